@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The one error shape every non-ok answer carries. `errors` maps a field path (`email`, `address.city`) to its message. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Fixed messages the server and the screens both know by value. */
+export const errorMessages = {
+  invalidInput: 'Invalid input',
+  unauthenticated: 'Authentication required',
+  forbidden: 'Forbidden',
+  notFound: 'Entity Not Found',
+  invalidCredentials: 'Wrong email or password',
+  tooManyAttempts: 'Too many attempts, try again later',
+  crossSite: 'Cross-site request rejected',
+  payloadTooLarge: 'Request body is too large',
+  internal: 'An internal server error occurred',
+} as const;

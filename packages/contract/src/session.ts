@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { scopes } from '@orbit/domain';
+
+export const signInRequestSchema = z.strictObject({
+  email: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(1024),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** The signed-in person as `GET /api/me` and `POST /api/sign-in` return them. */
+export const currentUserSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  nameAsInContract: z.string().nullable(),
+  email: z.string(),
+  scope: z.enum(scopes),
+  roles: z.array(z.string()),
+  countryId: z.number().int().positive().nullable(),
+  countryAlpha2: z.string().length(2).nullable(),
+  timezone: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const signOutResponseSchema = z.object({ message: z.string() });
+export type SignOutResponse = z.infer<typeof signOutResponseSchema>;

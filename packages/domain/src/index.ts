@@ -1,0 +1,3 @@
+export * from './scopes.ts';
+export * from './limits.ts';
+export * from './text.ts';

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { maskLicenseKey, truncate } from './text.ts';
+
+describe('truncate', () => {
+  it('keeps short text whole', () => {
+    expect(truncate('Ana', 16)).toBe('Ana');
+  });
+  it('cuts long text and adds an ellipsis', () => {
+    expect(truncate('Alexandra Fernandes da Silva', 16)).toBe('Alexandra Fernan…');
+  });
+});
+
+describe('maskLicenseKey', () => {
+  it('shows four asterisks and the last eight characters', () => {
+    expect(maskLicenseKey('ABCD-1234-EFGH-5678')).toBe('****FGH-5678');
+  });
+  it('keeps a short key whole behind the asterisks', () => {
+    expect(maskLicenseKey('AB12')).toBe('****AB12');
+  });
+});
