@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from '../../../scripts/find-chromium.ts';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const port = Number(process.env.E2E_PORT ?? 3210);
+// Every run starts the real server on a fresh embedded database, migrated and seeded with the demo data.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'orbit-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  outputDir: join(repoRoot, 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: findChromium() },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node apps/api/src/main.ts',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/countries`,
+    env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '@orbit/ui';
+
+export function NotFoundRoute() {
+  return <NotFoundScreen homeHref="/dash" />;
+}

@@ -1,0 +1,42 @@
+import type { Country, CurrentUser } from '@orbit/contract';
+
+/** The password of every mock account, as in the demo data. */
+export const mockPassword = 'demo1234';
+
+/** Mock accounts mirroring the seeded demo accounts (design.md §6). */
+export const mockUsers = {
+  admin: {
+    id: 1,
+    name: 'Helena Admin',
+    nameAsInContract: null,
+    email: 'admin@example.com',
+    scope: 'admin',
+    roles: ['admin'],
+    countryId: 76,
+    countryAlpha2: 'BR',
+    timezone: 'America/Sao_Paulo',
+    createdAt: '2024-01-08T12:00:00.000Z',
+  },
+  client: {
+    id: 4,
+    name: 'Carla Mendes Rodrigues',
+    nameAsInContract: 'Carla Mendes Rodrigues ME',
+    email: 'client@example.com',
+    scope: 'user',
+    roles: ['user'],
+    countryId: 76,
+    countryAlpha2: 'BR',
+    timezone: 'America/Sao_Paulo',
+    createdAt: '2024-03-18T14:30:00.000Z',
+  },
+} satisfies Record<string, CurrentUser>;
+
+export const mockCountries: Country[] = [
+  { id: 32, isoAlpha2: 'AR', isoAlpha3: 'ARG', name: 'Argentina' },
+  { id: 76, isoAlpha2: 'BR', isoAlpha3: 'BRA', name: 'Brazil' },
+  { id: 250, isoAlpha2: 'FR', isoAlpha3: 'FRA', name: 'France' },
+  { id: 380, isoAlpha2: 'IT', isoAlpha3: 'ITA', name: 'Italy' },
+  { id: 620, isoAlpha2: 'PT', isoAlpha3: 'PRT', name: 'Portugal' },
+  { id: 724, isoAlpha2: 'ES', isoAlpha3: 'ESP', name: 'Spain' },
+  { id: 840, isoAlpha2: 'US', isoAlpha3: 'USA', name: 'United States of America' },
+];

@@ -1,0 +1,104 @@
+import type { ErrorResponse, RouteDefinition } from '@orbit/contract';
+import type { z } from 'zod';
+
+/** A non-ok answer (or no answer) from the API, carrying what the server said. */
+export class ApiError extends Error {
+  /** HTTP status; 0 when the request never reached the server. */
+  readonly status: number;
+  /** Field path -> message, when the server named the fields at fault. */
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** Messages the client itself produces when there is no server message to show. */
+export const clientErrorMessages = {
+  network: 'Network error',
+  htmlInsteadOfJson: 'Server error: Received HTML instead of JSON response. Please check the API endpoint.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export interface ApiClientConfig {
+  /** Prefix for every path; empty means same origin. */
+  baseUrl: string;
+  /** Called on a 401 from any non-public call (spec §7: send the browser to /sign-in). */
+  onUnauthenticated: () => void;
+}
+
+const config: ApiClientConfig = {
+  baseUrl: '',
+  onUnauthenticated: () => window.location.assign('/sign-in'),
+};
+
+/** Sets where the API lives and what a 401 does; the console calls it once at start. */
+export function configureApiClient(options: Partial<ApiClientConfig>): void {
+  Object.assign(config, options);
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+export type RouteResponse<R extends RouteDefinition> = z.infer<R['response']>;
+
+export interface RequestInput<R extends RouteDefinition> {
+  body?: Infer<R['body']>;
+  query?: Record<string, string | number | boolean | undefined>;
+  params?: Record<string, string | number>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, input: RequestInput<RouteDefinition>): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${config.baseUrl}${filled}${query ? `?${query}` : ''}`;
+}
+
+/** Turns a non-ok answer into an ApiError from its `errors` field or its `message` (spec §7). */
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let payload: Partial<ErrorResponse> | undefined;
+  try {
+    payload = JSON.parse(text) as Partial<ErrorResponse>;
+  } catch {
+    const looksLikeHtml = /^\s*</.test(text);
+    return new ApiError(response.status, looksLikeHtml ? clientErrorMessages.htmlInsteadOfJson : clientErrorMessages.unexpected);
+  }
+  const fieldMessages = payload.errors ? Object.values(payload.errors) : [];
+  const message = fieldMessages.length > 0 ? fieldMessages.join(' ') : (payload.message ?? clientErrorMessages.unexpected);
+  return new ApiError(response.status, message, payload.errors);
+}
+
+/** Calls one route of the contract with cookies included and returns its typed answer. */
+export async function apiRequest<R extends RouteDefinition>(route: R, input: RequestInput<R> = {}): Promise<RouteResponse<R>> {
+  const hasBody = input.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.path, input as RequestInput<RouteDefinition>), {
+      method: route.method,
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+      body: hasBody ? JSON.stringify(input.body) : null,
+      signal: input.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, clientErrorMessages.network);
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401 && route.access !== 'public') config.onUnauthenticated();
+    throw error;
+  }
+  return (await response.json()) as RouteResponse<R>;
+}

@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { limits } from '@orbit/domain';
+import { ApiError } from './client.ts';
+
+/** Client errors (4xx) will not change on a retry; network and server errors may. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** The console's query client: global queries refetch every 50 minutes and never on window focus (spec §7). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchInterval: limits.globalRefetchMinutes * 60_000,
+        refetchOnWindowFocus: false,
+        retry: shouldRetry,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
