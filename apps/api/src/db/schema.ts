@@ -22,7 +22,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     scope: text('scope', { enum: scopes }).notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     countryId: integer('country_id').references(() => countries.id),
     timezone: text('timezone').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -30,6 +33,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    index('users_country_id_idx').on(table.countryId),
     check('users_scope_check', sql`${table.scope} in (${sql.raw(scopes.map((scope) => `'${scope}'`).join(', '))})`),
   ],
 );

@@ -1,0 +1,131 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
+import { errorMessages, errorResponseSchema, routes } from '@orbit/contract';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import * as schema from './db/schema.ts';
+
+/** These behaviours never reach the database, so a driver without a connection is enough. */
+function buildTestApp(consoleDist = '/nonexistent/console-dist'): Promise<FastifyInstance> {
+  return buildApp({ db: drizzle.mock({ schema }), config: { ...loadConfig({}), logLevel: 'silent', consoleDist } });
+}
+
+describe('the app without a console build', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    app.get('/api/test-failure', async () => {
+      throw new Error('secret internal detail');
+    });
+  });
+  afterAll(() => app.close());
+
+  it.each(['GET', 'POST'] as const)('answers JSON 404 for an unknown API path (%s)', async (method) => {
+    const response = await app.inject({ method, url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ message: errorMessages.notFound });
+  });
+
+  it('answers JSON 404 for pages when no console is built', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dash' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: errorMessages.notFound });
+  });
+
+  it('answers 500 with the generic message and no detail for an unexpected error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test-failure' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: errorMessages.internal });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('answers 400 for an empty JSON body and 415 for a body that is not JSON, both in the error shape', async () => {
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: errorMessages.invalidInput, errors: { body: expect.any(String) } });
+
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/sign-in',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<signIn email="client@example.com"/>',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(errorResponseSchema.parse(text.json()).message).toMatch(/media type/i);
+  });
+
+  it('marks API answers as not cacheable and not sniffable', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  });
+
+  it('serves an OpenAPI 3.1 document with every route of the contract', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+
+    const document = JSON.parse(response.body) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toBe('3.1.0');
+    for (const route of Object.values(routes)) {
+      expect(document.paths[route.path], `${route.method} ${route.path}`).toHaveProperty(route.method.toLowerCase());
+    }
+    expect(Object.keys(document.paths).filter((apiPath) => apiPath.startsWith('/api/docs'))).toEqual([]);
+  });
+
+  it('serves the API docs page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('the app with a console build', () => {
+  let app: FastifyInstance;
+  let consoleDist: string;
+
+  beforeAll(async () => {
+    consoleDist = await mkdtemp(path.join(tmpdir(), 'orbit-console-dist-'));
+    await mkdir(path.join(consoleDist, 'assets'));
+    await writeFile(
+      path.join(consoleDist, 'index.html'),
+      '<!doctype html><title>Orbit Console</title><div id="root"></div>',
+    );
+    await writeFile(path.join(consoleDist, 'assets', 'app.js'), 'console.log("orbit")');
+    app = await buildTestApp(consoleDist);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(consoleDist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/dash', '/dash/licenses/Arcade%20One', '/sign-in?next=%2Fdash'])(
+    'answers index.html for the page %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<title>Orbit Console</title>');
+    },
+  );
+
+  it('serves the built files themselves', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("orbit")');
+  });
+
+  it('still answers JSON 404 under /api', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: errorMessages.notFound });
+  });
+});

@@ -1,0 +1,63 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock } from './clock.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createRouteRegistrar } from './http/register-route.ts';
+import { registerAccessGuard } from './plugins/auth.ts';
+import { registerConsoleAndNotFound } from './plugins/console-static.ts';
+import { registerCrossSiteProtection } from './plugins/cross-site.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { createSessionCookie } from './plugins/session-cookie.ts';
+import { countryRoutes } from './routes/country-routes.ts';
+import { sessionRoutes } from './routes/session-routes.ts';
+import { createCountryService } from './services/country-service.ts';
+import { createCurrentUserService } from './services/current-user-service.ts';
+import { createRateLimiter } from './services/rate-limiter.ts';
+import { createSessionService } from './services/session-service.ts';
+import { createSignInService } from './services/sign-in-service.ts';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
+  /** Defaults to the system clock; tests pass their own to move time. */
+  now?: Clock;
+}
+
+/** JSON bodies larger than this are refused; uploads will go through multipart with their own caps. */
+const bodyLimitBytes = 1024 * 1024;
+
+/** The whole HTTP server, not listening: main.ts listens, tests use `app.inject`. */
+export async function buildApp({ db, config, now = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: bodyLimitBytes, trustProxy: config.trustProxy });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerCrossSiteProtection(app);
+  await app.register(fastifyCookie);
+
+  const cookie = createSessionCookie(config.session.secureCookie);
+  await registerOpenApi(app, cookie.name);
+
+  const sessions = createSessionService(db, config.session, now);
+  const currentUsers = createCurrentUserService(db);
+  const signIn = createSignInService({
+    db,
+    limits: config.signInLimits,
+    rateLimiter: createRateLimiter(db, now),
+    sessions,
+    currentUsers,
+  });
+  const registerRoute = createRouteRegistrar(app, registerAccessGuard(app, sessions, cookie));
+  sessionRoutes(registerRoute, { cookie, signIn, sessions, currentUsers });
+  countryRoutes(registerRoute, { countries: createCountryService(db) });
+
+  await registerConsoleAndNotFound(app, config.consoleDist);
+  return app;
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database in .data, port 3000 and a plain cookie', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      databaseUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.dataDir).toBe(path.resolve('.data'));
+    expect(config.consoleDist).toMatch(/apps[/\\]console[/\\]dist$/);
+    expect(config.session).toEqual({ idleMinutes: 30, maxHours: 12, secureCookie: false });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATA_DIR: '/var/lib/orbit',
+      DATABASE_URL: 'postgres://db/orbit',
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_MAX_HOURS: '8',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: '/var/lib/orbit',
+      databaseUrl: 'postgres://db/orbit',
+      logLevel: 'warn',
+    });
+    expect(config.session).toMatchObject({ idleMinutes: 15, maxHours: 8 });
+  });
+
+  it('makes the cookie Secure in production unless COOKIE_SECURE says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).session.secureCookie).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).session.secureCookie).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).session.secureCookie).toBe(true);
+  });
+
+  it('refuses values that are not numbers or booleans', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
+  });
+});

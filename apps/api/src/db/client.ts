@@ -1,0 +1,69 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The drizzle database whichever driver runs it; transactions share this type, so repositories take either. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the versioned SQL migrations of apps/api/drizzle. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Any fixed number; it keeps two processes starting together from migrating at the same time. */
+const migrationLockKey = 4_721_001;
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
+  if ('dataDir' in location) {
+    const pgliteDir = path.join(location.dataDir, 'pglite');
+    await mkdir(pgliteDir, { recursive: true });
+    return openPglite(await PGlite.create(pgliteDir));
+  }
+  return openPglite(await PGlite.create());
+}
+
+function openPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString });
+  // A server restart breaks idle connections; the pool replaces them, but an 'error' without a listener would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  return {
+    db: drizzlePostgres({ client: pool, schema }),
+    driver: 'postgres',
+    async migrate() {
+      // A session-level advisory lock needs one connection for the whole run; closing it releases the lock.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        await migratePostgres(drizzlePostgres({ client: connection, schema }), { migrationsFolder });
+      } finally {
+        connection.release(true);
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { errorResponseSchema } from '@orbit/contract';
+import type { RouteDefinition } from '@orbit/contract';
+import type { AccessGuard } from '../plugins/auth.ts';
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** What a handler receives: the request parts already validated and parsed by the contract's schemas. */
+export interface RouteInput<Definition extends RouteDefinition> {
+  body: Parsed<Definition['body']>;
+  query: Parsed<Definition['query']>;
+  params: Parsed<Definition['params']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<Definition extends RouteDefinition> = (
+  input: RouteInput<Definition>,
+) => Promise<z.output<Definition['response']>>;
+
+export type RegisterRoute = <Definition extends RouteDefinition>(
+  definition: Definition,
+  handler: RouteHandler<Definition>,
+) => void;
+
+/**
+ * Registers routes from the contract table: method, path, request and answer schemas (which also feed the
+ * OpenAPI document) and the access check all come from the definition, so the server cannot drift from it.
+ */
+export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): RegisterRoute {
+  return <Definition extends RouteDefinition>(definition: Definition, handler: RouteHandler<Definition>) => {
+    const preHandler = guard(definition.access);
+    app.route({
+      method: definition.method,
+      url: definition.path,
+      // A HEAD twin would run GET handlers such as sign-out without any benefit.
+      exposeHeadRoute: false,
+      schema: {
+        summary: definition.summary,
+        ...(definition.access !== 'public' && { security: [{ session: [] }] }),
+        ...(definition.body && { body: definition.body }),
+        ...(definition.query && { querystring: definition.query }),
+        ...(definition.params && { params: definition.params }),
+        response: { 200: definition.response, default: errorResponseSchema },
+      },
+      ...(preHandler && { preHandler }),
+      handler: (request, reply) =>
+        handler({
+          // The validator compiler has already replaced these with the schemas' parsed output.
+          body: request.body as Parsed<Definition['body']>,
+          query: request.query as Parsed<Definition['query']>,
+          params: request.params as Parsed<Definition['params']>,
+          request,
+          reply,
+        }),
+    });
+  };
+}

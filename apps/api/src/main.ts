@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { demoAccounts, demoPassword } from './db/demo-accounts.ts';
+import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
+import { seedDatabase } from './db/seed.ts';
+
+const config = loadConfig();
+const handle = await openConfiguredDatabase(config);
+const seed = await seedDatabase(handle.db);
+const app = await buildApp({ db: handle.db, config });
+
+let stopping = false;
+/** Stops taking requests, lets the open ones finish, then closes the database (PGlite flushes its files). */
+async function stop(reason: string, exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${reason}, shutting down`);
+  try {
+    await app.close();
+    await handle.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'Shutdown failed');
+    exitCode = 1;
+  }
+  process.exit(exitCode);
+}
+process.once('SIGINT', () => void stop('SIGINT received', 0));
+process.once('SIGTERM', () => void stop('SIGTERM received', 0));
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  app.log.fatal({ err: error }, 'Could not listen');
+  await stop('Start failed', 1);
+}
+
+const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+console.log(`\nOrbit Console on ${url}  (API docs: ${url}/api/docs)`);
+console.log(`Data: ${describeDatabase(config)}${seed.demoAccountsCreated ? ' (demo data seeded now)' : ''}`);
+console.log(`\nDemo accounts, password ${demoPassword}:`);
+for (const account of demoAccounts) console.log(`  ${account.email.padEnd(26)} ${account.scope}`);
+console.log('');

@@ -1,0 +1,21 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const openApiPath = '/api/openapi.json';
+export const apiDocsPrefix = '/api/docs';
+
+/** OpenAPI 3.1 built from the routes' zod schemas, served as JSON and browsable at /api/docs. Register before the routes. */
+export async function registerOpenApi(app: FastifyInstance, sessionCookieName: string): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Orbit Console API', version: '0.1.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: apiDocsPrefix });
+  app.get(openApiPath, { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { currentUserSchema, errorMessages, errorResponseSchema } from '@orbit/contract';
+import type { DatabaseHandle } from '../db/client.ts';
+import { authAttempts, sessions } from '../db/schema.ts';
+import { countRows, testDatabaseKinds } from '../test-support/test-database.ts';
+import {
+  createTestApp,
+  createTestClock,
+  getMe,
+  sessionCookieName,
+  sessionCookieOf,
+  signIn,
+} from '../test-support/test-app.ts';
+import type { TestClock } from '../test-support/test-app.ts';
+
+describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  let clock: TestClock;
+
+  beforeAll(async () => {
+    handle = await kind.open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  // A fresh app and clock per test; the database (and its rate-limit counters) is shared, so tests use
+  // their own client addresses where counters matter.
+  beforeEach(async () => {
+    clock = createTestClock();
+    app = await createTestApp(handle, { clock });
+    return () => app.close();
+  });
+
+  describe('POST /api/sign-in', () => {
+    it('signs in, sets an HttpOnly SameSite cookie and answers the current user', async () => {
+      const response = await signIn(app, 'client@example.com');
+
+      expect(response.statusCode).toBe(200);
+      const cookie = response.cookies.find((candidate) => candidate.name === sessionCookieName);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+      const user = currentUserSchema.parse(response.json());
+      expect(user).toMatchObject({
+        email: 'client@example.com',
+        scope: 'user',
+        countryAlpha2: 'BR',
+        timezone: 'America/Sao_Paulo',
+      });
+    });
+
+    it('accepts the email in any case and with surrounding spaces', async () => {
+      const response = await signIn(app, '  Admin@Example.COM ');
+      expect(response.statusCode).toBe(200);
+      expect(currentUserSchema.parse(response.json())).toMatchObject({ id: 1, scope: 'admin' });
+    });
+
+    it('answers 401 with the fixed message for a wrong password', async () => {
+      const response = await signIn(app, 'supervisor@example.com', { password: 'not-the-password' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: errorMessages.invalidCredentials });
+      expect(response.cookies).toEqual([]);
+    });
+
+    it('answers an unknown email exactly like a wrong password', async () => {
+      const response = await signIn(app, 'nobody@example.com');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: errorMessages.invalidCredentials });
+    });
+
+    it.each([
+      ['a missing field', { email: 'client@example.com' }, 'password'],
+      ['a wrong type', { email: 42, password: 'demo1234' }, 'email'],
+      ['an extra field', { email: 'client@example.com', password: 'demo1234', remember: true }, 'remember'],
+      ['an empty email', { email: '   ', password: 'demo1234' }, 'email'],
+    ])('answers 400 naming the field for %s, and writes nothing', async (_case, payload, field) => {
+      const before = [await countRows(handle, sessions), await countRows(handle, authAttempts)];
+
+      const response = await app.inject({ method: 'POST', url: '/api/sign-in', payload });
+
+      expect(response.statusCode).toBe(400);
+      const body = errorResponseSchema.parse(response.json());
+      expect(body.message).toBe(errorMessages.invalidInput);
+      expect(Object.keys(body.errors ?? {})).toEqual([field]);
+      expect([await countRows(handle, sessions), await countRows(handle, authAttempts)]).toEqual(before);
+    });
+
+    it('answers 400 with { message, errors } for malformed JSON, and writes nothing', async () => {
+      const before = await countRows(handle, sessions);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/sign-in',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": "client@example.com", "password": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: errorMessages.invalidInput, errors: { body: 'Malformed JSON' } });
+      expect(await countRows(handle, sessions)).toBe(before);
+    });
+
+    it('answers 400 for a body over the size limit', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/sign-in',
+        payload: { email: 'client@example.com', password: 'x'.repeat(1024 * 1024) },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: errorMessages.payloadTooLarge });
+    });
+
+    it('answers 429 after ten attempts on one email in 15 minutes, even with the right password, until the window passes', async () => {
+      const remoteAddress = '198.51.100.10';
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        const response = await signIn(app, 'blocked@example.com', { password: `guess-${attempt}`, remoteAddress });
+        expect(response.statusCode).toBe(401);
+      }
+
+      const limited = await signIn(app, 'blocked@example.com', { remoteAddress: '198.51.100.11' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: errorMessages.tooManyAttempts });
+      expect((await signIn(app, 'colaborador@example.com', { remoteAddress })).statusCode).toBe(200);
+
+      clock.advanceMinutes(15);
+      expect((await signIn(app, 'blocked@example.com', { remoteAddress })).statusCode).toBe(200);
+    });
+
+    it('answers 429 after thirty attempts from one address, whatever the emails', async () => {
+      const remoteAddress = '198.51.100.20';
+      for (let attempt = 1; attempt <= 30; attempt++) {
+        expect((await signIn(app, `stranger${attempt}@example.com`, { remoteAddress })).statusCode).toBe(401);
+      }
+      expect((await signIn(app, 'client@example.com', { remoteAddress })).statusCode).toBe(429);
+      expect((await signIn(app, 'client@example.com', { remoteAddress: '198.51.100.21' })).statusCode).toBe(200);
+    });
+
+    it('issues a new cookie at every sign-in and ends the session the request carried', async () => {
+      const first = sessionCookieOf(await signIn(app, 'client@example.com'));
+      const second = sessionCookieOf(await signIn(app, 'client@example.com', { cookie: first }));
+
+      expect(second).not.toBe(first);
+      expect((await getMe(app, first)).statusCode).toBe(401);
+      expect((await getMe(app, second)).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['an Origin of another site', { origin: 'https://evil.example' }],
+      ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+      ['an opaque Origin', { origin: 'null' }],
+    ])('rejects a sign-in with %s before checking anything', async (_case, headers) => {
+      const before = await countRows(handle, sessions);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/sign-in',
+        headers,
+        payload: { email: 'client@example.com', password: 'demo1234' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: errorMessages.crossSite });
+      expect(await countRows(handle, sessions)).toBe(before);
+    });
+
+    it('accepts a sign-in from its own origin', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/sign-in',
+        headers: {
+          host: 'console.example:8443',
+          origin: 'https://console.example:8443',
+          'sec-fetch-site': 'same-origin',
+        },
+        payload: { email: 'client@example.com', password: 'demo1234' },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/me', () => {
+    it('answers 401 without a cookie', async () => {
+      const response = await getMe(app);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: errorMessages.unauthenticated });
+    });
+
+    it('answers 401 and clears the cookie for an unknown token', async () => {
+      const response = await getMe(app, 'made-up-token');
+      expect(response.statusCode).toBe(401);
+      expect(response.cookies).toContainEqual(expect.objectContaining({ name: sessionCookieName, value: '' }));
+    });
+
+    it('answers the signed-in user', async () => {
+      const cookie = sessionCookieOf(await signIn(app, 'admin@example.com'));
+      const response = await getMe(app, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(currentUserSchema.parse(response.json())).toEqual({
+        id: 1,
+        name: 'Marta Ferreira',
+        nameAsInContract: null,
+        email: 'admin@example.com',
+        scope: 'admin',
+        roles: ['admin'],
+        countryId: 620,
+        countryAlpha2: 'PT',
+        timezone: 'Europe/Lisbon',
+        createdAt: '2023-02-01T09:00:00.000Z',
+      });
+    });
+
+    it('keeps an active session alive and ends it after 30 idle minutes, deleting it', async () => {
+      const cookie = sessionCookieOf(await signIn(app, 'client@example.com'));
+      clock.advanceMinutes(29);
+      expect((await getMe(app, cookie)).statusCode).toBe(200);
+      clock.advanceMinutes(29);
+      expect((await getMe(app, cookie)).statusCode).toBe(200);
+
+      const before = await countRows(handle, sessions);
+      clock.advanceMinutes(30);
+      expect((await getMe(app, cookie)).statusCode).toBe(401);
+      expect(await countRows(handle, sessions)).toBe(before - 1);
+    });
+
+    it('ends even an active session 12 hours after sign-in', async () => {
+      const cookie = sessionCookieOf(await signIn(app, 'client@example.com'));
+      for (let minutes = 25; minutes < 12 * 60; minutes += 25) {
+        clock.advanceMinutes(25);
+        expect((await getMe(app, cookie)).statusCode, `after ${minutes} minutes`).toBe(200);
+      }
+      clock.advanceMinutes(12 * 60 - Math.floor((12 * 60) / 25) * 25);
+      expect((await getMe(app, cookie)).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/sign-out', () => {
+    it('ends the session on the server and clears the cookie', async () => {
+      const cookie = sessionCookieOf(await signIn(app, 'client@example.com'));
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/sign-out',
+        cookies: { [sessionCookieName]: cookie },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.cookies).toContainEqual(expect.objectContaining({ name: sessionCookieName, value: '' }));
+      expect((await getMe(app, cookie)).statusCode).toBe(401);
+    });
+
+    it('answers 200 without a session too', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/sign-out' });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('refuses a cross-site sign-out, leaving the session alive', async () => {
+      const cookie = sessionCookieOf(await signIn(app, 'client@example.com'));
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/sign-out',
+        headers: { 'sec-fetch-site': 'cross-site' },
+        cookies: { [sessionCookieName]: cookie },
+      });
+      expect(response.statusCode).toBe(403);
+      expect((await getMe(app, cookie)).statusCode).toBe(200);
+    });
+  });
+});

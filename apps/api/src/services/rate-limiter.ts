@@ -1,0 +1,37 @@
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { authAttemptsRepository } from '../repositories/auth-attempts-repository.ts';
+
+export interface RateLimit {
+  limit: number;
+  windowMinutes: number;
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Counters older than the longest window any limit uses are only clutter. */
+const counterRetentionMs = 24 * 60 * 60_000;
+
+/**
+ * Fixed-window counters in the database, so every API process sees the same counts. A burst across a window
+ * boundary can reach twice the limit, which is acceptable for slowing down password guessing.
+ */
+export function createRateLimiter(db: Database, now: Clock) {
+  const attempts = authAttemptsRepository(db);
+
+  return {
+    /** Counts one attempt and tells whether it is still within the limit. */
+    async hit(bucketKey: string, { limit, windowMinutes }: RateLimit): Promise<boolean> {
+      const current = now().getTime();
+      const windowMs = windowMinutes * 60_000;
+      const windowStart = new Date(current - (current % windowMs));
+      const count = await attempts.increment(bucketKey, windowStart);
+      if (count === 1) await attempts.deleteWindowsBefore(new Date(current - counterRetentionMs));
+      return count <= limit;
+    },
+
+    async reset(bucketKey: string): Promise<void> {
+      await attempts.deleteBucket(bucketKey);
+    },
+  };
+}

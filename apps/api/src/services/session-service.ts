@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Scope } from '@orbit/domain';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { sessionsRepository } from '../repositories/sessions-repository.ts';
+
+export interface SessionPolicy {
+  /** A session unused this long ends. */
+  idleMinutes: number;
+  /** A session ends this long after sign-in, however active. */
+  maxHours: number;
+}
+
+export interface AuthenticatedSession {
+  userId: number;
+  scope: Scope;
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+const minuteMs = 60_000;
+/** Sliding the idle expiry costs a write, so a session is touched at most once a minute. */
+const touchIntervalMs = minuteMs;
+
+/** The cookie carries the random token; the database only its hash. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createSessionService(db: Database, policy: SessionPolicy, now: Clock) {
+  const idleMs = policy.idleMinutes * minuteMs;
+  const maxMs = policy.maxHours * 60 * minuteMs;
+
+  return {
+    /** Opens a session under a new token; the request's previous session, if any, is deleted (rotation at sign-in). */
+    async start(userId: number, previousToken: string | undefined): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const startedAt = now();
+      await db.transaction(async (tx) => {
+        const sessions = sessionsRepository(tx);
+        if (previousToken) await sessions.delete(hashToken(previousToken));
+        await sessions.deleteExpiredOfUser(userId, startedAt);
+        await sessions.insert({
+          idHash: hashToken(token),
+          userId,
+          createdAt: startedAt,
+          lastSeenAt: startedAt,
+          idleExpiresAt: new Date(startedAt.getTime() + Math.min(idleMs, maxMs)),
+          absoluteExpiresAt: new Date(startedAt.getTime() + maxMs),
+        });
+      });
+      return token;
+    },
+
+    /** The live session of a token, its idle expiry slid forward; an expired one is deleted and yields null. */
+    async authenticate(token: string): Promise<AuthenticatedSession | null> {
+      const sessions = sessionsRepository(db);
+      const idHash = hashToken(token);
+      const session = await sessions.findWithScope(idHash);
+      if (!session) return null;
+
+      const current = now();
+      if (current >= session.idleExpiresAt || current >= session.absoluteExpiresAt) {
+        await sessions.delete(idHash);
+        return null;
+      }
+      if (current.getTime() - session.lastSeenAt.getTime() >= touchIntervalMs) {
+        const idleExpiresAt = new Date(Math.min(current.getTime() + idleMs, session.absoluteExpiresAt.getTime()));
+        await sessions.touch(idHash, current, idleExpiresAt);
+      }
+      return { userId: session.userId, scope: session.scope };
+    },
+
+    async end(token: string): Promise<void> {
+      await sessionsRepository(db).delete(hashToken(token));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { demoPassword } from '../db/demo-accounts.ts';
+
+export interface TestClock {
+  now: () => Date;
+  advanceMinutes(minutes: number): void;
+}
+
+export function createTestClock(start = new Date('2026-03-02T12:00:00Z')): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advanceMinutes(minutes) {
+      current += minutes * 60_000;
+    },
+  };
+}
+
+/** The app on a test database, quiet, with no console folder unless the test gives one. */
+export function createTestApp(
+  handle: DatabaseHandle,
+  options: { clock?: TestClock; consoleDist?: string } = {},
+): Promise<FastifyInstance> {
+  const config = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    consoleDist: options.consoleDist ?? '/nonexistent/console-dist',
+  };
+  return buildApp({ db: handle.db, config, now: options.clock?.now });
+}
+
+export const sessionCookieName = 'orbit_session';
+
+export function signIn(
+  app: FastifyInstance,
+  email: string,
+  options: { password?: string; cookie?: string; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/sign-in',
+    payload: { email, password: options.password ?? demoPassword },
+    ...(options.cookie && { cookies: { [sessionCookieName]: options.cookie } }),
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
+  });
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === sessionCookieName);
+  if (!cookie) throw new Error(`No ${sessionCookieName} cookie in the answer (status ${response.statusCode})`);
+  return cookie.value;
+}
+
+export function getMe(app: FastifyInstance, cookie?: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url: '/api/me', ...(cookie && { cookies: { [sessionCookieName]: cookie } }) });
+}
