@@ -24,7 +24,14 @@ const storyFiles = ['**/*.stories.tsx', '.storybook/**'];
 
 /** No file reaches into another package's folders: packages are used through their entry point only. */
 const noDeepImports = {
-  group: ['@orbit/*/*', '**/packages/*/src/**', '**/apps/*/src/**', '../../packages/**', '../../apps/**', '../mocks/**'],
+  group: [
+    '@orbit/*/*',
+    '**/packages/*/src/**',
+    '**/apps/*/src/**',
+    '../../packages/**',
+    '../../apps/**',
+    '../mocks/**',
+  ],
   message: 'Import a package through its entry point (@orbit/name), not its internals.',
 };
 
@@ -48,7 +55,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json', noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'tsconfig.json', noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -90,7 +99,10 @@ export default tseslint.config(
         {
           patterns: [
             noDeepImports,
-            { group: ['@orbit/api-client', '@orbit/api', '@orbit/console'], message: 'Stories show ui components with props and mocks only.' },
+            {
+              group: ['@orbit/api-client', '@orbit/api', '@orbit/console'],
+              message: 'Stories show ui components with props and mocks only.',
+            },
           ],
         },
       ],

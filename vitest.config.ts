@@ -8,7 +8,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/{contract,domain,i18n}/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'mocks/src/**/*.test.ts'],
+          include: [
+            'packages/{contract,domain,i18n}/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'mocks/src/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -19,6 +23,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/{ui,api-client}/src/**/*.test.{ts,tsx}', 'apps/console/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest-dom-setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -9,7 +9,10 @@ function candidates(): string[] {
   found.push('/usr/bin/chromium', '/usr/bin/chromium-browser');
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
   if (existsSync(cache)) {
-    for (const dir of readdirSync(cache).filter((name) => name.startsWith('chromium')).sort().reverse()) {
+    for (const dir of readdirSync(cache)
+      .filter((name) => name.startsWith('chromium'))
+      .sort()
+      .reverse()) {
       found.push(join(cache, dir, 'chrome-linux64', 'chrome'), join(cache, dir, 'chrome-linux', 'chrome'));
     }
   }

@@ -6,7 +6,7 @@ import { createHandlers, mockPassword, mockUsers } from './index.ts';
 const server = setupServer(...createHandlers({ signedInAs: null }));
 const base = 'http://console.test';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 async function call(path: string, init?: RequestInit) {

@@ -72,15 +72,22 @@ async function toApiError(response: Response): Promise<ApiError> {
     payload = JSON.parse(text) as Partial<ErrorResponse>;
   } catch {
     const looksLikeHtml = /^\s*</.test(text);
-    return new ApiError(response.status, looksLikeHtml ? clientErrorMessages.htmlInsteadOfJson : clientErrorMessages.unexpected);
+    return new ApiError(
+      response.status,
+      looksLikeHtml ? clientErrorMessages.htmlInsteadOfJson : clientErrorMessages.unexpected,
+    );
   }
   const fieldMessages = payload.errors ? Object.values(payload.errors) : [];
-  const message = fieldMessages.length > 0 ? fieldMessages.join(' ') : (payload.message ?? clientErrorMessages.unexpected);
+  const message =
+    fieldMessages.length > 0 ? fieldMessages.join(' ') : (payload.message ?? clientErrorMessages.unexpected);
   return new ApiError(response.status, message, payload.errors);
 }
 
 /** Calls one route of the contract with cookies included and returns its typed answer. */
-export async function apiRequest<R extends RouteDefinition>(route: R, input: RequestInput<R> = {}): Promise<RouteResponse<R>> {
+export async function apiRequest<R extends RouteDefinition>(
+  route: R,
+  input: RequestInput<R> = {},
+): Promise<RouteResponse<R>> {
   const hasBody = input.body !== undefined;
   let response: Response;
   try {

@@ -4,7 +4,11 @@ import { blockingBanner, blockReasonForCode, latestUnblockRequest } from './bloc
 const now = new Date('2026-05-15T12:00:00Z');
 const accountOrder = { licenseKey: null, revokedAt: null };
 const licenceOrder = { licenseKey: 'KEY-1', revokedAt: null };
-const request = (createdAt: string, expiresAt: string, archivedAt: string | null = null) => ({ createdAt, expiresAt, archivedAt });
+const request = (createdAt: string, expiresAt: string, archivedAt: string | null = null) => ({
+  createdAt,
+  expiresAt,
+  archivedAt,
+});
 
 describe('blocking banner', () => {
   it('shows nothing without orders', () => {
@@ -14,7 +18,9 @@ describe('blocking banner', () => {
     expect(blockingBanner([licenceOrder], [], true, now)).toEqual({ kind: 'none' });
   });
   it('ignores finished orders', () => {
-    expect(blockingBanner([{ licenseKey: null, revokedAt: '2026-05-01T00:00:00Z' }], [], true, now)).toEqual({ kind: 'none' });
+    expect(blockingBanner([{ licenseKey: null, revokedAt: '2026-05-01T00:00:00Z' }], [], true, now)).toEqual({
+      kind: 'none',
+    });
   });
   it('is red with the request button when the account is blocked and the client may request', () => {
     expect(blockingBanner([accountOrder], [], true, now)).toEqual({ kind: 'blocked', canRequestUnblock: true });
@@ -22,7 +28,10 @@ describe('blocking banner', () => {
   });
   it('is amber with the expiry while the latest request is active', () => {
     const active = request('2026-05-14T00:00:00Z', '2026-05-21T00:00:00Z');
-    expect(blockingBanner([accountOrder], [active], true, now)).toEqual({ kind: 'temporarilyUnblocked', expiresAt: active.expiresAt });
+    expect(blockingBanner([accountOrder], [active], true, now)).toEqual({
+      kind: 'temporarilyUnblocked',
+      expiresAt: active.expiresAt,
+    });
   });
   it('is red again once the latest request expired, and the button returns', () => {
     const expired = request('2026-05-01T00:00:00Z', '2026-05-08T00:00:00Z');
@@ -30,7 +39,10 @@ describe('blocking banner', () => {
   });
   it('hides the button while the latest expiry is in the future even if archived', () => {
     const archived = request('2026-05-14T00:00:00Z', '2026-05-21T00:00:00Z', '2026-05-14T10:00:00Z');
-    expect(blockingBanner([accountOrder], [archived], true, now)).toEqual({ kind: 'blocked', canRequestUnblock: false });
+    expect(blockingBanner([accountOrder], [archived], true, now)).toEqual({
+      kind: 'blocked',
+      canRequestUnblock: false,
+    });
   });
 });
 

@@ -62,7 +62,8 @@ export function blockingBanner(
   now: Date,
 ): BlockingBanner {
   const latest = latestUnblockRequest(requests);
-  if (latest && isUnblockRequestActive(latest, now)) return { kind: 'temporarilyUnblocked', expiresAt: latest.expiresAt };
+  if (latest && isUnblockRequestActive(latest, now))
+    return { kind: 'temporarilyUnblocked', expiresAt: latest.expiresAt };
   const openOrders = orders.filter((order) => order.revokedAt === null);
   const accountBlocked = openOrders.some((order) => order.licenseKey === null);
   if (!accountBlocked) return { kind: 'none' };

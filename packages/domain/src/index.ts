@@ -6,3 +6,4 @@ export * from './rides.ts';
 export * from './blocking.ts';
 export * from './search.ts';
 export * from './pagination.ts';
+export * from './languages.ts';

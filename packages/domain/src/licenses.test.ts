@@ -15,7 +15,9 @@ describe('licence status', () => {
 
 describe('licence type', () => {
   it('derives the staff view from both dates', () => {
-    expect(licenseAdminType({ unlimitedSince: '2025-01-01', unlimitedOfflineTimeSince: '2025-02-01' })).toBe('unlimitedOffline');
+    expect(licenseAdminType({ unlimitedSince: '2025-01-01', unlimitedOfflineTimeSince: '2025-02-01' })).toBe(
+      'unlimitedOffline',
+    );
     expect(licenseAdminType({ unlimitedSince: '2025-01-01', unlimitedOfflineTimeSince: null })).toBe('unlimited');
     expect(licenseAdminType({ unlimitedSince: null, unlimitedOfflineTimeSince: '2025-02-01' })).toBe('limited');
   });

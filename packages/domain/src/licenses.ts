@@ -31,7 +31,10 @@ export function licenseAdminType({
 }
 
 /** The owner's view: unlimited once unlimitedSince has passed, else limited. */
-export function licenseClientType({ unlimitedSince }: Pick<LicenseDates, 'unlimitedSince'>, now: Date): LicenseClientType {
+export function licenseClientType(
+  { unlimitedSince }: Pick<LicenseDates, 'unlimitedSince'>,
+  now: Date,
+): LicenseClientType {
   return unlimitedSince && new Date(unlimitedSince).getTime() <= now.getTime() ? 'unlimited' : 'limited';
 }
 

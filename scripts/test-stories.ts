@@ -1,0 +1,156 @@
+/**
+ * Story tests: builds the static Storybook, serves it on 127.0.0.1, and runs @storybook/test-runner in headless
+ * Chromium against it (play functions, axe, console errors, screenshots at 1280 px and 375 px).
+ *
+ *   node scripts/test-stories.ts             build, then test
+ *   node scripts/test-stories.ts --no-build  test the existing storybook-static/
+ *   node scripts/test-stories.ts --update    rewrite the screenshot baselines (and record this Chromium's version)
+ * Any other argument goes to test-storybook (for example a story file pattern).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { findChromium } from './find-chromium.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const staticDir = join(root, 'storybook-static');
+const screenshotsDir = join(root, '.storybook', '__screenshots__');
+const browserVersionFile = join(screenshotsDir, 'browser-version.txt');
+
+const args = process.argv.slice(2);
+const build = !args.includes('--no-build');
+const update = args.includes('--update');
+const passthrough = args.filter((arg) => arg !== '--no-build' && arg !== '--update');
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function binOf(packageName: string, binName: string): string {
+  const require = createRequire(join(root, 'package.json'));
+  const manifestPath = require.resolve(`${packageName}/package.json`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin: string | Record<string, string> };
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[binName];
+  if (!bin) throw new Error(`${packageName} has no ${binName} executable`);
+  return join(dirname(manifestPath), bin);
+}
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolveExit, reject) => {
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolveExit(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** A minimal static file server for storybook-static (no dependency, no directory listing). */
+function serve(directory: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let file = join(directory, path);
+    if (!file.startsWith(directory + sep) && file !== directory) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+  });
+  return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
+}
+
+function chromiumVersion(executable: string): string {
+  const output = execFileSync(executable, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const version = /\d+\.\d+\.\d+\.\d+/.exec(output)?.[0];
+  if (!version) throw new Error(`Could not read the version of ${executable} from "${output.trim()}"`);
+  return version;
+}
+
+/** After a full --update run every baseline in use was rewritten; older files belong to stories that are gone. */
+function removeStaleBaselines(since: number): void {
+  for (const name of readdirSync(screenshotsDir)) {
+    const file = join(screenshotsDir, name);
+    if (name.endsWith('.png') && statSync(file).mtimeMs < since) {
+      rmSync(file);
+      console.log(`Removed the baseline of a story that no longer exists: ${name}`);
+    }
+  }
+}
+
+const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+const env: NodeJS.ProcessEnv = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
+
+const started = performance.now();
+if (build) {
+  const buildStarted = performance.now();
+  const code = await run(process.execPath, [binOf('storybook', 'storybook'), 'build', '-o', staticDir, '--quiet'], env);
+  if (code !== 0) process.exit(code);
+  console.log(`Storybook built in ${seconds(buildStarted)}`);
+} else if (!existsSync(join(staticDir, 'index.json'))) {
+  console.error('storybook-static/ has no build; run without --no-build first.');
+  process.exit(1);
+}
+
+const chromium = findChromium();
+const version = chromiumVersion(chromium);
+const recorded = existsSync(browserVersionFile)
+  ? readFileSync(browserVersionFile, 'utf8').split('\n')[0]?.trim()
+  : undefined;
+const visual = update ? 'update' : recorded === version ? 'compare' : 'skip';
+if (visual === 'skip') {
+  console.log(
+    `Visual comparison skipped: the baselines were made with Chromium ${recorded ?? '(none recorded)'} and this machine has ${version}; ` +
+      'play functions, axe and console checks still run. Refresh the baselines with `node scripts/test-stories.ts --update`.',
+  );
+}
+
+const server = await serve(staticDir);
+const { port } = server.address() as AddressInfo;
+const testsStarted = Date.now();
+const testsStartedAt = performance.now();
+const code = await run(
+  process.execPath,
+  [
+    binOf('@storybook/test-runner', 'test-storybook'),
+    '--url',
+    `http://127.0.0.1:${port}`,
+    '--index-json',
+    '--maxWorkers=2',
+    '--failOnConsole',
+    ...(update ? ['-u'] : []),
+    ...passthrough,
+  ],
+  { ...env, CHROMIUM_PATH: chromium, ORBIT_VISUAL: visual },
+);
+server.close();
+
+if (update && code === 0) {
+  writeFileSync(browserVersionFile, `${version}\n`);
+  if (passthrough.length === 0) removeStaleBaselines(testsStarted);
+}
+console.log(
+  `Story tests ${code === 0 ? 'passed' : 'failed'}: tests ${seconds(testsStartedAt)}, total ${seconds(started)}`,
+);
+process.exit(code);
