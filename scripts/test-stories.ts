@@ -119,7 +119,12 @@ const recorded = existsSync(browserVersionFile)
   ? readFileSync(browserVersionFile, 'utf8').split('\n')[0]?.trim()
   : undefined;
 const visual = update ? 'update' : recorded === version ? 'compare' : 'skip';
-if (visual === 'skip') {
+if (visual === 'compare') {
+  const baselines = readdirSync(screenshotsDir).filter((name) => name.endsWith('.png')).length;
+  console.log(
+    `Visual comparison on: ${baselines} baselines made with Chromium ${version} (identical screenshots pass without a pixel diff).`,
+  );
+} else if (visual === 'skip') {
   console.log(
     `Visual comparison skipped: the baselines were made with Chromium ${recorded ?? '(none recorded)'} and this machine has ${version}; ` +
       'play functions, axe and console checks still run. Refresh the baselines with `node scripts/test-stories.ts --update`.',

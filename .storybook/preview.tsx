@@ -1,0 +1,111 @@
+import './fixed-clock.ts';
+import { useEffect, type MouseEvent } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import {
+  createI18n,
+  I18nextProvider,
+  supportedLanguages,
+  toSupportedLanguage,
+  type I18n,
+  type SupportedLanguage,
+} from '@orbit/i18n';
+import { LinkProvider, OrbitThemeProvider, type LinkComponentProps } from '@orbit/ui';
+
+/** One i18n instance per language, so switching the toolbar never changes state while React renders. */
+const i18nByLanguage = new Map<SupportedLanguage, I18n>();
+function i18nFor(language: SupportedLanguage): I18n {
+  let instance = i18nByLanguage.get(language);
+  if (!instance) {
+    instance = createI18n({ language });
+    i18nByLanguage.set(language, instance);
+  }
+  return instance;
+}
+
+function DocumentLanguage({ language }: { language: string }) {
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return null;
+}
+
+/** In-app links behave like the console's router links: no page load (which would leave the story). */
+function StoryRouterLink({ onClick, ...props }: LinkComponentProps) {
+  return (
+    <a
+      {...props}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+    />
+  );
+}
+
+const withProviders: Decorator = (Story, context) => {
+  const language = toSupportedLanguage(String(context.globals.locale ?? 'en'));
+  return (
+    <I18nextProvider i18n={i18nFor(language)}>
+      <DocumentLanguage language={language} />
+      <OrbitThemeProvider>
+        <LinkProvider component={StoryRouterLink}>
+          <Story />
+        </LinkProvider>
+      </OrbitThemeProvider>
+    </I18nextProvider>
+  );
+};
+
+// Stories are still pictures: no transitions or animations, so what a reviewer sees is what the screenshots hold.
+const still = document.createElement('style');
+still.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+document.head.append(still);
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        // A story that calls the API without a handler fails (console error), as in the Vitest suites;
+        // Storybook's own files and fonts pass through.
+        onUnhandledFrame({ frame, defaults }) {
+          const request = frame.protocol === 'http' ? (frame.data as { request?: Request }).request : undefined;
+          if (request && new URL(request.url).pathname.startsWith('/api/')) defaults.error();
+        },
+      });
+      return worker;
+    }),
+  ],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: supportedLanguages.map(({ code, nativeName }) => ({ value: code, title: nativeName, right: code })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'en',
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '800px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,190 @@
+import { existsSync, readFileSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright';
+import { getStoryContext, type TestContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
+
+/**
+ * Story tests (run by scripts/test-stories.ts): every story renders and plays without a console error,
+ * passes axe at 1280 px (addon-a11y, during the render) and at 375 px (axe-playwright, here), and matches
+ * its screenshots at both widths.
+ */
+
+const screenshotsDir = join(process.cwd(), '.storybook', '__screenshots__');
+const browserVersionFile = join(screenshotsDir, 'browser-version.txt');
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 800 },
+} as const;
+type ViewportName = keyof typeof viewports;
+
+/** `compare` screenshots with the baselines, `update` rewrites them, `skip` when the baselines come from another Chromium. */
+type VisualMode = 'compare' | 'update' | 'skip';
+
+/** What the hooks need from a story, as the preview serialises it. */
+interface StoryFacts {
+  parameters?: {
+    a11y?: {
+      disable?: boolean;
+      test?: 'off' | 'todo' | 'error';
+      config?: { rules?: { id: string; enabled: boolean }[] };
+    };
+  };
+  storyGlobals?: { viewport?: { value?: string } };
+}
+
+interface ImageExpect {
+  (actual: Buffer): { toMatchImageSnapshot(options?: MatchImageSnapshotOptions): void };
+  extend(matchers: Record<string, unknown>): void;
+}
+
+/** Jest's `expect` of the running test (a global of the test environment). */
+function jestExpect(): ImageExpect {
+  return (globalThis as unknown as { expect: ImageExpect }).expect;
+}
+
+function recordedBrowserVersion(): string | undefined {
+  return existsSync(browserVersionFile) ? readFileSync(browserVersionFile, 'utf8').split('\n')[0]?.trim() : undefined;
+}
+
+/** The script decides (ORBIT_VISUAL); run directly, compare only against baselines of this very Chromium. */
+function visualMode(browserVersion: string | undefined): VisualMode {
+  const chosen = process.env.ORBIT_VISUAL;
+  if (chosen === 'compare' || chosen === 'update' || chosen === 'skip') return chosen;
+  return browserVersion !== undefined && browserVersion === recordedBrowserVersion() ? 'compare' : 'skip';
+}
+
+/** Console errors and uncaught exceptions of the current story, per page (a page shows many stories in turn). */
+const problemsByPage = new WeakMap<Page, string[]>();
+function problemsOf(page: Page): string[] {
+  let problems = problemsByPage.get(page);
+  if (!problems) {
+    const collected: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') collected.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => collected.push(`uncaught: ${error.message}`));
+    problemsByPage.set(page, collected);
+    problems = collected;
+  }
+  return problems;
+}
+
+/** Fails the story on any console error or uncaught exception so far (render, play, resize). */
+function failOnProblems(page: Page): void {
+  const problems = problemsOf(page);
+  if (problems.length > 0) {
+    throw new Error(`The story logged ${problems.length} error(s):\n${problems.join('\n')}`);
+  }
+}
+
+const factsByStory = new Map<string, StoryFacts>();
+async function factsOf(page: Page, context: TestContext): Promise<StoryFacts> {
+  let facts = factsByStory.get(context.id);
+  if (!facts) {
+    facts = (await getStoryContext(page, context)) as unknown as StoryFacts;
+    factsByStory.set(context.id, facts);
+  }
+  return facts;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px Inter`)));
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+async function checkAccessibility(page: Page, facts: StoryFacts): Promise<void> {
+  const a11y = facts.parameters?.a11y;
+  if (a11y?.disable || a11y?.test === 'off') return;
+  await page.evaluate(() => (window as unknown as { axe: { reset(): void } }).axe.reset());
+  // Same rules as addon-a11y: `region` is off because a component story is not a whole page.
+  await configureAxe(page, { rules: [{ id: 'region', enabled: false }, ...(a11y?.config?.rules ?? [])] });
+  await checkA11y(
+    page,
+    '#storybook-root',
+    { detailedReport: true, detailedReportOptions: { html: true }, verbose: false },
+    a11y?.test === 'todo',
+  );
+}
+
+function matchScreenshot(image: Buffer, context: TestContext, viewport: ViewportName, mode: VisualMode): void {
+  const identifier = `${context.id}--${viewport}`;
+  const baseline = join(screenshotsDir, `${identifier}.png`);
+  // Chromium encodes the same pixels to the same bytes, so an unchanged story needs no decoding (the slow part).
+  if (existsSync(baseline) && readFileSync(baseline).equals(image)) {
+    // Mark the baseline as in use, so an --update run can remove the ones of deleted stories.
+    if (mode === 'update') utimesSync(baseline, new Date(), new Date());
+    return;
+  }
+  jestExpect()(image).toMatchImageSnapshot({
+    customSnapshotsDir: screenshotsDir,
+    customSnapshotIdentifier: identifier,
+    customDiffDir: join(screenshotsDir, '__diff_output__'),
+    customReceivedDir: join(screenshotsDir, '__diff_output__', 'received'),
+    storeReceivedOnFailure: true,
+    // Any changed pixel fails: a 1 px padding or a changed colour token must not pass unnoticed.
+    comparisonMethod: 'pixelmatch',
+    customDiffConfig: { threshold: 0 },
+    failureThreshold: 0,
+    failureThresholdType: 'pixel',
+    updatePassedSnapshot: mode === 'update',
+  });
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    jestExpect().extend({ toMatchImageSnapshot });
+  },
+
+  async preVisit(page, context) {
+    problemsOf(page).length = 0;
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+    // A story rendered for phones (globals.viewport = mobile) renders and plays at 375 px.
+    const facts = await factsOf(page, context);
+    const renderViewport: ViewportName = facts.storyGlobals?.viewport?.value === 'mobile' ? 'mobile' : 'desktop';
+    await page.setViewportSize(viewports[renderViewport]);
+  },
+
+  async postVisit(page, context) {
+    // After a failed render or play the runner still calls this hook; let that failure be the one reported.
+    if (context.hasFailure) return;
+    const facts = await factsOf(page, context);
+    const mode = visualMode(page.context().browser()?.version());
+    const renderedMobile = facts.storyGlobals?.viewport?.value === 'mobile';
+    await page.addStyleTag({ content: '* { caret-color: transparent !important; }' });
+    await settle(page);
+    failOnProblems(page);
+
+    if (!renderedMobile && mode !== 'skip') {
+      matchScreenshot(
+        await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
+        context,
+        'desktop',
+        mode,
+      );
+    }
+
+    if (!renderedMobile) {
+      await page.setViewportSize(viewports.mobile);
+      await settle(page);
+    }
+    await checkAccessibility(page, facts);
+    if (mode !== 'skip') {
+      matchScreenshot(
+        await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
+        context,
+        'mobile',
+        mode,
+      );
+    }
+
+    failOnProblems(page);
+  },
+};
+
+export default config;

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, createI18n, initI18n } from './i18n.ts';
+import { languageStorageKey } from './languages.ts';
+
+/** The three places a browser tells us about language, stubbed so each test sets exactly what it needs. */
+function stubBrowser({ stored, browser = [], html }: { stored?: string; browser?: string[]; html?: string }) {
+  const storage = new Map<string, string>(stored ? [[languageStorageKey, stored]] : []);
+  const localStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+  };
+  const documentElement = {
+    lang: html ?? '',
+    getAttribute: (name: string) => (name === 'lang' ? documentElement.lang || null : null),
+  };
+  vi.stubGlobal('window', { localStorage });
+  vi.stubGlobal('localStorage', localStorage);
+  vi.stubGlobal('navigator', { languages: browser, language: browser[0] });
+  vi.stubGlobal('document', { documentElement });
+  return { storage, documentElement };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('language detection (spec §1)', () => {
+  it('prefers the stored choice over the browser and the page', () => {
+    stubBrowser({ stored: 'it', browser: ['fr-FR'], html: 'es' });
+    expect(createI18n().language).toBe('it');
+  });
+
+  it('uses the first supported browser language when nothing is stored', () => {
+    stubBrowser({ browser: ['de-DE', 'pt-BR', 'en-US'], html: 'es' });
+    expect(createI18n().language).toBe('pt');
+  });
+
+  it('lets a regional browser language keep its place ahead of the page language', () => {
+    stubBrowser({ browser: ['fr-CA'], html: 'it' });
+    expect(createI18n().language).toBe('fr');
+  });
+
+  it('falls back to <html lang> when the browser offers no supported language', () => {
+    stubBrowser({ browser: ['de-DE', 'nl'], html: 'es' });
+    expect(createI18n().language).toBe('es');
+  });
+
+  it('skips a stored value that is not an interface language', () => {
+    stubBrowser({ stored: 'de', browser: ['it-IT'] });
+    expect(createI18n().language).toBe('it');
+  });
+
+  it('ends in English when nothing fits', () => {
+    stubBrowser({ browser: ['de-DE', 'ja'], html: 'nl' });
+    const i18n = createI18n();
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('signIn.title')).toBe('Sign in');
+  });
+
+  it('uses an explicit language over anything detected', () => {
+    stubBrowser({ stored: 'it', browser: ['fr-FR'] });
+    expect(createI18n({ language: 'es' }).language).toBe('es');
+  });
+
+  it('does not store a detected language as a preference', () => {
+    const { storage } = stubBrowser({ browser: ['pt-BR'] });
+    createI18n();
+    expect(storage.has(languageStorageKey)).toBe(false);
+  });
+});
+
+describe('initI18n and changeLanguage', () => {
+  beforeEach(() => {
+    stubBrowser({ browser: ['en-US'] });
+  });
+
+  it('initialises synchronously with the bundled catalogues', () => {
+    const i18n = createI18n({ language: 'pt' });
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.t('signIn.password')).toBe('Senha');
+    expect(i18n.t('validation.minLength', { limit: 6 })).toBe('Deve ter pelo menos 6 caracteres.');
+  });
+
+  it('returns the same instance when called twice', () => {
+    const first = initI18n({ language: 'en' });
+    const second = initI18n();
+    expect(second).toBe(first);
+    initI18n({ language: 'fr' });
+    expect(first.language).toBe('fr');
+  });
+
+  it('switches the language, stores the choice and updates <html lang>', async () => {
+    const { storage, documentElement } = stubBrowser({ browser: ['en-US'] });
+    const i18n = initI18n({ language: 'en' });
+    await changeLanguage('es');
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('shell.signOut')).toBe('Cerrar sesión');
+    expect(storage.get(languageStorageKey)).toBe('es');
+    expect(documentElement.lang).toBe('es');
+  });
+
+  it('reports a key that no catalogue has', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    createI18n({ language: 'en' }).t('signIn.noSuchKey');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('signIn.noSuchKey'));
+    error.mockRestore();
+  });
+});

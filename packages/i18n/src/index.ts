@@ -1,0 +1,15 @@
+export { Trans, I18nextProvider, useTranslation } from 'react-i18next';
+export type { i18n as I18n, TFunction } from 'i18next';
+export { changeLanguage, createI18n, initI18n, type InitI18nOptions } from './i18n.ts';
+export {
+  fallbackLanguage,
+  isSupportedLanguage,
+  languageStorageKey,
+  supportedLanguages,
+  toSupportedLanguage,
+  type LanguageInfo,
+  type SupportedLanguage,
+} from './languages.ts';
+export { formatDate, formatNumber, type DateStyle } from './format.ts';
+export { countryName } from './countries.ts';
+export { catalogues, type Catalogue } from './catalogues/index.ts';

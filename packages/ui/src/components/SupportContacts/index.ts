@@ -1,0 +1,1 @@
+export { SupportContacts, type SupportContactsAlign, type SupportContactsProps } from './SupportContacts.tsx';

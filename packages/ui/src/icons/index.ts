@@ -1,0 +1,15 @@
+export {
+  CloseIcon,
+  ErrorIcon,
+  EyeIcon,
+  EyeOffIcon,
+  InfoIcon,
+  MailIcon,
+  MenuIcon,
+  PhoneIcon,
+  SignOutIcon,
+  SpinnerIcon,
+  SuccessIcon,
+  WarningIcon,
+  type IconProps,
+} from './icons.tsx';

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useTranslation } from '@orbit/i18n';
+import { SignInScreen, type SignInScreenProps } from './SignInScreen.tsx';
+
+const meta = {
+  title: 'Screens/SignInScreen',
+  component: SignInScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    onSubmit: fn(),
+    resetPasswordHref: '/reset-password/request',
+    signUpHref: '/sign-up',
+  },
+} satisfies Meta<typeof SignInScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The app maps a 401 to this catalogue message; the story does the same in the chosen language. */
+function WithWrongCredentials(props: SignInScreenProps) {
+  const { t } = useTranslation();
+  return <SignInScreen {...props} errorMessage={t('signIn.wrongCredentials')} />;
+}
+
+export const Default: Story = {};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'carla@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'demo1234');
+    await expect(canvas.queryByText('This field is required.')).not.toBeInTheDocument();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+
+    const email = canvas.getByLabelText('Email');
+    const password = canvas.getByLabelText('Password');
+    await expect(canvas.getAllByText('This field is required.')).toHaveLength(2);
+    await expect(email).toHaveAccessibleDescription('This field is required.');
+    await expect(password).toHaveAccessibleDescription('This field is required.');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const RequiredShownOnBlur: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('Email'));
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('This field is required.');
+    await expect(canvas.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const SubmitsTrimmedEmail: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), '  carla@example.com  ');
+    await userEvent.type(canvas.getByLabelText('Password'), 'demo1234{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'carla@example.com', password: 'demo1234' });
+  },
+};
+
+export const ServerError: Story = {
+  render: (args) => <WithWrongCredentials {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Wrong email or password.');
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'carla@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'demo1234');
+    const submit = canvas.getByRole('button', { name: 'Sign in' });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const MobileWithErrors: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => <WithWrongCredentials {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign in' }));
+  },
+};
+
+export const Portuguese: Story = {
+  globals: { locale: 'pt' },
+  render: (args) => <WithWrongCredentials {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+    await expect(canvas.getByLabelText('Senha')).toBeVisible();
+  },
+};

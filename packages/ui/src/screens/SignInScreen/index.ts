@@ -1,0 +1,1 @@
+export { SignInScreen, type SignInScreenProps, type SignInValues } from './SignInScreen.tsx';

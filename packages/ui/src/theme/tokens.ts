@@ -1,0 +1,137 @@
+/**
+ * Design tokens: the only source of colours, spacing, type, radii, shadows, layers, motion and breakpoints.
+ * Components read them as CSS variables through `vars` (vars.ts), never as raw values.
+ */
+
+/** Raw colours. Components use the semantic names of `createTheme`, not these. */
+export const palette = {
+  white: '#FFFFFF',
+  gray50: '#F8FAFC',
+  gray100: '#F1F5F9',
+  gray200: '#E2E8F0',
+  gray500: '#64748B',
+  gray600: '#475569',
+  gray900: '#0F172A',
+  red50: '#FEF2F2',
+  red200: '#FECACA',
+  red700: '#B91C1C',
+  red800: '#991B1B',
+  red900: '#7F1D1D',
+  amber50: '#FFFBEB',
+  amber300: '#FCD34D',
+  amber800: '#92400E',
+  green50: '#F0FDF4',
+  green300: '#86EFAC',
+  green800: '#166534',
+  blue50: '#EFF6FF',
+  blue300: '#93C5FD',
+  blue800: '#1E40AF',
+  backdrop: 'rgba(15, 23, 42, 0.45)',
+} as const;
+
+/** A 4 px spacing scale; keys are multiples of 4 px. */
+export const space = {
+  0: '0px',
+  1: '4px',
+  2: '8px',
+  3: '12px',
+  4: '16px',
+  5: '20px',
+  6: '24px',
+  8: '32px',
+  10: '40px',
+  12: '48px',
+  16: '64px',
+} as const;
+
+export const fontFamily = {
+  body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+} as const;
+
+/** Type scale in rem, so it follows the person's browser font size. */
+export const fontSize = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.25rem',
+  xxl: '1.5rem',
+  display: '2rem',
+  hero: '3rem',
+} as const;
+
+export const fontWeight = {
+  regular: 400,
+  medium: 500,
+  semibold: 600,
+  bold: 700,
+} as const;
+
+export const lineHeight = {
+  tight: 1.25,
+  snug: 1.375,
+  normal: 1.5,
+} as const;
+
+export const radius = {
+  sm: '4px',
+  md: '8px',
+  lg: '12px',
+  pill: '9999px',
+} as const;
+
+export const shadow = {
+  sm: '0 1px 2px rgba(15, 23, 42, 0.06)',
+  md: '0 4px 12px rgba(15, 23, 42, 0.08)',
+  lg: '0 12px 32px rgba(15, 23, 42, 0.16)',
+} as const;
+
+/** Stacking layers, lowest first. */
+export const zIndex = {
+  base: 0,
+  backdrop: 100,
+  header: 200,
+  sidebar: 300,
+  overlay: 400,
+  modal: 500,
+  toast: 600,
+} as const;
+
+export const duration = {
+  fast: '120ms',
+  normal: '200ms',
+  slow: '320ms',
+  spinner: '800ms',
+} as const;
+
+export const easing = {
+  standard: 'cubic-bezier(0.2, 0, 0, 1)',
+} as const;
+
+/** Fixed sizes: controls, icons, borders, focus ring and layout measures (spec §9: sidebar 240 px). */
+export const size = {
+  hairline: '1px',
+  borderWidth: '1px',
+  focusRing: '2px',
+  focusOffset: '2px',
+  controlSm: '32px',
+  controlMd: '40px',
+  controlLg: '48px',
+  iconSm: '16px',
+  iconMd: '20px',
+  iconLg: '24px',
+  logoSm: '28px',
+  logoMd: '36px',
+  logoLg: '48px',
+  headerHeight: '64px',
+  sidebarWidth: '240px',
+  formWidth: '400px',
+  contentWidth: '640px',
+} as const;
+
+/** Breakpoints of spec §9 in px: the shell turns compact below 600, the licence list below 991, the sidebar is fixed from 1024. */
+export const breakpoint = {
+  shell: 600,
+  list: 991,
+  sidebar: 1024,
+} as const;

@@ -1,0 +1,53 @@
+// @ts-check
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { getJestConfig } from '@storybook/test-runner';
+
+/**
+ * The Chromium the story tests drive. scripts/test-stories.ts sets CHROMIUM_PATH from scripts/find-chromium.ts;
+ * a direct `npx test-storybook` gets the same lookup here (a JS config cannot import that TypeScript file).
+ */
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
+  if (existsSync(cache)) {
+    for (const dir of readdirSync(cache)
+      .filter((name) => name.startsWith('chromium'))
+      .sort()
+      .reverse()) {
+      candidates.push(join(cache, dir, 'chrome-linux64', 'chrome'), join(cache, dir, 'chrome-linux', 'chrome'));
+    }
+  }
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found) {
+    throw new Error('No Chromium found: install one (`apt-get install -y chromium`) or set CHROMIUM_PATH.');
+  }
+  return found;
+}
+
+const base = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...base,
+  testTimeout: 30_000,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...base.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: findChromium(),
+        args: ['--font-render-hinting=none', '--force-color-profile=srgb'],
+      },
+      // Fixed locale, zone and motion, so detection, dates and screenshots are the same on every run.
+      contextOptions: {
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+        deviceScaleFactor: 1,
+      },
+    },
+  },
+};
