@@ -3,6 +3,7 @@ import { useEffect, type MouseEvent } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { createHandlers } from '@orbit/mocks';
 import {
   createI18n,
   I18nextProvider,
@@ -97,6 +98,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
+    // The mock API answers as the real one would; a story overrides a group by its name to show other states.
+    msw: { handlers: { api: createHandlers() } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {
