@@ -78,6 +78,27 @@ export const en = {
     info: 'Information',
     success: 'Success',
   },
+  textArea: {
+    counter: '{{length}} of {{max}} characters',
+    limitReached: 'Limit of {{max}} characters reached.',
+  },
+  searchBox: {
+    clear: 'Clear search',
+  },
+  confirmDialog: {
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  pagination: {
+    label: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+  },
+  dataState: {
+    empty: 'No data for the selected period.',
+    error: 'The data could not be loaded.',
+  },
 };
 
 /** The shape every language's catalogue must have. */

@@ -81,4 +81,25 @@ export const es: Catalogue = {
     info: 'Información',
     success: 'Éxito',
   },
+  textArea: {
+    counter: '{{length}} de {{max}} caracteres',
+    limitReached: 'Límite de {{max}} caracteres alcanzado.',
+  },
+  searchBox: {
+    clear: 'Borrar búsqueda',
+  },
+  confirmDialog: {
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+  },
+  pagination: {
+    label: 'Paginación',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    page: 'Página {{page}}',
+  },
+  dataState: {
+    empty: 'No hay datos para el período seleccionado.',
+    error: 'No se pudieron cargar los datos.',
+  },
 };

@@ -82,4 +82,25 @@ export const fr: Catalogue = {
     info: 'Information',
     success: 'Succès',
   },
+  textArea: {
+    counter: '{{length}} sur {{max}} caractères',
+    limitReached: 'Limite de {{max}} caractères atteinte.',
+  },
+  searchBox: {
+    clear: 'Effacer la recherche',
+  },
+  confirmDialog: {
+    confirm: 'Confirmer',
+    cancel: 'Annuler',
+  },
+  pagination: {
+    label: 'Pagination',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    page: 'Page {{page}}',
+  },
+  dataState: {
+    empty: 'Aucune donnée pour la période sélectionnée.',
+    error: 'Impossible de charger les données.',
+  },
 };

@@ -80,4 +80,25 @@ export const it: Catalogue = {
     info: 'Informazione',
     success: 'Operazione riuscita',
   },
+  textArea: {
+    counter: '{{length}} di {{max}} caratteri',
+    limitReached: 'Limite di {{max}} caratteri raggiunto.',
+  },
+  searchBox: {
+    clear: 'Cancella ricerca',
+  },
+  confirmDialog: {
+    confirm: 'Conferma',
+    cancel: 'Annulla',
+  },
+  pagination: {
+    label: 'Paginazione',
+    previous: 'Pagina precedente',
+    next: 'Pagina successiva',
+    page: 'Pagina {{page}}',
+  },
+  dataState: {
+    empty: 'Nessun dato per il periodo selezionato.',
+    error: 'Impossibile caricare i dati.',
+  },
 };

@@ -80,4 +80,25 @@ export const pt: Catalogue = {
     info: 'Informação',
     success: 'Sucesso',
   },
+  textArea: {
+    counter: '{{length}} de {{max}} caracteres',
+    limitReached: 'Limite de {{max}} caracteres atingido.',
+  },
+  searchBox: {
+    clear: 'Limpar pesquisa',
+  },
+  confirmDialog: {
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+  },
+  pagination: {
+    label: 'Paginação',
+    previous: 'Página anterior',
+    next: 'Próxima página',
+    page: 'Página {{page}}',
+  },
+  dataState: {
+    empty: 'Sem dados para o período selecionado.',
+    error: 'Não foi possível carregar os dados.',
+  },
 };

@@ -1,0 +1,68 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '../../theme/vars.ts';
+
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
+
+export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  /** The short status text, such as "Active" or "Blocked"; the colour only repeats what it says. */
+  children: ReactNode;
+  /** Colour of the pill by meaning. */
+  tone?: BadgeTone;
+}
+
+const StyledBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+  padding: 0 ${vars.space[2]};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surfaceMuted};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.normal};
+  white-space: nowrap;
+
+  &::before {
+    content: '';
+    width: ${vars.space[2]};
+    height: ${vars.space[2]};
+    border-radius: ${vars.radius.pill};
+    background: currentColor;
+  }
+
+  &[data-tone='success'] {
+    border-color: ${vars.color.feedback.success.border};
+    background: ${vars.color.feedback.success.surface};
+    color: ${vars.color.feedback.success.text};
+  }
+
+  &[data-tone='warning'] {
+    border-color: ${vars.color.feedback.warning.border};
+    background: ${vars.color.feedback.warning.surface};
+    color: ${vars.color.feedback.warning.text};
+  }
+
+  &[data-tone='danger'] {
+    border-color: ${vars.color.feedback.error.border};
+    background: ${vars.color.feedback.error.surface};
+    color: ${vars.color.feedback.error.text};
+  }
+
+  &[data-tone='info'] {
+    border-color: ${vars.color.feedback.info.border};
+    background: ${vars.color.feedback.info.surface};
+    color: ${vars.color.feedback.info.text};
+  }
+`;
+
+/** A status pill, such as a licence's "Active" or "Blocked". */
+export function Badge({ children, tone = 'neutral', ...rest }: BadgeProps) {
+  return (
+    <StyledBadge {...rest} data-tone={tone}>
+      {children}
+    </StyledBadge>
+  );
+}

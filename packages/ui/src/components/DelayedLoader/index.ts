@@ -1,0 +1,1 @@
+export { DelayedLoader, useDelayElapsed, type DelayedLoaderLayout, type DelayedLoaderProps } from './DelayedLoader.tsx';

@@ -1,0 +1,210 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+} from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@orbit/i18n';
+import { CloseIcon } from '../../icons/index.ts';
+import { vars } from '../../theme/vars.ts';
+import { IconButton } from '../IconButton/index.ts';
+import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+
+export interface SearchBoxProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'children'
+> {
+  /** Accessible name of the search input, such as "Search licences". */
+  label: string;
+  /** Shows the label above the input; by default it is only read by assistive technology. */
+  showLabel?: boolean;
+  /** The current search text. */
+  value: string;
+  /** Called with the new search text: after `debounceMs` of quiet typing, at once on clear or Enter. */
+  onChange: (value: string) => void;
+  /** Waits this many milliseconds after the last keystroke before calling `onChange`; 0 calls it on every keystroke. */
+  debounceMs?: number;
+}
+
+const StyledField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+`;
+
+const StyledLabel = styled.label`
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.medium};
+  line-height: ${vars.lineHeight.snug};
+  color: ${vars.color.text};
+`;
+
+const StyledControl = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-height: ${vars.size.controlMd};
+  padding-inline-start: ${vars.space[3]};
+  border: ${vars.size.borderWidth} solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.textMuted};
+
+  &:has(input:focus-visible) {
+    outline: ${vars.size.focusRing} solid ${vars.color.focus};
+    outline-offset: ${vars.size.focusOffset};
+  }
+
+  & > svg {
+    flex: none;
+    font-size: ${vars.size.iconSm};
+  }
+
+  & > button {
+    margin-inline-end: ${vars.space[1]};
+  }
+`;
+
+const StyledInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  align-self: stretch;
+  padding: ${vars.space[2]} ${vars.space[3]} ${vars.space[2]} 0;
+  border: 0;
+  background: transparent;
+  font-family: inherit;
+  font-size: ${vars.fontSize.md};
+  line-height: ${vars.lineHeight.normal};
+  color: ${vars.color.text};
+
+  &:focus {
+    outline: none;
+  }
+
+  &::-webkit-search-cancel-button {
+    appearance: none;
+  }
+
+  &:disabled {
+    color: ${vars.color.textDisabled};
+    cursor: not-allowed;
+  }
+`;
+
+function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+/** A search input with a clear button; optionally waits for a pause in typing before searching. */
+export function SearchBox({
+  label,
+  showLabel = false,
+  value,
+  onChange,
+  debounceMs = 0,
+  id,
+  disabled,
+  onKeyDown,
+  ...inputProps
+}: SearchBoxProps) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  const onChangeRef = useRef(onChange);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // A new value from the parent (such as a reset) replaces what is typed.
+  if (value !== lastValue) {
+    setLastValue(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function emit(next: string) {
+    clearTimeout(timer.current);
+    if (next !== value) onChangeRef.current(next);
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const next = event.target.value;
+    setText(next);
+    if (debounceMs <= 0) {
+      emit(next);
+      return;
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onChangeRef.current(next), debounceMs);
+  }
+
+  function clear() {
+    setText('');
+    emit('');
+    inputRef.current?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    if (event.key === 'Enter') emit(text);
+    if (event.key === 'Escape' && text !== '') {
+      event.preventDefault();
+      clear();
+    }
+  }
+
+  return (
+    <StyledField>
+      {showLabel ? (
+        <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
+      ) : (
+        <VisuallyHidden>
+          <label htmlFor={inputId}>{label}</label>
+        </VisuallyHidden>
+      )}
+      <StyledControl>
+        <SearchIcon />
+        <StyledInput
+          {...inputProps}
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          value={text}
+          disabled={disabled}
+          onChange={handleChange}
+          onKeyDown={handleKeyDown}
+        />
+        {text !== '' && !disabled && (
+          <IconButton label={t('searchBox.clear')} icon={<CloseIcon />} size="sm" onClick={clear} />
+        )}
+      </StyledControl>
+    </StyledField>
+  );
+}

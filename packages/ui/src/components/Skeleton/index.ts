@@ -1,0 +1,1 @@
+export { Skeleton, type SkeletonProps, type SkeletonShape } from './Skeleton.tsx';

@@ -1,0 +1,1 @@
+export { nextEnabledIndex, Tabs, type TabItem, type TabsProps } from './Tabs.tsx';

@@ -1,0 +1,1 @@
+export { counterTone, TextArea, type TextAreaCounterTone, type TextAreaProps } from './TextArea.tsx';

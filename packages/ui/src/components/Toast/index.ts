@@ -1,0 +1,1 @@
+export { Toast, ToastRegion, type ToastProps, type ToastRegionProps, type ToastTone } from './Toast.tsx';
