@@ -16,6 +16,7 @@ export const mockUsers = {
     countryAlpha2: 'BR',
     timezone: 'America/Sao_Paulo',
     createdAt: '2024-01-08T12:00:00.000Z',
+    licenses: [],
   },
   client: {
     id: 4,
@@ -28,6 +29,18 @@ export const mockUsers = {
     countryAlpha2: 'BR',
     timezone: 'America/Sao_Paulo',
     createdAt: '2024-03-18T14:30:00.000Z',
+    licenses: [
+      { id: 11, key: 'K7QF-3M2P-XR8T-9WZC', label: 'Parque Aventura 1', gameModel: 'OrbitCoaster', revokedAt: null },
+      { id: 12, key: 'B4NH-6J8D-2KLV-5PQS', label: 'Parque Aventura 2', gameModel: 'BubbleCoaster', revokedAt: null },
+      { id: 13, key: 'T9RM-7C3X-4HGB-8ENU', label: 'Shopping Norte 1', gameModel: 'OrbitCoaster', revokedAt: null },
+      {
+        id: 14,
+        key: 'W2YA-5S6F-9DKJ-3ZRM',
+        label: 'Mall Plaza 1',
+        gameModel: 'OrbitCoaster',
+        revokedAt: '2026-01-20T17:00:00.000Z',
+      },
+    ],
   },
 } satisfies Record<string, CurrentUser>;
 

@@ -1,7 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { countryListSchema, currentUserSchema, errorResponseSchema, signOutResponseSchema } from '@orbit/contract';
-import { createHandlers, mockPassword, mockUsers } from './index.ts';
+import {
+  addressListSchema,
+  bigmacIndexSchema,
+  blockingOrdersResponseSchema,
+  clientLicenseSchema,
+  consumptionListSchema,
+  countryListSchema,
+  createTemporaryUnblockResponseSchema,
+  currentUserSchema,
+  customersPerLicenseSchema,
+  errorMessages,
+  errorResponseSchema,
+  licenseActivationsResponseSchema,
+  licenseConsumptionsReportSchema,
+  licenseRankingSchema,
+  messageResponseSchema,
+  newsListResponseSchema,
+  scenarioShareSchema,
+  signOutResponseSchema,
+  temporaryUnblockRequestsResponseSchema,
+  verifyResetTokenResponseSchema,
+  walletBalanceReportSchema,
+  walletRecordsResponseSchema,
+} from '@orbit/contract';
+import { blockingHandlers, createHandlers, mockLicenses, mockPassword, mockTokens, mockUsers } from './index.ts';
 
 const server = setupServer(...createHandlers({ signedInAs: null }));
 const base = 'http://console.test';
@@ -50,5 +73,126 @@ describe('mock answers parse with the contract', () => {
   it('GET /api/countries answers a country list', async () => {
     const { body } = await call('/api/countries');
     expect(countryListSchema.parse(body).length).toBeGreaterThan(0);
+  });
+});
+
+const post = (body: unknown, method = 'POST'): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+async function expectError(path: string, init: RequestInit | undefined, status: number) {
+  const { status: actual, body } = await call(path, init);
+  expect(actual).toBe(status);
+  return errorResponseSchema.parse(body);
+}
+
+describe('client-area mock answers parse with the contract', () => {
+  const [license] = mockLicenses;
+  const key = license?.key ?? '';
+
+  it('GET /api/licenses/activations answers the mock licences, matching the current user', async () => {
+    const body = licenseActivationsResponseSchema.parse((await call('/api/licenses/activations')).body);
+    expect(body.results.map((item) => item.key)).toEqual(mockUsers.client.licenses.map((item) => item.key));
+    expect(body.meta.count).toBe(body.results.length);
+  });
+
+  it('GET /api/licenses/:key/consumptions answers a page of rides with totals, 404 for an unknown key', async () => {
+    const query = 'referenceStartDate=2026-05-15T12:00:00Z&rangeKind=month&limit=5';
+    const body = consumptionListSchema.parse((await call(`/api/licenses/${key}/consumptions?${query}`)).body);
+    expect(body.results).toHaveLength(5);
+    expect(body.results.every((ride) => ride.licenseKey === key)).toBe(true);
+    expect(body.customersAmount).toBeGreaterThan(0);
+    await expectError(`/api/licenses/NOPE/consumptions?${query}`, undefined, 404);
+    const invalid = await expectError(`/api/licenses/${key}/consumptions?rangeKind=year`, undefined, 400);
+    expect(Object.keys(invalid.errors ?? {})).toEqual(['referenceStartDate', 'rangeKind']);
+  });
+
+  it('PATCH /api/licenses/:key/notes answers the licence with its notes, 400 over 150 characters', async () => {
+    const { body } = await call(`/api/licenses/${key}/notes`, post({ notes: 'Repainted' }, 'PATCH'));
+    expect(clientLicenseSchema.parse(body).notes).toBe('Repainted');
+    await expectError(`/api/licenses/${key}/notes`, post({ notes: 'x'.repeat(151) }, 'PATCH'), 400);
+  });
+
+  it('POST /api/licenses/wallet/consumptions answers the rides of the range', async () => {
+    const range = { startAt: '2026-05-01T00:00:00Z', endAt: '2026-05-16T00:00:00Z' };
+    const body = consumptionListSchema.parse((await call('/api/licenses/wallet/consumptions', post(range))).body);
+    expect(body.meta).toMatchObject({ limit: 5000, offset: 0 });
+    expect(body.results.length).toBeGreaterThan(0);
+    await expectError('/api/licenses/wallet/consumptions', post({ startAt: range.endAt, endAt: range.startAt }), 400);
+  });
+
+  it('GET /api/wallet-records answers records with the balance; GET /api/bigmac-index answers coins or 404', async () => {
+    const records = walletRecordsResponseSchema.parse((await call('/api/wallet-records?limit=3')).body);
+    expect(records.results).toHaveLength(3);
+    bigmacIndexSchema.parse((await call('/api/bigmac-index/76')).body);
+    await expectError('/api/bigmac-index/8', undefined, 404);
+  });
+
+  it('the dashboard reports answer their shapes', async () => {
+    licenseConsumptionsReportSchema.parse((await call(`/api/report/license-consumptions/${key}`)).body);
+    expect(licenseRankingSchema.parse((await call('/api/report/license-ranking')).body).results.length).toBeGreaterThan(
+      0,
+    );
+    const perLicense = customersPerLicenseSchema.parse((await call('/api/report/customers-per-license')).body);
+    expect(perLicense.rows).toHaveLength(12);
+    walletBalanceReportSchema.parse((await call('/api/report/wallet-balance')).body);
+    expect(scenarioShareSchema.parse((await call('/api/report/scenario-share')).body).results.length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('GET /api/news and /api/public/news answer active news, filtered by language', async () => {
+    const all = newsListResponseSchema.parse((await call('/api/news')).body);
+    const portuguese = newsListResponseSchema.parse((await call('/api/public/news?lang=pt')).body);
+    expect(portuguese.results.length).toBeLessThan(all.results.length);
+  });
+
+  it('the account calls answer their shapes and errors', async () => {
+    const signUp = { name: 'Nova', email: 'nova@example.com', countryId: '76', password: 'secret1', timezone: 'UTC' };
+    messageResponseSchema.parse((await call('/api/sign-up', post(signUp))).body);
+    const taken = await expectError('/api/sign-up', post({ ...signUp, email: mockUsers.client.email }), 409);
+    expect(taken.message).toBe(errorMessages.emailTaken);
+    messageResponseSchema.parse((await call('/api/verify-email', post({ token: mockTokens.valid }))).body);
+    messageResponseSchema.parse(
+      (await call('/api/reset-password/request', post({ email: mockUsers.client.email, lang: 'pt' }))).body,
+    );
+    const unknown = await expectError('/api/reset-password/request', post({ email: 'nobody@example.com' }), 404);
+    expect(unknown.message).toBe('Entity Not Found');
+    verifyResetTokenResponseSchema.parse(
+      (await call('/api/reset-password/verify-token', post({ token: mockTokens.valid }))).body,
+    );
+    await expectError('/api/reset-password/verify-token', post({ token: mockTokens.expired }), 400);
+    messageResponseSchema.parse(
+      (await call('/api/reset-password', post({ token: mockTokens.valid, password: 'newpass1' }))).body,
+    );
+    await expectError('/api/reset-password', post({ token: mockTokens.valid, password: 'letters' }), 400);
+    addressListSchema.parse((await call('/api/addresses')).body);
+  });
+});
+
+describe('blocking mock answers parse with the contract', () => {
+  it('a clear account has a finished order and may not request an unblock', async () => {
+    const orders = blockingOrdersResponseSchema.parse((await call('/api/blocking-orders')).body);
+    expect(orders.mayRequestUnblock).toBe(false);
+    temporaryUnblockRequestsResponseSchema.parse((await call('/api/temporary-unblock-requests')).body);
+    await expectError('/api/temporary-unblock-requests', { method: 'POST' }, 403);
+  });
+
+  it('a blocked account gets 7 days once, then 409 under review', async () => {
+    server.use(...blockingHandlers({ account: 'blocked' }));
+    try {
+      const orders = blockingOrdersResponseSchema.parse((await call('/api/blocking-orders')).body);
+      expect(orders.results.some((order) => order.licenseKey === null && order.revokedAt === null)).toBe(true);
+      const { data } = createTemporaryUnblockResponseSchema.parse(
+        (await call('/api/temporary-unblock-requests', { method: 'POST' })).body,
+      );
+      expect(Date.parse(data.expiresAt) - Date.parse(data.createdAt)).toBe(7 * 86_400_000);
+      const again = await expectError('/api/temporary-unblock-requests', { method: 'POST' }, 409);
+      expect(again.message).toBe(errorMessages.unblockUnderReview);
+    } finally {
+      server.resetHandlers();
+    }
   });
 });

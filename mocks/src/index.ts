@@ -1,12 +1,53 @@
+import { accountsHandlers } from './handlers/accounts.ts';
+import { blockingHandlers, type BlockingHandlerOptions } from './handlers/blocking.ts';
 import { countriesHandlers } from './handlers/countries.ts';
+import { licensesHandlers } from './handlers/licenses.ts';
+import { newsHandlers } from './handlers/news.ts';
+import { reportsHandlers } from './handlers/reports.ts';
 import { sessionHandlers, type SessionHandlerOptions } from './handlers/session.ts';
+import { walletHandlers } from './handlers/wallet.ts';
 
 export { mockCountries, mockPassword, mockUsers } from './fixtures.ts';
+export {
+  mockAddresses,
+  mockBlockedOrders,
+  mockBlockingOrders,
+  mockConsumptions,
+  mockLicenses,
+  mockNews,
+  mockNow,
+  mockTokens,
+  mockUnblockRequests,
+  mockWalletBalance,
+  mockWalletRecords,
+} from './fixtures/client-area.ts';
 export { mockError, mockRoute } from './respond.ts';
-export { countriesHandlers, sessionHandlers };
-export type { SessionHandlerOptions };
+export {
+  accountsHandlers,
+  blockingHandlers,
+  countriesHandlers,
+  licensesHandlers,
+  newsHandlers,
+  reportsHandlers,
+  sessionHandlers,
+  walletHandlers,
+};
+export type { BlockingHandlerOptions, SessionHandlerOptions };
+
+export interface HandlerOptions extends SessionHandlerOptions {
+  blocking?: BlockingHandlerOptions;
+}
 
 /** Every handler with its default answers; tests and stories put their own in front with `use()`. */
-export function createHandlers(options: SessionHandlerOptions = {}) {
-  return [...sessionHandlers(options), ...countriesHandlers()];
+export function createHandlers(options: HandlerOptions = {}) {
+  return [
+    ...sessionHandlers(options),
+    ...countriesHandlers(),
+    ...accountsHandlers(),
+    ...licensesHandlers(),
+    ...walletHandlers(),
+    ...reportsHandlers(),
+    ...blockingHandlers(options.blocking),
+    ...newsHandlers(),
+  ];
 }

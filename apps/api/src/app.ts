@@ -6,6 +6,7 @@ import { systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createMailer } from './email/mailer.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
 import { registerAccessGuard } from './plugins/auth.ts';
 import { registerConsoleAndNotFound } from './plugins/console-static.ts';
@@ -14,13 +15,27 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionCookie } from './plugins/session-cookie.ts';
+import { accountRoutes } from './routes/account-routes.ts';
+import { blockingRoutes } from './routes/blocking-routes.ts';
 import { countryRoutes } from './routes/country-routes.ts';
+import { licenseRoutes } from './routes/license-routes.ts';
+import { newsRoutes } from './routes/news-routes.ts';
+import { reportRoutes } from './routes/report-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
+import { walletRoutes } from './routes/wallet-routes.ts';
+import { createAddressService } from './services/address-service.ts';
+import { createBlockingService } from './services/blocking-service.ts';
+import { createClientLicenseService } from './services/client-license-service.ts';
+import { createClientReportService } from './services/client-report-service.ts';
 import { createCountryService } from './services/country-service.ts';
 import { createCurrentUserService } from './services/current-user-service.ts';
+import { createNewsService } from './services/news-service.ts';
+import { createPasswordResetService } from './services/password-reset-service.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
 import { createSessionService } from './services/session-service.ts';
 import { createSignInService } from './services/sign-in-service.ts';
+import { createSignUpService } from './services/sign-up-service.ts';
+import { createWalletService } from './services/wallet-service.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -47,16 +62,38 @@ export async function buildApp({ db, config, now = systemClock }: BuildAppOption
 
   const sessions = createSessionService(db, config.session, now);
   const currentUsers = createCurrentUserService(db);
-  const signIn = createSignInService({
+  const rateLimiter = createRateLimiter(db, now);
+  const signIn = createSignInService({ db, limits: config.signInLimits, rateLimiter, sessions, currentUsers });
+  const mailer = createMailer({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+  const { windowMinutes, signUpPerIp, resetPerIp, resetPerEmail } = config.accountLimits;
+  const signUp = createSignUpService({
     db,
-    limits: config.signInLimits,
-    rateLimiter: createRateLimiter(db, now),
-    sessions,
-    currentUsers,
+    now,
+    limits: { windowMinutes, perIp: signUpPerIp },
+    rateLimiter,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
   });
+  const passwordReset = createPasswordResetService({
+    db,
+    now,
+    limits: { windowMinutes, perIp: resetPerIp, perEmail: resetPerEmail },
+    rateLimiter,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  const clientLicenses = createClientLicenseService(db, now);
+
   const registerRoute = createRouteRegistrar(app, registerAccessGuard(app, sessions, cookie));
   sessionRoutes(registerRoute, { cookie, signIn, sessions, currentUsers });
   countryRoutes(registerRoute, { countries: createCountryService(db) });
+  accountRoutes(registerRoute, { cookie, signUp, passwordReset, addresses: createAddressService(db) });
+  licenseRoutes(registerRoute, { clientLicenses });
+  walletRoutes(registerRoute, { wallet: createWalletService(db) });
+  reportRoutes(registerRoute, { reports: createClientReportService(db, now, clientLicenses) });
+  blockingRoutes(registerRoute, { blocking: createBlockingService(db, now) });
+  newsRoutes(registerRoute, { news: createNewsService(db) });
 
   await registerConsoleAndNotFound(app, config.consoleDist);
   return app;

@@ -21,6 +21,22 @@ export interface Config {
     perIp: number;
     perEmail: number;
   };
+  /** Where people reach the console; links in emails start with it. */
+  publicUrl: string;
+  mail: {
+    /** SMTP server (`smtp://user:pass@host:587`); without it mail goes to the outbox table and the log. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  accountLimits: {
+    windowMinutes: number;
+    /** Sign-ups from one client address per window. */
+    signUpPerIp: number;
+    /** Reset requests from one client address per window. */
+    resetPerIp: number;
+    /** Reset requests for one email address per window, so nobody floods a mailbox. */
+    resetPerEmail: number;
+  };
   /** Honour X-Forwarded-* from a load balancer in front (client IP for rate limits, Host for the origin check). */
   trustProxy: boolean;
   logLevel: string;
@@ -32,9 +48,11 @@ const defaultConsoleDist = fileURLToPath(new URL('../../console/dist', import.me
 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const host = env.HOST || '127.0.0.1';
+  const port = readInteger(env, 'PORT', 3000);
   return {
-    host: env.HOST || '127.0.0.1',
-    port: readInteger(env, 'PORT', 3000),
+    host,
+    port,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     consoleDist: path.resolve(env.CONSOLE_DIST || defaultConsoleDist),
@@ -44,6 +62,12 @@ export function loadConfig(env: Env = process.env): Config {
       secureCookie: readBoolean(env, 'COOKIE_SECURE', production),
     },
     signInLimits: { windowMinutes: 15, perIp: 30, perEmail: 10 },
+    publicUrl: (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Orbit Console <no-reply@orbit.example>',
+    },
+    accountLimits: { windowMinutes: 15, signUpPerIp: 10, resetPerIp: 10, resetPerEmail: 3 },
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -18,4 +18,9 @@ export const errorMessages = {
   crossSite: 'Cross-site request rejected',
   payloadTooLarge: 'Request body is too large',
   internal: 'An internal server error occurred',
+  emailTaken: 'E-mail already registered',
+  invalidToken: 'Invalid or expired token',
+  unblockUnderReview: 'there is already an unblock request under review',
+  unblockNotAllowed: 'You may not request a temporary unblock',
+  accountNotBlocked: 'The account is not blocked',
 } as const;

@@ -1,6 +1,49 @@
 import type { z } from 'zod';
+import {
+  addressListSchema,
+  resetPasswordRequestRequestSchema,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+  tokenRequestSchema,
+  verifyResetTokenResponseSchema,
+} from './accounts.ts';
+import {
+  blockingOrdersResponseSchema,
+  createTemporaryUnblockResponseSchema,
+  temporaryUnblockRequestsResponseSchema,
+} from './blocking.ts';
+import { messageResponseSchema } from './common.ts';
 import { countryListSchema } from './countries.ts';
+import {
+  clientLicenseSchema,
+  consumptionListSchema,
+  licenseActivationsQuerySchema,
+  licenseActivationsResponseSchema,
+  licenseConsumptionsQuerySchema,
+  licenseKeyParamsSchema,
+  updateLicenseNotesRequestSchema,
+  walletConsumptionsRequestSchema,
+} from './licenses.ts';
+import { newsListQuerySchema, newsListResponseSchema } from './news.ts';
+import {
+  customersPerLicenseQuerySchema,
+  customersPerLicenseSchema,
+  licenseConsumptionsReportParamsSchema,
+  licenseConsumptionsReportSchema,
+  licenseRankingSchema,
+  monthReportQuerySchema,
+  scenarioShareSchema,
+  timezoneQuerySchema,
+  walletBalanceReportQuerySchema,
+  walletBalanceReportSchema,
+} from './reports.ts';
 import { currentUserSchema, signInRequestSchema, signOutResponseSchema } from './session.ts';
+import {
+  bigmacIndexParamsSchema,
+  bigmacIndexSchema,
+  walletRecordsQuerySchema,
+  walletRecordsResponseSchema,
+} from './wallet.ts';
 
 /** Who may call a route: anyone, any signed-in user, or staff only. */
 export type RouteAccess = 'public' | 'signedIn' | 'staff';
@@ -48,6 +91,185 @@ export const routes = {
     access: 'public',
     summary: 'Every ISO 3166-1 country',
     response: countryListSchema,
+  },
+
+  // Accounts (spec §7 "Session and account"; verify-email is ours, ADR 0009).
+  signUp: {
+    method: 'POST',
+    path: '/api/sign-up',
+    access: 'public',
+    summary: 'Register a client account; mails a link to verify the address',
+    body: signUpRequestSchema,
+    response: messageResponseSchema,
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/verify-email',
+    access: 'public',
+    summary: 'Confirm an email address with the token mailed at sign-up',
+    body: tokenRequestSchema,
+    response: messageResponseSchema,
+  },
+  resetPasswordRequest: {
+    method: 'POST',
+    path: '/api/reset-password/request',
+    access: 'public',
+    summary: 'Mail a password reset link, valid 30 minutes, in the given language',
+    body: resetPasswordRequestRequestSchema,
+    response: messageResponseSchema,
+  },
+  resetPasswordVerifyToken: {
+    method: 'POST',
+    path: '/api/reset-password/verify-token',
+    access: 'public',
+    summary: 'Tell whether a password reset token can still be used',
+    body: tokenRequestSchema,
+    response: verifyResetTokenResponseSchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/reset-password',
+    access: 'public',
+    summary: "Set a new password with a reset token; ends the user's other sessions",
+    body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+  },
+  addresses: {
+    method: 'GET',
+    path: '/api/addresses',
+    access: 'signedIn',
+    summary: "The signed-in user's addresses",
+    response: addressListSchema,
+  },
+
+  // Client area (spec §7): every call answers only the signed-in user's own data (ADR 0008).
+  licenseActivations: {
+    method: 'GET',
+    path: '/api/licenses/activations',
+    access: 'signedIn',
+    summary: "The signed-in user's licences",
+    query: licenseActivationsQuerySchema,
+    response: licenseActivationsResponseSchema,
+  },
+  licenseConsumptions: {
+    method: 'GET',
+    path: '/api/licenses/:key/consumptions',
+    access: 'signedIn',
+    summary: "Rides of one of the user's licences in a day, ISO week, month or given range",
+    params: licenseKeyParamsSchema,
+    query: licenseConsumptionsQuerySchema,
+    response: consumptionListSchema,
+  },
+  updateLicenseNotes: {
+    method: 'PATCH',
+    path: '/api/licenses/:key/notes',
+    access: 'signedIn',
+    summary: "Change the notes of one of the user's licences",
+    params: licenseKeyParamsSchema,
+    body: updateLicenseNotesRequestSchema,
+    response: clientLicenseSchema,
+  },
+  walletConsumptions: {
+    method: 'POST',
+    path: '/api/licenses/wallet/consumptions',
+    access: 'signedIn',
+    summary: "Rides of the user's licences (or of one) between two instants",
+    body: walletConsumptionsRequestSchema,
+    response: consumptionListSchema,
+  },
+  walletRecords: {
+    method: 'GET',
+    path: '/api/wallet-records',
+    access: 'signedIn',
+    summary: "The user's coin records, newest first, with the wallet balance",
+    query: walletRecordsQuerySchema,
+    response: walletRecordsResponseSchema,
+  },
+  bigmacIndex: {
+    method: 'GET',
+    path: '/api/bigmac-index/:countryId',
+    access: 'signedIn',
+    summary: 'Coins a Big Mac costs in a country',
+    params: bigmacIndexParamsSchema,
+    response: bigmacIndexSchema,
+  },
+  reportLicenseConsumptions: {
+    method: 'GET',
+    path: '/api/report/license-consumptions/:licenseKey',
+    access: 'signedIn',
+    summary: 'Customers and rides of one licence today, this ISO week and this month',
+    params: licenseConsumptionsReportParamsSchema,
+    query: timezoneQuerySchema,
+    response: licenseConsumptionsReportSchema,
+  },
+  reportLicenseRanking: {
+    method: 'GET',
+    path: '/api/report/license-ranking',
+    access: 'signedIn',
+    summary: "The user's licences by customers in a month",
+    query: monthReportQuerySchema,
+    response: licenseRankingSchema,
+  },
+  reportCustomersPerLicense: {
+    method: 'GET',
+    path: '/api/report/customers-per-license',
+    access: 'signedIn',
+    summary: 'Customers per licence and month over twelve months',
+    query: customersPerLicenseQuerySchema,
+    response: customersPerLicenseSchema,
+  },
+  reportWalletBalance: {
+    method: 'GET',
+    path: '/api/report/wallet-balance',
+    access: 'signedIn',
+    summary: 'Coins balance and tickets of the wallet at an instant',
+    query: walletBalanceReportQuerySchema,
+    response: walletBalanceReportSchema,
+  },
+  reportScenarioShare: {
+    method: 'GET',
+    path: '/api/report/scenario-share',
+    access: 'signedIn',
+    summary: "Customers per scenario on the user's licences in a month",
+    query: monthReportQuerySchema,
+    response: scenarioShareSchema,
+  },
+  blockingOrders: {
+    method: 'GET',
+    path: '/api/blocking-orders',
+    access: 'signedIn',
+    summary: "The user's blocking orders and whether it may request a temporary unblock",
+    response: blockingOrdersResponseSchema,
+  },
+  temporaryUnblockRequests: {
+    method: 'GET',
+    path: '/api/temporary-unblock-requests',
+    access: 'signedIn',
+    summary: "The user's temporary unblock requests, newest first",
+    response: temporaryUnblockRequestsResponseSchema,
+  },
+  createTemporaryUnblockRequest: {
+    method: 'POST',
+    path: '/api/temporary-unblock-requests',
+    access: 'signedIn',
+    summary: 'Request a temporary unblock of 7 days',
+    response: createTemporaryUnblockResponseSchema,
+  },
+  news: {
+    method: 'GET',
+    path: '/api/news',
+    access: 'signedIn',
+    summary: 'Active news, newest first (ADR 0009)',
+    query: newsListQuerySchema,
+    response: newsListResponseSchema,
+  },
+  publicNews: {
+    method: 'GET',
+    path: '/api/public/news',
+    access: 'public',
+    summary: 'Active news for the sign-in page, newest first (ADR 0009)',
+    query: newsListQuerySchema,
+    response: newsListResponseSchema,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { scopes } from '@orbit/domain';
+import { licenseSummarySchema } from './licenses.ts';
 
 export const signInRequestSchema = z.strictObject({
   email: z.string().trim().min(1).max(320),
@@ -19,6 +20,8 @@ export const currentUserSchema = z.object({
   countryAlpha2: z.string().length(2).nullable(),
   timezone: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The user's own licences, revoked ones included (ADR 0004); staff usually have none. */
+  licenses: z.array(licenseSummarySchema),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -37,7 +37,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return openPglite(await PGlite.create());
 }
 
-function openPglite(client: PGlite): DatabaseHandle {
+/** Wraps a PGlite instance, such as one tests start from a dump of a seeded database. */
+export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -12,6 +12,8 @@ export interface DemoAccount {
   countryAlpha2: string;
   timezone: string;
   createdAt: string;
+  /** Spec §6: the right to request a temporary unblock. */
+  mayRequestUnblock: boolean;
 }
 
 /** The demo accounts of design §6, with fixed ids: the admin must be user 1 (it sees the language switch item). */
@@ -25,6 +27,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     countryAlpha2: 'PT',
     timezone: 'Europe/Lisbon',
     createdAt: '2023-02-01T09:00:00Z',
+    mayRequestUnblock: false,
   },
   {
     id: 2,
@@ -35,6 +38,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     countryAlpha2: 'BR',
     timezone: 'America/Sao_Paulo',
     createdAt: '2023-03-14T12:30:00Z',
+    mayRequestUnblock: false,
   },
   {
     id: 3,
@@ -45,6 +49,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     countryAlpha2: 'IT',
     timezone: 'Europe/Rome',
     createdAt: '2023-06-05T08:15:00Z',
+    mayRequestUnblock: false,
   },
   {
     id: 4,
@@ -55,6 +60,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     countryAlpha2: 'BR',
     timezone: 'America/Sao_Paulo',
     createdAt: '2023-09-20T14:00:00Z',
+    mayRequestUnblock: false,
   },
   {
     id: 5,
@@ -65,5 +71,6 @@ export const demoAccounts: readonly DemoAccount[] = [
     countryAlpha2: 'FR',
     timezone: 'Europe/Paris',
     createdAt: '2024-01-10T10:45:00Z',
+    mayRequestUnblock: true,
   },
 ];

@@ -1,8 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { scopes } from '@orbit/domain';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { blockReasons, contentLanguages, gameModels, limits, scopes } from '@orbit/domain';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** `column in ('a', 'b')` for a CHECK; the values are our own constants, never input. */
+function isOneOf(column: AnyColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
 
 /** ISO 3166-1 countries; the id is the ISO numeric code, so ids mean the same in every database. */
 export const countries = pgTable('countries', {
@@ -30,11 +49,13 @@ export const users = pgTable(
     timezone: text('timezone').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     emailVerifiedAt: timestamptz('email_verified_at'),
+    /** Spec §6: only a client with this right sees the temporary unblock button (and may call it). */
+    mayRequestUnblock: boolean('may_request_unblock').notNull().default(false),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_country_id_idx').on(table.countryId),
-    check('users_scope_check', sql`${table.scope} in (${sql.raw(scopes.map((scope) => `'${scope}'`).join(', '))})`),
+    check('users_scope_check', isOneOf(table.scope, scopes)),
   ],
 );
 
@@ -63,4 +84,378 @@ export const authAttempts = pgTable(
     count: integer('count').notNull(),
   },
   (table) => [primaryKey({ columns: [table.bucketKey, table.windowStart] })],
+);
+
+/** A postal address of a client (spec §3); a client may keep several. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    streetLine1: text('street_line1').notNull(),
+    streetLine2: text('street_line2'),
+    city: text('city').notNull(),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    phoneNumber: text('phone_number'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('addresses_user_id_idx').on(table.userId)],
+);
+
+export const licenses = pgTable(
+  'licenses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    key: text('key').notNull().unique(),
+    label: text('label').notNull(),
+    gameModel: text('game_model', { enum: gameModels }).notNull(),
+    notes: text('notes').notNull().default(''),
+    issuerUserId: integer('issuer_user_id')
+      .notNull()
+      .references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Shown as "online at": the last time the simulator synced or staff changed the licence. */
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+    revokedUserId: integer('revoked_user_id').references(() => users.id),
+    unlimitedSince: timestamptz('unlimited_since'),
+    unlimitedOfflineTimeSince: timestamptz('unlimited_offline_time_since'),
+  },
+  (table) => [
+    // The client's licence page is addressed by label, so an owner's labels must not repeat.
+    uniqueIndex('licenses_user_id_label_unique').on(table.userId, table.label),
+    check('licenses_game_model_check', isOneOf(table.gameModel, gameModels)),
+    check(
+      'licenses_notes_length_check',
+      sql`char_length(${table.notes}) <= ${sql.raw(String(limits.licenseNotesMax))}`,
+    ),
+    check('licenses_label_check', sql`char_length(btrim(${table.label})) > 0`),
+    check('licenses_revoked_check', sql`(${table.revokedAt} is null) = (${table.revokedUserId} is null)`),
+    // Offline time exists only on an unlimited licence (spec §4: limited -> unlimited -> unlimited-offline).
+    check(
+      'licenses_offline_needs_unlimited_check',
+      sql`${table.unlimitedOfflineTimeSince} is null or ${table.unlimitedSince} is not null`,
+    ),
+  ],
+);
+
+export const scenarios = pgTable(
+  'scenarios',
+  {
+    /** Explicit for the catalogue of spec §9 (0–34, 100, 101, 201–203); generated for new ones. */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    gameModel: text('game_model', { enum: gameModels }).notNull(),
+    gameModelId: integer('game_model_id').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    version: text('version').notNull(),
+    minGameVersion: text('min_game_version').notNull(),
+    timeSeconds: integer('time_seconds').notNull(),
+    imageKey: text('image_key'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    issuerUserId: integer('issuer_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Prices in cents; both null means free (spec §4: a free scenario drops the sellable block, as do two zero prices). */
+    usdCents: integer('usd_cents'),
+    brlCents: integer('brl_cents'),
+  },
+  (table) => [
+    check('scenarios_game_model_check', isOneOf(table.gameModel, gameModels)),
+    check('scenarios_time_check', sql`${table.timeSeconds} > 0`),
+    check(
+      'scenarios_prices_check',
+      sql`(${table.usdCents} is null and ${table.brlCents} is null) or (${table.usdCents} is not null and ${table.brlCents} is not null and ${table.usdCents} >= 0 and ${table.brlCents} >= 0 and ${table.usdCents} + ${table.brlCents} > 0)`,
+    ),
+  ],
+);
+
+export const scenarioTexts = pgTable(
+  'scenario_texts',
+  {
+    scenarioId: integer('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: contentLanguages }).notNull(),
+    title: text('title').notNull(),
+    theme: text('theme').notNull(),
+    description: text('description').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scenarioId, table.language] }),
+    check('scenario_texts_language_check', isOneOf(table.language, contentLanguages)),
+  ],
+);
+
+/** Countries where a sellable scenario is not sold; none means unrestricted. */
+export const scenarioRestrictedCountries = pgTable(
+  'scenario_restricted_countries',
+  {
+    scenarioId: integer('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+  },
+  (table) => [primaryKey({ columns: [table.scenarioId, table.countryId] })],
+);
+
+/** A scenario transferred to a licence; removal sets removed_at so the history stays. */
+export const purchasedScenarios = pgTable(
+  'purchased_scenarios',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.id),
+    scenarioId: integer('scenario_id')
+      .notNull()
+      .references(() => scenarios.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    removedAt: timestamptz('removed_at'),
+  },
+  (table) => [
+    uniqueIndex('purchased_scenarios_held_unique')
+      .on(table.licenseId, table.scenarioId)
+      .where(sql`${table.removedAt} is null`),
+    index('purchased_scenarios_scenario_id_idx').on(table.scenarioId),
+  ],
+);
+
+/** A block of one licence, or of the whole account when license_id is null. */
+export const blockingOrders = pgTable(
+  'blocking_orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: integer('code').notNull(),
+    licenseId: integer('license_id').references(() => licenses.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason', { enum: blockReasons }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    issuerUserId: integer('issuer_user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamptz('expires_at'),
+    revokedAt: timestamptz('revoked_at'),
+    revokedUserId: integer('revoked_user_id').references(() => users.id),
+  },
+  (table) => [
+    index('blocking_orders_user_id_idx').on(table.userId, table.createdAt),
+    index('blocking_orders_license_id_idx').on(table.licenseId),
+    check('blocking_orders_reason_check', isOneOf(table.reason, blockReasons)),
+    check('blocking_orders_code_check', sql`${table.code} > 0`),
+    check('blocking_orders_revoked_check', sql`(${table.revokedAt} is null) = (${table.revokedUserId} is null)`),
+  ],
+);
+
+export const temporaryUnblockRequests = pgTable(
+  'temporary_unblock_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    archivedAt: timestamptz('archived_at'),
+  },
+  (table) => [
+    index('temporary_unblock_requests_user_id_idx').on(table.userId, table.createdAt),
+    check('temporary_unblock_requests_expiry_check', sql`${table.expiresAt} > ${table.createdAt}`),
+  ],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    issuerUserId: integer('issuer_user_id')
+      .notNull()
+      .references(() => users.id),
+    imageKey: text('image_key'),
+  },
+  (table) => [index('news_active_created_at_idx').on(table.isActive, table.createdAt)],
+);
+
+export const newsTexts = pgTable(
+  'news_texts',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: contentLanguages }).notNull(),
+    title: text('title').notNull(),
+    resume: text('resume').notNull(),
+    description: text('description').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.newsId, table.language] }),
+    check('news_texts_language_check', isOneOf(table.language, contentLanguages)),
+  ],
+);
+
+/**
+ * The coin ledger: staff insert coins, nothing is updated or deleted (a trigger refuses both). A retried
+ * insert carries the same idempotency key, unique per issuer; the request hash tells a retry from a reuse.
+ */
+export const walletRecords = pgTable(
+  'wallet_records',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    issuerUserId: integer('issuer_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+  },
+  (table) => [
+    index('wallet_records_user_id_created_at_idx').on(table.userId, table.createdAt),
+    uniqueIndex('wallet_records_idempotency_unique').on(table.issuerUserId, table.idempotencyKey),
+    check('wallet_records_amount_check', sql`${table.amount} <> 0`),
+    check('wallet_records_idempotency_check', sql`(${table.idempotencyKey} is null) = (${table.requestHash} is null)`),
+  ],
+);
+
+/** Rides (consumptions) synced from the simulators. */
+export const rides = pgTable(
+  'rides',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.id),
+    scenarioId: integer('scenario_id')
+      .notNull()
+      .references(() => scenarios.id),
+    consumedAt: timestamptz('consumed_at').notNull(),
+    syncedAt: timestamptz('synced_at').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    customersAmount: integer('customers_amount').notNull(),
+    /** Coins charged to the owner's wallet; 0 on a licence that was unlimited when the ride happened. */
+    chargedAmount: integer('charged_amount').notNull(),
+    rideCost: integer('ride_cost').notNull(),
+    creditsAdded: integer('credits_added').notNull(),
+    creditsAddOnKeyboard: integer('credits_add_on_keyboard').notNull(),
+    creditsExpired: integer('credits_expired').notNull(),
+    discountUsed: integer('discount_used').notNull(),
+  },
+  (table) => [
+    index('rides_license_id_consumed_at_idx').on(table.licenseId, table.consumedAt),
+    index('rides_consumed_at_idx').on(table.consumedAt),
+    check(
+      'rides_non_negative_check',
+      sql`${table.durationSeconds} >= 0 and ${table.customersAmount} >= 0 and ${table.chargedAmount} >= 0 and ${table.rideCost} >= 0 and ${table.creditsAdded} >= 0 and ${table.creditsAddOnKeyboard} >= 0 and ${table.creditsExpired} >= 0 and ${table.discountUsed} >= 0`,
+    ),
+    check('rides_synced_after_consumed_check', sql`${table.syncedAt} >= ${table.consumedAt}`),
+  ],
+);
+
+/** Coins a Big Mac costs in a country: the wallet's tickets-per-coins comparison. */
+export const bigmacIndex = pgTable(
+  'bigmac_index',
+  {
+    countryId: integer('country_id')
+      .primaryKey()
+      .references(() => countries.id),
+    coins: integer('coins').notNull(),
+  },
+  (table) => [check('bigmac_index_coins_check', sql`${table.coins} > 0`)],
+);
+
+/** Single-use tokens mailed for a password reset; only the SHA-256 of the token is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+/** Single-use tokens mailed at sign-up to confirm the address; stored hashed like reset tokens. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('email_verification_tokens_user_id_idx').on(table.userId)],
+);
+
+/** Images uploaded for news and scenarios; the files live in storage under the image key. */
+export const uploadedImages = pgTable('uploaded_images', {
+  imageKey: text('image_key').primaryKey(),
+  theme: text('theme').notNull(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  uploaderUserId: integer('uploader_user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Mail written here when no SMTP server is configured, so the embedded default still delivers links (to the log). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('email_outbox_to_address_idx').on(table.toAddress, table.createdAt)],
+);
+
+/** Who changed what, before and after; written in the same transaction as the change, never updated or deleted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    actorUserId: integer('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt),
+    index('audit_log_actor_idx').on(table.actorUserId, table.createdAt),
+  ],
 );

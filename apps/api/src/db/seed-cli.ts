@@ -1,16 +1,31 @@
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { describeDatabase, openConfiguredDatabase } from './open-configured.ts';
-import { seedDatabase } from './seed.ts';
+import { defaultDemoRides, seedDatabase } from './seed.ts';
 
-/** `npm run seed`: migrates and seeds the configured database. Flags it does not know (yet) are ignored. */
+/**
+ * `npm run seed [-- --rides N]`: migrates and seeds the configured database. The demo data goes only into an
+ * empty database, so a benchmark-sized one (`--rides 5000000`) needs a fresh DATA_DIR or DATABASE_URL.
+ */
+const { values } = parseArgs({ options: { rides: { type: 'string', default: String(defaultDemoRides) } } });
+const rides = Number(values.rides);
+if (!Number.isInteger(rides) || rides < 0) throw new Error(`--rides must be a whole number, got "${values.rides}"`);
+
 const config = loadConfig();
 const handle = await openConfiguredDatabase(config);
 try {
-  const result = await seedDatabase(handle.db);
-  console.log(`Seeded ${describeDatabase(config)}: ${result.countries} countries`);
-  console.log(
-    result.demoAccountsCreated ? 'Demo accounts created.' : 'Users already present; demo accounts left untouched.',
-  );
+  const started = performance.now();
+  const result = await seedDatabase(handle.db, { rides });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Seeded ${describeDatabase(config)} in ${seconds} s: ${result.countries} countries`);
+  if (result.demo) {
+    const { clients, licenses, scenarios, rides: rideCount } = result.demo;
+    console.log(
+      `Demo data created: ${clients} clients, ${licenses} licences, ${scenarios} scenarios, ${rideCount} rides.`,
+    );
+  } else {
+    console.log('Users already present; demo data left untouched (use a fresh DATA_DIR or database).');
+  }
 } finally {
   await handle.close();
 }

@@ -4,6 +4,8 @@ import englishCountryNames from 'i18n-iso-countries/langs/en.json' with { type: 
 import { hashPassword } from '../services/passwords.ts';
 import type { Database } from './client.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import { seedDemoBusiness } from './demo/business.ts';
+import type { DemoBusinessCounts } from './demo/business.ts';
 import { countries, users } from './schema.ts';
 
 isoCountries.registerLocale(englishCountryNames);
@@ -11,18 +13,33 @@ isoCountries.registerLocale(englishCountryNames);
 /** Any fixed number; two processes seeding an empty database at once must not both insert the accounts. */
 const seedLockKey = 4_721_002;
 
+/** Rides of the default demo data: about a year of a believable business, seeded in a few seconds on PGlite. */
+export const defaultDemoRides = 60_000;
+
+export interface SeedOptions {
+  /** The demo data is dated back from the UTC midnight of this moment; tests pass a fixed one. */
+  now?: Date;
+  /** Rides to spread over the last year (`npm run seed -- --rides N` for benchmarks). */
+  rides?: number;
+}
+
 export interface SeedResult {
   countries: number;
   /** False when the database already had users, which are then left untouched. */
   demoAccountsCreated: boolean;
+  /** What the demo business holds, when it was created now. */
+  demo: DemoBusinessCounts | null;
 }
 
-/** Idempotent and deterministic: countries are upserted every time, demo accounts only into an empty users table. */
-export async function seedDatabase(db: Database): Promise<SeedResult> {
+/**
+ * Idempotent and deterministic: countries are upserted every time; the demo accounts and the demo business go
+ * only into an empty users table, and the same `now` gives the same data.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const countryRows = isoCountryRows();
   await db.insert(countries).values(countryRows).onConflictDoNothing();
-  const demoAccountsCreated = await seedDemoAccounts(db);
-  return { countries: countryRows.length, demoAccountsCreated };
+  const demo = await seedDemoData(db, options.now ?? new Date(), options.rides ?? defaultDemoRides);
+  return { countries: countryRows.length, demoAccountsCreated: demo !== null, demo };
 }
 
 function isoCountryRows(): (typeof countries.$inferInsert)[] {
@@ -35,32 +52,39 @@ function isoCountryRows(): (typeof countries.$inferInsert)[] {
   });
 }
 
-async function seedDemoAccounts(db: Database): Promise<boolean> {
+async function seedDemoData(db: Database, now: Date, rides: number): Promise<DemoBusinessCounts | null> {
+  // One hash for every demo account: argon2id is slow on purpose, and the demo password is public anyway.
+  const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1);
-    if (anyUser) return false;
+    if (anyUser) return null;
 
     const countryRows = await tx.select({ id: countries.id, isoAlpha2: countries.isoAlpha2 }).from(countries);
     const countryIds = new Map(countryRows.map((row) => [row.isoAlpha2, row.id]));
-    const userRows = await Promise.all(
-      demoAccounts.map(async (account) => ({
+    await tx.insert(users).values(
+      demoAccounts.map((account) => ({
         id: account.id,
         name: account.name,
         nameAsInContract: account.nameAsInContract,
         email: account.email,
-        passwordHash: await hashPassword(demoPassword),
+        passwordHash,
         scope: account.scope,
         roles: [account.scope],
         countryId: countryIds.get(account.countryAlpha2) ?? null,
         timezone: account.timezone,
         createdAt: new Date(account.createdAt),
         emailVerifiedAt: new Date(account.createdAt),
+        mayRequestUnblock: account.mayRequestUnblock,
       })),
     );
-    await tx.insert(users).values(userRows);
-    // Explicit ids leave the identity sequence behind; move it past them so later sign-ups get fresh ids.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
-    return true;
+    const counts = await seedDemoBusiness(tx, { now, rides, passwordHash, countryIds, accounts: demoAccounts });
+    // Explicit ids leave the identity sequences behind; move them past the rows so later inserts get fresh ids.
+    for (const table of ['users', 'licenses', 'scenarios']) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
+      );
+    }
+    return counts;
   });
 }

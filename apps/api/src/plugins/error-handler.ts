@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages } from '@orbit/contract';
 import type { ErrorResponse } from '@orbit/contract';
+import { databaseErrorCode } from '../db/errors.ts';
 import { AppError } from '../http/app-error.ts';
 
 interface ErrorReply {
@@ -31,6 +32,9 @@ function toErrorReply(error: unknown): ErrorReply {
       body: { message: errorMessages.invalidInput, errors: fieldErrors(error.validation, error.validationContext) },
     };
   }
+  if (textTheDatabaseRefuses.has(databaseErrorCode(error) ?? '')) {
+    return { statusCode: 400, body: { message: errorMessages.invalidInput } };
+  }
   if (!isFastifyError(error)) return internalError;
 
   switch (error.code) {
@@ -47,6 +51,9 @@ function toErrorReply(error: unknown): ErrorReply {
   if (statusCode >= 400 && statusCode < 500) return { statusCode, body: { message: error.message } };
   return internalError;
 }
+
+/** Text PostgreSQL cannot store (a NUL character) is the input's fault, wherever it reaches the database. */
+const textTheDatabaseRefuses = new Set(['22021', '22P05']);
 
 const internalError: ErrorReply = { statusCode: 500, body: { message: errorMessages.internal } };
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { countries } from '../db/schema.ts';
 
@@ -14,6 +15,10 @@ export function countriesRepository(db: Database) {
           name: countries.name,
         })
         .from(countries);
+    },
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+      return row !== undefined;
     },
   };
 }

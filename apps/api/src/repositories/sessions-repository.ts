@@ -1,4 +1,4 @@
-import { and, eq, lte, or } from 'drizzle-orm';
+import { and, eq, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -36,6 +36,14 @@ export function sessionsRepository(db: Database) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
 
+    /** Ends every session of the user but the one given (a password reset keeps the session it came from). */
+    async deleteAllOfUser(userId: number, exceptIdHash?: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          and(eq(sessions.userId, userId), exceptIdHash === undefined ? undefined : ne(sessions.idHash, exceptIdHash)),
+        );
+    },
     async deleteExpiredOfUser(userId: number, now: Date): Promise<void> {
       await db
         .delete(sessions)

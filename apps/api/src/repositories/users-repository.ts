@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Scope } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
 import { countries, users } from '../db/schema.ts';
 
@@ -33,6 +34,66 @@ export function usersRepository(db: Database) {
         .leftJoin(countries, eq(countries.id, users.countryId))
         .where(eq(users.id, id));
       return row;
+    },
+
+    /** Case-insensitive, matching the unique index on lower(email). */
+    async findAccountByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+
+    async findAccount(id: number) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email, timezone: users.timezone })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    /** The user's right to request an unblock, with the row locked so the user's requests run one at a time. */
+    async lockUnblockRight(id: number): Promise<boolean | undefined> {
+      const [row] = await db
+        .select({ mayRequestUnblock: users.mayRequestUnblock })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      return row?.mayRequestUnblock;
+    },
+
+    async mayRequestUnblock(id: number): Promise<boolean> {
+      const [row] = await db.select({ mayRequestUnblock: users.mayRequestUnblock }).from(users).where(eq(users.id, id));
+      return row?.mayRequestUnblock ?? false;
+    },
+
+    async insert(user: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      scope: Scope;
+      countryId: number;
+      timezone: string;
+      createdAt: Date;
+    }): Promise<number> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, roles: [user.scope] })
+        .returning({ id: users.id });
+      if (!row) throw new Error('The user insert returned no row');
+      return row.id;
+    },
+
+    async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    async markEmailVerified(id: number, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(users.id, id));
     },
   };
 }

@@ -203,6 +203,7 @@ describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
         countryAlpha2: 'PT',
         timezone: 'Europe/Lisbon',
         createdAt: '2023-02-01T09:00:00.000Z',
+        licenses: [],
       });
     });
 

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Scope } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { sessionsRepository } from '../repositories/sessions-repository.ts';
+import { hashToken, newToken } from './tokens.ts';
 
 export interface SessionPolicy {
   /** A session unused this long ends. */
@@ -22,11 +22,6 @@ const minuteMs = 60_000;
 /** Sliding the idle expiry costs a write, so a session is touched at most once a minute. */
 const touchIntervalMs = minuteMs;
 
-/** The cookie carries the random token; the database only its hash. */
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export function createSessionService(db: Database, policy: SessionPolicy, now: Clock) {
   const idleMs = policy.idleMinutes * minuteMs;
   const maxMs = policy.maxHours * 60 * minuteMs;
@@ -34,7 +29,7 @@ export function createSessionService(db: Database, policy: SessionPolicy, now: C
   return {
     /** Opens a session under a new token; the request's previous session, if any, is deleted (rotation at sign-in). */
     async start(userId: number, previousToken: string | undefined): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       const startedAt = now();
       await db.transaction(async (tx) => {
         const sessions = sessionsRepository(tx);

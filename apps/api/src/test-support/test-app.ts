@@ -3,13 +3,14 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { demoPassword } from '../db/demo-accounts.ts';
+import { testNow } from './test-database.ts';
 
 export interface TestClock {
   now: () => Date;
   advanceMinutes(minutes: number): void;
 }
 
-export function createTestClock(start = new Date('2026-03-02T12:00:00Z')): TestClock {
+export function createTestClock(start = testNow): TestClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),

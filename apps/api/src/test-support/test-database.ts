@@ -1,34 +1,198 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, openPglite } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
 
+/** The moment test databases are seeded at; the test clock starts there too, so the demo data is the same every run. */
+export const testNow = new Date('2026-03-02T12:00:00Z');
+/** Fewer rides than the demo default keep the seeded database small; tests that count rides make their own. */
+export const testRides = 4000;
+
 export interface TestDatabaseKind {
   name: string;
-  /** A fresh, migrated and seeded database; `close` also drops it. */
+  /** A fresh, migrated and seeded database of the test file's own; `close` also drops it. */
   open(): Promise<DatabaseHandle>;
+}
+
+/**
+ * Every test file gets its own database, but migrating and seeding one for each file (and, on PGlite, running
+ * initdb) cost seconds. So one seeded database is built per version of what makes it, and each file starts from
+ * a copy: a data-folder dump for PGlite, a template database on the PostgreSQL server.
+ */
+const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
+const sourcesOfTheSeed = [
+  path.join(apiRoot, 'drizzle'),
+  path.join(apiRoot, 'src/db'),
+  path.join(apiRoot, 'src/test-support/test-database.ts'),
+  path.join(apiRoot, '../../packages/domain/src'),
+];
+
+let fingerprintOnce: Promise<string> | undefined;
+/** Changes whenever the migrations, the seed, the shared rules, the seed options or PGlite change. */
+function seedFingerprint(): Promise<string> {
+  fingerprintOnce ??= (async () => {
+    const hash = createHash('sha256');
+    hash.update(JSON.stringify({ testNow, testRides, pglite: await packageVersion('@electric-sql/pglite') }));
+    for (const source of sourcesOfTheSeed) {
+      const files = (await stat(source)).isDirectory()
+        ? (await readdir(source, { recursive: true })).map((file) => path.join(source, file)).sort()
+        : [source];
+      for (const file of files.filter((name) => !name.endsWith('.test.ts'))) {
+        if ((await stat(file)).isFile()) hash.update(file).update(await readFile(file));
+      }
+    }
+    return hash.digest('hex').slice(0, 16);
+  })();
+  return fingerprintOnce;
+}
+
+/** The version in the package.json above the package's entry point (its exports hide the file itself). */
+async function packageVersion(name: string): Promise<string> {
+  let folder = path.dirname(fileURLToPath(import.meta.resolve(name)));
+  for (; folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    const manifest = await readFile(path.join(folder, 'package.json'), 'utf8').catch(() => undefined);
+    const parsed = manifest ? (JSON.parse(manifest) as { name?: string; version?: string }) : {};
+    if (parsed.name === name && parsed.version) return parsed.version;
+  }
+  throw new Error(`No package.json found for ${name}`);
+}
+
+async function seed(handle: DatabaseHandle): Promise<void> {
+  await handle.migrate();
+  await seedDatabase(handle.db, { now: testNow, rides: testRides });
+}
+
+const snapshotFolder = path.join(tmpdir(), 'orbit-api-test-databases');
+
+/**
+ * A PGlite data-folder dump, built by the first test worker that needs it (the others wait on a lock folder) and
+ * kept in the temporary folder for later runs; dumps of older fingerprints are deleted.
+ */
+async function cachedSnapshot(stage: string, build: () => Promise<Blob>): Promise<Blob> {
+  const prefix = `pglite-${stage}-`;
+  const file = path.join(snapshotFolder, `${prefix}${await seedFingerprint()}.tar`);
+  const lock = `${file}.lock`;
+  await mkdir(snapshotFolder, { recursive: true });
+  for (;;) {
+    const built = await readFile(file).catch(() => undefined);
+    if (built) return new Blob([built]);
+    try {
+      await mkdir(lock);
+    } catch {
+      const lockAge = Date.now() - ((await stat(lock).catch(() => undefined))?.mtimeMs ?? Date.now());
+      // A lock this old was left by a run that died while building.
+      if (lockAge > 120_000) await rm(lock, { recursive: true, force: true });
+      await sleep(200);
+      continue;
+    }
+    try {
+      const dump = await build();
+      for (const old of await readdir(snapshotFolder)) {
+        if (old.startsWith(prefix) && old.endsWith('.tar')) await rm(path.join(snapshotFolder, old), { force: true });
+      }
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+      await rename(partial, file);
+    } finally {
+      await rm(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+/** Starting from a dump skips initdb, which is most of the cost of a new PGlite. */
+async function pgliteFrom(snapshot: Blob | undefined): Promise<{ client: PGlite; handle: DatabaseHandle }> {
+  const client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
+  return { client, handle: openPglite(client) };
+}
+
+function migratedSnapshot(): Promise<Blob> {
+  return cachedSnapshot('migrated', async () => {
+    const { client, handle } = await pgliteFrom(undefined);
+    await handle.migrate();
+    const dump = await client.dumpDataDir('none');
+    await handle.close();
+    return dump;
+  });
+}
+
+function seededSnapshot(): Promise<Blob> {
+  return cachedSnapshot('seeded', async () => {
+    const { client, handle } = await pgliteFrom(await migratedSnapshot());
+    await seedDatabase(handle.db, { now: testNow, rides: testRides });
+    const dump = await client.dumpDataDir('none');
+    await handle.close();
+    return dump;
+  });
+}
+
+/** A migrated PGlite database with no data yet, for tests of the seed itself. */
+export async function openMigratedPglite(): Promise<DatabaseHandle> {
+  return (await pgliteFrom(await migratedSnapshot())).handle;
 }
 
 const pglite: TestDatabaseKind = {
   name: 'PGlite',
   async open() {
-    return prepare(await openDatabase({ inMemory: true }));
+    return (await pgliteFrom(await seededSnapshot())).handle;
   },
 };
 
-/** A throwaway database on the server of TEST_DATABASE_URL, dropped again at close. */
+/** Any fixed number: test workers build the template database one at a time. */
+const templateLockKey = 4_721_003;
+
+/** The seeded template database on the server, built once per fingerprint; older templates are dropped. */
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const template = `orbit_test_template_${await seedFingerprint()}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [templateLockKey]);
+    const existing = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'orbit\\_test\\_template\\_%'",
+    );
+    if (existing.rows.some((row) => row.datname === template)) return template;
+    for (const { datname } of existing.rows) await client.query(`drop database if exists ${datname} with (force)`);
+    // Built under another name and renamed when complete, so a run that dies half way leaves no broken template.
+    const building = `${template}_building`;
+    await client.query(`drop database if exists ${building} with (force)`);
+    await client.query(`create database ${building}`);
+    const handle = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, building) });
+    try {
+      await seed(handle);
+    } finally {
+      await handle.close();
+    }
+    await client.query(`alter database ${building} rename to ${template}`);
+    return template;
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrlOf(serverUrl: string, databaseName: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+/** A throwaway copy of the template on the server of TEST_DATABASE_URL, dropped again at close. */
 function postgres(serverUrl: string): TestDatabaseKind {
   return {
     name: 'PostgreSQL',
     async open() {
+      const template = await postgresTemplate(serverUrl);
       const databaseName = `orbit_test_${randomBytes(6).toString('hex')}`;
-      await runOnServer(serverUrl, `create database ${databaseName}`);
-      const databaseUrl = new URL(serverUrl);
-      databaseUrl.pathname = `/${databaseName}`;
-      const handle = await prepare(await openDatabase({ databaseUrl: databaseUrl.toString() }));
+      await runOnServer(serverUrl, `create database ${databaseName} template ${template}`);
+      const handle = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, databaseName) });
       return {
         ...handle,
         async close() {
@@ -45,12 +209,6 @@ export const testDatabaseKinds: TestDatabaseKind[] = [
   pglite,
   ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
 ];
-
-async function prepare(handle: DatabaseHandle): Promise<DatabaseHandle> {
-  await handle.migrate();
-  await seedDatabase(handle.db);
-  return handle;
-}
 
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });

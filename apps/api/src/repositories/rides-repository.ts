@@ -1,0 +1,108 @@
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
+import { licenses, rides, scenarios } from '../db/schema.ts';
+import type { DateRange } from './calendar-repository.ts';
+
+/** Sums come back from PostgreSQL as bigint or numeric, which the drivers hand over as strings. */
+const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+const rowCount = () => sql<number>`count(*)`.mapWith(Number);
+
+function ridesOf(licenseIds: readonly number[], range?: Partial<DateRange>) {
+  return and(
+    inArray(rides.licenseId, [...licenseIds]),
+    range?.startAt && gte(rides.consumedAt, range.startAt),
+    range?.endAt && lt(rides.consumedAt, range.endAt),
+  );
+}
+
+export interface RideTotals {
+  rides: number;
+  customers: number;
+  creditsAdded: number;
+}
+
+export function ridesRepository(db: Database) {
+  return {
+    /** A page of rides of these licences in the range, newest first, with the licence and scenario they belong to. */
+    listPage(licenseIds: readonly number[], range: DateRange, page: { limit: number; offset: number }) {
+      return db
+        .select({
+          id: rides.id,
+          consumedAt: rides.consumedAt,
+          syncedAt: rides.syncedAt,
+          durationSeconds: rides.durationSeconds,
+          scenarioTimeSeconds: scenarios.timeSeconds,
+          customersAmount: rides.customersAmount,
+          chargedAmount: rides.chargedAmount,
+          scenarioId: rides.scenarioId,
+          licenseKey: licenses.key,
+          label: licenses.label,
+          rideCost: rides.rideCost,
+          creditsAdded: rides.creditsAdded,
+          creditsAddOnKeyboard: rides.creditsAddOnKeyboard,
+          creditsExpired: rides.creditsExpired,
+          discountUsed: rides.discountUsed,
+        })
+        .from(rides)
+        .innerJoin(licenses, eq(licenses.id, rides.licenseId))
+        .innerJoin(scenarios, eq(scenarios.id, rides.scenarioId))
+        .where(ridesOf(licenseIds, range))
+        .orderBy(desc(rides.consumedAt), desc(rides.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** Rides, customers and credits added of these licences, in the range or of all time. */
+    async totals(licenseIds: readonly number[], range?: Partial<DateRange>): Promise<RideTotals> {
+      const [row] = await db
+        .select({ rides: rowCount(), customers: sumOf(rides.customersAmount), creditsAdded: sumOf(rides.creditsAdded) })
+        .from(rides)
+        .where(ridesOf(licenseIds, range));
+      return row ?? { rides: 0, customers: 0, creditsAdded: 0 };
+    },
+
+    /** Customers and rides per licence in the range. */
+    totalsPerLicense(licenseIds: readonly number[], range: DateRange) {
+      return db
+        .select({ licenseId: rides.licenseId, customers: sumOf(rides.customersAmount), rides: rowCount() })
+        .from(rides)
+        .where(ridesOf(licenseIds, range))
+        .groupBy(rides.licenseId);
+    },
+
+    /** Customers and rides per scenario in the range. */
+    totalsPerScenario(licenseIds: readonly number[], range: DateRange) {
+      return db
+        .select({ scenarioId: rides.scenarioId, customers: sumOf(rides.customersAmount), rides: rowCount() })
+        .from(rides)
+        .where(ridesOf(licenseIds, range))
+        .groupBy(rides.scenarioId);
+    },
+
+    /** Customers per licence and month of the time zone, each month named by the instant it starts. */
+    async customersPerLicenseAndMonth(licenseIds: readonly number[], range: DateRange, timezone: string) {
+      if (licenseIds.length === 0) return [];
+      const rows = await selectRows<{ licenseId: number; monthStartMs: number | string; customers: number | string }>(
+        db,
+        sql`select license_id as "licenseId",
+                   extract(epoch from date_trunc('month', consumed_at at time zone ${timezone}) at time zone ${timezone})::float8
+                     * 1000 as "monthStartMs",
+                   sum(customers_amount) as customers
+            from rides
+            where license_id in (${sql.join(
+              licenseIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+              and consumed_at >= ${range.startAt.toISOString()}::timestamptz and consumed_at < ${range.endAt.toISOString()}::timestamptz
+            group by 1, 2`,
+      );
+      return rows.map((row) => ({
+        licenseId: Number(row.licenseId),
+        monthStart: new Date(Number(row.monthStartMs)),
+        customers: Number(row.customers),
+      }));
+    },
+  };
+}

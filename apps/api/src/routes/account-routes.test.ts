@@ -1,0 +1,330 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  addressListSchema,
+  errorMessages,
+  errorResponseSchema,
+  messageResponseSchema,
+  verifyResetTokenResponseSchema,
+} from '@orbit/contract';
+import type { DatabaseHandle } from '../db/client.ts';
+import { emailOutbox, passwordResetTokens, sessions, users } from '../db/schema.ts';
+import { call, createClient, sessionOf } from '../test-support/fixtures.ts';
+import { createTestApp, createTestClock, getMe, signIn } from '../test-support/test-app.ts';
+import type { TestClock } from '../test-support/test-app.ts';
+import { countRows, testDatabaseKinds } from '../test-support/test-database.ts';
+
+let addressNumber = 0;
+/** A client address of its own per request, so the per-address limits only trip where a test means them to. */
+const freshAddress = () => `198.18.${++addressNumber >> 8}.${addressNumber & 255}`;
+
+describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  let clock: TestClock;
+
+  beforeAll(async () => {
+    handle = await kind.open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  beforeEach(async () => {
+    clock = createTestClock();
+    app = await createTestApp(handle, { clock });
+    return () => app.close();
+  });
+
+  /** The newest mail to an address, and the token of the link in it. */
+  async function lastMailTo(address: string) {
+    const [mail] = await handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, address))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    const token = /token=([\w%-]+)/.exec(mail?.bodyText ?? '')?.[1];
+    return { mail, token: token && decodeURIComponent(token) };
+  }
+
+  describe('POST /api/sign-up', () => {
+    const signUp = (payload: unknown, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/sign-up',
+        payload: payload as object,
+        headers,
+        remoteAddress: freshAddress(),
+      });
+    const valid = (email: string) => ({
+      name: '  Nova Cliente ',
+      email: `  ${email} `,
+      countryId: 76,
+      password: 'secret1',
+      timezone: 'America/Recife',
+    });
+
+    it('creates a client account, mails a verification link, and the client can sign in', async () => {
+      const response = await signUp(valid('Nova.Cliente@Example.com'));
+      expect(response.statusCode).toBe(200);
+      messageResponseSchema.parse(response.json());
+      const [user] = await handle.db.select().from(users).where(eq(users.email, 'nova.cliente@example.com'));
+      expect(user).toMatchObject({
+        name: 'Nova Cliente',
+        scope: 'user',
+        roles: ['user'],
+        countryId: 76,
+        timezone: 'America/Recife',
+        emailVerifiedAt: null,
+        mayRequestUnblock: false,
+      });
+      const { mail, token } = await lastMailTo('nova.cliente@example.com');
+      expect(mail?.subject).toBe('Confirm your Orbit Console email');
+      expect(mail?.bodyText).toContain('http://127.0.0.1:3000/sign-up/validate-email?token=');
+      expect(token).toMatch(/^[\w-]{43}$/);
+      expect(
+        (await signIn(app, 'nova.cliente@example.com', { password: 'secret1', remoteAddress: freshAddress() }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('takes a country id made only of digits as a number, and writes the mail in the browser language', async () => {
+      const response = await signUp(
+        { ...valid('digits@example.com'), countryId: '620' },
+        { 'accept-language': 'pt-BR,pt;q=0.9' },
+      );
+      expect(response.statusCode).toBe(200);
+      const [user] = await handle.db.select().from(users).where(eq(users.email, 'digits@example.com'));
+      expect(user?.countryId).toBe(620);
+      expect((await lastMailTo('digits@example.com')).mail?.subject).toBe('Confirme seu e-mail no Orbit Console');
+    });
+
+    it('answers 409 for an email already registered, in any case, and writes nothing', async () => {
+      const before = await countRows(handle, users);
+      const response = await signUp(valid('CLIENT@example.com'));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        message: errorMessages.emailTaken,
+        errors: { email: errorMessages.emailTaken },
+      });
+      expect(await countRows(handle, users)).toBe(before);
+    });
+
+    it.each([
+      ['no name', { name: undefined }, 'name'],
+      ['a blank name', { name: '   ' }, 'name'],
+      ['an invalid email', { email: 'not-an-email' }, 'email'],
+      ['a password of 5 characters', { password: '12345' }, 'password'],
+      ['a country that does not exist', { countryId: 999 }, 'countryId'],
+      ['a country code instead of an id', { countryId: 'BR' }, 'countryId'],
+      ['an unknown time zone', { timezone: 'Mars/Base' }, 'timezone'],
+      ['a scope of its own choosing', { scope: 'admin' }, 'scope'],
+    ])('answers 400 for %s and creates nobody', async (_case, change, field) => {
+      const before = [await countRows(handle, users), await countRows(handle, emailOutbox)];
+      const response = await signUp({ ...valid(`bad.${field}@example.com`), ...change });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(errorResponseSchema.parse(response.json()).errors ?? {})).toEqual([field]);
+      expect([await countRows(handle, users), await countRows(handle, emailOutbox)]).toEqual(before);
+    });
+
+    it('answers 400, not 500, for text the database cannot store, and creates nobody', async () => {
+      const before = await countRows(handle, users);
+      const response = await signUp({ ...valid('nul@example.com'), name: 'Nul\u0000Name' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: errorMessages.invalidInput });
+      expect(await countRows(handle, users)).toBe(before);
+    });
+
+    it('answers 429 after ten sign-ups from one address in 15 minutes', async () => {
+      const remoteAddress = '198.51.100.99';
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/sign-up',
+          payload: valid(`burst${attempt}@example.com`),
+          remoteAddress,
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      const limited = await app.inject({
+        method: 'POST',
+        url: '/api/sign-up',
+        payload: valid('burst11@example.com'),
+        remoteAddress,
+      });
+      expect(limited.statusCode).toBe(429);
+    }, 60_000);
+  });
+
+  describe('POST /api/verify-email', () => {
+    it('confirms the address once; the token does not work twice', async () => {
+      await app.inject({
+        method: 'POST',
+        url: '/api/sign-up',
+        payload: { name: 'V', email: 'verify@example.com', countryId: 76, password: 'secret1', timezone: 'UTC' },
+      });
+      const { token } = await lastMailTo('verify@example.com');
+      const first = await call(app, 'POST', '/api/verify-email', { payload: { token } });
+      expect(first.statusCode).toBe(200);
+      const [user] = await handle.db.select().from(users).where(eq(users.email, 'verify@example.com'));
+      expect(user?.emailVerifiedAt?.toISOString()).toBe(clock.now().toISOString());
+      const again = await call(app, 'POST', '/api/verify-email', { payload: { token } });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({
+        message: errorMessages.invalidToken,
+        errors: { token: errorMessages.invalidToken },
+      });
+    });
+  });
+
+  describe('password reset', () => {
+    const requestReset = (email: string, lang?: string, remoteAddress = freshAddress()) =>
+      call(app, 'POST', '/api/reset-password/request', { payload: { email, ...(lang && { lang }) }, remoteAddress });
+
+    it('mails a single-use link in the asked language', async () => {
+      const client = await createClient(handle);
+      const response = await requestReset(client.email, 'pt');
+      expect(response.statusCode).toBe(200);
+      const { mail, token } = await lastMailTo(client.email);
+      expect(mail?.subject).toBe('Redefina sua senha do Orbit Console');
+      expect(mail?.bodyText).toContain('/reset-password/reset?token=');
+      expect(token).toBeTruthy();
+    });
+
+    it('answers 404 "Entity Not Found" for an unknown address and mails nothing', async () => {
+      const before = await countRows(handle, emailOutbox);
+      const response = await requestReset('nobody@example.com');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Entity Not Found' });
+      expect(await countRows(handle, emailOutbox)).toBe(before);
+    });
+
+    it('answers 429 after three requests for one address, and after ten from one client address', async () => {
+      const client = await createClient(handle);
+      for (let attempt = 1; attempt <= 3; attempt++) expect((await requestReset(client.email)).statusCode).toBe(200);
+      expect((await requestReset(client.email)).statusCode).toBe(429);
+
+      const remoteAddress = '198.51.100.77';
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        expect((await requestReset(`unknown${attempt}@example.com`, undefined, remoteAddress)).statusCode).toBe(404);
+      }
+      expect((await requestReset((await createClient(handle)).email, undefined, remoteAddress)).statusCode).toBe(429);
+    });
+
+    it('keeps a token valid for 30 minutes, not one more', async () => {
+      const client = await createClient(handle);
+      await requestReset(client.email);
+      const { token } = await lastMailTo(client.email);
+      clock.advanceMinutes(29);
+      const valid = await call(app, 'POST', '/api/reset-password/verify-token', { payload: { token } });
+      expect(valid.statusCode).toBe(200);
+      expect(verifyResetTokenResponseSchema.parse(valid.json()).expiresAt).toBe('2026-03-02T12:30:00.000Z');
+      clock.advanceMinutes(1);
+      const expired = await call(app, 'POST', '/api/reset-password/verify-token', { payload: { token } });
+      expect(expired.statusCode).toBe(400);
+      const reset = await call(app, 'POST', '/api/reset-password', { payload: { token, password: 'newpass1' } });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json()).toEqual({
+        message: errorMessages.invalidToken,
+        errors: { token: errorMessages.invalidToken },
+      });
+    });
+
+    it('sets the new password once, ends the other sessions and keeps the one it came from', async () => {
+      const client = await createClient(handle);
+      const kept = await sessionOf(app, client.email);
+      const ended = await sessionOf(app, client.email);
+      await requestReset(client.email);
+      const { token } = await lastMailTo(client.email);
+
+      const response = await call(app, 'POST', '/api/reset-password', {
+        cookie: kept,
+        payload: { token, password: 'newpass1' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await getMe(app, kept)).statusCode).toBe(200);
+      expect((await getMe(app, ended)).statusCode).toBe(401);
+      expect((await signIn(app, client.email, { remoteAddress: freshAddress() })).statusCode).toBe(401);
+      expect(
+        (await signIn(app, client.email, { password: 'newpass1', remoteAddress: freshAddress() })).statusCode,
+      ).toBe(200);
+
+      const again = await call(app, 'POST', '/api/reset-password', { payload: { token, password: 'another1' } });
+      expect(again.statusCode).toBe(400);
+    });
+
+    it('ends every session of the user when the reset comes without one', async () => {
+      const client = await createClient(handle);
+      const cookie = await sessionOf(app, client.email);
+      await requestReset(client.email);
+      const { token } = await lastMailTo(client.email);
+      await call(app, 'POST', '/api/reset-password', { payload: { token, password: 'newpass1' } });
+      expect((await getMe(app, cookie)).statusCode).toBe(401);
+      expect(await handle.db.select().from(sessions).where(eq(sessions.userId, client.id))).toEqual([]);
+    });
+
+    it('lets only the newest link work', async () => {
+      const client = await createClient(handle);
+      await requestReset(client.email);
+      const older = (await lastMailTo(client.email)).token;
+      await requestReset(client.email);
+      expect(
+        (await call(app, 'POST', '/api/reset-password/verify-token', { payload: { token: older } })).statusCode,
+      ).toBe(400);
+      const newer = (await lastMailTo(client.email)).token;
+      expect(
+        (await call(app, 'POST', '/api/reset-password/verify-token', { payload: { token: newer } })).statusCode,
+      ).toBe(200);
+    });
+
+    it.each([
+      ['a password without digits', 'password', 'letters'],
+      ['a password without letters', 'password', '123456'],
+      ['a password of 5 characters', 'password', 'abc12'],
+    ])('answers 400 for %s and changes nothing', async (_case, field, password) => {
+      const client = await createClient(handle);
+      await requestReset(client.email);
+      const { token } = await lastMailTo(client.email);
+      const before = await handle.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, client.id));
+      const response = await call(app, 'POST', '/api/reset-password', { payload: { token, password } });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(errorResponseSchema.parse(response.json()).errors ?? {})).toEqual([field]);
+      expect(
+        await handle.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, client.id)),
+      ).toEqual(before);
+      expect((await signIn(app, client.email, { remoteAddress: freshAddress() })).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['/api/reset-password/request', { email: 'not-an-email' }, 'email'],
+      ['/api/reset-password/request', { email: 'client@example.com', lang: 'de' }, 'lang'],
+      ['/api/reset-password/verify-token', {}, 'token'],
+      ['/api/reset-password', { token: 'x', password: 'newpass1', email: 'client@example.com' }, 'email'],
+    ])('%s answers 400 for a bad body', async (url, payload, field) => {
+      const response = await call(app, 'POST', url, { payload, remoteAddress: freshAddress() });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(errorResponseSchema.parse(response.json()).errors ?? {})).toEqual([field]);
+    });
+  });
+
+  describe('GET /api/addresses', () => {
+    it("answers the signed-in client's addresses with the country's code", async () => {
+      const cookie = await sessionOf(app, 'client@example.com');
+      const response = await call(app, 'GET', '/api/addresses', { cookie });
+      expect(response.statusCode).toBe(200);
+      expect(addressListSchema.parse(response.json())).toEqual([
+        expect.objectContaining({ fullName: 'Mendes Diversões Ltda', countryId: 76, countryIsoAlpha3: 'BRA' }),
+      ]);
+    });
+
+    it('answers a new client none, and 401 without a session', async () => {
+      const cookie = await sessionOf(app, (await createClient(handle)).email);
+      expect((await call(app, 'GET', '/api/addresses', { cookie })).json()).toEqual([]);
+      expect((await call(app, 'GET', '/api/addresses')).statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@orbit/contract';
+import type { RouteName } from '@orbit/contract';
+import type { DatabaseHandle } from '../db/client.ts';
+import { licenses } from '../db/schema.ts';
+import { call, sessionOf } from '../test-support/fixtures.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { testDatabaseKinds } from '../test-support/test-database.ts';
+
+interface Sample {
+  url: (key: string) => string;
+  payload?: unknown;
+  /** Statuses other than 200: staff own no licence, so a call naming one answers them 404. */
+  status?: { client: number; staff: number };
+}
+
+const namesLicense = { client: 200, staff: 404 };
+
+const month = { startAt: '2026-02-01T00:00:00Z', endAt: '2026-03-01T00:00:00Z' };
+
+/** One valid request per route open to any signed-in user; the test fails when the contract gains one not listed. */
+const samples: Partial<Record<RouteName, Sample>> = {
+  me: { url: () => '/api/me' },
+  addresses: { url: () => '/api/addresses' },
+  licenseActivations: { url: () => '/api/licenses/activations' },
+  licenseConsumptions: {
+    url: (key) => `/api/licenses/${key}/consumptions?referenceStartDate=2026-02-01T00:00:00Z&rangeKind=month`,
+    status: namesLicense,
+  },
+  updateLicenseNotes: {
+    url: (key) => `/api/licenses/${key}/notes`,
+    payload: { notes: 'Checked' },
+    status: namesLicense,
+  },
+  walletConsumptions: { url: () => '/api/licenses/wallet/consumptions', payload: month },
+  walletRecords: { url: () => '/api/wallet-records' },
+  bigmacIndex: { url: () => '/api/bigmac-index/76' },
+  reportLicenseConsumptions: { url: (key) => `/api/report/license-consumptions/${key}`, status: namesLicense },
+  reportLicenseRanking: { url: () => '/api/report/license-ranking' },
+  reportCustomersPerLicense: { url: () => '/api/report/customers-per-license' },
+  reportWalletBalance: { url: () => '/api/report/wallet-balance' },
+  reportScenarioShare: { url: () => '/api/report/scenario-share' },
+  blockingOrders: { url: () => '/api/blocking-orders' },
+  temporaryUnblockRequests: { url: () => '/api/temporary-unblock-requests' },
+  // Neither client@example.com nor any staff account holds the right to ask (blocking-routes.test.ts grants it).
+  createTemporaryUnblockRequest: { url: () => '/api/temporary-unblock-requests', status: { client: 403, staff: 403 } },
+  news: { url: () => '/api/news' },
+};
+
+const signedInRoutes = Object.entries(routes).filter(([, route]) => route.access === 'signedIn');
+
+/**
+ * ADR 0008: the client area answers whoever is signed in about their own data. A client reaches its own licence;
+ * staff reach the same calls for themselves (they own no licences), never another user's data.
+ */
+describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  let clientKey: string;
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    handle = await kind.open();
+    app = await createTestApp(handle);
+    for (const email of ['client', 'admin', 'supervisor', 'colaborador']) {
+      cookies[email] = await sessionOf(app, `${email}@example.com`);
+    }
+    const [license] = await handle.db.select().from(licenses).where(eq(licenses.label, 'Parque Aventura 2'));
+    clientKey = license?.key ?? '';
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  it('has a sample for every route open to signed-in users', () => {
+    expect(signedInRoutes.map(([name]) => name).sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  describe.each(signedInRoutes)('%s', (name, route) => {
+    const sample = samples[name as RouteName];
+    const method = route.method as 'GET' | 'POST' | 'PATCH';
+
+    it('answers 401 without a session', async () => {
+      if (!sample) throw new Error(`No sample for ${name}`);
+      const response = await call(app, method, sample.url(clientKey), { payload: sample.payload });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it.each(['client', 'admin', 'supervisor', 'colaborador'])('answers %s about its own data', async (who) => {
+      if (!sample) throw new Error(`No sample for ${name}`);
+      const response = await call(app, method, sample.url(clientKey), {
+        cookie: cookies[who],
+        payload: sample.payload,
+      });
+      const expected = sample.status ?? { client: 200, staff: 200 };
+      expect(response.statusCode).toBe(who === 'client' ? expected.client : expected.staff);
+    });
+  });
+});

@@ -1,0 +1,184 @@
+import { errorMessages } from '@orbit/contract';
+import type {
+  ClientLicense,
+  Consumption,
+  ConsumptionList,
+  LicenseActivationsResponse,
+  RangeKind,
+} from '@orbit/contract';
+import { ridePercentage, rideStatus } from '@orbit/domain';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import { calendarRepository } from '../repositories/calendar-repository.ts';
+import type { DateRange } from '../repositories/calendar-repository.ts';
+import { licensesRepository } from '../repositories/licenses-repository.ts';
+import type { LicenseRow } from '../repositories/licenses-repository.ts';
+import { ridesRepository } from '../repositories/rides-repository.ts';
+import { scenariosRepository } from '../repositories/scenarios-repository.ts';
+import { usersRepository } from '../repositories/users-repository.ts';
+import { inTimeZone } from './time-zone.ts';
+
+export type ClientLicenseService = ReturnType<typeof createClientLicenseService>;
+
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface ConsumptionsQuery extends Page {
+  referenceStartDate: string;
+  referenceEndDate?: string | undefined;
+  timezone?: string | undefined;
+  rangeKind?: RangeKind | undefined;
+}
+
+export interface WalletConsumptionsQuery extends Page {
+  licenseKey?: string | undefined;
+  startAt: string;
+  endAt: string;
+}
+
+export function toClientLicense(row: LicenseRow, scenariosObtained: number[]): ClientLicense {
+  return {
+    id: row.id,
+    key: row.key,
+    label: row.label,
+    gameModel: row.gameModel,
+    notes: row.notes,
+    issuerUserId: row.issuerUserId,
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    revokedUserId: row.revokedUserId,
+    unlimitedSince: row.unlimitedSince?.toISOString() ?? null,
+    unlimitedOfflineTimeSince: row.unlimitedOfflineTimeSince?.toISOString() ?? null,
+    scenariosObtained,
+  };
+}
+
+/** The range of the same length just before `range`. */
+function rangeBefore(range: DateRange): DateRange {
+  const length = range.endAt.getTime() - range.startAt.getTime();
+  return { startAt: new Date(range.startAt.getTime() - length), endAt: range.startAt };
+}
+
+/**
+ * The client's licences and their rides. Every call is scoped to the signed-in user: a key the user does not own
+ * answers 404, exactly like a key that does not exist, so nobody learns which keys exist.
+ */
+export function createClientLicenseService(db: Database, now: Clock) {
+  const licenses = licensesRepository(db);
+  const rides = ridesRepository(db);
+  const calendar = calendarRepository(db);
+  const scenarios = scenariosRepository(db);
+  const users = usersRepository(db);
+
+  async function ownedLicense(userId: number, key: string): Promise<LicenseRow> {
+    const license = await licenses.findOwnedByKey(userId, key);
+    if (!license) throw new AppError(404, errorMessages.notFound);
+    return license;
+  }
+
+  async function consumptionList(
+    licenseIds: readonly number[],
+    range: DateRange,
+    previous: DateRange,
+    page: Page,
+  ): Promise<ConsumptionList> {
+    const window = { startAt: range.startAt.toISOString(), endAt: range.endAt.toISOString() };
+    if (licenseIds.length === 0) {
+      return {
+        results: [],
+        meta: { count: 0, ...page },
+        range: window,
+        customersAmount: 0,
+        previousCustomersAmount: 0,
+        totalCustomersAmount: 0,
+        totalCreditsAdded: 0,
+      };
+    }
+    const [rows, inRange, before, allTime] = await Promise.all([
+      rides.listPage(licenseIds, range, page),
+      rides.totals(licenseIds, range),
+      rides.totals(licenseIds, previous),
+      rides.totals(licenseIds),
+    ]);
+    const titles = await scenarios.titlesOf(rows.map((row) => row.scenarioId));
+    return {
+      results: rows.map((row): Consumption => ({
+        id: row.id,
+        consumedAt: row.consumedAt.toISOString(),
+        syncedAt: row.syncedAt.toISOString(),
+        durationInSeconds: row.durationSeconds,
+        time: row.scenarioTimeSeconds,
+        customersAmount: row.customersAmount,
+        chargedAmount: row.chargedAmount,
+        scenarioId: row.scenarioId,
+        scenarioTitles: titles.get(row.scenarioId) ?? {},
+        licenseKey: row.licenseKey,
+        label: row.label,
+        rideCost: row.rideCost,
+        creditsAdded: row.creditsAdded,
+        creditsAddOnKeyboard: row.creditsAddOnKeyboard,
+        creditsExpired: row.creditsExpired,
+        discountUsed: row.discountUsed,
+        percentage: ridePercentage(row.durationSeconds, row.scenarioTimeSeconds),
+        status: rideStatus(row.durationSeconds),
+      })),
+      meta: { count: inRange.rides, ...page },
+      range: window,
+      customersAmount: inRange.customers,
+      previousCustomersAmount: before.customers,
+      totalCustomersAmount: allTime.customers,
+      totalCreditsAdded: inRange.creditsAdded,
+    };
+  }
+
+  return {
+    ownedLicense,
+
+    async activations(userId: number, page: Page): Promise<LicenseActivationsResponse> {
+      const [rows, total] = await Promise.all([licenses.listOwned(userId, page), licenses.countOwned(userId)]);
+      const held = await licenses.heldScenarios(rows.map((row) => row.id));
+      return {
+        results: rows.map((row) => toClientLicense(row, held.get(row.id) ?? [])),
+        meta: { count: total, ...page },
+      };
+    },
+
+    async updateNotes(userId: number, key: string, notes: string): Promise<ClientLicense> {
+      const license = await ownedLicense(userId, key);
+      const updated = await licenses.updateNotes(license.id, notes);
+      const held = await licenses.heldScenarios([license.id]);
+      return toClientLicense(updated, held.get(license.id) ?? []);
+    },
+
+    /** Spec §7: with a range kind the calendar range holding the start date; else the two dates given. */
+    async consumptions(userId: number, key: string, query: ConsumptionsQuery): Promise<ConsumptionList> {
+      const license = await ownedLicense(userId, key);
+      const page = { limit: query.limit, offset: query.offset };
+      const start = new Date(query.referenceStartDate);
+      if (query.rangeKind) {
+        const rangeKind = query.rangeKind;
+        const timezone = query.timezone ?? (await users.findAccount(userId))?.timezone ?? 'UTC';
+        const [previous, range] = await inTimeZone(() => calendar.consecutiveRanges(start, rangeKind, timezone, -1, 0));
+        if (!previous || !range) throw new Error('The calendar query returned too few ranges');
+        return consumptionList([license.id], range, previous, page);
+      }
+      // The contract only lets the end be absent together with a range kind.
+      const range = { startAt: start, endAt: new Date(query.referenceEndDate ?? now()) };
+      return consumptionList([license.id], range, rangeBefore(range), page);
+    },
+
+    /** The rides of every licence of the user, or of the one whose key is given, between two instants. */
+    async walletConsumptions(userId: number, query: WalletConsumptionsQuery): Promise<ConsumptionList> {
+      const licenseIds = query.licenseKey
+        ? [(await ownedLicense(userId, query.licenseKey)).id]
+        : (await licenses.listOwnedKeys(userId)).map((license) => license.id);
+      const range = { startAt: new Date(query.startAt), endAt: new Date(query.endAt) };
+      return consumptionList(licenseIds, range, rangeBefore(range), { limit: query.limit, offset: query.offset });
+    },
+  };
+}

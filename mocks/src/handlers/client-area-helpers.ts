@@ -1,0 +1,80 @@
+import { errorMessages } from '@orbit/contract';
+import type { Consumption, ConsumptionList, RangeKind } from '@orbit/contract';
+import type { z } from 'zod';
+import { mockError } from '../respond.ts';
+
+/** Parses a query string or body with the route's schema; a failure answers 400 like the server, naming the fields. */
+export function parseOrReject<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): { data: z.output<Schema> } | { error: ReturnType<typeof mockError> } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { data: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
+  return { error: mockError(400, errorMessages.invalidInput, errors) };
+}
+
+export function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
+export async function bodyOf(request: Request): Promise<unknown> {
+  const text = await request.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+export interface MockRange {
+  startAt: Date;
+  endAt: Date;
+}
+
+/** Calendar ranges in UTC: the mocks keep it simple, the server computes them in the user's time zone. */
+export function calendarRange(reference: Date, kind: RangeKind, shift = 0): MockRange {
+  const start = new Date(Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth(), reference.getUTCDate()));
+  if (kind === 'month') {
+    start.setUTCDate(1);
+    start.setUTCMonth(start.getUTCMonth() + shift);
+    const end = new Date(start);
+    end.setUTCMonth(end.getUTCMonth() + 1);
+    return { startAt: start, endAt: end };
+  }
+  const days = kind === 'isoWeek' ? 7 : 1;
+  if (kind === 'isoWeek') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  start.setUTCDate(start.getUTCDate() + shift * days);
+  const end = new Date(start);
+  end.setUTCDate(end.getUTCDate() + days);
+  return { startAt: start, endAt: end };
+}
+
+export function rangeBefore(range: MockRange): MockRange {
+  const length = range.endAt.getTime() - range.startAt.getTime();
+  return { startAt: new Date(range.startAt.getTime() - length), endAt: range.startAt };
+}
+
+const within = (ride: Consumption, range: MockRange) =>
+  Date.parse(ride.consumedAt) >= range.startAt.getTime() && Date.parse(ride.consumedAt) < range.endAt.getTime();
+
+const customers = (rides: Consumption[]) => rides.reduce((sum, ride) => sum + ride.customersAmount, 0);
+
+/** The answer of the consumption lists: a page of the range, newest first, with the range totals. */
+export function consumptionList(
+  rides: Consumption[],
+  range: MockRange,
+  page: { limit: number; offset: number },
+): ConsumptionList {
+  const inRange = rides.filter((ride) => within(ride, range));
+  return {
+    results: inRange.slice(page.offset, page.offset + page.limit),
+    meta: { count: inRange.length, ...page },
+    range: { startAt: range.startAt.toISOString(), endAt: range.endAt.toISOString() },
+    customersAmount: customers(inRange),
+    previousCustomersAmount: customers(rides.filter((ride) => within(ride, rangeBefore(range)))),
+    totalCustomersAmount: customers(rides),
+    totalCreditsAdded: inRange.reduce((sum, ride) => sum + ride.creditsAdded, 0),
+  };
+}
+
+export function ridesWithin(rides: Consumption[], range: MockRange): Consumption[] {
+  return rides.filter((ride) => within(ride, range));
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { interfaceLanguages, limits } from '@orbit/domain';
+import { isoDateTimeSchema, timeZoneSchema } from './common.ts';
+
+export const emailSchema = z.string().trim().max(320).pipe(z.email('invalid email'));
+
+/** Spec §5: a country id made only of digits is a number. */
+export const countryIdSchema = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'Invalid country')
+    .transform(Number),
+]);
+
+/** Spec §5 sign-up rules: name trimmed and not empty, a valid email, a country, a password of at least 6. */
+export const signUpRequestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  email: emailSchema,
+  countryId: countryIdSchema,
+  password: z.string().min(limits.passwordMinLength).max(1024),
+  timezone: timeZoneSchema,
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+/** Spec §5 reset rules: at least 6 characters with letters and digits. */
+export const newPasswordSchema = z
+  .string()
+  .min(limits.passwordMinLength)
+  .max(1024)
+  .regex(/\p{L}/u, 'must contain letters and numbers')
+  .regex(/\d/, 'must contain letters and numbers');
+
+export const resetPasswordRequestRequestSchema = z.strictObject({
+  email: emailSchema,
+  /** Language of the mail; English when absent. */
+  lang: z.enum(interfaceLanguages).default('en'),
+});
+export type ResetPasswordRequestRequest = z.input<typeof resetPasswordRequestRequestSchema>;
+
+/** A token from a mailed link. */
+export const tokenRequestSchema = z.strictObject({ token: z.string().min(1).max(200) });
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const verifyResetTokenResponseSchema = z.object({ message: z.string(), expiresAt: isoDateTimeSchema });
+export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponseSchema>;
+
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** A postal address of the signed-in client (spec §3). */
+export const addressSchema = z.object({
+  id: z.number().int().positive(),
+  fullName: z.string(),
+  countryId: z.number().int().positive(),
+  countryIsoAlpha3: z.string().length(3),
+  streetLine1: z.string(),
+  streetLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressListSchema = z.array(addressSchema);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { blockReasons } from '@orbit/domain';
+import { isoDateTimeSchema } from './common.ts';
+
+/** Spec §3; an order without a licence key blocks the whole account. */
+export const blockingOrderSchema = z.object({
+  id: z.number().int().positive(),
+  code: z.number().int().positive(),
+  licenseKey: z.string().nullable(),
+  licenseLabel: z.string().nullable(),
+  reason: z.enum(blockReasons),
+  createdAt: isoDateTimeSchema,
+  issuerUserId: z.number().int().positive(),
+  expiresAt: isoDateTimeSchema.nullable(),
+  revokedAt: isoDateTimeSchema.nullable(),
+});
+export type BlockingOrder = z.infer<typeof blockingOrderSchema>;
+
+/** The signed-in client's orders, finished ones included, newest first, and whether it may request an unblock. */
+export const blockingOrdersResponseSchema = z.object({
+  results: z.array(blockingOrderSchema),
+  mayRequestUnblock: z.boolean(),
+});
+export type BlockingOrdersResponse = z.infer<typeof blockingOrdersResponseSchema>;
+
+export const temporaryUnblockRequestSchema = z.object({
+  id: z.number().int().positive(),
+  createdAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+  archivedAt: isoDateTimeSchema.nullable(),
+});
+export type TemporaryUnblockRequest = z.infer<typeof temporaryUnblockRequestSchema>;
+
+/** Newest first. */
+export const temporaryUnblockRequestsResponseSchema = z.object({
+  results: z.array(temporaryUnblockRequestSchema),
+});
+export type TemporaryUnblockRequestsResponse = z.infer<typeof temporaryUnblockRequestsResponseSchema>;
+
+/** Spec §7: the answer to a new request has `data`. */
+export const createTemporaryUnblockResponseSchema = z.object({ data: temporaryUnblockRequestSchema });
+export type CreateTemporaryUnblockResponse = z.infer<typeof createTemporaryUnblockResponseSchema>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { contentLanguages } from '@orbit/domain';
+
+const earliestInstant = Date.UTC(1900, 0, 1);
+const latestInstant = Date.UTC(2200, 0, 1);
+
+/**
+ * An instant with its offset, as every date in an answer is written (`2026-03-02T12:00:00.000Z`), between 1900 and
+ * 2200: year 0 or 9999 is a typing mistake, and the database cannot take some of them.
+ */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true }).refine((value) => {
+  const instant = Date.parse(value);
+  return instant >= earliestInstant && instant < latestInstant;
+}, 'Must be between 1900 and 2200');
+
+/** Where a list page sits in the whole: `count` rows in all, this page from `offset`, at most `limit`. */
+export const listMetaSchema = z.object({
+  count: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  offset: z.number().int().nonnegative(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+/** A page size in a query string: digits, 1 to `max`, `fallback` when absent. */
+export function limitQuerySchema(max: number, fallback: number) {
+  return z.coerce.number().int().min(1).max(max).default(fallback);
+}
+
+/** Rows to skip, from a query string; 0 when absent. */
+export const offsetQuerySchema = z.coerce.number().int().min(0).max(1_000_000_000).default(0);
+
+/** An IANA zone name (`America/Sao_Paulo`, `UTC`); offsets such as `+03:00` are refused, SQL reads their sign backwards. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/, 'Unknown time zone')
+  .refine(isKnownTimeZone, 'Unknown time zone');
+
+function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Languages of scenario and news texts (spec §9). */
+export const contentLanguageSchema = z.enum(contentLanguages);
+
+/** Text per content language; a language may still be missing until it is translated. */
+export function languagesSchema<Shape extends z.ZodType>(text: Shape) {
+  return z.partialRecord(contentLanguageSchema, text);
+}
+
+/** Answers that only confirm. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { gameModels, limits } from '@orbit/domain';
+import type { RideStatus } from '@orbit/domain';
+import {
+  isoDateTimeSchema,
+  languagesSchema,
+  limitQuerySchema,
+  listMetaSchema,
+  offsetQuerySchema,
+  timeZoneSchema,
+} from './common.ts';
+
+export const gameModelSchema = z.enum(gameModels);
+
+/** A licence key in a path or body. */
+export const licenseKeySchema = z.string().trim().min(1).max(64);
+
+export const licenseKeyParamsSchema = z.strictObject({ key: licenseKeySchema });
+
+/** A licence as its owner sees it (spec §3); status and type derive from the dates with `@orbit/domain`. */
+export const clientLicenseSchema = z.object({
+  id: z.number().int().positive(),
+  key: z.string(),
+  label: z.string(),
+  gameModel: gameModelSchema,
+  notes: z.string(),
+  issuerUserId: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  createdAt: isoDateTimeSchema,
+  /** Shown as "online at". */
+  updatedAt: isoDateTimeSchema,
+  revokedAt: isoDateTimeSchema.nullable(),
+  revokedUserId: z.number().int().positive().nullable(),
+  unlimitedSince: isoDateTimeSchema.nullable(),
+  unlimitedOfflineTimeSince: isoDateTimeSchema.nullable(),
+  /** Ids of the scenarios transferred to the licence and not removed. */
+  scenariosObtained: z.array(z.number().int().nonnegative()),
+});
+export type ClientLicense = z.infer<typeof clientLicenseSchema>;
+
+/** The short form of a licence in the current user (ADR 0004). */
+export const licenseSummarySchema = z.object({
+  id: z.number().int().positive(),
+  key: z.string(),
+  label: z.string(),
+  gameModel: gameModelSchema,
+  revokedAt: isoDateTimeSchema.nullable(),
+});
+export type LicenseSummary = z.infer<typeof licenseSummarySchema>;
+
+export const licenseActivationsQuerySchema = z.strictObject({
+  limit: limitQuerySchema(limits.clientLicensesLimit, limits.clientLicensesLimit),
+  offset: offsetQuerySchema,
+});
+
+export const licenseActivationsResponseSchema = z.object({
+  results: z.array(clientLicenseSchema),
+  meta: listMetaSchema,
+});
+export type LicenseActivationsResponse = z.infer<typeof licenseActivationsResponseSchema>;
+
+/** Calendar ranges in the user's time zone; weeks start on Monday. */
+export const rangeKinds = ['day', 'isoWeek', 'month'] as const;
+export type RangeKind = (typeof rangeKinds)[number];
+
+/**
+ * Spec §7. With `rangeKind` the range is the day, ISO week or month that holds `referenceStartDate` in `timezone`
+ * (the user's own when absent) and `referenceEndDate` is ignored; without it the range runs from
+ * `referenceStartDate` to `referenceEndDate`.
+ */
+export const licenseConsumptionsQuerySchema = z
+  .strictObject({
+    referenceStartDate: isoDateTimeSchema,
+    referenceEndDate: isoDateTimeSchema.optional(),
+    timezone: timeZoneSchema.optional(),
+    rangeKind: z.enum(rangeKinds).optional(),
+    limit: limitQuerySchema(limits.reportPageSize, limits.dashboardSmallQuery),
+    offset: offsetQuerySchema,
+  })
+  .superRefine((query, context) => {
+    if (query.rangeKind) return;
+    if (!query.referenceEndDate) {
+      context.addIssue({ code: 'custom', path: ['referenceEndDate'], message: 'Required when rangeKind is not set' });
+    } else if (Date.parse(query.referenceEndDate) <= Date.parse(query.referenceStartDate)) {
+      context.addIssue({ code: 'custom', path: ['referenceEndDate'], message: 'Must be after referenceStartDate' });
+    }
+  });
+export type LicenseConsumptionsQuery = z.input<typeof licenseConsumptionsQuerySchema>;
+
+const rideStatuses = ['incomplete', 'completed'] as const satisfies readonly RideStatus[];
+
+/** One ride (consumption), spec §3; status and percentage follow `@orbit/domain`. */
+export const consumptionSchema = z.object({
+  id: z.number().int().positive(),
+  consumedAt: isoDateTimeSchema,
+  syncedAt: isoDateTimeSchema,
+  durationInSeconds: z.number().int().nonnegative(),
+  /** Length of the scenario in seconds. */
+  time: z.number().int().positive(),
+  customersAmount: z.number().int().nonnegative(),
+  chargedAmount: z.number().int().nonnegative(),
+  scenarioId: z.number().int().nonnegative(),
+  /** The scenario's title per content language. */
+  scenarioTitles: languagesSchema(z.string()),
+  licenseKey: z.string(),
+  label: z.string(),
+  rideCost: z.number().int().nonnegative(),
+  creditsAdded: z.number().int().nonnegative(),
+  creditsAddOnKeyboard: z.number().int().nonnegative(),
+  creditsExpired: z.number().int().nonnegative(),
+  discountUsed: z.number().int().nonnegative(),
+  percentage: z.number().int().min(0).max(100),
+  status: z.enum(rideStatuses),
+});
+export type Consumption = z.infer<typeof consumptionSchema>;
+
+export const timeRangeSchema = z.object({ startAt: isoDateTimeSchema, endAt: isoDateTimeSchema });
+export type TimeRange = z.infer<typeof timeRangeSchema>;
+
+/**
+ * A page of rides with the totals of the whole range: customers in it, in the range of the same length just
+ * before it, of all time, and the credits added in it.
+ */
+export const consumptionListSchema = z.object({
+  results: z.array(consumptionSchema),
+  meta: listMetaSchema,
+  range: timeRangeSchema,
+  customersAmount: z.number().int().nonnegative(),
+  previousCustomersAmount: z.number().int().nonnegative(),
+  totalCustomersAmount: z.number().int().nonnegative(),
+  totalCreditsAdded: z.number().int().nonnegative(),
+});
+export type ConsumptionList = z.infer<typeof consumptionListSchema>;
+
+export const updateLicenseNotesRequestSchema = z.strictObject({
+  notes: z.string().max(limits.licenseNotesMax),
+});
+export type UpdateLicenseNotesRequest = z.infer<typeof updateLicenseNotesRequestSchema>;
+
+/** Spec §7: the wallet's consumptions of all the user's licences, or of one; a read sent as POST. */
+export const walletConsumptionsRequestSchema = z
+  .strictObject({
+    licenseKey: licenseKeySchema.optional(),
+    startAt: isoDateTimeSchema,
+    endAt: isoDateTimeSchema,
+    limit: z.number().int().min(1).max(limits.reportPageSize).default(limits.reportPageSize),
+    offset: z.number().int().min(0).default(0),
+  })
+  .refine((body) => Date.parse(body.endAt) > Date.parse(body.startAt), {
+    path: ['endAt'],
+    message: 'Must be after startAt',
+  });
+export type WalletConsumptionsRequest = z.input<typeof walletConsumptionsRequestSchema>;
