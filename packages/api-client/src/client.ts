@@ -40,12 +40,15 @@ export function configureApiClient(options: Partial<ApiClientConfig>): void {
   Object.assign(config, options);
 }
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
 export type RouteResponse<R extends RouteDefinition> = z.infer<R['response']>;
 
 export interface RequestInput<R extends RouteDefinition> {
-  body?: Infer<R['body']>;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** The JSON body, as the route's body schema accepts it. */
+  body?: Input<R['body']>;
+  /** Query-string values, named as the route's query schema names them; undefined ones are left out. */
+  query?: Input<R['query']>;
+  /** Values for the `:name` segments of the path. */
   params?: Record<string, string | number>;
   signal?: AbortSignal;
 }
@@ -57,8 +60,8 @@ function buildUrl(path: string, input: RequestInput<RouteDefinition>): string {
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(input.query ?? {})) {
-    if (value !== undefined) search.set(key, String(value));
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const query = search.toString();
   return `${config.baseUrl}${filled}${query ? `?${query}` : ''}`;

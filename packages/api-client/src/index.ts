@@ -1,7 +1,70 @@
 export { ApiError, apiRequest, clientErrorMessages, configureApiClient } from './client.ts';
 export type { ApiClientConfig, RequestInput, RouteResponse } from './client.ts';
 export { createQueryClient } from './query-client.ts';
+
 export { getMe, meQueryKey, meQueryOptions, useMe } from './session/me.ts';
 export { signIn, useSignIn } from './session/sign-in.ts';
 export { signOut, useSignOut } from './session/sign-out.ts';
 export { countriesQueryOptions, getCountries, useCountries } from './countries/countries.ts';
+
+export { addressesQueryOptions, getAddresses, useAddresses } from './accounts/addresses.ts';
+export { signUp, useSignUp } from './accounts/sign-up.ts';
+export { useVerifyEmail, verifyEmail } from './accounts/verify-email.ts';
+export { requestPasswordReset, useRequestPasswordReset } from './accounts/reset-password-request.ts';
+export { useVerifyResetToken, verifyResetToken } from './accounts/reset-password-verify-token.ts';
+export { resetPassword, useResetPassword } from './accounts/reset-password.ts';
+
+export {
+  getLicenseActivations,
+  licenseActivationsQueryKey,
+  licenseActivationsQueryOptions,
+  useLicenseActivations,
+} from './licenses/license-activations.ts';
+export {
+  getLicenseConsumptions,
+  licenseConsumptionsQueryOptions,
+  useLicenseConsumptions,
+} from './licenses/license-consumptions.ts';
+export { updateLicenseNotes, useUpdateLicenseNotes } from './licenses/update-license-notes.ts';
+
+export {
+  getWalletConsumptions,
+  useWalletConsumptions,
+  walletConsumptionsQueryOptions,
+} from './wallet/wallet-consumptions.ts';
+export { getWalletRecords, useWalletRecords, walletRecordsInfiniteQueryOptions } from './wallet/wallet-records.ts';
+export { bigmacIndexQueryOptions, getBigmacIndex, useBigmacIndex } from './wallet/bigmac-index.ts';
+
+export {
+  getLicenseConsumptionsReport,
+  licenseConsumptionsReportQueryOptions,
+  useLicenseConsumptionsReport,
+} from './reports/license-consumptions-report.ts';
+export { getLicenseRanking, licenseRankingQueryOptions, useLicenseRanking } from './reports/license-ranking.ts';
+export {
+  getCustomersPerLicense,
+  customersPerLicenseQueryOptions,
+  useCustomersPerLicense,
+} from './reports/customers-per-license.ts';
+export { getWalletBalance, walletBalanceQueryOptions, useWalletBalance } from './reports/wallet-balance.ts';
+export { getScenarioShare, scenarioShareQueryOptions, useScenarioShare } from './reports/scenario-share.ts';
+
+export {
+  blockingOrdersQueryKey,
+  blockingOrdersQueryOptions,
+  getBlockingOrders,
+  useBlockingOrders,
+} from './blocking/blocking-orders.ts';
+export {
+  getTemporaryUnblockRequests,
+  temporaryUnblockRequestsQueryKey,
+  temporaryUnblockRequestsQueryOptions,
+  useTemporaryUnblockRequests,
+} from './blocking/temporary-unblock-requests.ts';
+export {
+  createTemporaryUnblockRequest,
+  useCreateTemporaryUnblockRequest,
+} from './blocking/create-temporary-unblock-request.ts';
+
+export { getNews, newsQueryOptions, useNews } from './news/news.ts';
+export { getPublicNews, publicNewsQueryOptions, usePublicNews } from './news/public-news.ts';

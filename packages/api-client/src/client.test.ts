@@ -1,0 +1,106 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { routes } from '@orbit/contract';
+import { ApiError, apiRequest, clientErrorMessages, configureApiClient } from './client.ts';
+
+const base = 'http://console.test';
+const server = setupServer();
+const onUnauthenticated = vi.fn();
+
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  configureApiClient({ baseUrl: base, onUnauthenticated });
+});
+afterEach(() => {
+  server.resetHandlers();
+  onUnauthenticated.mockReset();
+});
+afterAll(() => server.close());
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('apiRequest', () => {
+  it('fills and encodes path parameters and leaves undefined query values out', async () => {
+    let seen = '';
+    server.use(
+      http.get(`${base}/api/licenses/:key/consumptions`, ({ request }) => {
+        seen = request.url;
+        return HttpResponse.json({});
+      }),
+    );
+    await apiRequest(routes.licenseConsumptions, {
+      params: { key: 'A B/1' },
+      query: { referenceStartDate: '2026-05-01T00:00:00.000Z', rangeKind: 'month', timezone: undefined },
+    });
+    expect(seen).toBe(
+      `${base}/api/licenses/A%20B%2F1/consumptions?referenceStartDate=2026-05-01T00%3A00%3A00.000Z&rangeKind=month`,
+    );
+  });
+
+  it('sends JSON bodies with cookies included', async () => {
+    let contentType: string | null = null;
+    let body: unknown;
+    server.use(
+      http.post(`${base}/api/sign-in`, async ({ request }) => {
+        contentType = request.headers.get('content-type');
+        body = await request.json();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await apiRequest(routes.signIn, { body: { email: 'a@b.c', password: 'x' } });
+    expect(contentType).toBe('application/json');
+    expect(body).toEqual({ email: 'a@b.c', password: 'x' });
+  });
+
+  it('builds the error from the errors field first, then the message', async () => {
+    server.use(
+      http.post(`${base}/api/sign-up`, () =>
+        HttpResponse.json({ message: 'Invalid input', errors: { email: 'Already registered' } }, { status: 409 }),
+      ),
+      http.get(`${base}/api/addresses`, () => HttpResponse.json({ message: 'Entity Not Found' }, { status: 404 })),
+    );
+    const withErrors = await failure(
+      apiRequest(routes.signUp, {
+        body: { name: 'A', email: 'a@b.c', password: 'abc123', countryId: 76, timezone: 'UTC' },
+      }),
+    );
+    expect(withErrors.status).toBe(409);
+    expect(withErrors.message).toBe('Already registered');
+    expect(withErrors.errors).toEqual({ email: 'Already registered' });
+    const withMessage = await failure(apiRequest(routes.addresses));
+    expect(withMessage.message).toBe('Entity Not Found');
+  });
+
+  it('says when an answer is HTML instead of JSON', async () => {
+    server.use(http.get(`${base}/api/addresses`, () => new HttpResponse('<html>oops</html>', { status: 502 })));
+    expect((await failure(apiRequest(routes.addresses))).message).toBe(clientErrorMessages.htmlInsteadOfJson);
+  });
+
+  it('turns a failed connection into a network error with status 0', async () => {
+    server.use(http.get(`${base}/api/addresses`, () => HttpResponse.error()));
+    const error = await failure(apiRequest(routes.addresses));
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(clientErrorMessages.network);
+  });
+
+  it('sends the browser to sign-in on a 401 from a signed-in call, not from sign-in itself', async () => {
+    server.use(
+      http.get(`${base}/api/me`, () => HttpResponse.json({ message: 'Authentication required' }, { status: 401 })),
+      http.post(`${base}/api/sign-in`, () =>
+        HttpResponse.json({ message: 'Wrong email or password' }, { status: 401 }),
+      ),
+    );
+    await failure(apiRequest(routes.signIn, { body: { email: 'a@b.c', password: 'x' } }));
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+    await failure(apiRequest(routes.me));
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+});

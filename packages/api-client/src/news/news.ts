@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@orbit/contract';
+import { apiRequest, type RequestInput } from '../client.ts';
+
+type Query = NonNullable<RequestInput<typeof routes.news>['query']>;
+
+/** GET /api/news — active news, newest first, for signed-in users. */
+export function getNews(query: Query = {}, signal?: AbortSignal) {
+  return apiRequest(routes.news, { query, signal });
+}
+
+export function newsQueryOptions(query: Query = {}) {
+  return queryOptions({ queryKey: ['news', query] as const, queryFn: ({ signal }) => getNews(query, signal) });
+}
+
+export function useNews(query: Query = {}) {
+  return useQuery(newsQueryOptions(query));
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@orbit/contract';
+import { apiRequest, type RequestInput } from '../client.ts';
+
+type Query = NonNullable<RequestInput<typeof routes.reportCustomersPerLicense>['query']>;
+
+/** GET /api/report/customers-per-license — customers per licence per month, for the dashboard bars. */
+export function getCustomersPerLicense(query: Query = {}, signal?: AbortSignal) {
+  return apiRequest(routes.reportCustomersPerLicense, { query, signal });
+}
+
+export function customersPerLicenseQueryOptions(query: Query = {}) {
+  return queryOptions({
+    queryKey: ['reports', 'customers-per-license', query] as const,
+    queryFn: ({ signal }) => getCustomersPerLicense(query, signal),
+  });
+}
+
+export function useCustomersPerLicense(query: Query = {}) {
+  return useQuery(customersPerLicenseQueryOptions(query));
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@orbit/contract';
+import { apiRequest, type RequestInput } from '../client.ts';
+
+type Query = NonNullable<RequestInput<typeof routes.reportScenarioShare>['query']>;
+
+/** GET /api/report/scenario-share — customers per scenario in the month, for the dashboard doughnut. */
+export function getScenarioShare(query: Query = {}, signal?: AbortSignal) {
+  return apiRequest(routes.reportScenarioShare, { query, signal });
+}
+
+export function scenarioShareQueryOptions(query: Query = {}) {
+  return queryOptions({
+    queryKey: ['reports', 'scenario-share', query] as const,
+    queryFn: ({ signal }) => getScenarioShare(query, signal),
+  });
+}
+
+export function useScenarioShare(query: Query = {}) {
+  return useQuery(scenarioShareQueryOptions(query));
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@orbit/contract';
+import { apiRequest, type RequestInput } from '../client.ts';
+
+type Query = NonNullable<RequestInput<typeof routes.reportWalletBalance>['query']>;
+
+/** GET /api/report/wallet-balance — coins balance (inserted minus charged) and tickets. */
+export function getWalletBalance(query: Query = {}, signal?: AbortSignal) {
+  return apiRequest(routes.reportWalletBalance, { query, signal });
+}
+
+export function walletBalanceQueryOptions(query: Query = {}) {
+  return queryOptions({
+    queryKey: ['reports', 'wallet-balance', query] as const,
+    queryFn: ({ signal }) => getWalletBalance(query, signal),
+  });
+}
+
+export function useWalletBalance(query: Query = {}) {
+  return useQuery(walletBalanceQueryOptions(query));
+}

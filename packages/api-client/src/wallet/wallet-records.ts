@@ -1,0 +1,29 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { routes, type WalletRecordsQuery } from '@orbit/contract';
+import { limits } from '@orbit/domain';
+import { apiRequest } from '../client.ts';
+
+type WalletRecordsFilter = Omit<WalletRecordsQuery, 'limit' | 'offset'>;
+
+/** GET /api/wallet-records — coin records, newest first, with the balance. */
+export function getWalletRecords(query: WalletRecordsQuery, signal?: AbortSignal) {
+  return apiRequest(routes.walletRecords, { query, signal });
+}
+
+/** Pages of 5000 appended as the person scrolls (spec §9); the next page starts where the loaded rows end. */
+export function walletRecordsInfiniteQueryOptions(filter: WalletRecordsFilter = {}) {
+  return infiniteQueryOptions({
+    queryKey: ['wallet', 'records', filter] as const,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      getWalletRecords({ ...filter, limit: limits.walletRecordsIncrement, offset: pageParam }, signal),
+    getNextPageParam: (lastPage) => {
+      const loaded = lastPage.meta.offset + lastPage.results.length;
+      return lastPage.results.length < lastPage.meta.limit || loaded >= lastPage.meta.count ? undefined : loaded;
+    },
+  });
+}
+
+export function useWalletRecords(filter: WalletRecordsFilter = {}) {
+  return useInfiniteQuery(walletRecordsInfiniteQueryOptions(filter));
+}
