@@ -9,5 +9,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`, changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest lets scripts/bench-bundle.ts add up what each route downloads.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });
