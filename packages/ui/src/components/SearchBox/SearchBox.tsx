@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { CloseIcon } from '../../icons/index.ts';
 import { vars } from '../../theme/vars.ts';
+import { FieldLabelText, FieldStack } from '../Field/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 
@@ -29,19 +30,6 @@ export interface SearchBoxProps extends Omit<
   /** Waits this many milliseconds after the last keystroke before calling `onChange`; 0 calls it on every keystroke. */
   debounceMs?: number;
 }
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-`;
-
-const StyledLabel = styled.label`
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.medium};
-  line-height: ${vars.lineHeight.snug};
-  color: ${vars.color.text};
-`;
 
 const StyledControl = styled.div`
   display: flex;
@@ -181,9 +169,9 @@ export function SearchBox({
   }
 
   return (
-    <StyledField>
+    <FieldStack>
       {showLabel ? (
-        <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
+        <FieldLabelText htmlFor={inputId}>{label}</FieldLabelText>
       ) : (
         <VisuallyHidden>
           <label htmlFor={inputId}>{label}</label>
@@ -205,6 +193,6 @@ export function SearchBox({
           <IconButton label={t('searchBox.clear')} icon={<CloseIcon />} size="sm" onClick={clear} />
         )}
       </StyledControl>
-    </StyledField>
+    </FieldStack>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { ErrorIcon } from '../../icons/index.ts';
 import { vars } from '../../theme/vars.ts';
+import { FieldError, FieldHint, FieldLabel, FieldStack, fieldDescription } from '../Field/index.ts';
 
 /** One choice of a Select. */
 export interface SelectOption {
@@ -29,37 +29,6 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'chil
   /** Marks the field as required for the browser and assistive technology and shows an asterisk. */
   required?: boolean;
 }
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-`;
-
-const StyledLabelRow = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: ${vars.space[1]};
-`;
-
-const StyledLabel = styled.label`
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.medium};
-  line-height: ${vars.lineHeight.snug};
-  color: ${vars.color.text};
-`;
-
-const StyledRequiredMark = styled.span`
-  font-size: ${vars.fontSize.sm};
-  line-height: ${vars.lineHeight.snug};
-  color: ${vars.color.errorText};
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
-`;
 
 const StyledControl = styled.div`
   position: relative;
@@ -110,22 +79,6 @@ const StyledSelect = styled.select`
   }
 `;
 
-const StyledError = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${vars.space[1]};
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  line-height: ${vars.lineHeight.snug};
-  color: ${vars.color.errorText};
-
-  & > svg {
-    flex: none;
-    font-size: ${vars.size.iconSm};
-    margin-top: calc((${vars.lineHeight.snug} * 1em - ${vars.size.iconSm}) / 2);
-  }
-`;
-
 function ChevronDownIcon() {
   return (
     <svg
@@ -159,17 +112,14 @@ export function Select({
 }: SelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldDescription(selectId, { hint, error });
 
   return (
-    <StyledField>
-      <StyledLabelRow>
-        <StyledLabel htmlFor={selectId}>{label}</StyledLabel>
-        {required && <StyledRequiredMark aria-hidden="true">*</StyledRequiredMark>}
-      </StyledLabelRow>
-      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
+    <FieldStack>
+      <FieldLabel htmlFor={selectId} required={required}>
+        {label}
+      </FieldLabel>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <StyledControl>
         <StyledSelect
           {...selectProps}
@@ -192,12 +142,7 @@ export function Select({
         </StyledSelect>
         <ChevronDownIcon />
       </StyledControl>
-      {error && (
-        <StyledError id={errorId}>
-          <ErrorIcon />
-          {error}
-        </StyledError>
-      )}
-    </StyledField>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldStack>
   );
 }

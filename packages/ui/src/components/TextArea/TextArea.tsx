@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
-import { ErrorIcon } from '../../icons/index.ts';
 import { vars } from '../../theme/vars.ts';
+import { FieldError, FieldHint, FieldLabel, FieldStack, fieldDescription } from '../Field/index.ts';
 
 export type TextAreaCounterTone = 'normal' | 'warning' | 'limit';
 
@@ -27,37 +27,6 @@ export function counterTone(length: number, max: number, warnAbove?: number): Te
   if (warnAbove !== undefined && length > warnAbove) return 'warning';
   return 'normal';
 }
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-`;
-
-const StyledLabelRow = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: ${vars.space[1]};
-`;
-
-const StyledLabel = styled.label`
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.medium};
-  line-height: ${vars.lineHeight.snug};
-  color: ${vars.color.text};
-`;
-
-const StyledRequiredMark = styled.span`
-  font-size: ${vars.fontSize.sm};
-  line-height: ${vars.lineHeight.snug};
-  color: ${vars.color.errorText};
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
-`;
 
 const StyledTextArea = styled.textarea`
   min-height: calc(${vars.size.controlLg} * 2);
@@ -92,22 +61,6 @@ const StyledFooter = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${vars.space[2]};
-`;
-
-const StyledError = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${vars.space[1]};
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  line-height: ${vars.lineHeight.snug};
-  color: ${vars.color.errorText};
-
-  & > svg {
-    flex: none;
-    font-size: ${vars.size.iconSm};
-    margin-top: calc((${vars.lineHeight.snug} * 1em - ${vars.size.iconSm}) / 2);
-  }
 `;
 
 const StyledCounter = styled.p`
@@ -146,16 +99,12 @@ export function TextArea({
   const { t } = useTranslation();
   const generatedId = useId();
   const textAreaId = id ?? generatedId;
-  const hintId = `${textAreaId}-hint`;
-  const errorId = `${textAreaId}-error`;
   const counterId = `${textAreaId}-counter`;
   const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
   const length = value === undefined ? uncontrolledLength : String(value).length;
   const tone = counterTone(length, max, warnAbove);
   const shownError = error ?? (tone === 'limit' ? t('textArea.limitReached', { max }) : undefined);
-  const describedBy = [shownError ? errorId : undefined, hint ? hintId : undefined, counterId]
-    .filter(Boolean)
-    .join(' ');
+  const { hintId, errorId, describedBy } = fieldDescription(textAreaId, { hint, error: shownError }, counterId);
 
   function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
     setUncontrolledLength(event.target.value.length);
@@ -163,12 +112,11 @@ export function TextArea({
   }
 
   return (
-    <StyledField>
-      <StyledLabelRow>
-        <StyledLabel htmlFor={textAreaId}>{label}</StyledLabel>
-        {required && <StyledRequiredMark aria-hidden="true">*</StyledRequiredMark>}
-      </StyledLabelRow>
-      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
+    <FieldStack>
+      <FieldLabel htmlFor={textAreaId} required={required}>
+        {label}
+      </FieldLabel>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <StyledTextArea
         {...textAreaProps}
         id={textAreaId}
@@ -181,16 +129,11 @@ export function TextArea({
         aria-describedby={describedBy}
       />
       <StyledFooter>
-        {shownError && (
-          <StyledError id={errorId}>
-            <ErrorIcon />
-            {shownError}
-          </StyledError>
-        )}
+        {shownError && <FieldError id={errorId}>{shownError}</FieldError>}
         <StyledCounter id={counterId} data-tone={tone}>
           {t('textArea.counter', { length, max })}
         </StyledCounter>
       </StyledFooter>
-    </StyledField>
+    </FieldStack>
   );
 }

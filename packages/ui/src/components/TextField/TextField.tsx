@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ErrorIcon } from '../../icons/index.ts';
 import { vars } from '../../theme/vars.ts';
+import { FieldError, FieldHint, FieldLabel, FieldStack, fieldDescription } from '../Field/index.ts';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   /** Visible label and accessible name of the input. */
@@ -15,37 +15,6 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
   /** Something inside the field after the text, such as the show-password button. */
   endAdornment?: ReactNode;
 }
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-`;
-
-const StyledLabelRow = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: ${vars.space[1]};
-`;
-
-const StyledLabel = styled.label`
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.medium};
-  line-height: ${vars.lineHeight.snug};
-  color: ${vars.color.text};
-`;
-
-const StyledRequiredMark = styled.span`
-  font-size: ${vars.fontSize.sm};
-  line-height: ${vars.lineHeight.snug};
-  color: ${vars.color.errorText};
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
-`;
 
 const StyledControl = styled.div`
   display: flex;
@@ -97,22 +66,6 @@ const StyledInput = styled.input`
   }
 `;
 
-const StyledError = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${vars.space[1]};
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  line-height: ${vars.lineHeight.snug};
-  color: ${vars.color.errorText};
-
-  & > svg {
-    flex: none;
-    font-size: ${vars.size.iconSm};
-    margin-top: calc((${vars.lineHeight.snug} * 1em - ${vars.size.iconSm}) / 2);
-  }
-`;
-
 /** A labelled single-line text input with optional hint and error message. */
 export function TextField({
   label,
@@ -127,18 +80,14 @@ export function TextField({
 }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldDescription(inputId, { hint, error });
 
   return (
-    <StyledField>
-      <StyledLabelRow>
-        <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
-        {/* Outside the label, so the label's text is exactly its name; `required` tells assistive technology. */}
-        {required && <StyledRequiredMark aria-hidden="true">*</StyledRequiredMark>}
-      </StyledLabelRow>
-      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
+    <FieldStack>
+      <FieldLabel htmlFor={inputId} required={required}>
+        {label}
+      </FieldLabel>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <StyledControl data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
         <StyledInput
           {...inputProps}
@@ -151,12 +100,7 @@ export function TextField({
         />
         {endAdornment}
       </StyledControl>
-      {error && (
-        <StyledError id={errorId}>
-          <ErrorIcon />
-          {error}
-        </StyledError>
-      )}
-    </StyledField>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldStack>
   );
 }
