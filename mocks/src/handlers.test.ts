@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import {
   addressListSchema,
+  adminActivationsResponseSchema,
+  adminUserSchema,
+  adminUsersResponseSchema,
+  auditResponseSchema,
   bigmacIndexSchema,
   blockingOrdersResponseSchema,
   clientLicenseSchema,
@@ -22,6 +26,8 @@ import {
   temporaryUnblockRequestsResponseSchema,
   verifyResetTokenResponseSchema,
   walletBalanceReportSchema,
+  walletBalanceSchema,
+  walletRecordSchema,
   walletRecordsResponseSchema,
 } from '@orbit/contract';
 import { blockingHandlers, createHandlers, mockLicenses, mockPassword, mockTokens, mockUsers } from './index.ts';
@@ -194,5 +200,58 @@ describe('blocking mock answers parse with the contract', () => {
     } finally {
       server.resetHandlers();
     }
+  });
+});
+
+describe('admin user mock answers parse with the contract', () => {
+  const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
+    method,
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+  it('lists, filters and shows users', async () => {
+    const list = adminUsersResponseSchema.parse((await call('/api/admin/users?orderby=email&order=desc&limit=2')).body);
+    expect(list.meta.limit).toBe(2);
+    expect(list.results).toHaveLength(2);
+    const found = adminUsersResponseSchema.parse((await call('/api/admin/users?email=CLIENT@')).body);
+    expect(found.results.map((user) => user.id)).toEqual([mockUsers.client.id]);
+    adminUserSchema.parse((await call(`/api/admin/users/${mockUsers.client.id}`)).body);
+    await expectError('/api/admin/users/999', undefined, 404);
+    await expectError('/api/admin/users?limit=0', undefined, 400);
+  });
+
+  it('edits a user and lists the audit entry', async () => {
+    const url = `/api/admin/users/${mockUsers.client.id}/edit`;
+    const edited = adminUserSchema.parse(
+      (await call(url, json('PATCH', { email: mockUsers.client.email, name: 'Carla M. Rodrigues' }))).body,
+    );
+    expect(edited.name).toBe('Carla M. Rodrigues');
+    await expectError(url, json('PATCH', { email: mockUsers.admin.email, name: 'Carla' }), 409);
+    await expectError(url, json('PATCH', { email: mockUsers.client.email, name: 'ab' }), 400);
+    const audit = auditResponseSchema.parse(
+      (await call(`/api/admin/audit?targetType=user&targetId=${mockUsers.client.id}`)).body,
+    );
+    expect(audit.results[0]?.action).toBe('user.edit');
+  });
+
+  it('answers the wallet balance, inserts coins once per key and lists licences', async () => {
+    walletBalanceSchema.parse((await call(`/api/admin/users/${mockUsers.client.id}/wallet-balance`)).body);
+    const url = `/api/admin/users/${mockUsers.client.id}/wallet-records`;
+    const first = walletRecordSchema.parse(
+      (await call(url, json('POST', { amount: 50 }, { 'idempotency-key': 'k1' }))).body,
+    );
+    const retry = walletRecordSchema.parse(
+      (await call(url, json('POST', { amount: 50 }, { 'idempotency-key': 'k1' }))).body,
+    );
+    expect(retry).toEqual(first);
+    const reused = await expectError(url, json('POST', { amount: 60 }, { 'idempotency-key': 'k1' }), 422);
+    expect(reused.message).toBe(errorMessages.idempotencyKeyReused);
+    await expectError(url, json('POST', { amount: 50 }), 400);
+    await expectError(url, json('POST', { amount: 0 }, { 'idempotency-key': 'k2' }), 400);
+    const licences = adminActivationsResponseSchema.parse(
+      (await call(`/api/admin/users/${mockUsers.client.id}/licenses/activations?page=1&limit=2`)).body,
+    );
+    expect(licences.meta).toMatchObject({ limit: 2, offset: 0 });
   });
 });

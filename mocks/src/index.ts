@@ -1,4 +1,5 @@
 import { accountsHandlers } from './handlers/accounts.ts';
+import { adminUsersHandlers, mockAdminUsers } from './handlers/admin-users.ts';
 import { blockingHandlers, type BlockingHandlerOptions } from './handlers/blocking.ts';
 import { countriesHandlers } from './handlers/countries.ts';
 import { licensesHandlers } from './handlers/licenses.ts';
@@ -22,8 +23,10 @@ export {
   mockWalletRecords,
 } from './fixtures/client-area.ts';
 export { mockError, mockRoute } from './respond.ts';
+export { mockAdminUsers };
 export {
   accountsHandlers,
+  adminUsersHandlers,
   blockingHandlers,
   countriesHandlers,
   licensesHandlers,
@@ -49,5 +52,6 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...reportsHandlers(),
     ...blockingHandlers(options.blocking),
     ...newsHandlers(),
+    ...adminUsersHandlers(),
   ];
 }

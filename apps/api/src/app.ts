@@ -16,6 +16,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionCookie } from './plugins/session-cookie.ts';
 import { accountRoutes } from './routes/account-routes.ts';
+import { adminUserRoutes } from './routes/admin-user-routes.ts';
 import { blockingRoutes } from './routes/blocking-routes.ts';
 import { countryRoutes } from './routes/country-routes.ts';
 import { licenseRoutes } from './routes/license-routes.ts';
@@ -24,6 +25,9 @@ import { reportRoutes } from './routes/report-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { walletRoutes } from './routes/wallet-routes.ts';
 import { createAddressService } from './services/address-service.ts';
+import { createAdminUserService } from './services/admin-user-service.ts';
+import { createAdminWalletService } from './services/admin-wallet-service.ts';
+import { createAuditService } from './services/audit-service.ts';
 import { createBlockingService } from './services/blocking-service.ts';
 import { createClientLicenseService } from './services/client-license-service.ts';
 import { createClientReportService } from './services/client-report-service.ts';
@@ -94,6 +98,12 @@ export async function buildApp({ db, config, now = systemClock }: BuildAppOption
   reportRoutes(registerRoute, { reports: createClientReportService(db, now, clientLicenses) });
   blockingRoutes(registerRoute, { blocking: createBlockingService(db, now) });
   newsRoutes(registerRoute, { news: createNewsService(db) });
+  const audit = createAuditService(db);
+  adminUserRoutes(registerRoute, {
+    adminUsers: createAdminUserService({ db, audit, clientLicenses }),
+    adminWallet: createAdminWalletService({ db, audit }),
+    audit,
+  });
 
   await registerConsoleAndNotFound(app, config.consoleDist);
   return app;

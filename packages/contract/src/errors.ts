@@ -23,4 +23,6 @@ export const errorMessages = {
   unblockUnderReview: 'there is already an unblock request under review',
   unblockNotAllowed: 'You may not request a temporary unblock',
   accountNotBlocked: 'The account is not blocked',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
+  notIssuer: 'Coins can only be inserted in your own name',
 } as const;

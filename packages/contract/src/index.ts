@@ -8,4 +8,6 @@ export * from './wallet.ts';
 export * from './reports.ts';
 export * from './blocking.ts';
 export * from './news.ts';
+export * from './admin-users.ts';
+export * from './audit.ts';
 export * from './routes.ts';

@@ -1,4 +1,18 @@
 import type { z } from 'zod';
+import type { Scope } from '@orbit/domain';
+import {
+  adminActivationsQuerySchema,
+  adminActivationsResponseSchema,
+  adminEditUserRequestSchema,
+  adminInsertWalletRecordRequestSchema,
+  adminUserIdParamsSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  adminWalletUserParamsSchema,
+  idempotencyHeadersSchema,
+} from './admin-users.ts';
+import { auditQuerySchema, auditResponseSchema } from './audit.ts';
 import {
   addressListSchema,
   resetPasswordRequestRequestSchema,
@@ -41,6 +55,8 @@ import { currentUserSchema, signInRequestSchema, signOutResponseSchema } from '.
 import {
   bigmacIndexParamsSchema,
   bigmacIndexSchema,
+  walletBalanceSchema,
+  walletRecordSchema,
   walletRecordsQuerySchema,
   walletRecordsResponseSchema,
 } from './wallet.ts';
@@ -53,10 +69,14 @@ export interface RouteDefinition {
   /** Fastify-style path (`/api/licenses/:key/notes`). */
   path: string;
   access: RouteAccess;
+  /** On staff routes, the staff scopes allowed (spec §6, ADR 0012); every staff scope when absent. */
+  scopes?: readonly Scope[];
   summary: string;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** Request headers the route requires, with lower-case names. */
+  headers?: z.ZodType;
   /** Schema of the 2xx answer. */
   response: z.ZodType;
 }
@@ -270,6 +290,71 @@ export const routes = {
     summary: 'Active news for the sign-in page, newest first (ADR 0009)',
     query: newsListQuerySchema,
     response: newsListResponseSchema,
+  },
+
+  // Admin: clients (spec §7 "Admin: clients and licences"; the audit list is ours, ADR 0012).
+  adminUsers: {
+    method: 'GET',
+    path: '/api/admin/users',
+    access: 'staff',
+    summary: 'Users filtered by name, email or name as in contract, ordered and paged',
+    query: adminUsersQuerySchema,
+    response: adminUsersResponseSchema,
+  },
+  adminUser: {
+    method: 'GET',
+    path: '/api/admin/users/:id',
+    access: 'staff',
+    summary: 'One user',
+    params: adminUserIdParamsSchema,
+    response: adminUserSchema,
+  },
+  adminEditUser: {
+    method: 'PATCH',
+    path: '/api/admin/users/:id/edit',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+    summary: "Change a user's email, name, name as in contract and (admin only) scope; audited",
+    params: adminUserIdParamsSchema,
+    body: adminEditUserRequestSchema,
+    response: adminUserSchema,
+  },
+  adminWalletBalance: {
+    method: 'GET',
+    path: '/api/admin/users/:userId/wallet-balance',
+    access: 'staff',
+    summary: "A user's coins balance and tickets",
+    params: adminWalletUserParamsSchema,
+    response: walletBalanceSchema,
+  },
+  adminInsertWalletRecord: {
+    method: 'POST',
+    path: '/api/admin/users/:userId/wallet-records',
+    access: 'staff',
+    scopes: ['admin', 'supervisor', 'colaborador'],
+    summary: "Insert coins into a user's wallet; a retry with the same Idempotency-Key answers the first record",
+    params: adminWalletUserParamsSchema,
+    headers: idempotencyHeadersSchema,
+    body: adminInsertWalletRecordRequestSchema,
+    response: walletRecordSchema,
+  },
+  adminUserActivations: {
+    method: 'GET',
+    path: '/api/admin/users/:id/licenses/activations',
+    access: 'staff',
+    summary: "A user's licences, paged by page number",
+    params: adminUserIdParamsSchema,
+    query: adminActivationsQuerySchema,
+    response: adminActivationsResponseSchema,
+  },
+  adminAudit: {
+    method: 'GET',
+    path: '/api/admin/audit',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+    summary: 'Audit entries of one target, newest first',
+    query: auditQuerySchema,
+    response: auditResponseSchema,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

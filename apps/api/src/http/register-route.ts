@@ -11,6 +11,7 @@ export interface RouteInput<Definition extends RouteDefinition> {
   body: Parsed<Definition['body']>;
   query: Parsed<Definition['query']>;
   params: Parsed<Definition['params']>;
+  headers: Parsed<Definition['headers']>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -30,7 +31,7 @@ export type RegisterRoute = <Definition extends RouteDefinition>(
  */
 export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): RegisterRoute {
   return <Definition extends RouteDefinition>(definition: Definition, handler: RouteHandler<Definition>) => {
-    const preHandler = guard(definition.access);
+    const preHandler = guard(definition);
     app.route({
       method: definition.method,
       url: definition.path,
@@ -42,6 +43,7 @@ export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): 
         ...(definition.body && { body: definition.body }),
         ...(definition.query && { querystring: definition.query }),
         ...(definition.params && { params: definition.params }),
+        ...(definition.headers && { headers: definition.headers }),
         response: { 200: definition.response, default: errorResponseSchema },
       },
       ...(preHandler && { preHandler }),
@@ -51,6 +53,7 @@ export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): 
           body: request.body as Parsed<Definition['body']>,
           query: request.query as Parsed<Definition['query']>,
           params: request.params as Parsed<Definition['params']>,
+          headers: request.headers as Parsed<Definition['headers']>,
           request,
           reply,
         }),

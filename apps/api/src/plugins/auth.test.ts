@@ -29,7 +29,7 @@ describe('the access guard', () => {
       cookie,
     );
     for (const access of ['public', 'signedIn', 'staff'] as const) {
-      const preHandler = guard(access);
+      const preHandler = guard({ access });
       app.get(`/${access}`, { ...(preHandler && { preHandler }) }, async (request) => ({
         scope: access === 'public' ? null : requireAuth(request).scope,
       }));

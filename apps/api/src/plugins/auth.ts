@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { errorMessages } from '@orbit/contract';
-import type { RouteAccess } from '@orbit/contract';
+import type { RouteDefinition } from '@orbit/contract';
 import { isStaff } from '@orbit/domain';
 import { AppError } from '../http/app-error.ts';
 import type { AuthenticatedSession, SessionService } from '../services/session-service.ts';
@@ -13,9 +13,12 @@ declare module 'fastify' {
   }
 }
 
-export type AccessGuard = (access: RouteAccess) => preHandlerAsyncHookHandler | undefined;
+export type AccessGuard = (route: Pick<RouteDefinition, 'access' | 'scopes'>) => preHandlerAsyncHookHandler | undefined;
 
-/** Gives each route the preHandler its access level needs: none, a live session, or a staff session. */
+/**
+ * Gives each route the preHandler its access level needs: none, a live session, or a staff session, narrowed to
+ * the route's scopes when it names them (spec §6).
+ */
 export function registerAccessGuard(
   app: FastifyInstance,
   sessions: Pick<SessionService, 'authenticate'>,
@@ -23,7 +26,7 @@ export function registerAccessGuard(
 ): AccessGuard {
   app.decorateRequest('auth', null);
 
-  return (access) => {
+  return ({ access, scopes }) => {
     if (access === 'public') return undefined;
     return async (request, reply) => {
       const token = cookie.read(request);
@@ -33,6 +36,7 @@ export function registerAccessGuard(
         throw new AppError(401, errorMessages.unauthenticated);
       }
       if (access === 'staff' && !isStaff(session.scope)) throw new AppError(403, errorMessages.forbidden);
+      if (scopes && !scopes.includes(session.scope)) throw new AppError(403, errorMessages.forbidden);
       request.auth = session;
     };
   };

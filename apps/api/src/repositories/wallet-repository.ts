@@ -11,17 +11,19 @@ function recordsOf(userId: number, range: Partial<DateRange>) {
   );
 }
 
+const recordColumns = {
+  id: walletRecords.id,
+  userId: walletRecords.userId,
+  createdAt: walletRecords.createdAt,
+  amount: walletRecords.amount,
+  issuerUserId: walletRecords.issuerUserId,
+};
+
 export function walletRepository(db: Database) {
   return {
     listRecords(userId: number, range: Partial<DateRange>, page: { limit: number; offset: number }) {
       return db
-        .select({
-          id: walletRecords.id,
-          userId: walletRecords.userId,
-          createdAt: walletRecords.createdAt,
-          amount: walletRecords.amount,
-          issuerUserId: walletRecords.issuerUserId,
-        })
+        .select(recordColumns)
         .from(walletRecords)
         .where(recordsOf(userId, range))
         .orderBy(desc(walletRecords.createdAt), desc(walletRecords.id))
@@ -60,6 +62,33 @@ export function walletRepository(db: Database) {
         })
         .from(ridden);
       return row ?? { coinsBalance: 0, tickets: 0 };
+    },
+
+    /**
+     * Inserts a keyed record unless the issuer already used the key. A concurrent insert with the same key waits on
+     * the unique index and then inserts nothing, so the key holds exactly one record; undefined when it did.
+     */
+    async insertKeyed(record: {
+      userId: number;
+      amount: number;
+      issuerUserId: number;
+      idempotencyKey: string;
+      requestHash: string;
+    }) {
+      const [row] = await db
+        .insert(walletRecords)
+        .values(record)
+        .onConflictDoNothing({ target: [walletRecords.issuerUserId, walletRecords.idempotencyKey] })
+        .returning(recordColumns);
+      return row;
+    },
+
+    async findKeyed(issuerUserId: number, idempotencyKey: string) {
+      const [row] = await db
+        .select({ ...recordColumns, requestHash: walletRecords.requestHash })
+        .from(walletRecords)
+        .where(and(eq(walletRecords.issuerUserId, issuerUserId), eq(walletRecords.idempotencyKey, idempotencyKey)));
+      return row;
     },
 
     async findBigmacIndex(countryId: number) {

@@ -109,16 +109,22 @@ export async function sessionOf(app: FastifyInstance, email: string): Promise<st
   return sessionCookieOf(await signIn(app, email, { remoteAddress: `10.9.${number >> 8}.${number & 255}` }));
 }
 
-/** A GET, PATCH or POST with the session cookie; the body is sent as JSON when given. */
+/** A GET, PATCH or POST with the session cookie and any headers; the body is sent as JSON when given. */
 export function call(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
-  options: { cookie?: string | undefined; payload?: unknown; remoteAddress?: string } = {},
+  options: {
+    cookie?: string | undefined;
+    payload?: unknown;
+    remoteAddress?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
+    ...(options.headers && { headers: options.headers }),
     ...(options.cookie && { cookies: { [sessionCookieName]: options.cookie } }),
     ...(options.payload !== undefined && { payload: options.payload as object }),
     ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),

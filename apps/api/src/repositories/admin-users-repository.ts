@@ -1,0 +1,98 @@
+import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import type { AdminUsersQuery } from '@orbit/contract';
+import type { Scope } from '@orbit/domain';
+import type { Database } from '../db/client.ts';
+import { countries, users } from '../db/schema.ts';
+
+/** `ilike` pattern finding `text` anywhere, with its own `%`, `_` and `\` taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filtersOf(query: AdminUsersQuery) {
+  return and(
+    query.name ? ilike(users.name, containing(query.name)) : undefined,
+    query.email ? ilike(users.email, containing(query.email)) : undefined,
+    query.nameasincontract ? ilike(users.nameAsInContract, containing(query.nameasincontract)) : undefined,
+  );
+}
+
+const orderColumns = { id: users.id, name: users.name, email: users.email, createdAt: users.createdAt };
+
+const adminUserColumns = {
+  id: users.id,
+  name: users.name,
+  nameAsInContract: users.nameAsInContract,
+  email: users.email,
+  scope: users.scope,
+  countryId: users.countryId,
+  isoAlpha3: countries.isoAlpha3,
+  timezone: users.timezone,
+  createdAt: users.createdAt,
+  mayRequestUnblock: users.mayRequestUnblock,
+};
+
+export type AdminUserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof adminUsersRepository>['find']>>>;
+
+export function adminUsersRepository(db: Database) {
+  return {
+    list(query: AdminUsersQuery) {
+      const direction = query.order === 'asc' ? asc : desc;
+      return (
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            timezone: users.timezone,
+            isoAlpha3: countries.isoAlpha3,
+            createdAt: users.createdAt,
+          })
+          .from(users)
+          .leftJoin(countries, eq(countries.id, users.countryId))
+          .where(filtersOf(query))
+          // The id breaks ties so pages never overlap.
+          .orderBy(direction(orderColumns[query.orderby]), direction(users.id))
+          .limit(query.limit)
+          .offset(query.offset)
+      );
+    },
+
+    async count(query: AdminUsersQuery): Promise<number> {
+      const [row] = await db.select({ rows: count() }).from(users).where(filtersOf(query));
+      return row?.rows ?? 0;
+    },
+
+    async find(id: number) {
+      const [row] = await db
+        .select(adminUserColumns)
+        .from(users)
+        .leftJoin(countries, eq(countries.id, users.countryId))
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    /** The row locked, so two edits of one user run one after the other and each audits the right `before`. */
+    async findForUpdate(id: number) {
+      const [row] = await db
+        .select(adminUserColumns)
+        .from(users)
+        .leftJoin(countries, eq(countries.id, users.countryId))
+        .where(eq(users.id, id))
+        .for('update', { of: users });
+      return row;
+    },
+
+    async update(
+      id: number,
+      fields: { email: string; name: string; nameAsInContract: string | null; scope: Scope },
+    ): Promise<void> {
+      await db.update(users).set(fields).where(eq(users.id, id));
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      return row !== undefined;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { errorMessages } from '@orbit/contract';
+import type { AdminInsertWalletRecordRequest, WalletBalance, WalletRecord } from '@orbit/contract';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import { adminUsersRepository } from '../repositories/admin-users-repository.ts';
+import { walletRepository } from '../repositories/wallet-repository.ts';
+import type { AuditService } from './audit-service.ts';
+import type { AuthenticatedSession } from './session-service.ts';
+
+export type AdminWalletService = ReturnType<typeof createAdminWalletService>;
+
+/** What makes two requests "the same" for one key: the wallet and the amount. */
+function requestHashOf(userId: number, amount: number): string {
+  return createHash('sha256').update(JSON.stringify({ userId, amount })).digest('hex');
+}
+
+function toWalletRecord(row: {
+  id: number;
+  userId: number;
+  createdAt: Date;
+  amount: number;
+  issuerUserId: number;
+}): WalletRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    amount: row.amount,
+    issuerUserId: row.issuerUserId,
+  };
+}
+
+export function createAdminWalletService(deps: { db: Database; audit: AuditService }) {
+  const { db, audit } = deps;
+
+  async function requireUser(userId: number): Promise<void> {
+    if (!(await adminUsersRepository(db).exists(userId))) throw new AppError(404, errorMessages.notFound);
+  }
+
+  return {
+    /** The same sums the client's own wallet shows. */
+    async balance(userId: number): Promise<WalletBalance> {
+      await requireUser(userId);
+      return walletRepository(db).balance(userId);
+    },
+
+    /**
+     * Inserts coins once per Idempotency-Key (keys belong to the issuer): a retry answers the first record and
+     * inserts nothing; the same key for another wallet or amount answers 422 (ADR 0012).
+     */
+    async insert(
+      actor: AuthenticatedSession,
+      userId: number,
+      idempotencyKey: string,
+      request: AdminInsertWalletRecordRequest,
+    ): Promise<WalletRecord> {
+      if (request.issuerUserId !== undefined && request.issuerUserId !== actor.userId) {
+        throw new AppError(403, errorMessages.notIssuer, { issuerUserId: errorMessages.notIssuer });
+      }
+      await requireUser(userId);
+      const requestHash = requestHashOf(userId, request.amount);
+      return db.transaction(async (tx) => {
+        const wallet = walletRepository(tx);
+        const inserted = await wallet.insertKeyed({
+          userId,
+          amount: request.amount,
+          issuerUserId: actor.userId,
+          idempotencyKey,
+          requestHash,
+        });
+        if (inserted) {
+          const record = toWalletRecord(inserted);
+          await audit.record(tx, {
+            actorUserId: actor.userId,
+            action: 'walletRecord.insert',
+            targetType: 'user',
+            targetId: String(userId),
+            before: null,
+            after: record,
+          });
+          return record;
+        }
+        const first = await wallet.findKeyed(actor.userId, idempotencyKey);
+        if (!first) throw new Error('An Idempotency-Key conflicted with no record');
+        if (first.requestHash !== requestHash) throw new AppError(422, errorMessages.idempotencyKeyReused);
+        return toWalletRecord(first);
+      });
+    },
+  };
+}
