@@ -112,6 +112,9 @@ async function checkAccessibility(page: Page, facts: StoryFacts): Promise<void> 
   );
 }
 
+/** Pixels a screenshot may differ by before it fails; see matchScreenshot. */
+const maxDifferingPixels = 50;
+
 function matchScreenshot(image: Buffer, context: TestContext, viewport: ViewportName, mode: VisualMode): void {
   const identifier = `${context.id}--${viewport}`;
   const baseline = join(screenshotsDir, `${identifier}.png`);
@@ -127,10 +130,12 @@ function matchScreenshot(image: Buffer, context: TestContext, viewport: Viewport
     customDiffDir: join(screenshotsDir, '__diff_output__'),
     customReceivedDir: join(screenshotsDir, '__diff_output__', 'received'),
     storeReceivedOnFailure: true,
-    // Any changed pixel fails: a 1 px padding or a changed colour token must not pass unnoticed.
+    // Every pixel is compared exactly, and up to 50 may differ: Chromium rasterises the edge of a rounded focus
+    // ring in one of two ways from run to run (26 pixels apart), while a 1 px padding change or a changed colour
+    // token changes hundreds of pixels at least (docs/adr/0007).
     comparisonMethod: 'pixelmatch',
     customDiffConfig: { threshold: 0 },
-    failureThreshold: 0,
+    failureThreshold: maxDifferingPixels,
     failureThresholdType: 'pixel',
     updatePassedSnapshot: mode === 'update',
   });
