@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
+import { Alert } from '../../components/Alert/index.ts';
 import { Card } from '../../components/Card/index.ts';
-import { Link } from '../../components/Link/index.ts';
 import { vars } from '../../theme/vars.ts';
 import { AppShell } from './AppShell.tsx';
 
@@ -11,21 +11,6 @@ const StyledTitle = styled.h1`
   font-size: ${vars.fontSize.xxl};
 `;
 
-/** Sample sidebar links; the console passes its own from its routes. */
-const navigation = (
-  <>
-    <Link href="/dash" variant="standalone">
-      Dashboard
-    </Link>
-    <Link href="/dash/licenses" variant="standalone">
-      Licences
-    </Link>
-    <Link href="/dash/wallet" variant="standalone">
-      Wallet
-    </Link>
-  </>
-);
-
 const meta = {
   title: 'Screens/AppShell',
   component: AppShell,
@@ -33,7 +18,10 @@ const meta = {
   args: {
     userName: 'Carla Mendes',
     onSignOut: fn(),
-    navigation,
+    onLanguageChange: fn(),
+    currentPath: '/dash',
+    version: '1.4.0',
+    buildDate: '15/05/2026',
     children: (
       <>
         <StyledTitle>Dashboard</StyledTitle>
@@ -46,13 +34,47 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const ClientView: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: 'Main menu' }));
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dash');
+    const mind = within(nav.getByRole('region', { name: 'Mind your business' }));
+    await expect(mind.getByRole('link', { name: 'Licences' })).toHaveAttribute('href', '/dash/licenses');
+    await expect(mind.getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/dash/wallet');
+    const invest = within(nav.getByRole('region', { name: 'Invest in your business' }));
+    const store = invest.getByRole('link', { name: /Store/ });
+    await expect(store).toHaveAccessibleName('Store (opens in a new tab)');
+    await expect(store).toHaveAttribute('target', '_blank');
+    await expect(store).toHaveAttribute('href', 'https://store.orbit.example');
+    await expect(invest.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/dash/news');
+    await expect(nav.getByRole('link', { name: 'Carla Mendes' })).toHaveAttribute('href', '/dash/me');
+    await expect(nav.queryByRole('region', { name: 'Administration' })).not.toBeInTheDocument();
+    await expect(nav.getByText('Version 1.4.0')).toBeVisible();
+    await expect(nav.getByText('Built on 15/05/2026')).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Dashboard');
-    await expect(canvas.getByText('Hello, Carla Mendes')).toBeVisible();
+  },
+};
+
+export const StaffView: Story = {
+  args: { isStaff: true },
+  play: async ({ canvasElement }) => {
+    const admin = within(within(canvasElement).getByRole('region', { name: 'Administration' }));
+    await expect(admin.getByRole('link', { name: 'Clients' })).toHaveAttribute('href', '/dash/admin/clients');
+    await expect(admin.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/dash/admin/reports');
+    await expect(admin.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/dash/admin/news');
+    await expect(admin.getByRole('link', { name: 'Scenarios' })).toHaveAttribute('href', '/dash/admin/scenarios');
+  },
+};
+
+export const CurrentPage: Story = {
+  args: { currentPath: '/dash/licenses/ORB-0042', isStaff: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Licences' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Wallet' })).not.toHaveAttribute('aria-current');
   },
 };
 
@@ -60,8 +82,9 @@ export const LongNameIsCut: Story = {
   args: { userName: 'Alexandra Fernandes da Silva' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = canvas.getByText('Alexandra Fernan…');
-    await expect(name).toHaveAttribute('title', 'Alexandra Fernandes da Silva');
+    const profile = canvas.getByRole('link', { name: 'Alexandra Fernan…' });
+    await expect(profile).toHaveAttribute('title', 'Alexandra Fernandes da Silva');
+    await expect(profile).toHaveAttribute('href', '/dash/me');
     await expect(canvas.getByText('Hello, Alexandra Fernan…')).toBeVisible();
   },
 };
@@ -73,12 +96,42 @@ export const SignsOut: Story = {
   },
 };
 
+export const SwitchesLanguage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Language' });
+    await expect(select).toHaveValue('en');
+    await userEvent.selectOptions(select, 'Italiano');
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('it');
+  },
+};
+
+export const WithBanner: Story = {
+  args: {
+    banner: <Alert tone="error">Your account is blocked. Contact your provider.</Alert>,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Your account is blocked. Contact your provider.')).toBeVisible();
+  },
+};
+
 export const SkipLinkComesFirst: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const skip = within(canvasElement).getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', `#${within(canvasElement).getByRole('main').id}`);
+  },
+};
+
+export const Portuguese: Story = {
+  globals: { locale: 'pt' },
+  args: { isStaff: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Cuide do seu negócio' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Licenças' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt');
   },
 };
 
@@ -109,6 +162,6 @@ export const MobileMenuOpen: Story = {
     await expect(toggle).toHaveFocus();
 
     await userEvent.click(toggle);
-    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible());
   },
 };

@@ -1,12 +1,20 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { limits, truncate } from '@orbit/domain';
-import { useTranslation } from '@orbit/i18n';
+import { supportedLanguages, toSupportedLanguage, useTranslation, type SupportedLanguage } from '@orbit/i18n';
 import { BrandLogo } from '../../components/BrandLogo/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { IconButton } from '../../components/IconButton/index.ts';
+import { Link } from '../../components/Link/index.ts';
+import { Select } from '../../components/Select/index.ts';
 import { CloseIcon, MenuIcon, SignOutIcon } from '../../icons/index.ts';
+import { useBrand } from '../../theme/OrbitThemeProvider.tsx';
+import { breakpoint } from '../../theme/tokens.ts';
 import { media, vars } from '../../theme/vars.ts';
+import { isCurrentPath } from './navigation.ts';
+
+/** Wide enough for the sidebar beside the content (spec §9: the slide-over menu is for screens under 600 px). */
+const wide = `@media (min-width: ${breakpoint.shell}px)`;
 
 export interface AppShellProps {
   /** The signed-in person's name; the shell shows it cut to 16 characters (spec §9). */
@@ -15,26 +23,44 @@ export interface AppShellProps {
   onSignOut: () => void;
   /** The current screen. */
   children: ReactNode;
-  /** Links of the sidebar, given by the app from its routes. */
+  /** Extra links placed after the sidebar's own sections. */
   navigation?: ReactNode;
+  /** Shows the admin section (clients, reports, news, scenarios): the person holds a role other than user. */
+  isStaff?: boolean;
+  /** The path of the current page (`/dash/licenses`); its sidebar link gets `aria-current="page"`. */
+  currentPath?: string;
+  /** Called with the chosen language code; the switcher is shown only when this is given. */
+  onLanguageChange?: (code: SupportedLanguage) => void;
+  /** The app's version, shown in the sidebar footer. */
+  version?: string;
+  /** The build date, already formatted for the reader, shown in the sidebar footer. */
+  buildDate?: string;
+  /** Content above the header, such as the blocking banner of spec §4. */
+  banner?: ReactNode;
 }
 
 const StyledShell = styled.div`
   display: grid;
   grid-template-columns: ${vars.size.sidebarWidth} minmax(0, 1fr);
-  grid-template-rows: ${vars.size.headerHeight} 1fr;
+  grid-template-rows: auto ${vars.size.headerHeight} 1fr;
   grid-template-areas:
+    'banner banner'
     'header header'
     'sidebar main';
   min-height: 100vh;
   background: ${vars.color.background};
 
-  ${media.belowSidebar} {
+  ${media.compact} {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas:
+      'banner'
       'header'
       'main';
   }
+`;
+
+const StyledBanner = styled.div`
+  grid-area: banner;
 `;
 
 const StyledSkipLink = styled.a`
@@ -76,7 +102,7 @@ const StyledHeader = styled.header`
 const StyledMenuToggle = styled.span`
   display: inline-flex;
 
-  ${media.sidebar} {
+  ${wide} {
     display: none;
   }
 `;
@@ -105,7 +131,7 @@ const StyledSidebar = styled.nav`
   border-right: ${vars.size.borderWidth} solid ${vars.color.border};
   background: ${vars.color.surface};
 
-  ${media.belowSidebar} {
+  ${media.compact} {
     position: fixed;
     top: ${vars.size.headerHeight};
     bottom: 0;
@@ -133,7 +159,7 @@ const StyledBackdrop = styled.div`
   z-index: ${vars.zIndex.backdrop};
   background: ${vars.color.backdrop};
 
-  ${media.sidebar} {
+  ${wide} {
     display: none;
   }
 `;
@@ -141,7 +167,52 @@ const StyledBackdrop = styled.div`
 const StyledNavigation = styled.div`
   display: flex;
   flex-direction: column;
+  gap: ${vars.space[4]};
+`;
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
   gap: ${vars.space[1]};
+`;
+
+const StyledSectionHeading = styled.h2`
+  margin: 0;
+  padding: 0 ${vars.space[3]};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.semibold};
+  color: ${vars.color.textMuted};
+  text-transform: uppercase;
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledNavLink = styled(Link)`
+  display: block;
+  padding: ${vars.space[2]} ${vars.space[3]};
+  overflow: hidden;
+  border-radius: ${vars.radius.md};
+  color: ${vars.color.text};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+
+  &:hover {
+    background: ${vars.color.surfaceMuted};
+    color: ${vars.color.text};
+  }
+
+  &[aria-current='page'] {
+    background: ${vars.color.surfaceSelected};
+    color: ${vars.color.linkHover};
+    font-weight: ${vars.fontWeight.semibold};
+  }
 `;
 
 const StyledAccount = styled.div`
@@ -152,13 +223,13 @@ const StyledAccount = styled.div`
   border-top: ${vars.size.borderWidth} solid ${vars.color.border};
 `;
 
-const StyledUserName = styled.p`
-  margin: 0;
-  overflow: hidden;
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.semibold};
-  white-space: nowrap;
-  text-overflow: ellipsis;
+const StyledFooter = styled.div`
+  font-size: ${vars.fontSize.xs};
+  color: ${vars.color.textMuted};
+
+  & p {
+    margin: 0;
+  }
 `;
 
 const StyledMain = styled.main`
@@ -175,12 +246,59 @@ const StyledMain = styled.main`
   }
 `;
 
-/** The frame of every signed-in page (spec §2 shell): header with the brand, sidebar, main content. */
-export function AppShell({ userName, onSignOut, children, navigation }: AppShellProps) {
-  const { t } = useTranslation();
+interface NavItemProps {
+  /** Where the link goes. */
+  href: string;
+  /** The visible text. */
+  children: ReactNode;
+  /** The current page's path. */
+  currentPath: string | undefined;
+  /** Matches only this exact path, not the pages below it. */
+  exact?: boolean;
+  /** The full text when the visible one is cut. */
+  title?: string;
+}
+
+/** The switcher's order of spec §2. */
+const switcherOrder: readonly SupportedLanguage[] = ['en', 'pt', 'es', 'it', 'fr'];
+const switcherLanguages = switcherOrder.flatMap((code) =>
+  supportedLanguages.filter((language) => language.code === code),
+);
+
+function NavItem({ href, children, currentPath, exact, title }: NavItemProps) {
+  return (
+    <li>
+      <StyledNavLink
+        href={href}
+        variant="standalone"
+        title={title}
+        aria-current={isCurrentPath(href, currentPath, exact) ? 'page' : undefined}
+      >
+        {children}
+      </StyledNavLink>
+    </li>
+  );
+}
+
+/** The frame of every signed-in page (spec §2 shell): banner slot, header, sidebar with its sections, main content. */
+export function AppShell({
+  userName,
+  onSignOut,
+  children,
+  navigation,
+  isStaff = false,
+  currentPath,
+  onLanguageChange,
+  version,
+  buildDate,
+  banner,
+}: AppShellProps) {
+  const { t, i18n } = useTranslation();
+  const brand = useBrand();
   const [menuOpen, setMenuOpen] = useState(false);
   const sidebarId = useId();
   const mainId = useId();
+  const headingId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const shortName = truncate(userName, limits.sidebarNameLength);
 
@@ -193,9 +311,15 @@ export function AppShell({ userName, onSignOut, children, navigation }: AppShell
     if (event.key === 'Escape' && menuOpen) closeMenu();
   }
 
+  // Following a link closes the slide-over menu; the new page takes the focus.
+  function handleSidebarClick(event: MouseEvent<HTMLElement>) {
+    if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+  }
+
   return (
     <StyledShell>
       <StyledSkipLink href={`#${mainId}`}>{t('shell.skipToContent')}</StyledSkipLink>
+      {banner !== undefined && <StyledBanner>{banner}</StyledBanner>}
       <StyledHeader>
         <StyledMenuToggle>
           <IconButton
@@ -216,13 +340,82 @@ export function AppShell({ userName, onSignOut, children, navigation }: AppShell
         aria-label={t('shell.navigation')}
         data-open={menuOpen || undefined}
         onKeyDown={handleSidebarKeyDown}
+        onClick={handleSidebarClick}
       >
-        <StyledNavigation>{navigation}</StyledNavigation>
+        <StyledNavigation>
+          <StyledList>
+            <NavItem href="/dash" currentPath={currentPath} exact>
+              {t('shell.dashboard')}
+            </NavItem>
+          </StyledList>
+          <StyledSection aria-labelledby={`${headingId}-mind`}>
+            <StyledSectionHeading id={`${headingId}-mind`}>{t('shell.mindYourBusiness')}</StyledSectionHeading>
+            <StyledList>
+              <NavItem href="/dash/licenses" currentPath={currentPath}>
+                {t('shell.licences')}
+              </NavItem>
+              <NavItem href="/dash/wallet" currentPath={currentPath}>
+                {t('shell.wallet')}
+              </NavItem>
+            </StyledList>
+          </StyledSection>
+          <StyledSection aria-labelledby={`${headingId}-invest`}>
+            <StyledSectionHeading id={`${headingId}-invest`}>{t('shell.investInYourBusiness')}</StyledSectionHeading>
+            <StyledList>
+              <li>
+                <StyledNavLink href={brand.storeUrl} variant="standalone" newTab>
+                  {t('shell.store')}
+                </StyledNavLink>
+              </li>
+              <NavItem href="/dash/news" currentPath={currentPath}>
+                {t('shell.news')}
+              </NavItem>
+            </StyledList>
+          </StyledSection>
+          {isStaff && (
+            <StyledSection aria-labelledby={`${headingId}-admin`}>
+              <StyledSectionHeading id={`${headingId}-admin`}>{t('shell.admin')}</StyledSectionHeading>
+              <StyledList>
+                <NavItem href="/dash/admin/clients" currentPath={currentPath}>
+                  {t('shell.clients')}
+                </NavItem>
+                <NavItem href="/dash/admin/reports" currentPath={currentPath}>
+                  {t('shell.reports')}
+                </NavItem>
+                <NavItem href="/dash/admin/news" currentPath={currentPath}>
+                  {t('shell.adminNews')}
+                </NavItem>
+                <NavItem href="/dash/admin/scenarios" currentPath={currentPath}>
+                  {t('shell.scenarios')}
+                </NavItem>
+              </StyledList>
+            </StyledSection>
+          )}
+          {navigation}
+        </StyledNavigation>
         <StyledAccount>
-          <StyledUserName title={userName}>{shortName}</StyledUserName>
+          <StyledList>
+            <NavItem href="/dash/me" currentPath={currentPath} title={userName}>
+              {shortName}
+            </NavItem>
+          </StyledList>
+          {onLanguageChange && (
+            <Select
+              label={t('languages.label')}
+              value={toSupportedLanguage(i18n.language)}
+              options={switcherLanguages.map(({ code, nativeName }) => ({ value: code, label: nativeName }))}
+              onChange={(code) => onLanguageChange(toSupportedLanguage(code))}
+            />
+          )}
           <Button variant="secondary" size="sm" icon={<SignOutIcon />} fullWidth onClick={onSignOut}>
             {t('shell.signOut')}
           </Button>
+          {(version !== undefined || buildDate !== undefined) && (
+            <StyledFooter>
+              {version !== undefined && <p>{t('shell.version', { version })}</p>}
+              {buildDate !== undefined && <p>{t('shell.builtOn', { date: buildDate })}</p>}
+            </StyledFooter>
+          )}
         </StyledAccount>
       </StyledSidebar>
       <StyledMain id={mainId} tabIndex={-1}>

@@ -1,0 +1,6 @@
+export {
+  DescriptionList,
+  type DescriptionListItem,
+  type DescriptionListLayout,
+  type DescriptionListProps,
+} from './DescriptionList.tsx';

@@ -1,0 +1,2 @@
+export { OfflineNotice } from './OfflineNotice.tsx';
+export { useOnline } from './useOnline.ts';
