@@ -18,6 +18,11 @@ export default defineConfig({
         },
       },
       {
+        // The build constants vite.config.ts defines for the console.
+        define: {
+          __APP_VERSION__: JSON.stringify('0.0.0-test'),
+          __BUILD_DATE__: JSON.stringify('2026-05-15T12:00:00.000Z'),
+        },
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -1,9 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** The console is served by the API in production; in development Vite proxies /api to the API in watch mode. */
 export default defineConfig({
   plugins: [react()],
+  // The shell's footer shows the version and build date (spec §2).
+  define: { __APP_VERSION__: JSON.stringify(version), __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   server: {
     host: '127.0.0.1',
     port: 5173,
