@@ -3,10 +3,13 @@ import { setupServer } from 'msw/node';
 import {
   addressListSchema,
   adminActivationsResponseSchema,
+  adminBlockingOrdersResponseSchema,
+  adminCreateLicenseResponseSchema,
   adminUserSchema,
   adminUsersResponseSchema,
   auditResponseSchema,
   bigmacIndexSchema,
+  blockingOrderSchema,
   blockingOrdersResponseSchema,
   clientLicenseSchema,
   consumptionListSchema,
@@ -253,5 +256,67 @@ describe('admin user mock answers parse with the contract', () => {
       (await call(`/api/admin/users/${mockUsers.client.id}/licenses/activations?page=1&limit=2`)).body,
     );
     expect(licences.meta).toMatchObject({ limit: 2, offset: 0 });
+  });
+
+  it('blocks a licence or an account, finishes an order once and audits both', async () => {
+    const url = '/api/admin/users/blocking-orders';
+    const [license] = mockLicenses;
+    const licensed = blockingOrderSchema.parse(
+      (await call(url, json('POST', { reason: 'financial-debt', licenseKey: license?.key }))).body,
+    );
+    expect(licensed).toMatchObject({ code: 4, licenseKey: license?.key });
+    const whole = blockingOrderSchema.parse(
+      (await call(url, json('POST', { reason: 'owner-request', userId: mockUsers.client.id }))).body,
+    );
+    expect(whole.licenseKey).toBeNull();
+    await expectError(url, json('POST', { reason: 'owner-request' }), 400);
+    await expectError(url, json('POST', { reason: 'owner-request', userId: 999 }), 404);
+    const list = adminBlockingOrdersResponseSchema.parse(
+      (await call(`/api/admin/users/${mockUsers.client.id}/blocking-orders`)).body,
+    );
+    expect(list.results.map((order) => order.id)).toEqual(expect.arrayContaining([licensed.id, whole.id]));
+    const finished = blockingOrderSchema.parse((await call(`${url}/finish`, json('PATCH', { id: whole.id }))).body);
+    expect(finished.revokedAt).not.toBeNull();
+    await expectError(`${url}/finish`, json('PATCH', { id: whole.id }), 409);
+    await expectError(`${url}/finish`, json('PATCH', { id: 999_999 }), 404);
+    const audit = auditResponseSchema.parse(
+      (await call(`/api/admin/audit?targetType=blockingOrder&targetId=${whole.id}`)).body,
+    );
+    expect(audit.results.map((entry) => entry.action)).toEqual(['blockingOrder.finish', 'blockingOrder.create']);
+  });
+
+  it('applies licence actions in order and refuses a revoked licence', async () => {
+    const base = '/api/admin/users/license';
+    const limited = mockLicenses.find((license) => !license.unlimitedSince && !license.revokedAt);
+    if (!limited) throw new Error('The mock client needs a limited licence');
+    const key = limited.key;
+    const switched = clientLicenseSchema.parse(
+      (await call(`${base}/${key}/gamemodel`, json('PATCH', { gameModel: 'BubbleCoaster' }))).body,
+    );
+    expect(switched.gameModel).toBe('BubbleCoaster');
+    await expectError(`${base}/${key}/gamemodel`, json('PATCH', { gameModel: 'Tetris' }), 400);
+    await expectError(`${base}/block-offline`, json('PATCH', { licenseKey: key }), 409);
+    clientLicenseSchema.parse((await call(`${base}/unlimited`, json('PATCH', { licenseKey: key }))).body);
+    await expectError(`${base}/unlimited`, json('PATCH', { licenseKey: key }), 409);
+    const offline = clientLicenseSchema.parse(
+      (await call(`${base}/block-offline`, json('PATCH', { licenseKey: key }))).body,
+    );
+    expect(offline.unlimitedOfflineTimeSince).not.toBeNull();
+    clientLicenseSchema.parse((await call(`${base}/revoke`, json('PATCH', { licenseKey: key }))).body);
+    const refused = await expectError(`${base}/revoke`, json('PATCH', { licenseKey: key }), 409);
+    expect(refused.message).toBe(errorMessages.licenseRevoked);
+    await expectError(`${base}/revoke`, json('PATCH', { licenseKey: 'NO-SUCH-KEY' }), 404);
+    const audit = auditResponseSchema.parse((await call(`/api/admin/audit?targetType=license&targetId=${key}`)).body);
+    expect(audit.results).toHaveLength(4);
+  });
+
+  it('creates a licence once per label', async () => {
+    const url = '/api/admin/users/licenses';
+    const body = { userId: mockUsers.client.id, label: 'Mock New', gameModel: 'OrbitCoaster' };
+    const created = adminCreateLicenseResponseSchema.parse((await call(url, json('POST', body))).body);
+    expect(created.label).toBe('Mock New');
+    await expectError(url, json('POST', body), 409);
+    await expectError(url, json('POST', { ...body, userId: 999 }), 404);
+    await expectError(url, json('POST', { ...body, label: '' }), 400);
   });
 });

@@ -27,6 +27,8 @@ import { walletRoutes } from './routes/wallet-routes.ts';
 import { createAddressService } from './services/address-service.ts';
 import { createAdminUserService } from './services/admin-user-service.ts';
 import { createAdminWalletService } from './services/admin-wallet-service.ts';
+import { createAdminBlockingService } from './services/admin-blocking-service.ts';
+import { createAdminLicenseService } from './services/admin-license-service.ts';
 import { createAuditService } from './services/audit-service.ts';
 import { createBlockingService } from './services/blocking-service.ts';
 import { createClientLicenseService } from './services/client-license-service.ts';
@@ -102,6 +104,8 @@ export async function buildApp({ db, config, now = systemClock }: BuildAppOption
   adminUserRoutes(registerRoute, {
     adminUsers: createAdminUserService({ db, audit, clientLicenses }),
     adminWallet: createAdminWalletService({ db, audit }),
+    adminBlocking: createAdminBlockingService({ db, audit, now }),
+    adminLicenses: createAdminLicenseService({ db, audit, now }),
     audit,
   });
 

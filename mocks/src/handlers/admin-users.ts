@@ -1,7 +1,12 @@
 import {
   adminActivationsQuerySchema,
+  adminCreateBlockingOrderRequestSchema,
+  adminCreateLicenseRequestSchema,
+  adminFinishBlockingOrderRequestSchema,
   adminEditUserRequestSchema,
   adminInsertWalletRecordRequestSchema,
+  adminLicenseGameModelRequestSchema,
+  adminLicenseKeyRequestSchema,
   adminUserIdParamsSchema,
   adminUsersQuerySchema,
   adminWalletUserParamsSchema,
@@ -9,9 +14,10 @@ import {
   errorMessages,
   routes,
 } from '@orbit/contract';
-import type { AdminUser, AuditEntry, WalletRecord } from '@orbit/contract';
+import type { AdminUser, AuditEntry, BlockingOrder, ClientLicense, WalletRecord } from '@orbit/contract';
+import { blockReasonCodes } from '@orbit/domain';
 import { mockUsers } from '../fixtures.ts';
-import { mockLicenses, mockNow, mockWalletBalance } from '../fixtures/client-area.ts';
+import { mockBlockingOrders, mockLicenses, mockNow, mockWalletBalance } from '../fixtures/client-area.ts';
 import { mockError, mockRoute } from '../respond.ts';
 import { bodyOf, parseOrReject, queryOf } from './client-area-helpers.ts';
 
@@ -39,6 +45,26 @@ export function adminUsersHandlers() {
   const audit: AuditEntry[] = [];
   const recordsByKey = new Map<string, { userId: number; amount: number; record: WalletRecord }>();
   const findUser = (id: number) => mockAdminUsers.find((user) => user.id === id);
+  /** Orders per user id; the mock client starts with the client area's orders. */
+  const orders = new Map<number, BlockingOrder[]>([[mockUsers.client.id, [...mockBlockingOrders]]]);
+  const ordersOf = (userId: number) => orders.get(userId) ?? [];
+  /** The mock client's licences by key, changed by the licence actions. */
+  const licences = new Map(mockLicenses.map((license) => [license.key, { ...license }]));
+  const record = (entry: Omit<AuditEntry, 'id' | 'actorUserId' | 'createdAt'>) =>
+    audit.unshift({ ...entry, id: audit.length + 1, actorUserId: mockUsers.admin.id, createdAt: mockNow });
+
+  /** Applies a licence action as the server does: 404 unknown, 409 revoked or refused (a message), audited. */
+  const act = (key: string, action: string, decide: (license: ClientLicense) => Partial<ClientLicense> | string) => {
+    const before = licences.get(key);
+    if (!before) return mockError(404, errorMessages.notFound);
+    if (before.revokedAt) return mockError(409, errorMessages.licenseRevoked);
+    const change = decide(before);
+    if (typeof change === 'string') return mockError(409, change);
+    const after = { ...before, ...change, updatedAt: mockNow };
+    licences.set(key, after);
+    record({ action, targetType: 'license', targetId: key, before, after });
+    return after;
+  };
 
   return [
     mockRoute(routes.adminUsers, ({ request }) => {
@@ -145,12 +171,141 @@ export function adminUsersHandlers() {
       const query = parseOrReject(adminActivationsQuerySchema, queryOf(request));
       if ('error' in query) return query.error;
       if (!findUser(id.data.id)) return mockError(404, errorMessages.notFound);
-      const owned = id.data.id === mockUsers.client.id ? mockLicenses : [];
+      const owned = id.data.id === mockUsers.client.id ? [...licences.values()] : [];
       const offset = (query.data.page - 1) * query.data.limit;
       return {
         results: owned.slice(offset, offset + query.data.limit),
         meta: { count: owned.length, limit: query.data.limit, offset },
       };
+    }),
+
+    mockRoute(routes.adminBlockingOrders, ({ params }) => {
+      const id = parseOrReject(adminUserIdParamsSchema, { id: params.id });
+      if ('error' in id) return id.error;
+      return findUser(id.data.id) ? { results: ordersOf(id.data.id) } : mockError(404, errorMessages.notFound);
+    }),
+
+    mockRoute(routes.adminCreateBlockingOrder, async ({ request }) => {
+      const body = parseOrReject(adminCreateBlockingOrderRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      const { reason, licenseKey, userId } = body.data;
+      // Only the mock client owns licences.
+      const license = licenseKey === undefined ? undefined : licences.get(licenseKey);
+      if (licenseKey !== undefined && !license) return mockError(404, errorMessages.notFound);
+      const ownerId = license ? mockUsers.client.id : userId;
+      if (ownerId === undefined || !findUser(ownerId)) return mockError(404, errorMessages.notFound);
+      if (userId !== undefined && userId !== ownerId) {
+        return mockError(409, errorMessages.licenseOfAnotherUser, { licenseKey: errorMessages.licenseOfAnotherUser });
+      }
+      if (license?.revokedAt) return mockError(409, errorMessages.licenseRevoked);
+      const order: BlockingOrder = {
+        id: 500 + audit.length,
+        code: blockReasonCodes[reason],
+        licenseKey: license?.key ?? null,
+        licenseLabel: license?.label ?? null,
+        reason,
+        createdAt: mockNow,
+        issuerUserId: mockUsers.admin.id,
+        expiresAt: null,
+        revokedAt: null,
+      };
+      orders.set(ownerId, [order, ...ordersOf(ownerId)]);
+      record({
+        action: 'blockingOrder.create',
+        targetType: 'blockingOrder',
+        targetId: String(order.id),
+        before: null,
+        after: order,
+      });
+      return order;
+    }),
+
+    mockRoute(routes.adminFinishBlockingOrder, async ({ request }) => {
+      const body = parseOrReject(adminFinishBlockingOrderRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      for (const [userId, list] of orders) {
+        const before = list.find((order) => order.id === body.data.id);
+        if (!before) continue;
+        if (before.revokedAt) return mockError(409, errorMessages.blockingOrderFinished);
+        const after = { ...before, revokedAt: mockNow };
+        orders.set(
+          userId,
+          list.map((order) => (order === before ? after : order)),
+        );
+        record({
+          action: 'blockingOrder.finish',
+          targetType: 'blockingOrder',
+          targetId: String(after.id),
+          before,
+          after,
+        });
+        return after;
+      }
+      return mockError(404, errorMessages.notFound);
+    }),
+
+    mockRoute(routes.adminCreateLicense, async ({ request }) => {
+      const body = parseOrReject(adminCreateLicenseRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      const { userId, label, gameModel, notes, unlimitedSince, unlimitedOfflineTimeSince } = body.data;
+      if (!findUser(userId)) return mockError(404, errorMessages.notFound);
+      // Only the mock client's licences are kept, so only its labels can clash.
+      if (userId === mockUsers.client.id && [...licences.values()].some((license) => license.label === label)) {
+        return mockError(409, errorMessages.labelTaken, { label: errorMessages.labelTaken });
+      }
+      const key = `ORB-MOCK-${String(licences.size + 1).padStart(4, '0')}-0000`;
+      const created: ClientLicense = {
+        id: 900 + licences.size,
+        key,
+        label,
+        gameModel,
+        notes: notes ?? '',
+        issuerUserId: mockUsers.admin.id,
+        userId,
+        createdAt: mockNow,
+        updatedAt: mockNow,
+        revokedAt: null,
+        revokedUserId: null,
+        unlimitedSince: unlimitedSince ?? null,
+        unlimitedOfflineTimeSince: unlimitedOfflineTimeSince ?? null,
+        scenariosObtained: [],
+      };
+      if (userId === mockUsers.client.id) licences.set(key, created);
+      record({ action: 'license.create', targetType: 'license', targetId: key, before: null, after: created });
+      return { key, label };
+    }),
+
+    mockRoute(routes.adminLicenseGameModel, async ({ params, request }) => {
+      const body = parseOrReject(adminLicenseGameModelRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      return act(String(params.licenseKey), 'license.gameModel', () => ({ gameModel: body.data.gameModel }));
+    }),
+
+    mockRoute(routes.adminRevokeLicense, async ({ request }) => {
+      const body = parseOrReject(adminLicenseKeyRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      return act(body.data.licenseKey, 'license.revoke', () => ({
+        revokedAt: mockNow,
+        revokedUserId: mockUsers.admin.id,
+      }));
+    }),
+
+    mockRoute(routes.adminUnlimitedLicense, async ({ request }) => {
+      const body = parseOrReject(adminLicenseKeyRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      return act(body.data.licenseKey, 'license.unlimited', (license) =>
+        license.unlimitedSince ? errorMessages.licenseAlreadyUnlimited : { unlimitedSince: mockNow },
+      );
+    }),
+
+    mockRoute(routes.adminBlockOfflineLicense, async ({ request }) => {
+      const body = parseOrReject(adminLicenseKeyRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      return act(body.data.licenseKey, 'license.blockOffline', (license) => {
+        if (!license.unlimitedSince) return errorMessages.licenseNotUnlimited;
+        if (license.unlimitedOfflineTimeSince) return errorMessages.licenseAlreadyOffline;
+        return { unlimitedOfflineTimeSince: mockNow };
+      });
     }),
 
     mockRoute(routes.adminAudit, ({ request }) => {

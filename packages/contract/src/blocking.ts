@@ -40,3 +40,27 @@ export type TemporaryUnblockRequestsResponse = z.infer<typeof temporaryUnblockRe
 /** Spec §7: the answer to a new request has `data`. */
 export const createTemporaryUnblockResponseSchema = z.object({ data: temporaryUnblockRequestSchema });
 export type CreateTemporaryUnblockResponse = z.infer<typeof createTemporaryUnblockResponseSchema>;
+
+export const adminBlockingOrdersResponseSchema = z.object({ results: z.array(blockingOrderSchema) });
+export type AdminBlockingOrdersResponse = z.infer<typeof adminBlockingOrdersResponseSchema>;
+
+/**
+ * A licence key blocks that licence; without one `userId` names the account to block whole. Sending both is
+ * allowed when the licence is that user's (ADR 0013).
+ */
+export const adminCreateBlockingOrderRequestSchema = z
+  .strictObject({
+    reason: z.enum(blockReasons),
+    licenseKey: z.string().trim().min(1).max(200).optional(),
+    userId: z.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((request) => request.licenseKey !== undefined || request.userId !== undefined, {
+    message: 'Send a licenseKey or a userId',
+    path: ['userId'],
+  });
+export type AdminCreateBlockingOrderRequest = z.output<typeof adminCreateBlockingOrderRequestSchema>;
+
+export const adminFinishBlockingOrderRequestSchema = z.strictObject({
+  id: z.number().int().positive().max(2_147_483_647),
+});
+export type AdminFinishBlockingOrderRequest = z.output<typeof adminFinishBlockingOrderRequestSchema>;

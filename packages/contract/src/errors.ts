@@ -25,4 +25,11 @@ export const errorMessages = {
   accountNotBlocked: 'The account is not blocked',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
   notIssuer: 'Coins can only be inserted in your own name',
+  licenseOfAnotherUser: 'The licence belongs to another user',
+  licenseRevoked: 'The licence is revoked',
+  licenseAlreadyUnlimited: 'The licence is already unlimited',
+  licenseNotUnlimited: 'Only an unlimited licence can be made offline',
+  licenseAlreadyOffline: 'The licence is already offline',
+  labelTaken: 'The client already has a licence with this label',
+  blockingOrderFinished: 'The blocking order is already finished',
 } as const;

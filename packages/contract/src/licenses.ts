@@ -151,3 +151,30 @@ export const walletConsumptionsRequestSchema = z
     message: 'Must be after startAt',
   });
 export type WalletConsumptionsRequest = z.input<typeof walletConsumptionsRequestSchema>;
+
+/** Staff licence actions (ADR 0013): the path or body names the licence by key. */
+export const adminLicenseKeyParamsSchema = z.strictObject({ licenseKey: licenseKeySchema });
+export const adminLicenseKeyRequestSchema = z.strictObject({ licenseKey: licenseKeySchema });
+export const adminLicenseGameModelRequestSchema = z.strictObject({ gameModel: gameModelSchema });
+
+/**
+ * A new licence for a client (ADR 0013); the server generates the key. Offline time exists only on an unlimited
+ * licence, so `unlimitedOfflineTimeSince` needs `unlimitedSince`.
+ */
+export const adminCreateLicenseRequestSchema = z
+  .strictObject({
+    userId: z.number().int().positive().max(2_147_483_647),
+    label: z.string().trim().min(1).max(100),
+    gameModel: gameModelSchema,
+    notes: z.string().max(limits.licenseNotesMax).optional(),
+    unlimitedSince: isoDateTimeSchema.optional(),
+    unlimitedOfflineTimeSince: isoDateTimeSchema.optional(),
+  })
+  .refine((request) => request.unlimitedOfflineTimeSince === undefined || request.unlimitedSince !== undefined, {
+    message: 'Only an unlimited licence can be offline',
+    path: ['unlimitedOfflineTimeSince'],
+  });
+export type AdminCreateLicenseRequest = z.output<typeof adminCreateLicenseRequestSchema>;
+
+export const adminCreateLicenseResponseSchema = z.object({ key: z.string(), label: z.string() });
+export type AdminCreateLicenseResponse = z.infer<typeof adminCreateLicenseResponseSchema>;

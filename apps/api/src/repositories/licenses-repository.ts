@@ -31,6 +31,12 @@ export function licensesRepository(db: Database) {
       return row;
     },
 
+    /** Any owner's licence, locked so staff changes to one licence run one after the other. */
+    async lockByKey(key: string): Promise<LicenseRow | undefined> {
+      const [row] = await db.select().from(licenses).where(eq(licenses.key, key)).for('update');
+      return row;
+    },
+
     /** Id, key and label of every licence of the owner, for queries over all of them. */
     listOwnedKeys(userId: number) {
       return db
@@ -57,6 +63,36 @@ export function licensesRepository(db: Database) {
         .orderBy(asc(purchasedScenarios.scenarioId));
       for (const row of rows) held.get(row.licenseId)?.push(row.scenarioId);
       return held;
+    },
+
+    async keyExists(key: string): Promise<boolean> {
+      const [row] = await db.select({ id: licenses.id }).from(licenses).where(eq(licenses.key, key));
+      return row !== undefined;
+    },
+
+    async labelExists(userId: number, label: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: licenses.id })
+        .from(licenses)
+        .where(and(eq(licenses.userId, userId), eq(licenses.label, label)));
+      return row !== undefined;
+    },
+
+    async insert(license: typeof licenses.$inferInsert): Promise<LicenseRow> {
+      const [row] = await db.insert(licenses).values(license).returning();
+      if (!row) throw new Error('The licence insert returned no row');
+      return row;
+    },
+
+    async update(
+      id: number,
+      fields: Partial<
+        Pick<LicenseRow, 'gameModel' | 'revokedAt' | 'revokedUserId' | 'unlimitedSince' | 'unlimitedOfflineTimeSince'>
+      > & { updatedAt: Date },
+    ): Promise<LicenseRow> {
+      const [row] = await db.update(licenses).set(fields).where(eq(licenses.id, id)).returning();
+      if (!row) throw new Error(`Licence ${id} vanished while staff changed it`);
+      return row;
     },
 
     async updateNotes(id: number, notes: string): Promise<LicenseRow> {

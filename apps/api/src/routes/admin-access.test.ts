@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@orbit/contract';
 import type { RouteName } from '@orbit/contract';
 import type { DatabaseHandle } from '../db/client.ts';
-import { call, createClient, sessionOf } from '../test-support/fixtures.ts';
+import { blockingOrders } from '../db/schema.ts';
+import { call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 
@@ -12,7 +13,7 @@ const callers: Caller[] = ['anonymous', 'client', 'colaborador', 'supervisor', '
 
 interface Sample {
   url: (userId: number) => string;
-  payload?: (userId: number) => unknown;
+  payload?: (userId: number, who: Caller) => unknown;
   headers?: () => Record<string, string>;
   /** Statuses per caller; spec §6 and ADR 0012. */
   expect: Record<Caller, number>;
@@ -23,6 +24,18 @@ const allStaff = { ...denied, colaborador: 200, supervisor: 200, admin: 200 };
 const notColaborador = { ...denied, colaborador: 403, supervisor: 200, admin: 200 };
 
 let keys = 0;
+/** One open order per caller that may finish it, created in `beforeAll`. */
+const openOrders: Partial<Record<Caller, number>> = {};
+/** Licence keys per action and caller, each in the state its action accepts; created in `beforeAll`. */
+const licenceKeys: Record<'revoke' | 'unlimited' | 'offline', Partial<Record<Caller, string>>> = {
+  revoke: {},
+  unlimited: {},
+  offline: {},
+};
+let gameModelKey = '';
+const keyFor = (action: keyof typeof licenceKeys) => (_userId: number, who: Caller) => ({
+  licenseKey: licenceKeys[action][who] ?? 'NO-KEY',
+});
 
 /** One valid request per staff route; the test fails when the contract gains a staff route not listed. */
 const samples: Partial<Record<RouteName, Sample>> = {
@@ -41,6 +54,42 @@ const samples: Partial<Record<RouteName, Sample>> = {
     expect: allStaff,
   },
   adminUserActivations: { url: (id) => `/api/admin/users/${id}/licenses/activations`, expect: allStaff },
+  adminBlockingOrders: { url: (id) => `/api/admin/users/${id}/blocking-orders`, expect: allStaff },
+  adminCreateBlockingOrder: {
+    url: () => '/api/admin/users/blocking-orders',
+    payload: (userId) => ({ reason: 'financial-debt', userId }),
+    expect: notColaborador,
+  },
+  adminFinishBlockingOrder: {
+    url: () => '/api/admin/users/blocking-orders/finish',
+    payload: (_userId, who) => ({ id: openOrders[who] ?? 1 }),
+    expect: notColaborador,
+  },
+  adminCreateLicense: {
+    url: () => '/api/admin/users/licenses',
+    payload: (userId, who) => ({ userId, label: `Access ${who}`, gameModel: 'OrbitCoaster' }),
+    expect: notColaborador,
+  },
+  adminLicenseGameModel: {
+    url: () => `/api/admin/users/license/${gameModelKey}/gamemodel`,
+    payload: () => ({ gameModel: 'BubbleCoaster' }),
+    expect: notColaborador,
+  },
+  adminRevokeLicense: {
+    url: () => '/api/admin/users/license/revoke',
+    payload: keyFor('revoke'),
+    expect: notColaborador,
+  },
+  adminUnlimitedLicense: {
+    url: () => '/api/admin/users/license/unlimited',
+    payload: keyFor('unlimited'),
+    expect: notColaborador,
+  },
+  adminBlockOfflineLicense: {
+    url: () => '/api/admin/users/license/block-offline',
+    payload: keyFor('offline'),
+    expect: notColaborador,
+  },
   adminAudit: { url: (id) => `/api/admin/audit?targetType=user&targetId=${id}`, expect: notColaborador },
 };
 
@@ -60,6 +109,17 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
       cookies[who] = await sessionOf(app, `${who}@example.com`);
     }
     targetId = (await createClient(handle)).id;
+    for (const who of ['supervisor', 'admin'] as const) {
+      const [order] = await handle.db
+        .insert(blockingOrders)
+        .values({ code: 4, reason: 'financial-debt', userId: targetId, issuerUserId: 1 })
+        .returning({ id: blockingOrders.id });
+      openOrders[who] = order?.id;
+      licenceKeys.revoke[who] = (await createLicense(handle, targetId)).key;
+      licenceKeys.unlimited[who] = (await createLicense(handle, targetId)).key;
+      licenceKeys.offline[who] = (await createLicense(handle, targetId, { unlimitedSince: new Date() })).key;
+    }
+    gameModelKey = (await createLicense(handle, targetId)).key;
   });
   afterAll(async () => {
     await app.close();
@@ -80,7 +140,7 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
       if (!sample) throw new Error(`No sample for ${name}`);
       const response = await call(app, method, sample.url(targetId), {
         cookie: cookies[who],
-        payload: sample.payload?.(targetId),
+        payload: sample.payload?.(targetId, who),
         ...(sample.headers && { headers: sample.headers() }),
       });
       expect(response.statusCode).toBe(sample.expect[who]);

@@ -1,15 +1,23 @@
 import { routes } from '@orbit/contract';
 import type { RegisterRoute } from '../http/register-route.ts';
 import { requireAuth } from '../plugins/auth.ts';
+import type { AdminBlockingService } from '../services/admin-blocking-service.ts';
+import type { AdminLicenseService } from '../services/admin-license-service.ts';
 import type { AdminUserService } from '../services/admin-user-service.ts';
 import type { AdminWalletService } from '../services/admin-wallet-service.ts';
 import type { AuditService } from '../services/audit-service.ts';
 
 export function adminUserRoutes(
   registerRoute: RegisterRoute,
-  deps: { adminUsers: AdminUserService; adminWallet: AdminWalletService; audit: AuditService },
+  deps: {
+    adminUsers: AdminUserService;
+    adminWallet: AdminWalletService;
+    adminBlocking: AdminBlockingService;
+    adminLicenses: AdminLicenseService;
+    audit: AuditService;
+  },
 ): void {
-  const { adminUsers, adminWallet, audit } = deps;
+  const { adminUsers, adminWallet, adminBlocking, adminLicenses, audit } = deps;
   registerRoute(routes.adminUsers, ({ query }) => adminUsers.list(query));
   registerRoute(routes.adminUser, ({ params }) => adminUsers.get(params.id));
   registerRoute(routes.adminEditUser, ({ params, body, request }) =>
@@ -20,5 +28,25 @@ export function adminUserRoutes(
     adminWallet.insert(requireAuth(request), params.userId, headers['idempotency-key'], body),
   );
   registerRoute(routes.adminUserActivations, ({ params, query }) => adminUsers.activations(params.id, query));
+  registerRoute(routes.adminBlockingOrders, ({ params }) => adminBlocking.list(params.id));
+  registerRoute(routes.adminCreateBlockingOrder, ({ body, request }) =>
+    adminBlocking.create(requireAuth(request), body),
+  );
+  registerRoute(routes.adminFinishBlockingOrder, ({ body, request }) =>
+    adminBlocking.finish(requireAuth(request), body.id),
+  );
+  registerRoute(routes.adminCreateLicense, ({ body, request }) => adminLicenses.create(requireAuth(request), body));
+  registerRoute(routes.adminLicenseGameModel, ({ params, body, request }) =>
+    adminLicenses.gameModel(requireAuth(request), params.licenseKey, body.gameModel),
+  );
+  registerRoute(routes.adminRevokeLicense, ({ body, request }) =>
+    adminLicenses.revoke(requireAuth(request), body.licenseKey),
+  );
+  registerRoute(routes.adminUnlimitedLicense, ({ body, request }) =>
+    adminLicenses.unlimited(requireAuth(request), body.licenseKey),
+  );
+  registerRoute(routes.adminBlockOfflineLicense, ({ body, request }) =>
+    adminLicenses.blockOffline(requireAuth(request), body.licenseKey),
+  );
   registerRoute(routes.adminAudit, ({ query }) => audit.list(query));
 }
