@@ -1,5 +1,7 @@
 // Bundle benchmark: builds the console (unless --no-build) and prints, per route, the gzipped JavaScript a
-// browser downloads to show it — the entry, the route's own chunks and everything they import statically.
+// browser downloads to show it — the entry, the route's own chunks and everything they import statically, plus
+// the largest language catalogue (one is fetched before the first render). Budgets of issue #5: /sign-in 150 KB,
+// every other route 250 KB; a route over its budget is marked and the script exits with 1.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -34,14 +36,26 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 
 const gzippedKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
-/** Screens nested in a layout download the layout too. */
-const layouts: Record<string, string> = { DashHomeRoute: 'src/routes/DashLayoutRoute.tsx' };
+/** Screens under /dash download the shell's layout too. */
+const dashLayout = 'src/routes/DashLayoutRoute.tsx';
+const needsLayout = (name: string) => name.startsWith('Dash') && name !== 'DashLayoutRoute';
+
+const catalogueKeys = Object.keys(manifest).filter((key) => /i18n\/src\/catalogues\/\w+\.ts$/.test(key));
+const largestCatalogueKb = Math.max(0, ...catalogueKeys.map((key) => gzippedKb(manifest[key]?.file ?? '')));
+const budgetKb = (name: string) => (name === 'SignInRoute' ? 150 : 250);
 
 const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/routes/'));
-console.log('route module            chunks   JavaScript (gzip)');
+let overBudget = 0;
+console.log(`largest language catalogue: ${largestCatalogueKb.toFixed(1)} KB (included below)`);
+console.log('route module                 chunks   JavaScript (gzip)   budget');
 for (const key of routeKeys.sort()) {
   const name = key.replace(/^src\/routes\/|\.tsx$/g, '');
-  const files = [...closure([entry, ...(layouts[name] ? [layouts[name]] : []), key])];
-  const kb = files.reduce((sum, file) => sum + gzippedKb(file), 0);
-  console.log(`${name.padEnd(22)} ${String(files.length).padStart(7)}   ${kb.toFixed(1).padStart(8)} KB`);
+  const files = [...closure([entry, ...(needsLayout(name) ? [dashLayout] : []), key])];
+  const kb = files.reduce((sum, file) => sum + gzippedKb(file), 0) + largestCatalogueKb;
+  const over = kb > budgetKb(name);
+  if (over) overBudget += 1;
+  console.log(
+    `${name.padEnd(28)} ${String(files.length).padStart(6)}   ${kb.toFixed(1).padStart(11)} KB   ${budgetKb(name)} KB${over ? '  OVER' : ''}`,
+  );
 }
+if (overBudget > 0) process.exit(1);

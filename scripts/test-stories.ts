@@ -16,7 +16,10 @@ import { dirname, extname, join, resolve, sep } from 'node:path';
 import { findChromium } from './find-chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const staticDir = join(root, 'storybook-static');
+// STORYBOOK_STATIC_DIR lets parallel runs on one machine build into folders of their own.
+const staticDir = process.env.STORYBOOK_STATIC_DIR
+  ? resolve(process.env.STORYBOOK_STATIC_DIR)
+  : join(root, 'storybook-static');
 const screenshotsDir = join(root, '.storybook', '__screenshots__');
 const browserVersionFile = join(screenshotsDir, 'browser-version.txt');
 

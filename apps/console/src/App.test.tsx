@@ -1,14 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { useLocation } from 'react-router';
 import { setupServer } from 'msw/node';
 import { routes } from '@orbit/contract';
 import { configureApiClient, createQueryClient } from '@orbit/api-client';
 import { initI18n } from '@orbit/i18n';
 import { createHandlers, mockError, mockPassword, mockRoute, mockUsers } from '@orbit/mocks';
 import { App } from './App.tsx';
-import { appRoutes } from './routes.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -17,50 +16,59 @@ afterAll(() => server.close());
 
 const i18n = initI18n({ language: 'en' });
 
+/** Shows the router's current path, so a test can wait for a navigation. */
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+const currentPath = () => screen.getByTestId('path').textContent;
+
 function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  configureApiClient({ baseUrl: 'http://console.test', onUnauthenticated: () => void router.navigate('/sign-in') });
-  render(<App router={router} queryClient={createQueryClient()} i18n={i18n} />);
-  return router;
+  configureApiClient({ baseUrl: 'http://console.test' });
+  render(
+    <App queryClient={createQueryClient()} i18n={i18n} initialEntries={[path]}>
+      <CurrentPath />
+    </App>,
+  );
 }
 
 describe('console routes', () => {
   it('sends / to /dash and, without a session, on to /sign-in', async () => {
     server.use(...createHandlers({ signedInAs: null }));
-    const router = renderAt('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    renderAt('/');
+    await waitFor(() => expect(currentPath()).toBe('/sign-in'));
     expect(await screen.findByLabelText(/email/i)).toBeTruthy();
   });
 
   it('signs in, shows the shell with the name, and signs out', async () => {
     server.use(...createHandlers({ signedInAs: null }));
-    const router = renderAt('/sign-in');
+    renderAt('/sign-in');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/email/i), mockUsers.client.email);
     await user.type(screen.getByLabelText(/^password/i), mockPassword);
     await user.click(screen.getByRole('button', { name: /sign in/i }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dash'));
+    await waitFor(() => expect(currentPath()).toBe('/dash'));
     expect((await screen.findAllByText(/Carla/)).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: /sign out/i }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    await waitFor(() => expect(currentPath()).toBe('/sign-in'));
   });
 
   it('shows the wrong-credentials message and stays on /sign-in', async () => {
     server.use(...createHandlers({ signedInAs: null }));
-    const router = renderAt('/sign-in');
+    renderAt('/sign-in');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/email/i), mockUsers.client.email);
     await user.type(screen.getByLabelText(/^password/i), 'not-the-password');
     await user.click(screen.getByRole('button', { name: /sign in/i }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/wrong/i);
-    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(currentPath()).toBe('/sign-in');
   });
 
   it('goes to /error when /api/me answers 500', async () => {
     server.use(mockRoute(routes.me, () => mockError(500, 'An internal server error occurred')));
-    const router = renderAt('/dash');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    renderAt('/dash');
+    await waitFor(() => expect(currentPath()).toBe('/error'));
   });
 
   it('shows the not-found page with a link home for an unknown route', async () => {

@@ -1,4 +1,4 @@
-import type { ErrorResponse, RouteDefinition } from '@orbit/contract';
+import { endpoints, type ErrorResponse, type RouteDefinition, type RouteName, type routes } from '@orbit/contract';
 import type { z } from 'zod';
 
 /** A non-ok answer (or no answer) from the API, carrying what the server said. */
@@ -86,11 +86,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, payload.errors);
 }
 
-/** Calls one route of the contract with cookies included and returns its typed answer. */
-export async function apiRequest<R extends RouteDefinition>(
-  route: R,
-  input: RequestInput<R> = {},
-): Promise<RouteResponse<R>> {
+/**
+ * Calls one route of the contract by name with cookies included and returns its typed answer. Only the route's
+ * method and path travel to the browser; its schemas give the types (ADR 0014).
+ */
+export async function apiRequest<N extends RouteName>(
+  name: N,
+  input: RequestInput<(typeof routes)[N]> = {},
+): Promise<RouteResponse<(typeof routes)[N]>> {
+  const route = endpoints[name];
   const hasBody = input.body !== undefined;
   let response: Response;
   try {
@@ -110,5 +114,5 @@ export async function apiRequest<R extends RouteDefinition>(
     if (response.status === 401 && route.access !== 'public') config.onUnauthenticated();
     throw error;
   }
-  return (await response.json()) as RouteResponse<R>;
+  return (await response.json()) as RouteResponse<(typeof routes)[N]>;
 }

@@ -10,4 +10,6 @@ export * from './blocking.ts';
 export * from './news.ts';
 export * from './admin-users.ts';
 export * from './audit.ts';
+export * from './admin-reports.ts';
+export * from './endpoints.ts';
 export * from './routes.ts';

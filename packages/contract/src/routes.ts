@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Scope } from '@orbit/domain';
+import { endpoints, type EndpointDefinition, type EndpointName } from './endpoints.ts';
 import {
   adminActivationsQuerySchema,
   adminActivationsResponseSchema,
@@ -12,6 +12,7 @@ import {
   adminWalletUserParamsSchema,
   idempotencyHeadersSchema,
 } from './admin-users.ts';
+import * as adminReports from './admin-reports.ts';
 import { auditQuerySchema, auditResponseSchema } from './audit.ts';
 import {
   addressListSchema,
@@ -70,16 +71,7 @@ import {
   walletRecordsResponseSchema,
 } from './wallet.ts';
 
-/** Who may call a route: anyone, any signed-in user, or staff only. */
-export type RouteAccess = 'public' | 'signedIn' | 'staff';
-
-export interface RouteDefinition {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** Fastify-style path (`/api/licenses/:key/notes`). */
-  path: string;
-  access: RouteAccess;
-  /** On staff routes, the staff scopes allowed (spec §6, ADR 0012); every staff scope when absent. */
-  scopes?: readonly Scope[];
+export interface RouteDefinition extends EndpointDefinition {
   summary: string;
   body?: z.ZodType;
   query?: z.ZodType;
@@ -90,212 +82,163 @@ export interface RouteDefinition {
   response: z.ZodType;
 }
 
-/** Every call of the API. The server registers exactly these; the client and the mocks use their paths and schemas. */
+/**
+ * Every call of the API with its schemas. The server registers exactly these and validates with them; the mocks
+ * and OpenAPI use them; the browser client uses only their types (its requests go by `endpoints`).
+ */
 export const routes = {
   signIn: {
-    method: 'POST',
-    path: '/api/sign-in',
-    access: 'public',
+    ...endpoints.signIn,
     summary: 'Sign in with email and password; sets the session cookie',
     body: signInRequestSchema,
     response: currentUserSchema,
   },
   signOut: {
-    method: 'GET',
-    path: '/api/sign-out',
-    access: 'public',
+    ...endpoints.signOut,
     summary: 'End the current session',
     response: signOutResponseSchema,
   },
   me: {
-    method: 'GET',
-    path: '/api/me',
-    access: 'signedIn',
+    ...endpoints.me,
     summary: 'The signed-in user',
     response: currentUserSchema,
   },
   countries: {
-    method: 'GET',
-    path: '/api/countries',
-    access: 'public',
+    ...endpoints.countries,
     summary: 'Every ISO 3166-1 country',
     response: countryListSchema,
   },
 
   // Accounts (spec §7 "Session and account"; verify-email is ours, ADR 0009).
   signUp: {
-    method: 'POST',
-    path: '/api/sign-up',
-    access: 'public',
+    ...endpoints.signUp,
     summary: 'Register a client account; mails a link to verify the address',
     body: signUpRequestSchema,
     response: messageResponseSchema,
   },
   verifyEmail: {
-    method: 'POST',
-    path: '/api/verify-email',
-    access: 'public',
+    ...endpoints.verifyEmail,
     summary: 'Confirm an email address with the token mailed at sign-up',
     body: tokenRequestSchema,
     response: messageResponseSchema,
   },
   resetPasswordRequest: {
-    method: 'POST',
-    path: '/api/reset-password/request',
-    access: 'public',
+    ...endpoints.resetPasswordRequest,
     summary: 'Mail a password reset link, valid 30 minutes, in the given language',
     body: resetPasswordRequestRequestSchema,
     response: messageResponseSchema,
   },
   resetPasswordVerifyToken: {
-    method: 'POST',
-    path: '/api/reset-password/verify-token',
-    access: 'public',
+    ...endpoints.resetPasswordVerifyToken,
     summary: 'Tell whether a password reset token can still be used',
     body: tokenRequestSchema,
     response: verifyResetTokenResponseSchema,
   },
   resetPassword: {
-    method: 'POST',
-    path: '/api/reset-password',
-    access: 'public',
+    ...endpoints.resetPassword,
     summary: "Set a new password with a reset token; ends the user's other sessions",
     body: resetPasswordRequestSchema,
     response: messageResponseSchema,
   },
   addresses: {
-    method: 'GET',
-    path: '/api/addresses',
-    access: 'signedIn',
+    ...endpoints.addresses,
     summary: "The signed-in user's addresses",
     response: addressListSchema,
   },
 
   // Client area (spec §7): every call answers only the signed-in user's own data (ADR 0008).
   licenseActivations: {
-    method: 'GET',
-    path: '/api/licenses/activations',
-    access: 'signedIn',
+    ...endpoints.licenseActivations,
     summary: "The signed-in user's licences",
     query: licenseActivationsQuerySchema,
     response: licenseActivationsResponseSchema,
   },
   licenseConsumptions: {
-    method: 'GET',
-    path: '/api/licenses/:key/consumptions',
-    access: 'signedIn',
+    ...endpoints.licenseConsumptions,
     summary: "Rides of one of the user's licences in a day, ISO week, month or given range",
     params: licenseKeyParamsSchema,
     query: licenseConsumptionsQuerySchema,
     response: consumptionListSchema,
   },
   updateLicenseNotes: {
-    method: 'PATCH',
-    path: '/api/licenses/:key/notes',
-    access: 'signedIn',
+    ...endpoints.updateLicenseNotes,
     summary: "Change the notes of one of the user's licences",
     params: licenseKeyParamsSchema,
     body: updateLicenseNotesRequestSchema,
     response: clientLicenseSchema,
   },
   walletConsumptions: {
-    method: 'POST',
-    path: '/api/licenses/wallet/consumptions',
-    access: 'signedIn',
+    ...endpoints.walletConsumptions,
     summary: "Rides of the user's licences (or of one) between two instants",
     body: walletConsumptionsRequestSchema,
     response: consumptionListSchema,
   },
   walletRecords: {
-    method: 'GET',
-    path: '/api/wallet-records',
-    access: 'signedIn',
+    ...endpoints.walletRecords,
     summary: "The user's coin records, newest first, with the wallet balance",
     query: walletRecordsQuerySchema,
     response: walletRecordsResponseSchema,
   },
   bigmacIndex: {
-    method: 'GET',
-    path: '/api/bigmac-index/:countryId',
-    access: 'signedIn',
+    ...endpoints.bigmacIndex,
     summary: 'Coins a Big Mac costs in a country',
     params: bigmacIndexParamsSchema,
     response: bigmacIndexSchema,
   },
   reportLicenseConsumptions: {
-    method: 'GET',
-    path: '/api/report/license-consumptions/:licenseKey',
-    access: 'signedIn',
+    ...endpoints.reportLicenseConsumptions,
     summary: 'Customers and rides of one licence today, this ISO week and this month',
     params: licenseConsumptionsReportParamsSchema,
     query: timezoneQuerySchema,
     response: licenseConsumptionsReportSchema,
   },
   reportLicenseRanking: {
-    method: 'GET',
-    path: '/api/report/license-ranking',
-    access: 'signedIn',
+    ...endpoints.reportLicenseRanking,
     summary: "The user's licences by customers in a month",
     query: monthReportQuerySchema,
     response: licenseRankingSchema,
   },
   reportCustomersPerLicense: {
-    method: 'GET',
-    path: '/api/report/customers-per-license',
-    access: 'signedIn',
+    ...endpoints.reportCustomersPerLicense,
     summary: 'Customers per licence and month over twelve months',
     query: customersPerLicenseQuerySchema,
     response: customersPerLicenseSchema,
   },
   reportWalletBalance: {
-    method: 'GET',
-    path: '/api/report/wallet-balance',
-    access: 'signedIn',
+    ...endpoints.reportWalletBalance,
     summary: 'Coins balance and tickets of the wallet at an instant',
     query: walletBalanceReportQuerySchema,
     response: walletBalanceReportSchema,
   },
   reportScenarioShare: {
-    method: 'GET',
-    path: '/api/report/scenario-share',
-    access: 'signedIn',
+    ...endpoints.reportScenarioShare,
     summary: "Customers per scenario on the user's licences in a month",
     query: monthReportQuerySchema,
     response: scenarioShareSchema,
   },
   blockingOrders: {
-    method: 'GET',
-    path: '/api/blocking-orders',
-    access: 'signedIn',
+    ...endpoints.blockingOrders,
     summary: "The user's blocking orders and whether it may request a temporary unblock",
     response: blockingOrdersResponseSchema,
   },
   temporaryUnblockRequests: {
-    method: 'GET',
-    path: '/api/temporary-unblock-requests',
-    access: 'signedIn',
+    ...endpoints.temporaryUnblockRequests,
     summary: "The user's temporary unblock requests, newest first",
     response: temporaryUnblockRequestsResponseSchema,
   },
   createTemporaryUnblockRequest: {
-    method: 'POST',
-    path: '/api/temporary-unblock-requests',
-    access: 'signedIn',
+    ...endpoints.createTemporaryUnblockRequest,
     summary: 'Request a temporary unblock of 7 days',
     response: createTemporaryUnblockResponseSchema,
   },
   news: {
-    method: 'GET',
-    path: '/api/news',
-    access: 'signedIn',
+    ...endpoints.news,
     summary: 'Active news, newest first (ADR 0009)',
     query: newsListQuerySchema,
     response: newsListResponseSchema,
   },
   publicNews: {
-    method: 'GET',
-    path: '/api/public/news',
-    access: 'public',
+    ...endpoints.publicNews,
     summary: 'Active news for the sign-in page, newest first (ADR 0009)',
     query: newsListQuerySchema,
     response: newsListResponseSchema,
@@ -303,44 +246,32 @@ export const routes = {
 
   // Admin: clients (spec §7 "Admin: clients and licences"; the audit list is ours, ADR 0012).
   adminUsers: {
-    method: 'GET',
-    path: '/api/admin/users',
-    access: 'staff',
+    ...endpoints.adminUsers,
     summary: 'Users filtered by name, email or name as in contract, ordered and paged',
     query: adminUsersQuerySchema,
     response: adminUsersResponseSchema,
   },
   adminUser: {
-    method: 'GET',
-    path: '/api/admin/users/:id',
-    access: 'staff',
+    ...endpoints.adminUser,
     summary: 'One user',
     params: adminUserIdParamsSchema,
     response: adminUserSchema,
   },
   adminEditUser: {
-    method: 'PATCH',
-    path: '/api/admin/users/:id/edit',
-    access: 'staff',
-    scopes: ['admin', 'supervisor'],
+    ...endpoints.adminEditUser,
     summary: "Change a user's email, name, name as in contract and (admin only) scope; audited",
     params: adminUserIdParamsSchema,
     body: adminEditUserRequestSchema,
     response: adminUserSchema,
   },
   adminWalletBalance: {
-    method: 'GET',
-    path: '/api/admin/users/:userId/wallet-balance',
-    access: 'staff',
+    ...endpoints.adminWalletBalance,
     summary: "A user's coins balance and tickets",
     params: adminWalletUserParamsSchema,
     response: walletBalanceSchema,
   },
   adminInsertWalletRecord: {
-    method: 'POST',
-    path: '/api/admin/users/:userId/wallet-records',
-    access: 'staff',
-    scopes: ['admin', 'supervisor', 'colaborador'],
+    ...endpoints.adminInsertWalletRecord,
     summary: "Insert coins into a user's wallet; a retry with the same Idempotency-Key answers the first record",
     params: adminWalletUserParamsSchema,
     headers: idempotencyHeadersSchema,
@@ -348,95 +279,134 @@ export const routes = {
     response: walletRecordSchema,
   },
   adminUserActivations: {
-    method: 'GET',
-    path: '/api/admin/users/:id/licenses/activations',
-    access: 'staff',
+    ...endpoints.adminUserActivations,
     summary: "A user's licences, paged by page number",
     params: adminUserIdParamsSchema,
     query: adminActivationsQuerySchema,
     response: adminActivationsResponseSchema,
   },
   adminBlockingOrders: {
-    method: 'GET',
-    path: '/api/admin/users/:id/blocking-orders',
-    access: 'staff',
+    ...endpoints.adminBlockingOrders,
     summary: "A user's blocking orders, finished ones included, newest first",
     params: adminUserIdParamsSchema,
     response: adminBlockingOrdersResponseSchema,
   },
   adminCreateBlockingOrder: {
-    method: 'POST',
-    path: '/api/admin/users/blocking-orders',
-    access: 'staff',
-    scopes: ['admin', 'supervisor'],
+    ...endpoints.adminCreateBlockingOrder,
     summary: 'Block a licence, or a whole account when no licence key is sent (ADR 0013); audited',
     body: adminCreateBlockingOrderRequestSchema,
     response: blockingOrderSchema,
   },
   adminFinishBlockingOrder: {
-    method: 'PATCH',
-    path: '/api/admin/users/blocking-orders/finish',
-    access: 'staff',
-    scopes: ['admin', 'supervisor'],
+    ...endpoints.adminFinishBlockingOrder,
     summary: 'Finish (revoke) a blocking order; audited',
     body: adminFinishBlockingOrderRequestSchema,
     response: blockingOrderSchema,
   },
   adminCreateLicense: {
-    method: 'POST',
-    path: '/api/admin/users/licenses',
-    access: 'staff',
-    scopes: ['admin', 'supervisor'],
+    ...endpoints.adminCreateLicense,
     summary: 'Create a licence for a client with a key generated by the server; audited',
     body: adminCreateLicenseRequestSchema,
     response: adminCreateLicenseResponseSchema,
   },
   adminLicenseGameModel: {
-    method: 'PATCH',
-    path: '/api/admin/users/license/:licenseKey/gamemodel',
-    access: 'staff',
-    scopes: ['admin', 'supervisor'],
+    ...endpoints.adminLicenseGameModel,
     summary: "Switch a licence's game model; audited",
     params: adminLicenseKeyParamsSchema,
     body: adminLicenseGameModelRequestSchema,
     response: clientLicenseSchema,
   },
   adminRevokeLicense: {
-    method: 'PATCH',
-    path: '/api/admin/users/license/revoke',
-    access: 'staff',
-    scopes: ['admin', 'supervisor'],
+    ...endpoints.adminRevokeLicense,
     summary: 'Revoke a licence for good; audited',
     body: adminLicenseKeyRequestSchema,
     response: clientLicenseSchema,
   },
   adminUnlimitedLicense: {
-    method: 'PATCH',
-    path: '/api/admin/users/license/unlimited',
-    access: 'staff',
-    scopes: ['admin', 'supervisor'],
+    ...endpoints.adminUnlimitedLicense,
     summary: 'Make a limited licence unlimited; audited',
     body: adminLicenseKeyRequestSchema,
     response: clientLicenseSchema,
   },
   adminBlockOfflineLicense: {
-    method: 'PATCH',
-    path: '/api/admin/users/license/block-offline',
-    access: 'staff',
-    scopes: ['admin', 'supervisor'],
+    ...endpoints.adminBlockOfflineLicense,
     summary: 'Make an unlimited licence unlimited-offline; audited',
     body: adminLicenseKeyRequestSchema,
     response: clientLicenseSchema,
   },
+  // Admin: reports (spec §7, ADR 0015).
+  adminReportUsers: {
+    ...endpoints.adminReportUsers,
+    summary: "Clients for the reports' pickers, by name",
+    query: adminReports.adminReportUsersQuerySchema,
+    response: adminReports.adminReportUsersResponseSchema,
+  },
+  adminReportConsumptions: {
+    ...endpoints.adminReportConsumptions,
+    summary: 'Rides of the chosen licences of the chosen clients in a range, newest first, with totals',
+    query: adminReports.adminReportPageQuerySchema,
+    body: adminReports.adminReportConsumptionsRequestSchema,
+    response: adminReports.adminReportConsumptionsResponseSchema,
+  },
+  adminReportLicenses: {
+    ...endpoints.adminReportLicenses,
+    summary: 'Licences of the chosen clients, revoked ones included',
+    body: adminReports.adminReportLicensesRequestSchema,
+    response: adminReports.adminReportLicensesResponseSchema,
+  },
+  adminReportActiveLicenses: {
+    ...endpoints.adminReportActiveLicenses,
+    summary: 'Licences with rides in a range, of clients of the chosen countries',
+    query: adminReports.adminReportPageQuerySchema,
+    body: adminReports.adminReportActiveLicensesRequestSchema,
+    response: adminReports.adminReportActiveLicensesResponseSchema,
+  },
+  adminReportTicketsLog: {
+    ...endpoints.adminReportTicketsLog,
+    summary: 'Coin records of the chosen clients in a range, newest first',
+    query: adminReports.adminReportPageQuerySchema,
+    body: adminReports.adminReportTicketsLogRequestSchema,
+    response: adminReports.adminReportTicketsLogResponseSchema,
+  },
+  adminReportConsumptionsByDay: {
+    ...endpoints.adminReportConsumptionsByDay,
+    summary: 'Customers and rides per licence and day of the chosen licences',
+    query: adminReports.adminReportPageQuerySchema,
+    body: adminReports.adminReportConsumptionsByDayRequestSchema,
+    response: adminReports.adminReportConsumptionsByDayResponseSchema,
+  },
+  adminReportConsumptionsByMonth: {
+    ...endpoints.adminReportConsumptionsByMonth,
+    summary: 'Customers per month on the licences of clients of the chosen countries',
+    query: adminReports.adminReportPageQuerySchema,
+    body: adminReports.adminReportConsumptionsByMonthRequestSchema,
+    response: adminReports.adminReportConsumptionsByMonthResponseSchema,
+  },
+  adminReportCoinSales: {
+    ...endpoints.adminReportCoinSales,
+    summary: 'Coins inserted per month into wallets of clients of the chosen countries',
+    query: adminReports.adminReportPageQuerySchema,
+    body: adminReports.adminReportCoinSalesRequestSchema,
+    response: adminReports.adminReportCoinSalesResponseSchema,
+  },
+  adminReportLicenseSearch: {
+    ...endpoints.adminReportLicenseSearch,
+    summary: 'Licences whose key ends with the given characters, with their owner',
+    query: adminReports.adminReportLicenseSearchQuerySchema,
+    response: adminReports.adminReportLicenseSearchResponseSchema,
+  },
+  adminReportStatement: {
+    ...endpoints.adminReportStatement,
+    summary: "A client's wallet statement: the rides of its licences in a range, with totals",
+    query: adminReports.adminReportStatementQuerySchema,
+    response: adminReports.adminReportStatementResponseSchema,
+  },
   adminAudit: {
-    method: 'GET',
-    path: '/api/admin/audit',
-    access: 'staff',
-    scopes: ['admin', 'supervisor'],
+    ...endpoints.adminAudit,
     summary: 'Audit entries of one target, newest first',
     query: auditQuerySchema,
     response: auditResponseSchema,
   },
-} as const satisfies Record<string, RouteDefinition>;
+} as const satisfies Record<EndpointName, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

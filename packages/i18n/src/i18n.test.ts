@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, createI18n, initI18n } from './i18n.ts';
+import { createI18n, initI18n } from './bundled.ts';
+import { changeLanguage } from './i18n.ts';
 import { languageStorageKey } from './languages.ts';
 
 /** The three places a browser tells us about language, stubbed so each test sets exactly what it needs. */

@@ -1,7 +1,8 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues } from './catalogues/index.ts';
+import type { Catalogue } from './catalogues/en.ts';
+import { loadCatalogue } from './catalogues/load.ts';
+import { detectLanguage } from './detect.ts';
 import {
   fallbackLanguage,
   languageCodes,
@@ -10,41 +11,26 @@ import {
   type SupportedLanguage,
 } from './languages.ts';
 
-export interface InitI18nOptions {
-  /** Use this language instead of detecting one (tests, Storybook, a server-chosen language). */
-  language?: string;
-}
-
-const resources: Resource = Object.fromEntries(
-  Object.entries(catalogues).map(([code, catalogue]) => [code, { translation: catalogue }]),
-);
-
-/** Spec §1: stored preference, then the browser, then the page's `<html lang>`; English when none fits. */
-const detection: DetectorOptions = {
-  order: ['localStorage', 'navigator', 'htmlTag'],
-  lookupLocalStorage: languageStorageKey,
-  // Only an explicit choice (changeLanguage) is stored; a detected language is not a preference.
-  caches: [],
-  // `pt-BR` becomes `pt` before matching, so a regional browser language keeps its place in the order.
-  convertDetectedLanguage: (code) => code.split(/[-_]/)[0]?.toLowerCase() ?? code,
-};
+export type Catalogues = Partial<Record<SupportedLanguage, Catalogue>>;
 
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** A new, fully initialised i18next instance with every catalogue bundled (initialisation is synchronous). */
-export function createI18n(options: InitI18nOptions = {}): I18n {
+/** A new i18next instance showing `language` from the given catalogues; initialisation is synchronous. */
+export function createI18nWith(language: SupportedLanguage, catalogues: Catalogues): I18n {
   const instance = i18next.createInstance();
-  instance.use(LanguageDetector).use(initReactI18next);
+  instance.use(initReactI18next);
   void instance.init({
-    resources,
-    lng: options.language === undefined ? undefined : toSupportedLanguage(options.language),
-    fallbackLng: fallbackLanguage,
+    resources: Object.fromEntries(
+      Object.entries(catalogues).map(([code, catalogue]) => [code, { translation: catalogue }]),
+    ),
+    lng: language,
+    // Every catalogue has every key (a test checks it), so a loaded language never needs the fallback's texts.
+    fallbackLng: language in catalogues ? false : fallbackLanguage,
     supportedLngs: [...languageCodes],
     load: 'languageOnly',
     initAsync: false,
-    detection,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     // A key that no catalogue has is a bug: say so loudly (story tests fail on console errors).
@@ -60,20 +46,26 @@ export function createI18n(options: InitI18nOptions = {}): I18n {
 
 let shared: I18n | undefined;
 
-/**
- * The app's i18next instance, created on the first call. Later calls return the same instance,
- * switching it to `options.language` when one is given.
- */
-export function initI18n(options: InitI18nOptions = {}): I18n {
-  if (!shared) {
-    shared = createI18n(options);
-  } else if (options.language !== undefined) {
-    void shared.changeLanguage(toSupportedLanguage(options.language));
-  }
+/** The app's instance once `initI18n` or `loadI18n` made it. */
+export function sharedI18n(): I18n | undefined {
   return shared;
 }
 
-/** Switches the interface language and remembers it as the person's preference. */
+export function setSharedI18n(instance: I18n): I18n {
+  shared = instance;
+  return instance;
+}
+
+/**
+ * The browser's start: detects the language (spec §1), downloads only its catalogue and makes the app's
+ * instance with it.
+ */
+export async function loadI18n(): Promise<I18n> {
+  const language = detectLanguage();
+  return setSharedI18n(createI18nWith(language, { [language]: await loadCatalogue(language) }));
+}
+
+/** Switches the interface language, fetching its catalogue if needed, and remembers it as the preference. */
 export async function changeLanguage(code: SupportedLanguage): Promise<void> {
   const language = toSupportedLanguage(code);
   try {
@@ -81,5 +73,9 @@ export async function changeLanguage(code: SupportedLanguage): Promise<void> {
   } catch {
     // Storage can be unavailable (private mode, blocked cookies); the choice then lasts for this page only.
   }
-  await initI18n().changeLanguage(language);
+  const instance = shared ?? (await loadI18n());
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    instance.addResourceBundle(language, 'translation', await loadCatalogue(language));
+  }
+  await instance.changeLanguage(language);
 }

@@ -1,6 +1,8 @@
 export { Trans, I18nextProvider, useTranslation } from 'react-i18next';
 export type { i18n as I18n, TFunction } from 'i18next';
-export { changeLanguage, createI18n, initI18n, type InitI18nOptions } from './i18n.ts';
+export { changeLanguage, loadI18n, type Catalogues } from './i18n.ts';
+export { createI18n, initI18n, type InitI18nOptions } from './bundled.ts';
+export { detectLanguage } from './detect.ts';
 export {
   fallbackLanguage,
   isSupportedLanguage,

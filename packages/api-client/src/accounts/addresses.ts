@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 /** GET /api/addresses — the signed-in user's addresses. */
 export function getAddresses(signal?: AbortSignal) {
-  return apiRequest(routes.addresses, { signal });
+  return apiRequest('addresses', { signal });
 }
 
 export function addressesQueryOptions() {

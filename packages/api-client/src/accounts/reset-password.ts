@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes, type ResetPasswordRequest } from '@orbit/contract';
+import type { ResetPasswordRequest } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 /** POST /api/reset-password — sets a new password and ends every other session. */
 export function resetPassword(body: ResetPasswordRequest) {
-  return apiRequest(routes.resetPassword, { body });
+  return apiRequest('resetPassword', { body });
 }
 
 export function useResetPassword() {

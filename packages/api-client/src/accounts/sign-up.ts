@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes, type SignUpRequest } from '@orbit/contract';
+import type { SignUpRequest } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 /** POST /api/sign-up — registers a client and mails a verification link; signs nobody in. */
 export function signUp(body: SignUpRequest) {
-  return apiRequest(routes.signUp, { body });
+  return apiRequest('signUp', { body });
 }
 
 export function useSignUp() {

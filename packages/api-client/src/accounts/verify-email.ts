@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes, type TokenRequest } from '@orbit/contract';
+import type { TokenRequest } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 /** POST /api/verify-email — confirms the address with the token from the mailed link. */
 export function verifyEmail(body: TokenRequest) {
-  return apiRequest(routes.verifyEmail, { body });
+  return apiRequest('verifyEmail', { body });
 }
 
 export function useVerifyEmail() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 export const blockingOrdersQueryKey = ['blocking', 'orders'] as const;
 
 /** GET /api/blocking-orders — the client's open blocking orders and whether they may ask for an unblock. */
 export function getBlockingOrders(signal?: AbortSignal) {
-  return apiRequest(routes.blockingOrders, { signal });
+  return apiRequest('blockingOrders', { signal });
 }
 
 export function blockingOrdersQueryOptions() {

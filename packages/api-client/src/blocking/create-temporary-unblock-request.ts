@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 /** POST /api/temporary-unblock-requests — asks for 7 days unblocked; 409 while a request is under review. */
 export function createTemporaryUnblockRequest() {
-  return apiRequest(routes.createTemporaryUnblockRequest);
+  return apiRequest('createTemporaryUnblockRequest');
 }
 
 /** The page reloads after a successful request (spec §4), so nothing is invalidated here. */

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 export const temporaryUnblockRequestsQueryKey = ['blocking', 'temporary-unblock-requests'] as const;
 
 /** GET /api/temporary-unblock-requests — the client's requests for a temporary unblock. */
 export function getTemporaryUnblockRequests(signal?: AbortSignal) {
-  return apiRequest(routes.temporaryUnblockRequests, { signal });
+  return apiRequest('temporaryUnblockRequests', { signal });
 }
 
 export function temporaryUnblockRequestsQueryOptions() {

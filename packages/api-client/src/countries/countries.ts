@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 /** GET /api/countries — every ISO 3166-1 country. */
 export function getCountries(signal?: AbortSignal) {
-  return apiRequest(routes.countries, { signal });
+  return apiRequest('countries', { signal });
 }
 
 export function countriesQueryOptions() {

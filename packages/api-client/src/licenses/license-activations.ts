@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
+import type { routes } from '@orbit/contract';
 import { apiRequest, type RequestInput } from '../client.ts';
 
 type LicenseActivationsQuery = NonNullable<RequestInput<typeof routes.licenseActivations>['query']>;
@@ -8,7 +8,7 @@ export const licenseActivationsQueryKey = ['licenses', 'activations'] as const;
 
 /** GET /api/licenses/activations — the signed-in client's own licences. */
 export function getLicenseActivations(query: LicenseActivationsQuery = {}, signal?: AbortSignal) {
-  return apiRequest(routes.licenseActivations, { query, signal });
+  return apiRequest('licenseActivations', { query, signal });
 }
 
 export function licenseActivationsQueryOptions(query: LicenseActivationsQuery = {}) {

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { routes, type LicenseConsumptionsQuery } from '@orbit/contract';
+import type { LicenseConsumptionsQuery } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 /** GET /api/licenses/{key}/consumptions — rides of one licence in a day, week, month or explicit range. */
 export function getLicenseConsumptions(key: string, query: LicenseConsumptionsQuery, signal?: AbortSignal) {
-  return apiRequest(routes.licenseConsumptions, { params: { key }, query, signal });
+  return apiRequest('licenseConsumptions', { params: { key }, query, signal });
 }
 
 export function licenseConsumptionsQueryOptions(key: string, query: LicenseConsumptionsQuery) {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 import { meQueryKey } from '../session/me.ts';
 import { licenseActivationsQueryKey } from './license-activations.ts';
 
 /** PATCH /api/licenses/{key}/notes — the owner's notes on a licence (at most 150 characters). */
 export function updateLicenseNotes(key: string, notes: string) {
-  return apiRequest(routes.updateLicenseNotes, { params: { key }, body: { notes } });
+  return apiRequest('updateLicenseNotes', { params: { key }, body: { notes } });
 }
 
 /** Saves notes and refreshes every list that shows them. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
+import type { routes } from '@orbit/contract';
 import { apiRequest, type RequestInput } from '../client.ts';
 
 type Query = NonNullable<RequestInput<typeof routes.news>['query']>;
 
 /** GET /api/news — active news, newest first, for signed-in users. */
 export function getNews(query: Query = {}, signal?: AbortSignal) {
-  return apiRequest(routes.news, { query, signal });
+  return apiRequest('news', { query, signal });
 }
 
 export function newsQueryOptions(query: Query = {}) {

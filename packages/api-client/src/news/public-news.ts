@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
+import type { routes } from '@orbit/contract';
 import { apiRequest, type RequestInput } from '../client.ts';
 
 type Query = NonNullable<RequestInput<typeof routes.publicNews>['query']>;
 
 /** GET /api/public/news — active news for the sign-in page, no session needed. */
 export function getPublicNews(query: Query = {}, signal?: AbortSignal) {
-  return apiRequest(routes.publicNews, { query, signal });
+  return apiRequest('publicNews', { query, signal });
 }
 
 export function publicNewsQueryOptions(query: Query = {}) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
+import type { routes } from '@orbit/contract';
 import { apiRequest, type RequestInput } from '../client.ts';
 
 type Query = NonNullable<RequestInput<typeof routes.reportCustomersPerLicense>['query']>;
 
 /** GET /api/report/customers-per-license — customers per licence per month, for the dashboard bars. */
 export function getCustomersPerLicense(query: Query = {}, signal?: AbortSignal) {
-  return apiRequest(routes.reportCustomersPerLicense, { query, signal });
+  return apiRequest('reportCustomersPerLicense', { query, signal });
 }
 
 export function customersPerLicenseQueryOptions(query: Query = {}) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 /** GET /api/report/license-consumptions/{licenseKey} — customers today, this week and this month. */
 export function getLicenseConsumptionsReport(licenseKey: string, timezone?: string, signal?: AbortSignal) {
-  return apiRequest(routes.reportLicenseConsumptions, { params: { licenseKey }, query: { timezone }, signal });
+  return apiRequest('reportLicenseConsumptions', { params: { licenseKey }, query: { timezone }, signal });
 }
 
 export function licenseConsumptionsReportQueryOptions(licenseKey: string, timezone?: string) {

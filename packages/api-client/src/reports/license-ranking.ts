@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
+import type { routes } from '@orbit/contract';
 import { apiRequest, type RequestInput } from '../client.ts';
 
 type Query = NonNullable<RequestInput<typeof routes.reportLicenseRanking>['query']>;
 
 /** GET /api/report/license-ranking — licences of the month by customers, for the dashboard pie. */
 export function getLicenseRanking(query: Query = {}, signal?: AbortSignal) {
-  return apiRequest(routes.reportLicenseRanking, { query, signal });
+  return apiRequest('reportLicenseRanking', { query, signal });
 }
 
 export function licenseRankingQueryOptions(query: Query = {}) {

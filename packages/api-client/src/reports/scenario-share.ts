@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
+import type { routes } from '@orbit/contract';
 import { apiRequest, type RequestInput } from '../client.ts';
 
 type Query = NonNullable<RequestInput<typeof routes.reportScenarioShare>['query']>;
 
 /** GET /api/report/scenario-share — customers per scenario in the month, for the dashboard doughnut. */
 export function getScenarioShare(query: Query = {}, signal?: AbortSignal) {
-  return apiRequest(routes.reportScenarioShare, { query, signal });
+  return apiRequest('reportScenarioShare', { query, signal });
 }
 
 export function scenarioShareQueryOptions(query: Query = {}) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
+import type { routes } from '@orbit/contract';
 import { apiRequest, type RequestInput } from '../client.ts';
 
 type Query = NonNullable<RequestInput<typeof routes.reportWalletBalance>['query']>;
 
 /** GET /api/report/wallet-balance — coins balance (inserted minus charged) and tickets. */
 export function getWalletBalance(query: Query = {}, signal?: AbortSignal) {
-  return apiRequest(routes.reportWalletBalance, { query, signal });
+  return apiRequest('reportWalletBalance', { query, signal });
 }
 
 export function walletBalanceQueryOptions(query: Query = {}) {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 export const meQueryKey = ['session', 'me'] as const;
 
 /** GET /api/me — the signed-in user. */
 export function getMe(signal?: AbortSignal) {
-  return apiRequest(routes.me, { signal });
+  return apiRequest('me', { signal });
 }
 
 export function meQueryOptions() {

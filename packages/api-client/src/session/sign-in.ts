@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes, type SignInRequest } from '@orbit/contract';
+import type { SignInRequest } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 import { meQueryOptions } from './me.ts';
 
 /** POST /api/sign-in — starts a session and answers the user. */
 export function signIn(body: SignInRequest) {
-  return apiRequest(routes.signIn, { body });
+  return apiRequest('signIn', { body });
 }
 
 /** Signs in and seeds the current-user query with the answer, so the shell renders without a second call. */

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 /** GET /api/sign-out — ends the session on the server. */
 export function signOut() {
-  return apiRequest(routes.signOut);
+  return apiRequest('signOut');
 }
 
 /** Signs out and forgets every cached answer: nothing of one user may show to the next. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 /** GET /api/bigmac-index/{countryId} — coins a Big Mac costs in that country (the ticket-per-coins index). */
 export function getBigmacIndex(countryId: number, signal?: AbortSignal) {
-  return apiRequest(routes.bigmacIndex, { params: { countryId }, signal });
+  return apiRequest('bigmacIndex', { params: { countryId }, signal });
 }
 
 export function bigmacIndexQueryOptions(countryId: number) {

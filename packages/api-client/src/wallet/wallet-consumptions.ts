@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { routes, type WalletConsumptionsRequest } from '@orbit/contract';
+import type { WalletConsumptionsRequest } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
 /** POST /api/licenses/wallet/consumptions — a read of rides across the wallet, sent as a body (spec §7). */
 export function getWalletConsumptions(body: WalletConsumptionsRequest, signal?: AbortSignal) {
-  return apiRequest(routes.walletConsumptions, { body, signal });
+  return apiRequest('walletConsumptions', { body, signal });
 }
 
 export function walletConsumptionsQueryOptions(body: WalletConsumptionsRequest) {

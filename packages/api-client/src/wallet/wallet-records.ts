@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { routes, type WalletRecordsQuery } from '@orbit/contract';
+import type { WalletRecordsQuery } from '@orbit/contract';
 import { limits } from '@orbit/domain';
 import { apiRequest } from '../client.ts';
 
@@ -7,7 +7,7 @@ type WalletRecordsFilter = Omit<WalletRecordsQuery, 'limit' | 'offset'>;
 
 /** GET /api/wallet-records — coin records, newest first, with the balance. */
 export function getWalletRecords(query: WalletRecordsQuery, signal?: AbortSignal) {
-  return apiRequest(routes.walletRecords, { query, signal });
+  return apiRequest('walletRecords', { query, signal });
 }
 
 /** Pages of 5000 appended as the person scrolls (spec §9); the next page starts where the loaded rows end. */

@@ -1,0 +1,249 @@
+import type { Scope } from '@orbit/domain';
+
+/** Who may call a route: anyone, any signed-in user, or staff only. */
+export type RouteAccess = 'public' | 'signedIn' | 'staff';
+
+/** Where a call lives and who may make it, without its schemas. */
+export interface EndpointDefinition {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Fastify-style path (`/api/licenses/:key/notes`). */
+  path: string;
+  access: RouteAccess;
+  /** On staff routes, the staff scopes allowed (spec §6, ADR 0012); every staff scope when absent. */
+  scopes?: readonly Scope[];
+}
+
+/**
+ * Method, path and access of every call, kept apart from the schemas in `routes.ts` so that the browser client
+ * can address the API without bundling zod (ADR 0014).
+ */
+export const endpoints = {
+  signIn: {
+    method: 'POST',
+    path: '/api/sign-in',
+    access: 'public',
+  },
+  signOut: {
+    method: 'GET',
+    path: '/api/sign-out',
+    access: 'public',
+  },
+  me: {
+    method: 'GET',
+    path: '/api/me',
+    access: 'signedIn',
+  },
+  countries: {
+    method: 'GET',
+    path: '/api/countries',
+    access: 'public',
+  },
+  signUp: {
+    method: 'POST',
+    path: '/api/sign-up',
+    access: 'public',
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/verify-email',
+    access: 'public',
+  },
+  resetPasswordRequest: {
+    method: 'POST',
+    path: '/api/reset-password/request',
+    access: 'public',
+  },
+  resetPasswordVerifyToken: {
+    method: 'POST',
+    path: '/api/reset-password/verify-token',
+    access: 'public',
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/reset-password',
+    access: 'public',
+  },
+  addresses: {
+    method: 'GET',
+    path: '/api/addresses',
+    access: 'signedIn',
+  },
+  licenseActivations: {
+    method: 'GET',
+    path: '/api/licenses/activations',
+    access: 'signedIn',
+  },
+  licenseConsumptions: {
+    method: 'GET',
+    path: '/api/licenses/:key/consumptions',
+    access: 'signedIn',
+  },
+  updateLicenseNotes: {
+    method: 'PATCH',
+    path: '/api/licenses/:key/notes',
+    access: 'signedIn',
+  },
+  walletConsumptions: {
+    method: 'POST',
+    path: '/api/licenses/wallet/consumptions',
+    access: 'signedIn',
+  },
+  walletRecords: {
+    method: 'GET',
+    path: '/api/wallet-records',
+    access: 'signedIn',
+  },
+  bigmacIndex: {
+    method: 'GET',
+    path: '/api/bigmac-index/:countryId',
+    access: 'signedIn',
+  },
+  reportLicenseConsumptions: {
+    method: 'GET',
+    path: '/api/report/license-consumptions/:licenseKey',
+    access: 'signedIn',
+  },
+  reportLicenseRanking: {
+    method: 'GET',
+    path: '/api/report/license-ranking',
+    access: 'signedIn',
+  },
+  reportCustomersPerLicense: {
+    method: 'GET',
+    path: '/api/report/customers-per-license',
+    access: 'signedIn',
+  },
+  reportWalletBalance: {
+    method: 'GET',
+    path: '/api/report/wallet-balance',
+    access: 'signedIn',
+  },
+  reportScenarioShare: {
+    method: 'GET',
+    path: '/api/report/scenario-share',
+    access: 'signedIn',
+  },
+  blockingOrders: {
+    method: 'GET',
+    path: '/api/blocking-orders',
+    access: 'signedIn',
+  },
+  temporaryUnblockRequests: {
+    method: 'GET',
+    path: '/api/temporary-unblock-requests',
+    access: 'signedIn',
+  },
+  createTemporaryUnblockRequest: {
+    method: 'POST',
+    path: '/api/temporary-unblock-requests',
+    access: 'signedIn',
+  },
+  news: {
+    method: 'GET',
+    path: '/api/news',
+    access: 'signedIn',
+  },
+  publicNews: {
+    method: 'GET',
+    path: '/api/public/news',
+    access: 'public',
+  },
+  adminUsers: {
+    method: 'GET',
+    path: '/api/admin/users',
+    access: 'staff',
+  },
+  adminUser: {
+    method: 'GET',
+    path: '/api/admin/users/:id',
+    access: 'staff',
+  },
+  adminEditUser: {
+    method: 'PATCH',
+    path: '/api/admin/users/:id/edit',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminWalletBalance: {
+    method: 'GET',
+    path: '/api/admin/users/:userId/wallet-balance',
+    access: 'staff',
+  },
+  adminInsertWalletRecord: {
+    method: 'POST',
+    path: '/api/admin/users/:userId/wallet-records',
+    access: 'staff',
+    scopes: ['admin', 'supervisor', 'colaborador'],
+  },
+  adminUserActivations: {
+    method: 'GET',
+    path: '/api/admin/users/:id/licenses/activations',
+    access: 'staff',
+  },
+  adminBlockingOrders: {
+    method: 'GET',
+    path: '/api/admin/users/:id/blocking-orders',
+    access: 'staff',
+  },
+  adminCreateBlockingOrder: {
+    method: 'POST',
+    path: '/api/admin/users/blocking-orders',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminFinishBlockingOrder: {
+    method: 'PATCH',
+    path: '/api/admin/users/blocking-orders/finish',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminCreateLicense: {
+    method: 'POST',
+    path: '/api/admin/users/licenses',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminLicenseGameModel: {
+    method: 'PATCH',
+    path: '/api/admin/users/license/:licenseKey/gamemodel',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminRevokeLicense: {
+    method: 'PATCH',
+    path: '/api/admin/users/license/revoke',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminUnlimitedLicense: {
+    method: 'PATCH',
+    path: '/api/admin/users/license/unlimited',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminBlockOfflineLicense: {
+    method: 'PATCH',
+    path: '/api/admin/users/license/block-offline',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  // Admin reports (ADR 0015): read-only, open to every staff scope.
+  adminReportUsers: { method: 'GET', path: '/api/admin/reports/users', access: 'staff' },
+  adminReportConsumptions: { method: 'POST', path: '/api/admin/reports/consumptions', access: 'staff' },
+  adminReportLicenses: { method: 'POST', path: '/api/admin/reports/licenses', access: 'staff' },
+  adminReportActiveLicenses: { method: 'POST', path: '/api/admin/reports/licenses/active/location', access: 'staff' },
+  adminReportTicketsLog: { method: 'POST', path: '/api/admin/reports/tickets/log', access: 'staff' },
+  adminReportConsumptionsByDay: { method: 'POST', path: '/api/admin/reports/consumptions/byday', access: 'staff' },
+  adminReportConsumptionsByMonth: { method: 'POST', path: '/api/admin/reports/consumptions/bymonth', access: 'staff' },
+  adminReportCoinSales: { method: 'POST', path: '/api/admin/reports/orbitcoins/salesmonth', access: 'staff' },
+  adminReportLicenseSearch: { method: 'GET', path: '/api/admin/reports/licenses/search', access: 'staff' },
+  adminReportStatement: { method: 'GET', path: '/api/admin/reports/consumptions', access: 'staff' },
+  adminAudit: {
+    method: 'GET',
+    path: '/api/admin/audit',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type EndpointName = keyof typeof endpoints;

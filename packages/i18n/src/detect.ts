@@ -1,0 +1,26 @@
+import { isSupportedLanguage, languageStorageKey, fallbackLanguage, type SupportedLanguage } from './languages.ts';
+
+/** `pt-BR` -> `pt`: a regional language keeps its place in the order below. */
+function baseOf(code: string | null | undefined): string | undefined {
+  return code?.split(/[-_]/)[0]?.toLowerCase();
+}
+
+function storedLanguage(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(languageStorageKey) ?? null;
+  } catch {
+    // Storage can be unavailable (private mode, blocked cookies).
+    return null;
+  }
+}
+
+/**
+ * Spec §1: the stored preference, then the browser's languages in order, then the page's `<html lang>`;
+ * English when none is an interface language. A detected language is not stored (only an explicit choice is).
+ */
+export function detectLanguage(): SupportedLanguage {
+  const browser = globalThis.navigator?.languages ?? [];
+  const page = globalThis.document?.documentElement?.lang;
+  const candidates = [storedLanguage(), ...browser, page].map(baseOf);
+  return candidates.find(isSupportedLanguage) ?? fallbackLanguage;
+}
