@@ -1,5 +1,9 @@
 import { accountsHandlers } from './handlers/accounts.ts';
+import { adminReportsHandlers } from './handlers/admin-reports.ts';
 import { adminUsersHandlers, mockAdminUsers } from './handlers/admin-users.ts';
+import { adminNewsHandlers } from './handlers/admin-news.ts';
+import { scenariosHandlers } from './handlers/scenarios.ts';
+import { uploadsHandlers } from './handlers/uploads.ts';
 import { blockingHandlers, type BlockingHandlerOptions } from './handlers/blocking.ts';
 import { countriesHandlers } from './handlers/countries.ts';
 import { licensesHandlers } from './handlers/licenses.ts';
@@ -24,6 +28,15 @@ export {
 } from './fixtures/client-area.ts';
 export { mockError, mockRoute } from './respond.ts';
 export { mockAdminUsers };
+export { adminNewsHandlers, scenariosHandlers, uploadsHandlers };
+export { mockAdminNews, mockScenarios } from './fixtures/content.ts';
+export { adminReportsHandlers };
+export {
+  mockReportClients,
+  mockReportLicenses,
+  mockReportRides,
+  mockReportWalletRecords,
+} from './fixtures/admin-reports.ts';
 export {
   accountsHandlers,
   adminUsersHandlers,
@@ -53,5 +66,9 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...blockingHandlers(options.blocking),
     ...newsHandlers(),
     ...adminUsersHandlers(),
+    ...scenariosHandlers(),
+    ...adminNewsHandlers(),
+    ...uploadsHandlers(),
+    ...adminReportsHandlers(),
   ];
 }

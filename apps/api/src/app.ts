@@ -1,10 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { uploadsRoutePrefix } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './email/mailer.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
@@ -16,7 +18,17 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionCookie } from './plugins/session-cookie.ts';
 import { accountRoutes } from './routes/account-routes.ts';
+import { adminReportRoutes } from './routes/admin-report-routes.ts';
 import { adminUserRoutes } from './routes/admin-user-routes.ts';
+import { adminNewsRoutes } from './routes/admin-news-routes.ts';
+import { adminScenarioRoutes } from './routes/admin-scenario-routes.ts';
+import { scenarioRoutes } from './routes/scenario-routes.ts';
+import { serveUploads, uploadRoutes } from './routes/upload-routes.ts';
+import { createAdminNewsService } from './services/admin-news-service.ts';
+import { createAdminScenarioService } from './services/admin-scenario-service.ts';
+import { createDiskImageStorage } from './services/image-storage.ts';
+import { createScenarioLicenseService } from './services/scenario-license-service.ts';
+import { createUploadService } from './services/upload-service.ts';
 import { blockingRoutes } from './routes/blocking-routes.ts';
 import { countryRoutes } from './routes/country-routes.ts';
 import { licenseRoutes } from './routes/license-routes.ts';
@@ -25,6 +37,7 @@ import { reportRoutes } from './routes/report-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { walletRoutes } from './routes/wallet-routes.ts';
 import { createAddressService } from './services/address-service.ts';
+import { createAdminReportService } from './services/admin-report-service.ts';
 import { createAdminUserService } from './services/admin-user-service.ts';
 import { createAdminWalletService } from './services/admin-wallet-service.ts';
 import { createAdminBlockingService } from './services/admin-blocking-service.ts';
@@ -108,6 +121,24 @@ export async function buildApp({ db, config, now = systemClock }: BuildAppOption
     adminLicenses: createAdminLicenseService({ db, audit, now }),
     audit,
   });
+
+  adminReportRoutes(registerRoute, { adminReports: createAdminReportService(db) });
+
+  // Scenarios, news and image uploads (ADR 0016).
+  await app.register(fastifyMultipart, { limits: { fileSize: config.uploads.maxBytes, files: 1 } });
+  scenarioRoutes(registerRoute, { scenarioLicenses: createScenarioLicenseService({ db, audit, now }) });
+  adminScenarioRoutes(registerRoute, { adminScenarios: createAdminScenarioService({ db, audit, now }) });
+  adminNewsRoutes(registerRoute, { adminNews: createAdminNewsService({ db, audit, now }) });
+  const uploads = createUploadService({
+    db,
+    audit,
+    storage: createDiskImageStorage(config.uploads.dir),
+    now,
+    maxPixels: config.uploads.maxPixels,
+    publicUrl: config.uploads.publicUrl,
+  });
+  uploadRoutes(registerRoute, { uploads, maxBytes: config.uploads.maxBytes });
+  await serveUploads(app, config.uploads.dir, uploadsRoutePrefix);
 
   await registerConsoleAndNotFound(app, config.consoleDist);
   return app;

@@ -43,6 +43,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ COOKIE_SECURE: 'true' }).session.secureCookie).toBe(true);
   });
 
+  it('keeps uploads in the data folder, served at /uploads, 5 MiB at most, unless the environment says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/orbit' }).uploads).toEqual({
+      dir: '/var/lib/orbit/uploads',
+      maxBytes: 5 * 1024 * 1024,
+      maxPixels: 40_000_000,
+      publicUrl: '/uploads',
+    });
+    expect(
+      loadConfig({
+        UPLOADS_DIR: '/srv/images',
+        UPLOAD_MAX_BYTES: '1000',
+        UPLOAD_MAX_PIXELS: '2000',
+        UPLOADS_PUBLIC_URL: 'https://cdn.example.com/orbit/',
+      }).uploads,
+    ).toEqual({ dir: '/srv/images', maxBytes: 1000, maxPixels: 2000, publicUrl: 'https://cdn.example.com/orbit' });
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: 'big' })).toThrow(/UPLOAD_MAX_BYTES/);
+  });
+
   it('refuses values that are not numbers or booleans', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 export interface Config {
   host: string;
   port: number;
-  /** Folder of the embedded database (and, later, uploaded files) when no DATABASE_URL is set. */
+  /** Folder of the embedded database (when no DATABASE_URL is set) and, by default, of uploaded images. */
   dataDir: string;
   /** PostgreSQL server to use instead of the embedded PGlite. */
   databaseUrl: string | undefined;
@@ -37,6 +37,16 @@ export interface Config {
     /** Reset requests for one email address per window, so nobody floods a mailbox. */
     resetPerEmail: number;
   };
+  uploads: {
+    /** Folder of the stored images on disk, served read-only at `/uploads/`. */
+    dir: string;
+    /** Largest file accepted, in bytes. */
+    maxBytes: number;
+    /** Largest picture accepted, in pixels (width × height), so a small file cannot expand into gigabytes. */
+    maxPixels: number;
+    /** Where browsers fetch `{imageKey}/image.png` (a CDN, or `/uploads` on this server). */
+    publicUrl: string;
+  };
   /** Honour X-Forwarded-* from a load balancer in front (client IP for rate limits, Host for the origin check). */
   trustProxy: boolean;
   logLevel: string;
@@ -44,16 +54,20 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+/** Where the API serves the uploads folder. */
+export const uploadsRoutePrefix = '/uploads';
+
 const defaultConsoleDist = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const host = env.HOST || '127.0.0.1';
   const port = readInteger(env, 'PORT', 3000);
+  const dataDir = path.resolve(env.DATA_DIR || '.data');
   return {
     host,
     port,
-    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     consoleDist: path.resolve(env.CONSOLE_DIST || defaultConsoleDist),
     session: {
@@ -68,6 +82,12 @@ export function loadConfig(env: Env = process.env): Config {
       from: env.MAIL_FROM || 'Orbit Console <no-reply@orbit.example>',
     },
     accountLimits: { windowMinutes: 15, signUpPerIp: 10, resetPerIp: 10, resetPerEmail: 3 },
+    uploads: {
+      dir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+      maxBytes: readInteger(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+      maxPixels: readInteger(env, 'UPLOAD_MAX_PIXELS', 40_000_000),
+      publicUrl: (env.UPLOADS_PUBLIC_URL || uploadsRoutePrefix).replace(/\/+$/, ''),
+    },
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema } from './common.ts';
 
 /** What audit entries are about; each staff mutation names one. */
-export const auditTargetTypes = ['user', 'walletRecord', 'blockingOrder', 'license'] as const;
+export const auditTargetTypes = [
+  'user',
+  'walletRecord',
+  'blockingOrder',
+  'license',
+  'scenario',
+  'news',
+  'image',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditQuerySchema = z.strictObject({

@@ -244,6 +244,51 @@ export const endpoints = {
     access: 'staff',
     scopes: ['admin', 'supervisor'],
   },
+  // Scenarios on licences, scenarios, news and uploads (ADR 0016): changes by admin and supervisor only.
+  obtainableScenarios: { method: 'GET', path: '/api/store/scenarios/obtainable/user/:userId', access: 'staff' },
+  adminTransferScenario: {
+    method: 'POST',
+    path: '/api/admin/scenarios/transfer',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminRemoveScenario: {
+    method: 'PATCH',
+    path: '/api/admin/scenarios/purchased/removed-at',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminScenarios: { method: 'GET', path: '/api/admin/scenarios', access: 'staff' },
+  adminScenario: { method: 'GET', path: '/api/admin/scenarios/:id', access: 'staff' },
+  adminCreateScenario: {
+    method: 'POST',
+    path: '/api/admin/scenarios',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminUpdateScenario: {
+    method: 'PATCH',
+    path: '/api/admin/scenarios/:id',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminScenarioStatus: {
+    method: 'PATCH',
+    path: '/api/admin/scenarios/:id/status',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminNewsList: { method: 'GET', path: '/api/admin/news', access: 'staff' },
+  adminNews: { method: 'GET', path: '/api/admin/news/:id', access: 'staff' },
+  adminCreateNews: { method: 'POST', path: '/api/admin/news', access: 'staff', scopes: ['admin', 'supervisor'] },
+  adminUpdateNews: { method: 'PATCH', path: '/api/admin/news/:id', access: 'staff', scopes: ['admin', 'supervisor'] },
+  adminNewsStatus: {
+    method: 'PATCH',
+    path: '/api/admin/news/:id/status',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  uploadImage: { method: 'POST', path: '/api/upload/s3', access: 'staff', scopes: ['admin', 'supervisor'] },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -10,6 +10,7 @@ export * from './blocking.ts';
 export * from './news.ts';
 export * from './admin-users.ts';
 export * from './audit.ts';
+export * from './admin-content.ts';
 export * from './admin-reports.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';

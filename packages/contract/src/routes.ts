@@ -1,6 +1,27 @@
 import type { z } from 'zod';
 import { endpoints, type EndpointDefinition, type EndpointName } from './endpoints.ts';
 import {
+  activeStatusRequestSchema,
+  adminCreateNewsRequestSchema,
+  adminCreateScenarioRequestSchema,
+  adminNewsQuerySchema,
+  adminNewsResponseSchema,
+  adminScenariosQuerySchema,
+  adminScenariosResponseSchema,
+  adminUpdateNewsRequestSchema,
+  adminUpdateScenarioRequestSchema,
+  newsIdParamsSchema,
+  obtainableScenariosParamsSchema,
+  obtainableScenariosQuerySchema,
+  obtainableScenariosResponseSchema,
+  purchasedScenarioSchema,
+  scenarioIdParamsSchema,
+  scenarioOnLicenseRequestSchema,
+  scenarioSchema,
+  uploadQuerySchema,
+  uploadResponseSchema,
+} from './admin-content.ts';
+import {
   adminActivationsQuerySchema,
   adminActivationsResponseSchema,
   adminEditUserRequestSchema,
@@ -48,7 +69,7 @@ import {
   updateLicenseNotesRequestSchema,
   walletConsumptionsRequestSchema,
 } from './licenses.ts';
-import { newsListQuerySchema, newsListResponseSchema } from './news.ts';
+import { newsListQuerySchema, newsListResponseSchema, newsSchema } from './news.ts';
 import {
   customersPerLicenseQuerySchema,
   customersPerLicenseSchema,
@@ -406,6 +427,96 @@ export const routes = {
     summary: 'Audit entries of one target, newest first',
     query: auditQuerySchema,
     response: auditResponseSchema,
+  },
+  // Scenarios on licences, scenarios, news and uploads (ADR 0016).
+  obtainableScenarios: {
+    ...endpoints.obtainableScenarios,
+    summary: "Active scenarios the user's licences can still obtain, with the licences that can",
+    params: obtainableScenariosParamsSchema,
+    query: obtainableScenariosQuerySchema,
+    response: obtainableScenariosResponseSchema,
+  },
+  adminTransferScenario: {
+    ...endpoints.adminTransferScenario,
+    summary: 'Transfer a scenario (by scenario id) to a licence; audited',
+    body: scenarioOnLicenseRequestSchema,
+    response: purchasedScenarioSchema,
+  },
+  adminRemoveScenario: {
+    ...endpoints.adminRemoveScenario,
+    summary: 'Remove a scenario (by scenario id) from a licence, keeping the history; audited',
+    body: scenarioOnLicenseRequestSchema,
+    response: purchasedScenarioSchema,
+  },
+  adminScenarios: {
+    ...endpoints.adminScenarios,
+    summary: 'Scenarios searched by id or text, accent- and case-insensitive',
+    query: adminScenariosQuerySchema,
+    response: adminScenariosResponseSchema,
+  },
+  adminScenario: {
+    ...endpoints.adminScenario,
+    summary: 'One scenario',
+    params: scenarioIdParamsSchema,
+    response: scenarioSchema,
+  },
+  adminCreateScenario: {
+    ...endpoints.adminCreateScenario,
+    summary: 'Create a scenario; audited',
+    body: adminCreateScenarioRequestSchema,
+    response: scenarioSchema,
+  },
+  adminUpdateScenario: {
+    ...endpoints.adminUpdateScenario,
+    summary: 'Change a scenario or add a translation; audited',
+    params: scenarioIdParamsSchema,
+    body: adminUpdateScenarioRequestSchema,
+    response: scenarioSchema,
+  },
+  adminScenarioStatus: {
+    ...endpoints.adminScenarioStatus,
+    summary: 'Activate or deactivate a scenario; audited',
+    params: scenarioIdParamsSchema,
+    body: activeStatusRequestSchema,
+    response: scenarioSchema,
+  },
+  adminNewsList: {
+    ...endpoints.adminNewsList,
+    summary: 'Every news item, newest first, searched by id, issuer, state or text',
+    query: adminNewsQuerySchema,
+    response: adminNewsResponseSchema,
+  },
+  adminNews: {
+    ...endpoints.adminNews,
+    summary: 'One news item',
+    params: newsIdParamsSchema,
+    response: newsSchema,
+  },
+  adminCreateNews: {
+    ...endpoints.adminCreateNews,
+    summary: 'Create a news item; audited',
+    body: adminCreateNewsRequestSchema,
+    response: newsSchema,
+  },
+  adminUpdateNews: {
+    ...endpoints.adminUpdateNews,
+    summary: 'Change a news item or add a translation; audited',
+    params: newsIdParamsSchema,
+    body: adminUpdateNewsRequestSchema,
+    response: newsSchema,
+  },
+  adminNewsStatus: {
+    ...endpoints.adminNewsStatus,
+    summary: 'Show or hide a news item; audited',
+    params: newsIdParamsSchema,
+    body: activeStatusRequestSchema,
+    response: newsSchema,
+  },
+  uploadImage: {
+    ...endpoints.uploadImage,
+    summary: 'Upload a PNG, JPEG or WebP image (multipart field "file", optional "imageKey" to replace); audited',
+    query: uploadQuerySchema,
+    response: uploadResponseSchema,
   },
 } as const satisfies Record<EndpointName, RouteDefinition>;
 

@@ -3,6 +3,8 @@ import type { ContentLanguage } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
 import { news, newsTexts } from '../db/schema.ts';
 
+export type NewsRow = typeof news.$inferSelect;
+
 function activeNews(db: Database, language: ContentLanguage | undefined) {
   return and(
     eq(news.isActive, true),
@@ -39,6 +41,48 @@ export function newsRepository(db: Database) {
         .select()
         .from(newsTexts)
         .where(inArray(newsTexts.newsId, [...newsIds]));
+    },
+
+    /** Every news item, newest first; staff search them in the service (there are tens to hundreds). */
+    listAll(): Promise<NewsRow[]> {
+      return db.select().from(news).orderBy(desc(news.createdAt), desc(news.id));
+    },
+
+    async find(id: number): Promise<NewsRow | undefined> {
+      const [row] = await db.select().from(news).where(eq(news.id, id));
+      return row;
+    },
+
+    /** The item locked, so two staff changes to it run one after the other. */
+    async lock(id: number): Promise<NewsRow | undefined> {
+      const [row] = await db.select().from(news).where(eq(news.id, id)).for('update');
+      return row;
+    },
+
+    async insert(item: typeof news.$inferInsert): Promise<NewsRow> {
+      const [row] = await db.insert(news).values(item).returning();
+      if (!row) throw new Error('The news insert returned no row');
+      return row;
+    },
+
+    async update(id: number, fields: Partial<typeof news.$inferInsert> & { updatedAt: Date }): Promise<NewsRow> {
+      const [row] = await db.update(news).set(fields).where(eq(news.id, id)).returning();
+      if (!row) throw new Error(`News ${id} vanished while staff changed it`);
+      return row;
+    },
+
+    /** Writes the given languages' texts, replacing those languages and keeping the others. */
+    async upsertTexts(
+      newsId: number,
+      texts: Partial<Record<ContentLanguage, { title: string; resume: string; description: string }>>,
+    ): Promise<void> {
+      for (const [language, text] of Object.entries(texts) as [ContentLanguage, typeof texts.en][]) {
+        if (!text) continue;
+        await db
+          .insert(newsTexts)
+          .values({ newsId, language, ...text })
+          .onConflictDoUpdate({ target: [newsTexts.newsId, newsTexts.language], set: text });
+      }
     },
   };
 }

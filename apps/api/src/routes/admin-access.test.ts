@@ -7,6 +7,8 @@ import { blockingOrders } from '../db/schema.ts';
 import { call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
+import { purchasedScenarios } from '../db/schema.ts';
+import { addUploadedImage, multipartBody, pictureOf } from '../test-support/images.ts';
 
 type Caller = 'anonymous' | 'client' | 'colaborador' | 'supervisor' | 'admin';
 const callers: Caller[] = ['anonymous', 'client', 'colaborador', 'supervisor', 'admin'];
@@ -33,6 +35,7 @@ const licenceKeys: Record<'revoke' | 'unlimited' | 'offline', Partial<Record<Cal
   offline: {},
 };
 let gameModelKey = '';
+const reportRange = { startAt: '2026-01-01T00:00:00.000Z', endAt: '2026-03-01T00:00:00.000Z' };
 const keyFor = (action: keyof typeof licenceKeys) => (_userId: number, who: Caller) => ({
   licenseKey: licenceKeys[action][who] ?? 'NO-KEY',
 });
@@ -90,7 +93,116 @@ const samples: Partial<Record<RouteName, Sample>> = {
     payload: keyFor('offline'),
     expect: notColaborador,
   },
+  // Reports are read-only and open to every staff scope (ADR 0015).
+  adminReportUsers: { url: () => '/api/admin/reports/users', expect: allStaff },
+  adminReportConsumptions: {
+    url: () => '/api/admin/reports/consumptions?page=1&limit=10',
+    payload: (id) => ({ id: [id], licensesKey: [gameModelKey], ...reportRange }),
+    expect: allStaff,
+  },
+  adminReportLicenses: { url: () => '/api/admin/reports/licenses', payload: (id) => ({ id: [id] }), expect: allStaff },
+  adminReportActiveLicenses: {
+    url: () => '/api/admin/reports/licenses/active/location',
+    payload: () => ({ countries: [76], ...reportRange }),
+    expect: allStaff,
+  },
+  adminReportTicketsLog: {
+    url: () => '/api/admin/reports/tickets/log',
+    payload: (id) => ({ usersId: [id], ...reportRange, offset: 0 }),
+    expect: allStaff,
+  },
+  adminReportConsumptionsByDay: {
+    url: () => '/api/admin/reports/consumptions/byday',
+    payload: (id) => ({ userId: [id], licensesKey: [gameModelKey], ...reportRange }),
+    expect: allStaff,
+  },
+  adminReportConsumptionsByMonth: {
+    url: () => '/api/admin/reports/consumptions/bymonth',
+    payload: () => ({ countries: [76], licenseType: 'all', ...reportRange, offset: 0 }),
+    expect: allStaff,
+  },
+  adminReportCoinSales: {
+    url: () => '/api/admin/reports/orbitcoins/salesmonth',
+    payload: () => ({ countries: [76], ...reportRange }),
+    expect: allStaff,
+  },
+  adminReportLicenseSearch: { url: () => '/api/admin/reports/licenses/search?license=ABCDEF', expect: allStaff },
+  adminReportStatement: {
+    url: (id) =>
+      `/api/admin/reports/consumptions?userId=${id}&startAt=${reportRange.startAt}&endAt=${reportRange.endAt}`,
+    expect: allStaff,
+  },
   adminAudit: { url: (id) => `/api/admin/audit?targetType=user&targetId=${id}`, expect: notColaborador },
+  // Scenarios, news and uploads (ADR 0016): colaborador reads, admin and supervisor change.
+  obtainableScenarios: { url: (id) => `/api/store/scenarios/obtainable/user/${id}`, expect: allStaff },
+  adminTransferScenario: {
+    url: () => '/api/admin/scenarios/transfer',
+    payload: (_userId, who) => ({ licenseKey: content.transferKeys[who] ?? 'NO-KEY', purchaseScenarioId: 10 }),
+    expect: notColaborador,
+  },
+  adminRemoveScenario: {
+    url: () => '/api/admin/scenarios/purchased/removed-at',
+    payload: (_userId, who) => ({ licenseKey: content.removeKeys[who] ?? 'NO-KEY', purchaseScenarioId: 11 }),
+    expect: notColaborador,
+  },
+  adminScenarios: { url: () => '/api/admin/scenarios?q=a', expect: allStaff },
+  adminScenario: { url: () => '/api/admin/scenarios/12', expect: allStaff },
+  adminCreateScenario: {
+    url: () => '/api/admin/scenarios',
+    payload: () => ({
+      gameModel: 'OrbitCoaster',
+      version: '1.0.0',
+      minGameVersion: '2.0.0',
+      time: 600,
+      imageKey: content.scenarioImageKey,
+      languages: { en: { title: 'Access', theme: 'Tests', description: 'A scenario of the access table.' } },
+      sellable: null,
+    }),
+    expect: notColaborador,
+  },
+  adminUpdateScenario: {
+    url: () => '/api/admin/scenarios/12',
+    payload: () => ({ version: '1.0.1' }),
+    expect: notColaborador,
+  },
+  adminScenarioStatus: {
+    url: () => '/api/admin/scenarios/12/status',
+    payload: () => ({ isActive: true }),
+    expect: notColaborador,
+  },
+  adminNewsList: { url: () => '/api/admin/news', expect: allStaff },
+  adminNews: { url: () => `/api/admin/news/${content.newsId}`, expect: allStaff },
+  adminCreateNews: {
+    url: () => '/api/admin/news',
+    payload: () => ({ languages: { en: content.newsText } }),
+    expect: notColaborador,
+  },
+  adminUpdateNews: {
+    url: () => `/api/admin/news/${content.newsId}`,
+    payload: () => ({ languages: { pt: content.newsText } }),
+    expect: notColaborador,
+  },
+  adminNewsStatus: {
+    url: () => `/api/admin/news/${content.newsId}/status`,
+    payload: () => ({ isActive: true }),
+    expect: notColaborador,
+  },
+  uploadImage: {
+    url: () => '/api/upload/s3?theme=news',
+    payload: () => content.upload.payload,
+    headers: () => content.upload.headers,
+    expect: notColaborador,
+  },
+};
+
+/** Licences, images and news the content rows need, created in `beforeAll`. */
+const content = {
+  transferKeys: {} as Partial<Record<Caller, string>>,
+  removeKeys: {} as Partial<Record<Caller, string>>,
+  scenarioImageKey: '',
+  newsId: 0,
+  newsText: { title: 'Access', resume: 'Access table', description: 'A news item of the access table.' },
+  upload: { payload: Buffer.alloc(0) as Buffer, headers: {} as Record<string, string> },
 };
 
 const staffRoutes = Object.entries(routes).filter(([, route]) => route.access === 'staff');
@@ -124,6 +236,23 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
   afterAll(async () => {
     await app.close();
     await handle.close();
+  });
+  beforeAll(async () => {
+    for (const who of ['supervisor', 'admin'] as const) {
+      content.transferKeys[who] = (await createLicense(handle, targetId)).key;
+      const holding = await createLicense(handle, targetId);
+      await handle.db.insert(purchasedScenarios).values({ licenseId: holding.id, scenarioId: 11 });
+      content.removeKeys[who] = holding.key;
+    }
+    content.scenarioImageKey = await addUploadedImage(handle, 'scenarios');
+    const created = await call(app, 'POST', '/api/admin/news', {
+      cookie: cookies.admin,
+      payload: { languages: { en: content.newsText } },
+    });
+    content.newsId = (created.json() as { id: number }).id;
+    content.upload = multipartBody([
+      { name: 'file', value: await pictureOf('png', 40, 20), filename: 'access.png', contentType: 'image/png' },
+    ]);
   });
 
   it('has a sample for every staff route, and every admin path is a staff route', () => {

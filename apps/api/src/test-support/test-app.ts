@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -20,13 +23,16 @@ export function createTestClock(start = testNow): TestClock {
   };
 }
 
+// Images uploaded by tests go to a temporary folder, never into the repository's data folder.
+const testUploadsDir = mkdtempSync(join(tmpdir(), 'orbit-test-uploads-'));
+
 /** The app on a test database, quiet, with no console folder unless the test gives one. */
 export function createTestApp(
   handle: DatabaseHandle,
   options: { clock?: TestClock; consoleDist?: string } = {},
 ): Promise<FastifyInstance> {
   const config = {
-    ...loadConfig({}),
+    ...loadConfig({ UPLOADS_DIR: testUploadsDir }),
     logLevel: 'silent',
     consoleDist: options.consoleDist ?? '/nonexistent/console-dist',
   };

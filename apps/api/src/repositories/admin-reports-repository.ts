@@ -1,0 +1,349 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
+import { countries, licenses, rides, users, walletRecords } from '../db/schema.ts';
+import type { DateRange } from './calendar-repository.ts';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Sums and counts come back from PostgreSQL as bigint or numeric, which the drivers hand over as strings. */
+const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+const rowCount = () => sql<number>`count(*)`.mapWith(Number);
+
+/** `a, b, c` of bound values, for an `in (...)` of a raw query. */
+const listOf = (values: readonly number[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** An instant as milliseconds since the epoch: both drivers read a float the same way. */
+const epochMs = (expression: SQL) => sql`extract(epoch from ${expression})::float8 * 1000`;
+
+/** `ilike` pattern finding keys that end with `suffix`, its own `%`, `_` and `\` taken literally. */
+const endingWith = (suffix: string) => `%${suffix.replace(/[\\%_]/g, (character) => `\\${character}`)}`;
+
+const toDate = (ms: number | string) => new Date(Number(ms));
+
+/** Rows of a calendar grouping: the local period as text and the instant it starts, with one total. */
+interface PeriodRow {
+  period: string;
+  startMs: number | string;
+  total: number | string;
+}
+
+/**
+ * SQL of the staff reports (ADR 0015). Rides are read through `rides_license_id_consumed_at_idx` (per licence) or
+ * `rides_consumed_at_idx` (per range), coin records through `wallet_records_user_id_created_at_idx`, clients of a
+ * country through `users_country_id_idx`; days and months are cut by PostgreSQL in the asked zone (ADR 0010).
+ */
+export function adminReportsRepository(db: Database) {
+  /**
+   * Customers or coins per local month of the zone. The local month is computed once in a subquery, since the same
+   * expression written twice with bound parameters would not count as the same one for GROUP BY.
+   */
+  async function perMonth(picked: SQL, timezone: string, page: Page) {
+    const grouped = sql`select local_month, sum(value) as total from (${picked}) as picked group by local_month`;
+    const [rows, [counted]] = await Promise.all([
+      selectRows<PeriodRow>(
+        db,
+        sql`select to_char(local_month, 'YYYY-MM') as period,
+                   ${epochMs(sql`local_month at time zone ${timezone}`)} as "startMs", total
+            from (${grouped}) as months
+            order by local_month limit ${page.limit} offset ${page.offset}`,
+      ),
+      selectRows<{ rows: number | string }>(db, sql`select count(*) as rows from (${grouped}) as months`),
+    ]);
+    return {
+      rows: rows.map((row) => ({ month: row.period, startAt: toDate(row.startMs), total: Number(row.total) })),
+      count: Number(counted?.rows ?? 0),
+    };
+  }
+
+  return {
+    /** Clients (scope `user`) by name, then id, so pages never overlap. */
+    listClients(page: Page) {
+      return db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          timezone: users.timezone,
+          isoAlpha3: countries.isoAlpha3,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .leftJoin(countries, eq(countries.id, users.countryId))
+        .where(eq(users.scope, 'user'))
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async countClients(): Promise<number> {
+      const [row] = await db.select({ rows: count() }).from(users).where(eq(users.scope, 'user'));
+      return row?.rows ?? 0;
+    },
+
+    /** Which of these user ids exist. */
+    async existingUserIds(ids: readonly number[]): Promise<Set<number>> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Which of these country ids exist. */
+    async existingCountryIds(ids: readonly number[]): Promise<Set<number>> {
+      const rows = await db
+        .select({ id: countries.id })
+        .from(countries)
+        .where(inArray(countries.id, [...ids]));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Every licence of these owners, by owner, then label and id. */
+    licensesOf(userIds: readonly number[]) {
+      return db
+        .select({
+          id: licenses.id,
+          key: licenses.key,
+          label: licenses.label,
+          gameModel: licenses.gameModel,
+          userId: licenses.userId,
+          createdAt: licenses.createdAt,
+          revokedAt: licenses.revokedAt,
+          unlimitedSince: licenses.unlimitedSince,
+          unlimitedOfflineTimeSince: licenses.unlimitedOfflineTimeSince,
+        })
+        .from(licenses)
+        .where(inArray(licenses.userId, [...userIds]))
+        .orderBy(asc(licenses.userId), asc(licenses.label), asc(licenses.id));
+    },
+
+    /** The licences with these keys, with their owner. */
+    licensesByKeys(keys: readonly string[]) {
+      return db
+        .select({ id: licenses.id, key: licenses.key, userId: licenses.userId })
+        .from(licenses)
+        .where(inArray(licenses.key, [...keys]));
+    },
+
+    /** Rides, customers and credits of these licences, in the range or of all time. */
+    async rideTotals(licenseIds: readonly number[], range?: DateRange) {
+      const [row] = await db
+        .select({
+          rides: rowCount(),
+          customers: sumOf(rides.customersAmount),
+          charged: sumOf(rides.chargedAmount),
+          creditsAdded: sumOf(rides.creditsAdded),
+          creditsAddOnKeyboard: sumOf(rides.creditsAddOnKeyboard),
+          creditsExpired: sumOf(rides.creditsExpired),
+        })
+        .from(rides)
+        .where(
+          and(
+            inArray(rides.licenseId, [...licenseIds]),
+            range && gte(rides.consumedAt, range.startAt),
+            range && lt(rides.consumedAt, range.endAt),
+          ),
+        );
+      return row ?? { rides: 0, customers: 0, charged: 0, creditsAdded: 0, creditsAddOnKeyboard: 0, creditsExpired: 0 };
+    },
+
+    /** Licences with rides in the range, owned by clients of the countries, with the latest sync of those rides. */
+    async activeLicenses(countryIds: readonly number[], range: DateRange, page: Page) {
+      const active = sql`select r.license_id, max(r.synced_at) as last_synced
+        from rides r
+        join licenses l on l.id = r.license_id
+        join users u on u.id = l.user_id
+        where u.country_id in (${listOf(countryIds)})
+          and r.consumed_at >= ${instant(range.startAt)} and r.consumed_at < ${instant(range.endAt)}
+        group by r.license_id`;
+      const [rows, [counted]] = await Promise.all([
+        selectRows<{
+          userId: number;
+          name: string;
+          email: string;
+          isoAlpha3: string;
+          license: string;
+          label: string;
+          unlimitedSinceMs: number | string | null;
+          lastSyncedMs: number | string;
+        }>(
+          db,
+          sql`select u.id as "userId", u.name, u.email, c.iso_alpha3 as "isoAlpha3", l.key as license, l.label,
+                     ${epochMs(sql`l.unlimited_since`)} as "unlimitedSinceMs",
+                     ${epochMs(sql`a.last_synced`)} as "lastSyncedMs"
+              from (${active}) as a
+              join licenses l on l.id = a.license_id
+              join users u on u.id = l.user_id
+              join countries c on c.id = u.country_id
+              order by c.iso_alpha3, u.name, u.id, l.key
+              limit ${page.limit} offset ${page.offset}`,
+        ),
+        selectRows<{ rows: number | string }>(db, sql`select count(*) as rows from (${active}) as a`),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          userId: Number(row.userId),
+          name: row.name,
+          email: row.email,
+          isoAlpha3: row.isoAlpha3,
+          license: row.license,
+          label: row.label,
+          unlimitedSince: row.unlimitedSinceMs === null ? null : toDate(row.unlimitedSinceMs),
+          lastSynced: toDate(row.lastSyncedMs),
+        })),
+        count: Number(counted?.rows ?? 0),
+      };
+    },
+
+    /** Coin records of these clients in the range, newest first, with their owner and issuer. */
+    async ticketsLog(userIds: readonly number[], range: DateRange, page: Page) {
+      const issuers = alias(users, 'issuers');
+      const where = and(
+        inArray(walletRecords.userId, [...userIds]),
+        gte(walletRecords.createdAt, range.startAt),
+        lt(walletRecords.createdAt, range.endAt),
+      );
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            id: walletRecords.id,
+            userId: walletRecords.userId,
+            name: users.name,
+            email: users.email,
+            isoAlpha2: countries.isoAlpha2,
+            createdAt: walletRecords.createdAt,
+            amount: walletRecords.amount,
+            issuerId: issuers.id,
+            issuerName: issuers.name,
+          })
+          .from(walletRecords)
+          .innerJoin(users, eq(users.id, walletRecords.userId))
+          .innerJoin(issuers, eq(issuers.id, walletRecords.issuerUserId))
+          .leftJoin(countries, eq(countries.id, users.countryId))
+          .where(where)
+          .orderBy(desc(walletRecords.createdAt), desc(walletRecords.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ rows: rowCount(), amount: sumOf(walletRecords.amount) })
+          .from(walletRecords)
+          .where(where),
+      ]);
+      return { rows, count: totals?.rows ?? 0, totalAmount: totals?.amount ?? 0 };
+    },
+
+    /** Customers and rides per licence and local day with rides, oldest day first, then by label. */
+    async consumptionsByDay(licenseIds: readonly number[], range: DateRange, timezone: string, page: Page) {
+      const grouped = sql`select license_id, local_day, sum(customers_amount) as customers, count(*) as laps
+        from (select license_id, customers_amount,
+                     date_trunc('day', consumed_at at time zone ${timezone}) as local_day
+              from rides
+              where license_id in (${listOf(licenseIds)})
+                and consumed_at >= ${instant(range.startAt)} and consumed_at < ${instant(range.endAt)}) as picked
+        group by license_id, local_day`;
+      const [rows, [counted]] = await Promise.all([
+        selectRows<{
+          userId: number;
+          key: string;
+          label: string;
+          day: string;
+          dayStartMs: number | string;
+          unlimitedSinceMs: number | string | null;
+          customers: number | string;
+          laps: number | string;
+        }>(
+          db,
+          sql`select l.user_id as "userId", l.key, l.label, to_char(g.local_day, 'YYYY-MM-DD') as day,
+                     ${epochMs(sql`g.local_day at time zone ${timezone}`)} as "dayStartMs",
+                     ${epochMs(sql`l.unlimited_since`)} as "unlimitedSinceMs",
+                     g.customers, g.laps
+              from (${grouped}) as g
+              join licenses l on l.id = g.license_id
+              order by g.local_day, l.label, l.key
+              limit ${page.limit} offset ${page.offset}`,
+        ),
+        selectRows<{ rows: number | string }>(db, sql`select count(*) as rows from (${grouped}) as g`),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          userId: Number(row.userId),
+          key: row.key,
+          label: row.label,
+          day: row.day,
+          dayStart: toDate(row.dayStartMs),
+          unlimitedSince: row.unlimitedSinceMs === null ? null : toDate(row.unlimitedSinceMs),
+          customers: Number(row.customers),
+          laps: Number(row.laps),
+        })),
+        count: Number(counted?.rows ?? 0),
+      };
+    },
+
+    /** Customers per local month on every licence of clients of the countries; months without rides are left out. */
+    customersByMonth(countryIds: readonly number[], range: DateRange, timezone: string, page: Page) {
+      return perMonth(
+        sql`select date_trunc('month', r.consumed_at at time zone ${timezone}) as local_month,
+                   r.customers_amount as value
+            from rides r
+            join licenses l on l.id = r.license_id
+            join users u on u.id = l.user_id
+            where u.country_id in (${listOf(countryIds)})
+              and r.consumed_at >= ${instant(range.startAt)} and r.consumed_at < ${instant(range.endAt)}`,
+        timezone,
+        page,
+      );
+    },
+
+    /** Coins inserted per local month into wallets of clients of the countries; months without records left out. */
+    coinSalesByMonth(countryIds: readonly number[], range: DateRange, timezone: string, page: Page) {
+      return perMonth(
+        sql`select date_trunc('month', w.created_at at time zone ${timezone}) as local_month, w.amount as value
+            from wallet_records w
+            join users u on u.id = w.user_id
+            where u.country_id in (${listOf(countryIds)})
+              and w.created_at >= ${instant(range.startAt)} and w.created_at < ${instant(range.endAt)}`,
+        timezone,
+        page,
+      );
+    },
+
+    /** Licences whose key ends with `suffix`, any case, with their owner, by key. */
+    async searchBySuffix(suffix: string, limit: number) {
+      const where = ilike(licenses.key, endingWith(suffix));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: licenses.id,
+            key: licenses.key,
+            label: licenses.label,
+            gameModel: licenses.gameModel,
+            userId: licenses.userId,
+            name: users.name,
+            email: users.email,
+            createdAt: licenses.createdAt,
+            updatedAt: licenses.updatedAt,
+            revokedAt: licenses.revokedAt,
+            unlimitedSince: licenses.unlimitedSince,
+            unlimitedOfflineTimeSince: licenses.unlimitedOfflineTimeSince,
+          })
+          .from(licenses)
+          .innerJoin(users, eq(users.id, licenses.userId))
+          .where(where)
+          .orderBy(asc(licenses.key))
+          .limit(limit),
+        db.select({ rows: count() }).from(licenses).where(where),
+      ]);
+      return { rows, count: counted?.rows ?? 0 };
+    },
+  };
+}

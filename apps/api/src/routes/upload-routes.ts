@@ -1,0 +1,101 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentErrorMessages, errorMessages, imageKeySchema, routes } from '@orbit/contract';
+import type { RegisterRoute } from '../http/register-route.ts';
+import { AppError } from '../http/app-error.ts';
+import { requireAuth } from '../plugins/auth.ts';
+import { imageFileName, thumbnailFileName } from '../services/image-storage.ts';
+import type { UploadService } from '../services/upload-service.ts';
+
+/** Multipart limits that end a too-large or too-busy form; each answers 400 like any bad input. */
+const multipartLimitMessages: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: contentErrorMessages.imageTooLarge,
+  FST_FILES_LIMIT: contentErrorMessages.fileRequired,
+  FST_FIELDS_LIMIT: 'Too many fields',
+  FST_PARTS_LIMIT: 'Too many fields',
+};
+
+function codeOf(error: unknown): string | undefined {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** Reads the form: one file in `file`, optionally `imageKey`; anything else is refused. The file is size-capped. */
+async function readImageForm(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ file: Buffer; imageKey: string | undefined }> {
+  if (!request.isMultipart()) {
+    throw new AppError(400, contentErrorMessages.notMultipart, { body: contentErrorMessages.notMultipart });
+  }
+  let file: Buffer | undefined;
+  let imageKey: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw new AppError(400, errorMessages.invalidInput, { [part.fieldname]: 'Unknown field' });
+        }
+        file = await part.toBuffer();
+      } else if (part.fieldname === 'imageKey') {
+        const value = typeof part.value === 'string' ? part.value.trim() : '';
+        // An empty key, as a form sends for a new image, means "a new key".
+        if (value !== '') {
+          const parsed = imageKeySchema.safeParse(value);
+          if (!parsed.success) {
+            throw new AppError(400, errorMessages.invalidInput, {
+              imageKey: parsed.error.issues[0]?.message ?? 'Invalid value',
+            });
+          }
+          imageKey = parsed.data;
+        }
+      } else {
+        throw new AppError(400, errorMessages.invalidInput, { [part.fieldname]: 'Unknown field' });
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const limitMessage = multipartLimitMessages[codeOf(error) ?? ''];
+    if (limitMessage) throw new AppError(400, limitMessage, { file: limitMessage });
+    // A broken body (no boundary, cut short) is the sender's fault.
+    throw new AppError(400, errorMessages.invalidInput, { body: 'Malformed multipart body' });
+  }
+  if (!file || file.length === 0) {
+    throw new AppError(400, contentErrorMessages.fileRequired, { file: contentErrorMessages.fileRequired });
+  }
+  return { file, imageKey };
+}
+
+export function uploadRoutes(registerRoute: RegisterRoute, deps: { uploads: UploadService; maxBytes: number }): void {
+  const { uploads, maxBytes } = deps;
+  registerRoute(routes.uploadImage, async ({ query, request }) => {
+    const actor = requireAuth(request);
+    return uploads.store(actor, query.theme, await readImageForm(request, maxBytes));
+  });
+}
+
+const servedFile = new RegExp(
+  `^/[A-Za-z0-9][A-Za-z0-9_-]{0,63}/(${imageFileName}|${thumbnailFileName})$`.replaceAll('.', '\\.'),
+);
+
+/**
+ * Serves the disk storage read-only at `prefix`: only the two image files of a key, as stored (PNG, which the
+ * upload wrote itself). A replaced image keeps its URL, so browsers revalidate instead of caching for long.
+ */
+export async function serveUploads(app: FastifyInstance, root: string, prefix: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    // The folder appears with the first upload; until then every image is simply not found.
+    suppressWarning: true,
+    prefix: `${prefix}/`,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    allowedPath: (pathName) => servedFile.test(pathName),
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,309 @@
+import { errorMessages, licenseSearchMaxResults } from '@orbit/contract';
+import type {
+  AdminReportActiveLicensesRequest,
+  AdminReportActiveLicensesResponse,
+  AdminReportCoinSalesRequest,
+  AdminReportCoinSalesResponse,
+  AdminReportConsumptionsByDayRequest,
+  AdminReportConsumptionsByDayResponse,
+  AdminReportConsumptionsByMonthRequest,
+  AdminReportConsumptionsByMonthResponse,
+  AdminReportConsumptionsRequest,
+  AdminReportConsumptionsResponse,
+  AdminReportLicensesResponse,
+  AdminReportLicenseSearchResponse,
+  AdminReportPageQuery,
+  AdminReportStatementQuery,
+  AdminReportStatementResponse,
+  AdminReportTicketsLogRequest,
+  AdminReportTicketsLogResponse,
+  AdminReportUsersQuery,
+  AdminReportUsersResponse,
+} from '@orbit/contract';
+import { ridePercentage, rideStatus } from '@orbit/domain';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import { adminReportsRepository } from '../repositories/admin-reports-repository.ts';
+import type { Page } from '../repositories/admin-reports-repository.ts';
+import type { DateRange } from '../repositories/calendar-repository.ts';
+import { licensesRepository } from '../repositories/licenses-repository.ts';
+import { ridesRepository } from '../repositories/rides-repository.ts';
+import { scenariosRepository } from '../repositories/scenarios-repository.ts';
+import { inTimeZone } from './time-zone.ts';
+
+export type AdminReportService = ReturnType<typeof createAdminReportService>;
+
+const rangeOf = (request: { startAt: string; endAt: string }): DateRange => ({
+  startAt: new Date(request.startAt),
+  endAt: new Date(request.endAt),
+});
+
+/** `?page&limit` as rows to skip; a body's own `offset` (spec §7) moves the first page further. */
+const pageOf = (query: AdminReportPageQuery, extraOffset = 0): Page => ({
+  limit: query.limit,
+  offset: extraOffset + (query.page - 1) * query.limit,
+});
+
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A message names this many unknown values at most; a list of 2000 would drown the screen. */
+const namedUnknownsMax = 10;
+
+/** A filter that names something that does not exist is the caller's input at fault: 400 on that field. */
+function unknownInput(field: string, values: readonly (number | string)[]): AppError {
+  const named = values.slice(0, namedUnknownsMax).join(', ');
+  const more = values.length > namedUnknownsMax ? ` and ${values.length - namedUnknownsMax} more` : '';
+  return new AppError(400, errorMessages.invalidInput, { [field]: `Unknown: ${named}${more}` });
+}
+
+/** The staff reports of spec §7 (ADR 0015): read-only, so open to every staff scope. */
+export function createAdminReportService(db: Database) {
+  const reports = adminReportsRepository(db);
+  const licenses = licensesRepository(db);
+  const rides = ridesRepository(db);
+  const scenarios = scenariosRepository(db);
+
+  async function requireUsers(field: string, ids: readonly number[]): Promise<number[]> {
+    const wanted = unique(ids);
+    const found = await reports.existingUserIds(wanted);
+    const missing = wanted.filter((id) => !found.has(id));
+    if (missing.length > 0) throw unknownInput(field, missing);
+    return wanted;
+  }
+
+  async function requireCountries(ids: readonly number[]): Promise<number[]> {
+    const wanted = unique(ids);
+    const found = await reports.existingCountryIds(wanted);
+    const missing = wanted.filter((id) => !found.has(id));
+    if (missing.length > 0) throw unknownInput('countries', missing);
+    return wanted;
+  }
+
+  /** Ids of the licences with these keys, each of which must belong to one of the chosen clients. */
+  async function requireLicensesOf(userIds: readonly number[], keys: readonly string[]): Promise<number[]> {
+    const wanted = unique(keys);
+    const owners = new Set(userIds);
+    const rows = (await reports.licensesByKeys(wanted)).filter((row) => owners.has(row.userId));
+    const foundKeys = new Set(rows.map((row) => row.key));
+    const refused = wanted.filter((key) => !foundKeys.has(key));
+    if (refused.length > 0) throw unknownInput('licensesKey', refused);
+    return rows.map((row) => row.id);
+  }
+
+  return {
+    async users(query: AdminReportUsersQuery): Promise<AdminReportUsersResponse> {
+      const [rows, total] = await Promise.all([reports.listClients(query), reports.countClients()]);
+      return {
+        results: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        meta: { count: total, limit: query.limit, offset: query.offset },
+      };
+    },
+
+    /** The rides report: a page of the rides, newest first, and the totals of the whole range. */
+    async consumptions(
+      query: AdminReportPageQuery,
+      request: AdminReportConsumptionsRequest,
+    ): Promise<AdminReportConsumptionsResponse> {
+      const userIds = await requireUsers('id', request.id);
+      const licenseIds = await requireLicensesOf(userIds, request.licensesKey);
+      const range = rangeOf(request);
+      const length = range.endAt.getTime() - range.startAt.getTime();
+      const previous = { startAt: new Date(range.startAt.getTime() - length), endAt: range.startAt };
+      const page = pageOf(query);
+      const [rows, inRange, before, allTime] = await Promise.all([
+        rides.listPage(licenseIds, range, page),
+        reports.rideTotals(licenseIds, range),
+        reports.rideTotals(licenseIds, previous),
+        reports.rideTotals(licenseIds),
+      ]);
+      const titles = await scenarios.titlesOf(unique(rows.map((row) => row.scenarioId)));
+      return {
+        results: rows.map((row) => ({
+          id: row.id,
+          consumedAt: row.consumedAt.toISOString(),
+          syncedAt: row.syncedAt.toISOString(),
+          durationInSeconds: row.durationSeconds,
+          time: row.scenarioTimeSeconds,
+          customersAmount: row.customersAmount,
+          chargedAmount: row.chargedAmount,
+          scenarioId: row.scenarioId,
+          scenarioTitles: titles.get(row.scenarioId) ?? {},
+          licenseKey: row.licenseKey,
+          label: row.label,
+          rideCost: row.rideCost,
+          creditsAdded: row.creditsAdded,
+          creditsAddOnKeyboard: row.creditsAddOnKeyboard,
+          creditsExpired: row.creditsExpired,
+          discountUsed: row.discountUsed,
+          percentage: ridePercentage(row.durationSeconds, row.scenarioTimeSeconds),
+          status: rideStatus(row.durationSeconds),
+        })),
+        meta: { count: inRange.rides, ...page },
+        range: { startAt: range.startAt.toISOString(), endAt: range.endAt.toISOString() },
+        customersAmount: inRange.customers,
+        previousCustomersAmount: before.customers,
+        totalCustomersAmount: allTime.customers,
+        totalCreditsAdded: inRange.creditsAdded,
+        totalAmount: inRange.charged,
+        totalRiders: inRange.rides,
+      };
+    },
+
+    async licenses(userIds: readonly number[]): Promise<AdminReportLicensesResponse> {
+      const rows = await reports.licensesOf(await requireUsers('id', userIds));
+      return {
+        results: rows.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          revokedAt: iso(row.revokedAt),
+          unlimitedSince: iso(row.unlimitedSince),
+          unlimitedOfflineTimeSince: iso(row.unlimitedOfflineTimeSince),
+        })),
+      };
+    },
+
+    async activeLicenses(
+      query: AdminReportPageQuery,
+      request: AdminReportActiveLicensesRequest,
+    ): Promise<AdminReportActiveLicensesResponse> {
+      const page = pageOf(query);
+      const { rows, count } = await reports.activeLicenses(
+        await requireCountries(request.countries),
+        rangeOf(request),
+        page,
+      );
+      return {
+        results: rows.map((row) => ({
+          ...row,
+          unlimitedSince: iso(row.unlimitedSince),
+          lastSynced: row.lastSynced.toISOString(),
+        })),
+        meta: { count, ...page },
+      };
+    },
+
+    async ticketsLog(
+      query: AdminReportPageQuery,
+      request: AdminReportTicketsLogRequest,
+    ): Promise<AdminReportTicketsLogResponse> {
+      const page = pageOf(query, request.offset);
+      const userIds = await requireUsers('usersId', request.usersId);
+      const { rows, count, totalAmount } = await reports.ticketsLog(userIds, rangeOf(request), page);
+      return {
+        results: rows.map(({ issuerId, issuerName, ...row }) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          issuerUser: { id: issuerId, name: issuerName },
+        })),
+        meta: { count, ...page },
+        totalAmount,
+      };
+    },
+
+    async consumptionsByDay(
+      query: AdminReportPageQuery,
+      request: AdminReportConsumptionsByDayRequest,
+    ): Promise<AdminReportConsumptionsByDayResponse> {
+      const userIds = await requireUsers('userId', request.userId);
+      const licenseIds = await requireLicensesOf(userIds, request.licensesKey);
+      const page = pageOf(query);
+      const { rows, count } = await inTimeZone(() =>
+        reports.consumptionsByDay(licenseIds, rangeOf(request), request.timezone, page),
+      );
+      return {
+        results: rows.map((row) => ({
+          userId: row.userId,
+          key: row.key,
+          label: row.label,
+          day: row.day,
+          createdAt: row.dayStart.toISOString(),
+          unlimitedSince: iso(row.unlimitedSince),
+          total_customers_amount: row.customers,
+          Laps: row.laps,
+        })),
+        meta: { count, ...page },
+      };
+    },
+
+    async consumptionsByMonth(
+      query: AdminReportPageQuery,
+      request: AdminReportConsumptionsByMonthRequest,
+    ): Promise<AdminReportConsumptionsByMonthResponse> {
+      const page = pageOf(query, request.offset);
+      const countryIds = await requireCountries(request.countries);
+      const { rows, count } = await inTimeZone(() =>
+        reports.customersByMonth(countryIds, rangeOf(request), request.timezone, page),
+      );
+      return {
+        results: rows.map((row) => ({
+          month: row.month,
+          startAt: row.startAt.toISOString(),
+          total_customers_amount: row.total,
+        })),
+        meta: { count, ...page },
+      };
+    },
+
+    async coinSales(
+      query: AdminReportPageQuery,
+      request: AdminReportCoinSalesRequest,
+    ): Promise<AdminReportCoinSalesResponse> {
+      const page = pageOf(query);
+      const countryIds = await requireCountries(request.countries);
+      const { rows, count } = await inTimeZone(() =>
+        reports.coinSalesByMonth(countryIds, rangeOf(request), request.timezone, page),
+      );
+      return {
+        results: rows.map((row) => ({ month: row.month, startAt: row.startAt.toISOString(), total_amount: row.total })),
+        meta: { count, ...page },
+      };
+    },
+
+    async searchLicenses(suffix: string): Promise<AdminReportLicenseSearchResponse> {
+      const { rows, count } = await reports.searchBySuffix(suffix, licenseSearchMaxResults);
+      return {
+        results: rows.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+          revokedAt: iso(row.revokedAt),
+          unlimitedSince: iso(row.unlimitedSince),
+          unlimitedOfflineTimeSince: iso(row.unlimitedOfflineTimeSince),
+        })),
+        meta: { count, limit: licenseSearchMaxResults, offset: 0 },
+      };
+    },
+
+    /** The wallet statement: rides of every licence of the client, revoked ones included, with range totals. */
+    async statement(query: AdminReportStatementQuery): Promise<AdminReportStatementResponse> {
+      await requireUsers('userId', [query.userId]);
+      const licenseIds = (await licenses.listOwnedKeys(query.userId)).map((license) => license.id);
+      const page = pageOf(query);
+      const range = rangeOf(query);
+      const [rows, totals] =
+        licenseIds.length > 0
+          ? await Promise.all([rides.listPage(licenseIds, range, page), reports.rideTotals(licenseIds, range)])
+          : [[], undefined];
+      return {
+        results: rows.map((row) => ({
+          id: row.id,
+          consumedAt: row.consumedAt.toISOString(),
+          licenseKey: row.licenseKey,
+          label: row.label,
+          customersAmount: row.customersAmount,
+          rideCost: row.rideCost,
+          creditsAdded: row.creditsAdded,
+          creditsAddOnKeyboard: row.creditsAddOnKeyboard,
+          creditsExpired: row.creditsExpired,
+          discountUsed: row.discountUsed,
+        })),
+        meta: { count: totals?.rides ?? 0, ...page },
+        totalCreditsAdded: totals?.creditsAdded ?? 0,
+        totalCreditsKeyboard: totals?.creditsAddOnKeyboard ?? 0,
+        totalCreditsExpired: totals?.creditsExpired ?? 0,
+        totalCustomersAmount: totals?.customers ?? 0,
+      };
+    },
+  };
+}

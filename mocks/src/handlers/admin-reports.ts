@@ -1,0 +1,339 @@
+import {
+  adminReportActiveLicensesRequestSchema,
+  adminReportCoinSalesRequestSchema,
+  adminReportConsumptionsByDayRequestSchema,
+  adminReportConsumptionsByMonthRequestSchema,
+  adminReportConsumptionsRequestSchema,
+  adminReportLicenseSearchQuerySchema,
+  adminReportLicensesRequestSchema,
+  adminReportPageQuerySchema,
+  adminReportStatementQuerySchema,
+  adminReportTicketsLogRequestSchema,
+  adminReportUsersQuerySchema,
+  errorMessages,
+  licenseSearchMaxResults,
+  routes,
+} from '@orbit/contract';
+import type { AdminReportPageQuery, Consumption } from '@orbit/contract';
+import type { z } from 'zod';
+import {
+  mockReportClients,
+  mockReportLicenses,
+  mockReportRides,
+  mockReportWalletRecords,
+  mockStaffNames,
+} from '../fixtures/admin-reports.ts';
+import { mockError, mockRoute } from '../respond.ts';
+import { bodyOf, parseOrReject, queryOf } from './client-area-helpers.ts';
+
+interface Range {
+  startAt: string;
+  endAt: string;
+}
+
+const within = (instant: string, range: Range) =>
+  Date.parse(instant) >= Date.parse(range.startAt) && Date.parse(instant) < Date.parse(range.endAt);
+
+/** A page of `rows` with the server's meta; a body's own offset moves the first page further. */
+function paged<Row>(rows: Row[], query: AdminReportPageQuery, extraOffset = 0) {
+  const offset = extraOffset + (query.page - 1) * query.limit;
+  return {
+    results: rows.slice(offset, offset + query.limit),
+    meta: { count: rows.length, limit: query.limit, offset },
+  };
+}
+
+const sum = <Row>(rows: Row[], valueOf: (row: Row) => number) => rows.reduce((total, row) => total + valueOf(row), 0);
+
+const ownerOf = (key: string) => mockReportLicenses.find((license) => license.key === key)?.userId;
+const clientOf = (userId: number | undefined) => mockReportClients.find((client) => client.id === userId);
+
+/** The same 400 as the server when a filter names something that does not exist. */
+const unknown = (field: string, values: readonly (number | string)[]) =>
+  mockError(400, errorMessages.invalidInput, { [field]: `Unknown: ${values.join(', ')}` });
+
+function unknownClients(field: string, ids: readonly number[]) {
+  const missing = ids.filter((id) => !clientOf(id));
+  return missing.length > 0 ? unknown(field, missing) : undefined;
+}
+
+function foreignLicenses(userIds: readonly number[], keys: readonly string[]) {
+  const refused = keys.filter((key) => !userIds.includes(ownerOf(key) ?? 0));
+  return refused.length > 0 ? unknown('licensesKey', refused) : undefined;
+}
+
+/** Every mock client is in one of these countries; others exist in the real list but have no clients here. */
+const knownCountries = new Set([32, 76, 250, 380, 620, 724, 840]);
+function unknownCountries(ids: readonly number[]) {
+  const missing = ids.filter((id) => !knownCountries.has(id));
+  return missing.length > 0 ? unknown('countries', missing) : undefined;
+}
+
+const clientsIn = (countries: readonly number[]) =>
+  new Set(mockReportClients.filter((client) => countries.includes(client.countryId)).map((client) => client.id));
+
+/** Totals per UTC month, oldest first: the mocks keep to UTC, the server groups in the asked zone. */
+function perMonth<Row>(rows: Row[], instantOf: (row: Row) => string, valueOf: (row: Row) => number) {
+  const months = new Map<string, number>();
+  for (const row of rows) {
+    const month = instantOf(row).slice(0, 7);
+    months.set(month, (months.get(month) ?? 0) + valueOf(row));
+  }
+  return [...months.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([month, total]) => ({ month, startAt: `${month}-01T00:00:00.000Z`, total }));
+}
+
+/** Parses `?page&limit` and the JSON body of a paged report, or answers 400 like the server. */
+async function pagedRequest<Schema extends z.ZodType>(request: Request, schema: Schema) {
+  const query = parseOrReject(adminReportPageQuerySchema, queryOf(request));
+  if ('error' in query) return query;
+  const body = parseOrReject(schema, await bodyOf(request));
+  if ('error' in body) return body;
+  return { query: query.data, body: body.data };
+}
+
+/** The staff reports over a few mock clients, their licences, rides and coin records. */
+export function adminReportsHandlers() {
+  return [
+    mockRoute(routes.adminReportUsers, ({ request }) => {
+      const query = parseOrReject(adminReportUsersQuerySchema, queryOf(request));
+      if ('error' in query) return query.error;
+      const { limit, offset } = query.data;
+      const clients = [...mockReportClients].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+      return {
+        results: clients.slice(offset, offset + limit).map(({ id, name, email, timezone, isoAlpha3, createdAt }) => ({
+          id,
+          name,
+          email,
+          timezone,
+          isoAlpha3,
+          createdAt,
+        })),
+        meta: { count: clients.length, limit, offset },
+      };
+    }),
+
+    mockRoute(routes.adminReportConsumptions, async ({ request }) => {
+      const parsed = await pagedRequest(request, adminReportConsumptionsRequestSchema);
+      if ('error' in parsed) return parsed.error;
+      const { query, body } = parsed;
+      const refused = unknownClients('id', body.id) ?? foreignLicenses(body.id, body.licensesKey);
+      if (refused) return refused;
+      const ofLicences = mockReportRides.filter((ride) => body.licensesKey.includes(ride.licenseKey));
+      const inRange = ofLicences.filter((ride) => within(ride.consumedAt, body));
+      const length = Date.parse(body.endAt) - Date.parse(body.startAt);
+      const previous = {
+        startAt: new Date(Date.parse(body.startAt) - length).toISOString(),
+        endAt: body.startAt,
+      };
+      const customers = (rides: Consumption[]) => sum(rides, (ride) => ride.customersAmount);
+      return {
+        ...paged(inRange, query),
+        range: { startAt: new Date(body.startAt).toISOString(), endAt: new Date(body.endAt).toISOString() },
+        customersAmount: customers(inRange),
+        previousCustomersAmount: customers(ofLicences.filter((ride) => within(ride.consumedAt, previous))),
+        totalCustomersAmount: customers(ofLicences),
+        totalCreditsAdded: sum(inRange, (ride) => ride.creditsAdded),
+        totalAmount: sum(inRange, (ride) => ride.chargedAmount),
+        totalRiders: inRange.length,
+      };
+    }),
+
+    mockRoute(routes.adminReportLicenses, async ({ request }) => {
+      const body = parseOrReject(adminReportLicensesRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      const refused = unknownClients('id', body.data.id);
+      if (refused) return refused;
+      return {
+        results: mockReportLicenses
+          .filter((license) => body.data.id.includes(license.userId))
+          .sort((a, b) => a.userId - b.userId || a.label.localeCompare(b.label) || a.id - b.id),
+      };
+    }),
+
+    mockRoute(routes.adminReportActiveLicenses, async ({ request }) => {
+      const parsed = await pagedRequest(request, adminReportActiveLicensesRequestSchema);
+      if ('error' in parsed) return parsed.error;
+      const { query, body } = parsed;
+      const refused = unknownCountries(body.countries);
+      if (refused) return refused;
+      const owners = clientsIn(body.countries);
+      const rows = mockReportLicenses.flatMap((license) => {
+        const client = clientOf(license.userId);
+        const synced = mockReportRides
+          .filter((ride) => ride.licenseKey === license.key && within(ride.consumedAt, body))
+          .map((ride) => ride.syncedAt)
+          .sort();
+        const lastSynced = synced.at(-1);
+        if (!client || !owners.has(client.id) || !lastSynced) return [];
+        return [
+          {
+            userId: client.id,
+            name: client.name,
+            email: client.email,
+            isoAlpha3: client.isoAlpha3,
+            license: license.key,
+            label: license.label,
+            unlimitedSince: license.unlimitedSince,
+            lastSynced,
+          },
+        ];
+      });
+      rows.sort(
+        (a, b) =>
+          a.isoAlpha3.localeCompare(b.isoAlpha3) ||
+          a.name.localeCompare(b.name) ||
+          a.userId - b.userId ||
+          a.license.localeCompare(b.license),
+      );
+      return paged(rows, query);
+    }),
+
+    mockRoute(routes.adminReportTicketsLog, async ({ request }) => {
+      const parsed = await pagedRequest(request, adminReportTicketsLogRequestSchema);
+      if ('error' in parsed) return parsed.error;
+      const { query, body } = parsed;
+      const refused = unknownClients('usersId', body.usersId);
+      if (refused) return refused;
+      const records = mockReportWalletRecords.filter(
+        (record) => body.usersId.includes(record.userId) && within(record.createdAt, body),
+      );
+      const rows = records.flatMap((record) => {
+        const client = clientOf(record.userId);
+        if (!client) return [];
+        return [
+          {
+            id: record.id,
+            userId: record.userId,
+            name: client.name,
+            email: client.email,
+            isoAlpha2: client.isoAlpha2,
+            createdAt: record.createdAt,
+            amount: record.amount,
+            issuerUser: { id: record.issuerUserId, name: mockStaffNames[record.issuerUserId] ?? 'Staff' },
+          },
+        ];
+      });
+      return { ...paged(rows, query, body.offset), totalAmount: sum(records, (record) => record.amount) };
+    }),
+
+    mockRoute(routes.adminReportConsumptionsByDay, async ({ request }) => {
+      const parsed = await pagedRequest(request, adminReportConsumptionsByDayRequestSchema);
+      if ('error' in parsed) return parsed.error;
+      const { query, body } = parsed;
+      const refused = unknownClients('userId', body.userId) ?? foreignLicenses(body.userId, body.licensesKey);
+      if (refused) return refused;
+      const days = new Map<string, { key: string; day: string; customers: number; laps: number }>();
+      for (const ride of mockReportRides) {
+        if (!body.licensesKey.includes(ride.licenseKey) || !within(ride.consumedAt, body)) continue;
+        const day = ride.consumedAt.slice(0, 10);
+        const group = days.get(`${day} ${ride.licenseKey}`) ?? { key: ride.licenseKey, day, customers: 0, laps: 0 };
+        group.customers += ride.customersAmount;
+        group.laps += 1;
+        days.set(`${day} ${ride.licenseKey}`, group);
+      }
+      const rows = [...days.values()].flatMap((group) => {
+        const license = mockReportLicenses.find((candidate) => candidate.key === group.key);
+        if (!license) return [];
+        return [
+          {
+            userId: license.userId,
+            key: license.key,
+            label: license.label,
+            day: group.day,
+            createdAt: `${group.day}T00:00:00.000Z`,
+            unlimitedSince: license.unlimitedSince,
+            total_customers_amount: group.customers,
+            Laps: group.laps,
+          },
+        ];
+      });
+      rows.sort((a, b) => a.day.localeCompare(b.day) || a.label.localeCompare(b.label) || a.key.localeCompare(b.key));
+      return paged(rows, query);
+    }),
+
+    mockRoute(routes.adminReportConsumptionsByMonth, async ({ request }) => {
+      const parsed = await pagedRequest(request, adminReportConsumptionsByMonthRequestSchema);
+      if ('error' in parsed) return parsed.error;
+      const { query, body } = parsed;
+      const refused = unknownCountries(body.countries);
+      if (refused) return refused;
+      const owners = clientsIn(body.countries);
+      const rides = mockReportRides.filter(
+        (ride) => owners.has(ownerOf(ride.licenseKey) ?? 0) && within(ride.consumedAt, body),
+      );
+      const months = perMonth(
+        rides,
+        (ride) => ride.consumedAt,
+        (ride) => ride.customersAmount,
+      ).map(({ month, startAt, total }) => ({ month, startAt, total_customers_amount: total }));
+      return paged(months, query, body.offset);
+    }),
+
+    mockRoute(routes.adminReportCoinSales, async ({ request }) => {
+      const parsed = await pagedRequest(request, adminReportCoinSalesRequestSchema);
+      if ('error' in parsed) return parsed.error;
+      const { query, body } = parsed;
+      const refused = unknownCountries(body.countries);
+      if (refused) return refused;
+      const owners = clientsIn(body.countries);
+      const records = mockReportWalletRecords.filter(
+        (record) => owners.has(record.userId) && within(record.createdAt, body),
+      );
+      const months = perMonth(
+        records,
+        (record) => record.createdAt,
+        (record) => record.amount,
+      ).map(({ month, startAt, total }) => ({ month, startAt, total_amount: total }));
+      return paged(months, query);
+    }),
+
+    mockRoute(routes.adminReportLicenseSearch, ({ request }) => {
+      const query = parseOrReject(adminReportLicenseSearchQuerySchema, queryOf(request));
+      if ('error' in query) return query.error;
+      const suffix = query.data.license.toLowerCase();
+      const matching = mockReportLicenses
+        .filter((license) => license.key.toLowerCase().endsWith(suffix))
+        .sort((a, b) => a.key.localeCompare(b.key));
+      return {
+        results: matching.slice(0, licenseSearchMaxResults).flatMap((license) => {
+          const owner = clientOf(license.userId);
+          if (!owner) return [];
+          return [{ ...license, updatedAt: license.createdAt, name: owner.name, email: owner.email }];
+        }),
+        meta: { count: matching.length, limit: licenseSearchMaxResults, offset: 0 },
+      };
+    }),
+
+    mockRoute(routes.adminReportStatement, ({ request }) => {
+      const query = parseOrReject(adminReportStatementQuerySchema, queryOf(request));
+      if ('error' in query) return query.error;
+      const { userId, startAt, endAt, page, limit } = query.data;
+      const refused = unknownClients('userId', [userId]);
+      if (refused) return refused;
+      const rides = mockReportRides.filter(
+        (ride) => ownerOf(ride.licenseKey) === userId && within(ride.consumedAt, { startAt, endAt }),
+      );
+      const rows = rides.map((ride) => ({
+        id: ride.id,
+        consumedAt: ride.consumedAt,
+        licenseKey: ride.licenseKey,
+        label: ride.label,
+        customersAmount: ride.customersAmount,
+        rideCost: ride.rideCost,
+        creditsAdded: ride.creditsAdded,
+        creditsAddOnKeyboard: ride.creditsAddOnKeyboard,
+        creditsExpired: ride.creditsExpired,
+        discountUsed: ride.discountUsed,
+      }));
+      return {
+        ...paged(rows, { page, limit }),
+        totalCreditsAdded: sum(rides, (ride) => ride.creditsAdded),
+        totalCreditsKeyboard: sum(rides, (ride) => ride.creditsAddOnKeyboard),
+        totalCreditsExpired: sum(rides, (ride) => ride.creditsExpired),
+        totalCustomersAmount: sum(rides, (ride) => ride.customersAmount),
+      };
+    }),
+  ];
+}

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { limits } from '@orbit/domain';
+import { adminUserSummarySchema } from './admin-users.ts';
+import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema, timeZoneSchema } from './common.ts';
+import { consumptionListSchema, gameModelSchema, licenseKeySchema } from './licenses.ts';
+
+/** Staff reports of spec §7 "Admin: reports" (ADR 0015). */
+
+const databaseIdSchema = z.number().int().positive().max(2_147_483_647);
+const countSchema = z.number().int().nonnegative();
+
+/** Ids picked in a report's filter: at least one, at most as many as the picker loads. */
+const pickedIdsSchema = z.array(databaseIdSchema).min(1).max(limits.usersPickerLimit);
+const pickedLicenseKeysSchema = z.array(licenseKeySchema).min(1).max(limits.clientLicensesLimit);
+/** Country ids (ISO numeric, as `GET /api/countries` answers them); a client belongs to its country. */
+const pickedCountriesSchema = z.array(databaseIdSchema.max(999)).min(1).max(300);
+/** Rows skipped before the first page; the console sends 0 (spec §7). */
+const bodyOffsetSchema = z.number().int().min(0).max(1_000_000_000).default(0);
+
+/** `?page&limit` of every paged report: pages from 1, 5000 rows by default and at most (spec §9). */
+export const adminReportPageQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: limitQuerySchema(limits.reportPageSize, limits.reportPageSize),
+});
+export type AdminReportPageQuery = z.output<typeof adminReportPageQuerySchema>;
+
+const afterStart = (body: { startAt: string; endAt: string }) => Date.parse(body.endAt) > Date.parse(body.startAt);
+const endAfterStart = { path: ['endAt'], message: 'Must be after startAt' };
+
+/** The range of a report: `startAt` included, `endAt` excluded. */
+const rangeFields = { startAt: isoDateTimeSchema, endAt: isoDateTimeSchema };
+/** Zone of the days and months a report groups by; UTC when absent (ADR 0015). */
+const groupingZoneField = { timezone: timeZoneSchema.default('UTC') };
+
+// GET /api/admin/reports/users
+
+export const adminReportUsersQuerySchema = z.strictObject({
+  limit: limitQuerySchema(limits.usersPickerLimit, limits.usersPickerLimit),
+  offset: offsetQuerySchema,
+});
+export type AdminReportUsersQuery = z.output<typeof adminReportUsersQuerySchema>;
+
+/** The clients (scope `user`) for the reports' pickers, by name. */
+export const adminReportUsersResponseSchema = z.object({
+  results: z.array(adminUserSummarySchema),
+  meta: listMetaSchema,
+});
+export type AdminReportUsersResponse = z.infer<typeof adminReportUsersResponseSchema>;
+
+// POST /api/admin/reports/consumptions (rides report)
+
+export const adminReportConsumptionsRequestSchema = z
+  .strictObject({ id: pickedIdsSchema, licensesKey: pickedLicenseKeysSchema, ...rangeFields })
+  .refine(afterStart, endAfterStart);
+export type AdminReportConsumptionsRequest = z.output<typeof adminReportConsumptionsRequestSchema>;
+
+/** Spec §3 admin variant: also the coins charged (`totalAmount`) and the rides (`totalRiders`) of the range. */
+export const adminReportConsumptionsResponseSchema = consumptionListSchema.extend({
+  totalAmount: countSchema,
+  totalRiders: countSchema,
+});
+export type AdminReportConsumptionsResponse = z.infer<typeof adminReportConsumptionsResponseSchema>;
+
+// POST /api/admin/reports/licenses
+
+export const adminReportLicensesRequestSchema = z.strictObject({ id: pickedIdsSchema });
+export type AdminReportLicensesRequest = z.output<typeof adminReportLicensesRequestSchema>;
+
+/** A licence in the reports' licence picker; revoked ones too, their rides stay in the reports. */
+export const adminReportLicenseSchema = z.object({
+  id: databaseIdSchema,
+  key: z.string(),
+  label: z.string(),
+  gameModel: gameModelSchema,
+  userId: databaseIdSchema,
+  createdAt: isoDateTimeSchema,
+  revokedAt: isoDateTimeSchema.nullable(),
+  unlimitedSince: isoDateTimeSchema.nullable(),
+  unlimitedOfflineTimeSince: isoDateTimeSchema.nullable(),
+});
+export type AdminReportLicense = z.infer<typeof adminReportLicenseSchema>;
+
+export const adminReportLicensesResponseSchema = z.object({ results: z.array(adminReportLicenseSchema) });
+export type AdminReportLicensesResponse = z.infer<typeof adminReportLicensesResponseSchema>;
+
+// POST /api/admin/reports/licenses/active/location
+
+export const adminReportActiveLicensesRequestSchema = z
+  .strictObject({ countries: pickedCountriesSchema, ...rangeFields })
+  .refine(afterStart, endAfterStart);
+export type AdminReportActiveLicensesRequest = z.output<typeof adminReportActiveLicensesRequestSchema>;
+
+/** A licence with at least one ride in the range, owned by a client of one of the countries. */
+export const adminReportActiveLicenseSchema = z.object({
+  userId: databaseIdSchema,
+  name: z.string(),
+  email: z.string(),
+  isoAlpha3: z.string().length(3),
+  license: z.string(),
+  label: z.string(),
+  unlimitedSince: isoDateTimeSchema.nullable(),
+  /** The latest sync of its rides in the range. */
+  lastSynced: isoDateTimeSchema,
+});
+export type AdminReportActiveLicense = z.infer<typeof adminReportActiveLicenseSchema>;
+
+export const adminReportActiveLicensesResponseSchema = z.object({
+  results: z.array(adminReportActiveLicenseSchema),
+  meta: listMetaSchema,
+});
+export type AdminReportActiveLicensesResponse = z.infer<typeof adminReportActiveLicensesResponseSchema>;
+
+// POST /api/admin/reports/tickets/log (coins log)
+
+export const adminReportTicketsLogRequestSchema = z
+  .strictObject({ usersId: pickedIdsSchema, ...rangeFields, offset: bodyOffsetSchema })
+  .refine(afterStart, endAfterStart);
+export type AdminReportTicketsLogRequest = z.output<typeof adminReportTicketsLogRequestSchema>;
+
+/** One coin record of the clients' wallets, with its owner and who inserted it. */
+export const adminReportTicketsLogEntrySchema = z.object({
+  id: databaseIdSchema,
+  userId: databaseIdSchema,
+  name: z.string(),
+  email: z.string(),
+  isoAlpha2: z.string().length(2).nullable(),
+  createdAt: isoDateTimeSchema,
+  amount: z.number().int(),
+  issuerUser: z.object({ id: databaseIdSchema, name: z.string() }),
+});
+export type AdminReportTicketsLogEntry = z.infer<typeof adminReportTicketsLogEntrySchema>;
+
+/** `totalAmount` sums every record of the range, not only the page. */
+export const adminReportTicketsLogResponseSchema = z.object({
+  results: z.array(adminReportTicketsLogEntrySchema),
+  meta: listMetaSchema,
+  totalAmount: z.number().int(),
+});
+export type AdminReportTicketsLogResponse = z.infer<typeof adminReportTicketsLogResponseSchema>;
+
+// POST /api/admin/reports/consumptions/byday
+
+export const adminReportConsumptionsByDayRequestSchema = z
+  .strictObject({ userId: pickedIdsSchema, licensesKey: pickedLicenseKeysSchema, ...rangeFields, ...groupingZoneField })
+  .refine(afterStart, endAfterStart);
+export type AdminReportConsumptionsByDayRequest = z.output<typeof adminReportConsumptionsByDayRequestSchema>;
+
+/** Customers (`total_customers_amount`) and rides (`Laps`) of one licence on one day that had rides. */
+export const adminReportConsumptionByDaySchema = z.object({
+  userId: databaseIdSchema,
+  key: z.string(),
+  label: z.string(),
+  /** The day, `YYYY-MM-DD` in the report's zone. */
+  day: z.iso.date(),
+  /** The instant the day starts. */
+  createdAt: isoDateTimeSchema,
+  unlimitedSince: isoDateTimeSchema.nullable(),
+  total_customers_amount: countSchema,
+  Laps: countSchema,
+});
+export type AdminReportConsumptionByDay = z.infer<typeof adminReportConsumptionByDaySchema>;
+
+export const adminReportConsumptionsByDayResponseSchema = z.object({
+  results: z.array(adminReportConsumptionByDaySchema),
+  meta: listMetaSchema,
+});
+export type AdminReportConsumptionsByDayResponse = z.infer<typeof adminReportConsumptionsByDayResponseSchema>;
+
+// POST /api/admin/reports/consumptions/bymonth
+
+export const adminReportConsumptionsByMonthRequestSchema = z
+  .strictObject({
+    countries: pickedCountriesSchema,
+    /** Spec §7 sends it fixed to `all`: every licence, limited or unlimited. */
+    licenseType: z.literal('all').default('all'),
+    ...rangeFields,
+    offset: bodyOffsetSchema,
+    ...groupingZoneField,
+  })
+  .refine(afterStart, endAfterStart);
+export type AdminReportConsumptionsByMonthRequest = z.output<typeof adminReportConsumptionsByMonthRequestSchema>;
+
+/** A month of the report's zone, `YYYY-MM`, with the instant it starts. */
+const monthFields = { month: z.string().regex(/^\d{4}-\d{2}$/), startAt: isoDateTimeSchema };
+
+export const adminReportConsumptionByMonthSchema = z.object({ ...monthFields, total_customers_amount: countSchema });
+export type AdminReportConsumptionByMonth = z.infer<typeof adminReportConsumptionByMonthSchema>;
+
+export const adminReportConsumptionsByMonthResponseSchema = z.object({
+  results: z.array(adminReportConsumptionByMonthSchema),
+  meta: listMetaSchema,
+});
+export type AdminReportConsumptionsByMonthResponse = z.infer<typeof adminReportConsumptionsByMonthResponseSchema>;
+
+// POST /api/admin/reports/orbitcoins/salesmonth
+
+export const adminReportCoinSalesRequestSchema = z
+  .strictObject({ countries: pickedCountriesSchema, ...rangeFields, ...groupingZoneField })
+  .refine(afterStart, endAfterStart);
+export type AdminReportCoinSalesRequest = z.output<typeof adminReportCoinSalesRequestSchema>;
+
+/** Coins inserted into the wallets in a month, corrections (negative records) deducted. */
+export const adminReportCoinSalesMonthSchema = z.object({ ...monthFields, total_amount: z.number().int() });
+export type AdminReportCoinSalesMonth = z.infer<typeof adminReportCoinSalesMonthSchema>;
+
+export const adminReportCoinSalesResponseSchema = z.object({
+  results: z.array(adminReportCoinSalesMonthSchema),
+  meta: listMetaSchema,
+});
+export type AdminReportCoinSalesResponse = z.infer<typeof adminReportCoinSalesResponseSchema>;
+
+// GET /api/admin/reports/licenses/search
+
+/** The last characters of a key, at least 6 once the asterisks of a masked key are taken out (spec §5). */
+export const adminReportLicenseSearchQuerySchema = z.strictObject({
+  license: z
+    .string()
+    .max(64)
+    .transform((text) => text.replaceAll('*', '').trim())
+    .pipe(z.string().min(limits.licenseSuffixSearchMin)),
+});
+export type AdminReportLicenseSearchQuery = z.output<typeof adminReportLicenseSearchQuerySchema>;
+
+/** At most this many licences answer one search; `meta.count` tells when more matched. */
+export const licenseSearchMaxResults = 100;
+
+export const adminReportLicenseSearchResultSchema = adminReportLicenseSchema.extend({
+  updatedAt: isoDateTimeSchema,
+  name: z.string(),
+  email: z.string(),
+});
+export type AdminReportLicenseSearchResult = z.infer<typeof adminReportLicenseSearchResultSchema>;
+
+export const adminReportLicenseSearchResponseSchema = z.object({
+  results: z.array(adminReportLicenseSearchResultSchema),
+  meta: listMetaSchema,
+});
+export type AdminReportLicenseSearchResponse = z.infer<typeof adminReportLicenseSearchResponseSchema>;
+
+// GET /api/admin/reports/consumptions (wallet statement)
+
+export const adminReportStatementQuerySchema = z
+  .strictObject({
+    userId: z.coerce.number().int().positive().max(2_147_483_647),
+    startAt: isoDateTimeSchema,
+    endAt: isoDateTimeSchema,
+    page: adminReportPageQuerySchema.shape.page,
+    limit: adminReportPageQuerySchema.shape.limit,
+  })
+  .refine(afterStart, endAfterStart);
+export type AdminReportStatementQuery = z.output<typeof adminReportStatementQuerySchema>;
+
+export const adminReportStatementEntrySchema = z.object({
+  id: z.number().int().positive(),
+  consumedAt: isoDateTimeSchema,
+  licenseKey: z.string(),
+  label: z.string(),
+  customersAmount: countSchema,
+  rideCost: countSchema,
+  creditsAdded: countSchema,
+  creditsAddOnKeyboard: countSchema,
+  creditsExpired: countSchema,
+  discountUsed: countSchema,
+});
+export type AdminReportStatementEntry = z.infer<typeof adminReportStatementEntrySchema>;
+
+/** The rides of every licence of the client in the range, newest first, with the totals of the whole range. */
+export const adminReportStatementResponseSchema = z.object({
+  results: z.array(adminReportStatementEntrySchema),
+  meta: listMetaSchema,
+  totalCreditsAdded: countSchema,
+  totalCreditsKeyboard: countSchema,
+  totalCreditsExpired: countSchema,
+  totalCustomersAmount: countSchema,
+});
+export type AdminReportStatementResponse = z.infer<typeof adminReportStatementResponseSchema>;
