@@ -8,6 +8,9 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Every run starts the real server on a fresh embedded database, migrated and seeded with the demo data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'orbit-e2e-'));
+// Without SMTP the server logs each mail, link included, at info level; journeys that follow a mailed link read
+// them from this file (mailbox.ts). Set once here, so the test workers inherit the same path.
+const serverLog = (process.env.E2E_SERVER_LOG ??= join(dataDir, 'server.log'));
 
 export default defineConfig({
   testDir: '.',
@@ -24,10 +27,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node apps/api/src/main.ts',
+    command: `node apps/api/src/main.ts > ${JSON.stringify(serverLog)}`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/countries`,
-    env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -8,8 +8,21 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 }
 
 const SignInRoute = screen(() => import('./routes/SignInRoute.tsx'), 'SignInRoute');
+const SignUpRoute = screen(() => import('./routes/SignUpRoute.tsx'), 'SignUpRoute');
+const ValidateEmailRoute = screen(() => import('./routes/ValidateEmailRoute.tsx'), 'ValidateEmailRoute');
+const ResetPasswordRequestRoute = screen(
+  () => import('./routes/ResetPasswordRequestRoute.tsx'),
+  'ResetPasswordRequestRoute',
+);
+const ResetPasswordRoute = screen(() => import('./routes/ResetPasswordRoute.tsx'), 'ResetPasswordRoute');
 const DashLayoutRoute = screen(() => import('./routes/DashLayoutRoute.tsx'), 'DashLayoutRoute');
 const DashHomeRoute = screen(() => import('./routes/DashHomeRoute.tsx'), 'DashHomeRoute');
+const WalletRoute = screen(() => import('./routes/WalletRoute.tsx'), 'WalletRoute');
+const LicencesRoute = screen(() => import('./routes/LicencesRoute.tsx'), 'LicencesRoute');
+const LicenceDetailRoute = screen(() => import('./routes/LicenceDetailRoute.tsx'), 'LicenceDetailRoute');
+const NewsRoute = screen(() => import('./routes/NewsRoute.tsx'), 'NewsRoute');
+const ProfileRoute = screen(() => import('./routes/ProfileRoute.tsx'), 'ProfileRoute');
+const CoastersRoute = screen(() => import('./routes/CoastersRoute.tsx'), 'CoastersRoute');
 const ErrorRoute = screen(() => import('./routes/ErrorRoute.tsx'), 'ErrorRoute');
 const NotFoundRoute = screen(() => import('./routes/NotFoundRoute.tsx'), 'NotFoundRoute');
 
@@ -28,8 +41,19 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<Navigate to="/dash" replace />} />
         <Route path="/sign-in" element={<SignInRoute />} />
+        <Route path="/sign-up" element={<SignUpRoute />} />
+        <Route path="/sign-up/validate-email" element={<ValidateEmailRoute />} />
+        <Route path="/reset-password/request" element={<ResetPasswordRequestRoute />} />
+        <Route path="/reset-password/reset" element={<ResetPasswordRoute />} />
         <Route path="/dash" element={<DashLayoutRoute />}>
           <Route index element={<DashHomeRoute />} />
+          <Route path="wallet" element={<WalletRoute />} />
+          <Route path="licenses" element={<LicencesRoute />} />
+          <Route path="licenses/:label" element={<LicenceDetailRoute />} />
+          <Route path="news" element={<NewsRoute />} />
+          <Route path="me" element={<ProfileRoute />} />
+          <Route path="profile" element={<Navigate to="/dash/me" replace />} />
+          <Route path="coasters" element={<CoastersRoute />} />
         </Route>
         <Route path="/error" element={<ErrorRoute />} />
         <Route path="*" element={<NotFoundRoute />} />

@@ -6,4 +6,5 @@ export * from './rides.ts';
 export * from './blocking.ts';
 export * from './search.ts';
 export * from './pagination.ts';
+export * from './calendar.ts';
 export * from './languages.ts';

@@ -14,3 +14,13 @@ export function matchesSearch(query: string, values: readonly unknown[]): boolea
     (value) => value !== null && value !== undefined && normalizeForSearch(String(value)).includes(needle),
   );
 }
+
+/** The rows whose values (as `valuesOf` lists them) match the query as `matchesSearch` does; all rows for a blank query. */
+export function filterBySearch<Row>(
+  rows: readonly Row[],
+  query: string,
+  valuesOf: (row: Row) => readonly unknown[],
+): readonly Row[] {
+  if (!query.replace(/\*/g, '').trim()) return rows;
+  return rows.filter((row) => matchesSearch(query, valuesOf(row)));
+}

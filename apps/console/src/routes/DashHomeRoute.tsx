@@ -1,9 +1,44 @@
 import { useOutletContext } from 'react-router';
+import { useCustomersPerLicense, useLicenseRanking, useScenarioShare, useWalletBalance } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
-import { useTranslation } from '@orbit/i18n';
+import { DashboardScreen } from '@orbit/ui';
 
+/** The dashboard (spec §2): every report of the month and of the last twelve months, in the user's time zone. */
 export function DashHomeRoute() {
-  const { t } = useTranslation();
   const user = useOutletContext<CurrentUser>();
-  return <h1>{t('shell.greeting', { name: user.name })}</h1>;
+  const timezone = user.timezone;
+  const balance = useWalletBalance();
+  const ranking = useLicenseRanking({ timezone });
+  const perLicence = useCustomersPerLicense({ timezone });
+  const scenarios = useScenarioShare({ timezone });
+
+  return (
+    <DashboardScreen
+      timeZone={timezone}
+      ticketsTotal={{
+        data: balance.data?.tickets,
+        loading: balance.isPending,
+        error: balance.isError,
+        onRetry: () => void balance.refetch(),
+      }}
+      licenceRanking={{
+        data: ranking.data,
+        loading: ranking.isPending,
+        error: ranking.isError,
+        onRetry: () => void ranking.refetch(),
+      }}
+      customersPerLicence={{
+        data: perLicence.data,
+        loading: perLicence.isPending,
+        error: perLicence.isError,
+        onRetry: () => void perLicence.refetch(),
+      }}
+      scenarioShare={{
+        data: scenarios.data,
+        loading: scenarios.isPending,
+        error: scenarios.isError,
+        onRetry: () => void scenarios.refetch(),
+      }}
+    />
+  );
 }

@@ -1,8 +1,52 @@
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { ApiError, useMe, useSignOut } from '@orbit/api-client';
-import { isStaff } from '@orbit/domain';
+import {
+  ApiError,
+  useBlockingOrders,
+  useCreateTemporaryUnblockRequest,
+  useMe,
+  useSignOut,
+  useTemporaryUnblockRequests,
+} from '@orbit/api-client';
+import { blockingBanner, isStaff } from '@orbit/domain';
 import { changeLanguage, formatDate, useTranslation } from '@orbit/i18n';
-import { AppShell } from '@orbit/ui';
+import { AppShell, BlockingBanner, OfflineNotice, useOnline } from '@orbit/ui';
+import { describeError } from '../errors.ts';
+
+/**
+ * The red or amber band of spec §4 from the client's orders and unblock requests. After a granted request the page
+ * reloads, so every screen is fetched again with the account unblocked.
+ */
+function AccountBlockingBanner({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const orders = useBlockingOrders();
+  const requests = useTemporaryUnblockRequests();
+  const requestUnblock = useCreateTemporaryUnblockRequest();
+
+  if (!orders.data || !requests.data) return null;
+  const state = blockingBanner(orders.data.results, requests.data.results, orders.data.mayRequestUnblock, new Date());
+  const accountCodes = orders.data.results
+    .filter((order) => order.licenseKey === null && order.revokedAt === null)
+    .map((order) => order.code);
+  const error = requestUnblock.error;
+  const errorMessage = error
+    ? error instanceof ApiError && error.status === 409
+      ? t('clientPages.blocking.underReview')
+      : describeError(error, t)
+    : undefined;
+
+  return (
+    <BlockingBanner
+      state={state}
+      codes={accountCodes}
+      timeZone={timeZone}
+      onRequestUnblock={() => requestUnblock.mutate(undefined, { onSuccess: () => window.location.reload() })}
+      requesting={requestUnblock.isPending}
+      requestDisabled={!online || requestUnblock.isSuccess}
+      errorMessage={errorMessage}
+    />
+  );
+}
 
 /** Everything under /dash needs a session: no session goes to /sign-in, a failing server to /error (spec §4). */
 export function DashLayoutRoute() {
@@ -28,6 +72,12 @@ export function DashLayoutRoute() {
       // Spec §2: switching the language reloads the page, so every query is fetched again in the new language.
       onLanguageChange={(code) => void changeLanguage(code).then(() => window.location.reload())}
       onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate('/sign-in', { replace: true }) })}
+      banner={
+        <>
+          <OfflineNotice />
+          <AccountBlockingBanner timeZone={me.data.timezone} />
+        </>
+      }
     >
       <Outlet context={me.data} />
     </AppShell>

@@ -1,13 +1,16 @@
 import { useNavigate } from 'react-router';
-import { ApiError, useSignIn } from '@orbit/api-client';
+import { ApiError, usePublicNews, useSignIn } from '@orbit/api-client';
 import { useTranslation } from '@orbit/i18n';
 import { SignInScreen } from '@orbit/ui';
 import { describeError } from '../errors.ts';
+import { contentLanguageFor, newsImageUrls } from './newsImages.ts';
 
 export function SignInRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const newsLanguage = contentLanguageFor(i18n.language);
+  const news = usePublicNews({ lang: newsLanguage });
 
   const errorMessage = signIn.error
     ? signIn.error instanceof ApiError && signIn.error.status === 401
@@ -22,6 +25,11 @@ export function SignInRoute() {
       errorMessage={errorMessage}
       resetPasswordHref="/reset-password/request"
       signUpHref="/sign-up"
+      // The sign-in page lists news only when they load; a failure leaves the form alone.
+      news={news.data?.results}
+      newsLoading={news.isPending}
+      newsLanguage={newsLanguage}
+      newsImageUrls={newsImageUrls}
     />
   );
 }

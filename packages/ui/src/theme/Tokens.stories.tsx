@@ -131,14 +131,41 @@ function TokenTable({ title, group, tokens, sample }: TokenTableProps) {
   );
 }
 
+const { data: dataColours, ...semanticColours } = theme.color;
+
 export const Colours: Story = {
   render: () => (
     <TokenTable
       title="Colours"
       group="color"
-      tokens={theme.color}
+      tokens={semanticColours}
       sample={(value) => <StyledSwatch style={{ background: String(value) }} />}
     />
+  ),
+};
+
+/** Numbered entries of a palette, so the page shows each colour with its index and custom property. */
+function numbered(colours: readonly string[]): Tree {
+  return Object.fromEntries(colours.entries());
+}
+
+/** The categorical chart colours (spec §9): licences cycle through theirs with `licenceColor(index)`. */
+export const DataPalettes: Story = {
+  render: () => (
+    <>
+      <TokenTable
+        title="Licence palette"
+        group="color"
+        tokens={{ data: { licence: numbered(dataColours.licence) } }}
+        sample={(value) => <StyledSwatch style={{ background: String(value) }} />}
+      />
+      <TokenTable
+        title="Scenario palette"
+        group="color"
+        tokens={{ data: { scenario: numbered(dataColours.scenario) } }}
+        sample={(value) => <StyledSwatch style={{ background: String(value) }} />}
+      />
+    </>
   ),
 };
 
@@ -201,6 +228,7 @@ export const SizesLayersAndMotion: Story = {
       <TokenTable title="Durations" group="duration" tokens={theme.duration} sample={() => null} />
       <TokenTable title="Easing" group="easing" tokens={theme.easing} sample={() => null} />
       <TokenTable title="Breakpoints (px, media queries only)" tokens={theme.breakpoint} sample={() => null} />
+      <TokenTable title="Chart geometry (px, SVG coordinates only)" tokens={theme.chart} sample={() => null} />
     </>
   ),
 };

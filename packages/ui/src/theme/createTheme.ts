@@ -1,6 +1,8 @@
 import type { Brand } from './brand.tsx';
 import {
   breakpoint,
+  chart,
+  dataPalette,
   duration,
   easing,
   fontFamily,
@@ -48,6 +50,8 @@ function semanticColors(brand: Brand) {
       info: { surface: palette.blue50, border: palette.blue300, text: palette.blue800 },
       success: { surface: palette.green50, border: palette.green300, text: palette.green800 },
     },
+    /** Categorical colours of chart series: licences and scenarios. */
+    data: dataPalette,
   };
 }
 
@@ -68,15 +72,16 @@ export function createTheme(brand: Brand) {
     easing,
     size,
     breakpoint,
+    chart,
   };
 }
 
 export type Theme = ReturnType<typeof createTheme>;
 
-/** The part of a theme that becomes CSS custom properties (everything but the brand object and breakpoints). */
-export type CssTokens = Omit<Theme, 'brand' | 'breakpoint'>;
+/** The part of a theme that becomes CSS custom properties (everything but the brand object, breakpoints and chart geometry). */
+export type CssTokens = Omit<Theme, 'brand' | 'breakpoint' | 'chart'>;
 
-export function cssTokensOf({ brand: _brand, breakpoint: _breakpoint, ...tokens }: Theme): CssTokens {
+export function cssTokensOf({ brand: _brand, breakpoint: _breakpoint, chart: _chart, ...tokens }: Theme): CssTokens {
   return tokens;
 }
 

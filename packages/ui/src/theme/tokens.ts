@@ -29,6 +29,39 @@ export const palette = {
   backdrop: 'rgba(15, 23, 42, 0.45)',
 } as const;
 
+/**
+ * Categorical colours of charts (spec §9: a palette of many values for licences, six for scenarios). Every colour
+ * reaches 3:1 against white, as graphics must (WCAG 1.4.11), and neighbours differ in hue so adjacent series
+ * stay apart.
+ */
+export const dataPalette = {
+  /** One colour per licence; charts with more licences than colours cycle through them (`licenceColor`). */
+  licence: [
+    '#4F46E5',
+    '#D97706',
+    '#059669',
+    '#E11D48',
+    '#0284C7',
+    '#7C3AED',
+    '#4D7C0F',
+    '#EA580C',
+    '#0D9488',
+    '#C026D3',
+    '#1D4ED8',
+    '#A16207',
+    '#15803D',
+    '#B91C1C',
+    '#0E7490',
+    '#7E22CE',
+    '#BE185D',
+    '#57534E',
+    '#334155',
+    '#92400E',
+  ],
+  /** The six scenario colours, in the order scenarios are listed. */
+  scenario: ['#0284C7', '#D97706', '#059669', '#E11D48', '#7C3AED', '#475569'],
+} as const;
+
 /** A 4 px spacing scale; keys are multiples of 4 px. */
 export const space = {
   0: '0px',
@@ -127,6 +160,7 @@ export const size = {
   sidebarWidth: '240px',
   formWidth: '400px',
   contentWidth: '640px',
+  tableHeight: '480px',
 } as const;
 
 /** Breakpoints of spec §9 in px: the shell turns compact below 600, the licence list below 991, the sidebar is fixed from 1024. */
@@ -134,4 +168,31 @@ export const breakpoint = {
   shell: 600,
   list: 991,
   sidebar: 1024,
+} as const;
+
+/** Chart geometry in px: SVG coordinates are numbers, so these are read from the theme, not as CSS variables. */
+export const chart = {
+  /** Plot height of bar and line charts. */
+  height: 320,
+  /** Diameter of pie and doughnut charts. */
+  arcSize: 240,
+  /** Width used before the container is measured (and where it cannot be, as in tests). */
+  fallbackWidth: 640,
+  /** Space around the plot for the axes: top, right, bottom, left. */
+  marginTop: 16,
+  marginRight: 16,
+  marginBottom: 40,
+  marginLeft: 56,
+  /** Share of a category's width left empty between bar groups. */
+  bandPadding: 0.2,
+  /** Thickness of the doughnut ring as a share of the radius. */
+  doughnutRing: 0.4,
+  /** Radius of the points on a line. */
+  pointRadius: 4,
+  /** Stroke width of lines. */
+  lineWidth: 2,
+  /** How many ticks the value axis aims for. */
+  valueTicks: 5,
+  /** Least room per category label; labels are skipped on narrow plots to keep this. */
+  minTickSpacing: 72,
 } as const;

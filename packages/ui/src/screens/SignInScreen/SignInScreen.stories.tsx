@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useTranslation } from '@orbit/i18n';
+import { mockNews } from '@orbit/mocks';
 import { SignInScreen, type SignInScreenProps } from './SignInScreen.tsx';
 
 const meta = {
@@ -109,5 +110,63 @@ export const Portuguese: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
     await expect(canvas.getByLabelText('Senha')).toBeVisible();
+  },
+};
+
+export const WithNews: Story = {
+  args: { news: mockNews },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const news = within(canvas.getByRole('region', { name: 'News' }));
+    const titles = (await news.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
+    await expect(titles).toEqual([
+      'New scenario pack: Frozen Glacier',
+      'Scheduled maintenance on Sunday',
+      'Welcome to the new console',
+    ]);
+  },
+};
+
+export const NewsReadMore: Story = {
+  args: { news: mockNews },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Read more: New scenario pack: Frozen Glacier' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'New scenario pack: Frozen Glacier' });
+    await expect(dialog).toHaveTextContent('three winter rides with new soundtracks');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const NewsLoading: Story = {
+  args: { newsLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading news…');
+  },
+};
+
+export const WithoutNews: Story = {
+  args: { news: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'News' })).not.toBeInTheDocument();
+  },
+};
+
+export const MobileWithNews: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { news: mockNews },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(3);
+  },
+};
+
+export const PortugueseWithNews: Story = {
+  globals: { locale: 'pt' },
+  args: { news: mockNews.filter((item) => item.languages.pt), newsLanguage: 'pt' },
+  play: async ({ canvasElement }) => {
+    const news = within(within(canvasElement).getByRole('region', { name: 'Notícias' }));
+    await expect(await news.findAllByRole('button', { name: /^Leia mais/ })).toHaveLength(2);
   },
 };

@@ -1,12 +1,15 @@
-import { useRef, type FormEvent } from 'react';
-import { useFormik } from 'formik';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
+import type { News } from '@orbit/contract';
+import type { ContentLanguage } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { Alert } from '../../components/Alert/index.ts';
 import { BrandLogo } from '../../components/BrandLogo/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
+import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { Link } from '../../components/Link/index.ts';
+import type { NewsImageUrls } from '../../components/NewsCard/index.ts';
 import { PasswordField } from '../../components/PasswordField/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
 import { media, vars } from '../../theme/vars.ts';
@@ -28,9 +31,20 @@ export interface SignInScreenProps {
   resetPasswordHref: string;
   /** Where "Create an account" leads. */
   signUpHref: string;
+  /** Active news listed below the form with "Read more" (spec §2); nothing is shown when there are none. */
+  news?: readonly News[];
+  /** The news are still being fetched: a short loader stands where they will be. */
+  newsLoading?: boolean;
+  /** The content language of the news (spec §9: en or pt). */
+  newsLanguage?: ContentLanguage;
+  /** Where the picture of a news image key is served; without it no picture is shown. */
+  newsImageUrls?: (imageKey: string) => NewsImageUrls;
 }
 
 type FieldName = keyof SignInValues;
+
+/** The news come after the form, so their code downloads after it and /sign-in stays within its bundle budget. */
+const NewsList = lazy(async () => ({ default: (await import('../../components/NewsList/index.ts')).NewsList }));
 
 /** Spec §5, sign-in: email and password required. Messages are catalogue keys, translated when shown. */
 /** Both fields are required (spec §5). A function rather than a yup schema keeps /sign-in within its budget. */
@@ -87,6 +101,19 @@ const StyledForgot = styled.p`
   text-align: end;
 `;
 
+const StyledNews = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+`;
+
+const StyledNewsHeading = styled.h2`
+  margin: 0;
+  font-size: ${vars.fontSize.xl};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.tight};
+`;
+
 const StyledSignUp = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -96,39 +123,52 @@ const StyledSignUp = styled.p`
   color: ${vars.color.textMuted};
 `;
 
-/** The sign-in page (spec §2 /sign-in): email and password, reset and sign-up links. */
+/** The sign-in page (spec §2 /sign-in): email and password, reset and sign-up links, and the active news. */
 export function SignInScreen({
   onSubmit,
   submitting = false,
   errorMessage,
   resetPasswordHref,
   signUpHref,
+  news,
+  newsLoading = false,
+  newsLanguage = 'en',
+  newsImageUrls,
 }: SignInScreenProps) {
   const { t } = useTranslation();
+  const newsHeadingId = useId();
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const formik = useFormik<SignInValues>({
-    initialValues: { email: '', password: '' },
-    validate: validateSignIn,
-    onSubmit: () => undefined,
-  });
+  // Two required fields need no form library: leaving formik out keeps /sign-in within its budget (ADR 0014).
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const errors = validateSignIn(values);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  function handleBlur(event: FocusEvent<HTMLInputElement>) {
+    const { name } = event.target;
+    setTouched((current) => ({ ...current, [name]: true }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const errors = await formik.validateForm();
     const firstInvalid = fieldOrder.find((name) => errors[name]);
     if (firstInvalid) {
-      await formik.setTouched({ email: true, password: true }, false);
+      setTouched({ email: true, password: true });
       // Take the person to the first field to fix, where the message is read with the label.
       (firstInvalid === 'email' ? emailInput : passwordInput).current?.focus();
       return;
     }
-    onSubmit({ email: formik.values.email.trim(), password: formik.values.password });
+    onSubmit({ email: values.email.trim(), password: values.password });
   }
 
   function errorOf(name: FieldName): string | undefined {
-    const key = formik.touched[name] ? formik.errors[name] : undefined;
+    const key = touched[name] ? errors[name] : undefined;
     return key ? t(key) : undefined;
   }
 
@@ -150,9 +190,9 @@ export function SignInScreen({
               autoCapitalize="off"
               spellCheck={false}
               required
-              value={formik.values.email}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
+              value={values.email}
+              onChange={handleChange}
+              onBlur={handleBlur}
               error={errorOf('email')}
             />
             <PasswordField
@@ -161,9 +201,9 @@ export function SignInScreen({
               name="password"
               autoComplete="current-password"
               required
-              value={formik.values.password}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
+              value={values.password}
+              onChange={handleChange}
+              onBlur={handleBlur}
               error={errorOf('password')}
             />
             <StyledForgot>
@@ -182,6 +222,25 @@ export function SignInScreen({
             {t('signIn.signUp')}
           </Link>
         </StyledSignUp>
+        {newsLoading ? (
+          <DelayedLoader label={t('clientPages.news.loading')} />
+        ) : (
+          news &&
+          news.length > 0 && (
+            <StyledNews aria-labelledby={newsHeadingId}>
+              <StyledNewsHeading id={newsHeadingId}>{t('clientPages.news.title')}</StyledNewsHeading>
+              <Suspense fallback={<DelayedLoader label={t('clientPages.news.loading')} />}>
+                <NewsList
+                  news={news}
+                  language={newsLanguage}
+                  imageUrls={newsImageUrls}
+                  layout="stack"
+                  headingLevel={3}
+                />
+              </Suspense>
+            </StyledNews>
+          )
+        )}
       </StyledColumn>
     </StyledPage>
   );

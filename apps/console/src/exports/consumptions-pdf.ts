@@ -1,0 +1,87 @@
+import type { ClientLicense, Consumption, TimeRange } from '@orbit/contract';
+import { limits, normalizeForSearch, ridePercentage, rideStatus } from '@orbit/domain';
+import { formatDate, formatNumber, type TFunction } from '@orbit/i18n';
+import { formatRideDuration, scenarioTitle } from '@orbit/ui';
+
+export interface ConsumptionsPdfInput {
+  /** The signed-in user's name; it starts the file name. */
+  userName: string;
+  /** The licence the rides belong to. */
+  licence: Pick<ClientLicense, 'key' | 'label'>;
+  /** Every ride of the range, newest first. */
+  rides: readonly Consumption[];
+  /** The range the rides cover (end excluded). */
+  range: TimeRange;
+  /** Customers in the range. */
+  customersAmount: number;
+  /** The interface language, for texts, dates and numbers. */
+  language: string;
+  /** The owner's IANA time zone, for dates. */
+  timeZone: string;
+  /** The interface's translate function. */
+  t: TFunction;
+}
+
+/** Spec §9: the file is named from the user's name and the last six characters of the licence key. */
+export function consumptionsPdfFileName(userName: string, licenseKey: string): string {
+  const name = normalizeForSearch(userName)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${name || 'consumptions'}-${licenseKey.slice(-limits.pdfKeySuffix)}.pdf`;
+}
+
+/** The table of the PDF: the same columns as the consumptions table on screen. */
+export function consumptionsPdfTable(
+  rides: readonly Consumption[],
+  { language, timeZone, t }: Pick<ConsumptionsPdfInput, 'language' | 'timeZone' | 't'>,
+): { head: string[]; body: string[][] } {
+  return {
+    head: [
+      t('licences.date'),
+      t('licences.scenario'),
+      t('licences.duration'),
+      t('licences.customers'),
+      t('licences.rideStatus'),
+      t('licences.completion'),
+    ],
+    body: rides.map((ride) => [
+      formatDate(ride.consumedAt, language, 'dateTime', timeZone),
+      scenarioTitle(ride, language),
+      formatRideDuration(ride.durationInSeconds),
+      formatNumber(ride.customersAmount, language),
+      t(`licences.rideStatuses.${rideStatus(ride.durationInSeconds)}`),
+      formatNumber(ridePercentage(ride.durationInSeconds, ride.time) / 100, language, { style: 'percent' }),
+    ]),
+  };
+}
+
+/** A landscape PDF of the rides; jspdf and its table plugin load here, only when someone exports. */
+export async function buildConsumptionsPdf(input: ConsumptionsPdfInput) {
+  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  const { licence, range, language, timeZone, t } = input;
+  const document = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' });
+  const lastInstant = new Date(Date.parse(range.endAt) - 1);
+  document.setFontSize(16);
+  document.text(t('licences.pdfTitle', { label: licence.label }), 40, 48);
+  document.setFontSize(10);
+  document.text(
+    [
+      t('licences.pdfPeriod', {
+        start: formatDate(range.startAt, language, 'medium', timeZone),
+        end: formatDate(lastInstant, language, 'medium', timeZone),
+      }),
+      t('licences.periodCustomers', { count: formatNumber(input.customersAmount, language) }),
+    ],
+    40,
+    68,
+  );
+  const { head, body } = consumptionsPdfTable(input.rides, input);
+  autoTable(document, { head: [head], body, startY: 96, styles: { fontSize: 9 } });
+  return { document, fileName: consumptionsPdfFileName(input.userName, licence.key) };
+}
+
+/** Makes the PDF and hands it to the browser as a download. */
+export async function downloadConsumptionsPdf(input: ConsumptionsPdfInput): Promise<void> {
+  const { document, fileName } = await buildConsumptionsPdf(input);
+  document.save(fileName);
+}

@@ -1,0 +1,65 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { errorMessages, routes } from '@orbit/contract';
+import { configureApiClient, createQueryClient } from '@orbit/api-client';
+import { initI18n } from '@orbit/i18n';
+import { createHandlers, mockError, mockRoute } from '@orbit/mocks';
+import { App } from '../App.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const i18n = initI18n({ language: 'en' });
+
+/** The first visit of the shell compiles its lazy route modules, which takes a while on a busy machine. */
+const firstRender = { timeout: 10_000 };
+
+function renderDash() {
+  configureApiClient({ baseUrl: 'http://console.test' });
+  render(<App queryClient={createQueryClient()} i18n={i18n} initialEntries={['/dash']} />);
+}
+
+/** jsdom cannot reload; the test only needs to know the page asked to. */
+function spyOnReload() {
+  const reload = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+  return reload;
+}
+
+describe('blocking banner in the shell', () => {
+  it('shows nothing for a client without an account-wide block', async () => {
+    server.use(...createHandlers());
+    renderDash();
+    expect((await screen.findAllByText(/Carla/, undefined, firstRender)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: 'Your account is blocked' })).toBeNull();
+  });
+
+  it('requests a temporary unblock from the red banner and reloads the page', async () => {
+    server.use(...createHandlers({ blocking: { account: 'blocked' } }));
+    const reload = spyOnReload();
+    renderDash();
+    const banner = await screen.findByRole('region', { name: 'Your account is blocked' }, firstRender);
+    expect(banner.textContent).toContain('Code #2: insufficient coin balance');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Unblock for 7 days' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  });
+
+  it('says a request is already under review when the server answers 409', async () => {
+    server.use(
+      mockRoute(routes.createTemporaryUnblockRequest, () => mockError(409, errorMessages.unblockUnderReview)),
+      ...createHandlers({ blocking: { account: 'blocked' } }),
+    );
+    const reload = spyOnReload();
+    renderDash();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Unblock for 7 days' }, firstRender));
+    expect((await screen.findByRole('alert')).textContent).toBe('There is already an unblock request under review.');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

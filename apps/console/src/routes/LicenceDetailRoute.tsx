@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useOutletContext, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  getLicenseConsumptions,
+  licenseConsumptionsQueryOptions,
+  licenseConsumptionsReportQueryOptions,
+  useLicenseActivations,
+  useUpdateLicenseNotes,
+} from '@orbit/api-client';
+import type { Consumption, CurrentUser, LicenseConsumptionsQuery } from '@orbit/contract';
+import { limits, nextIsoDate, startOfDayInZone } from '@orbit/domain';
+import { useTranslation } from '@orbit/i18n';
+import { consumptionsPageSize, LicenceDetailScreen, type ConsumptionsState, type ConsumptionsView } from '@orbit/ui';
+import { describeError } from '../errors.ts';
+
+/** The consumptions call for a view: a range of the owner's days on desktop, a calendar period on phones. */
+export function consumptionsQueryOf(view: ConsumptionsView, timeZone: string): LicenseConsumptionsQuery {
+  const page = { limit: consumptionsPageSize, offset: (view.page - 1) * consumptionsPageSize, timezone: timeZone };
+  if (view.layout === 'mobile') return { ...page, referenceStartDate: view.reference, rangeKind: view.rangeKind };
+  return {
+    ...page,
+    referenceStartDate: startOfDayInZone(view.start, timeZone).toISOString(),
+    referenceEndDate: startOfDayInZone(nextIsoDate(view.end), timeZone).toISOString(),
+  };
+}
+
+/** One licence of the client (spec §2), found by its URL-encoded label. */
+export function LicenceDetailRoute() {
+  const { t, i18n } = useTranslation();
+  const user = useOutletContext<CurrentUser>();
+  const { label } = useParams();
+  const activations = useLicenseActivations();
+  const updateNotes = useUpdateLicenseNotes();
+  const [now] = useState(() => new Date());
+  const [view, setView] = useState<ConsumptionsView | null>(null);
+  const [downloadingPdf, setDownloadingPdf] = useState(false);
+  const [pdfError, setPdfError] = useState<string>();
+
+  const licence = activations.data?.results.find((candidate) => candidate.label === label);
+  const key = licence?.key ?? '';
+  const query = view ? consumptionsQueryOf(view, user.timezone) : undefined;
+  const consumptions = useQuery({
+    ...licenseConsumptionsQueryOptions(key, query ?? { referenceStartDate: now.toISOString() }),
+    enabled: Boolean(licence && query),
+  });
+  const summary = useQuery({ ...licenseConsumptionsReportQueryOptions(key, user.timezone), enabled: Boolean(licence) });
+
+  let consumptionsState: ConsumptionsState = { status: 'loading' };
+  if (consumptions.isError) consumptionsState = { status: 'error' };
+  else if (consumptions.data) consumptionsState = { status: 'ready', list: consumptions.data };
+
+  async function downloadPdf() {
+    if (!licence || !query) return;
+    setDownloadingPdf(true);
+    setPdfError(undefined);
+    try {
+      // Every ride of the range, in pages of the largest size the server allows.
+      const everything = { ...query, limit: limits.reportPageSize, offset: 0 };
+      const first = await getLicenseConsumptions(licence.key, everything);
+      const rides: Consumption[] = [...first.results];
+      while (rides.length < first.meta.count) {
+        const next = await getLicenseConsumptions(licence.key, { ...everything, offset: rides.length });
+        if (next.results.length === 0) break;
+        rides.push(...next.results);
+      }
+      const { downloadConsumptionsPdf } = await import('../exports/consumptions-pdf.ts');
+      await downloadConsumptionsPdf({
+        userName: user.name,
+        licence,
+        rides,
+        range: first.range,
+        customersAmount: first.customersAmount,
+        language: i18n.language,
+        timeZone: user.timezone,
+        t,
+      });
+    } catch (error) {
+      console.error(error);
+      setPdfError(t('licences.pdfFailed'));
+    } finally {
+      setDownloadingPdf(false);
+    }
+  }
+
+  let status: 'loading' | 'error' | 'notFound' | 'ready' = 'ready';
+  if (activations.isPending) status = 'loading';
+  else if (activations.isError) status = 'error';
+  else if (!licence) status = 'notFound';
+
+  return (
+    <LicenceDetailScreen
+      status={status}
+      licence={licence}
+      summary={summary.data}
+      consumptions={consumptionsState}
+      view={view}
+      onViewChange={setView}
+      onSaveNotes={(notes) =>
+        updateNotes.mutateAsync({ key, notes }).catch((error: unknown) => {
+          throw new Error(describeError(error, t));
+        })
+      }
+      onDownloadPdf={() => void downloadPdf()}
+      downloadingPdf={downloadingPdf}
+      pdfError={pdfError}
+      listHref="/dash/licenses"
+      now={now}
+      timeZone={user.timezone}
+      onRetry={() => void activations.refetch()}
+    />
+  );
+}

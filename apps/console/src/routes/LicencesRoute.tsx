@@ -1,0 +1,24 @@
+import { useOutletContext } from 'react-router';
+import { useLicenseActivations } from '@orbit/api-client';
+import type { ClientLicense, CurrentUser } from '@orbit/contract';
+import { LicencesScreen } from '@orbit/ui';
+
+/** The address of a licence's detail page; labels may hold any character (spec §2: URL-encoded). */
+export function licenceDetailHref(licence: Pick<ClientLicense, 'label'>): string {
+  return `/dash/licenses/${encodeURIComponent(licence.label)}`;
+}
+
+/** All my licences (spec §2). */
+export function LicencesRoute() {
+  const user = useOutletContext<CurrentUser>();
+  const activations = useLicenseActivations();
+  return (
+    <LicencesScreen
+      status={activations.isPending ? 'loading' : activations.isError ? 'error' : 'ready'}
+      licences={activations.data?.results ?? []}
+      detailHref={licenceDetailHref}
+      timeZone={user.timezone}
+      onRetry={() => void activations.refetch()}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { configureApiClient, createQueryClient } from '@orbit/api-client';
+import { initI18n } from '@orbit/i18n';
+import { createHandlers, mockNow, mockUsers } from '@orbit/mocks';
+import { App } from '../App.tsx';
+import { currentMonth } from './WalletRoute.tsx';
+
+describe('currentMonth', () => {
+  it('is the calendar month holding the instant in the user’s time zone', () => {
+    expect(currentMonth(Date.parse('2026-05-15T12:00:00Z'), 'America/Sao_Paulo')).toEqual({
+      startAt: '2026-05-01T03:00:00.000Z',
+      endAt: '2026-06-01T03:00:00.000Z',
+    });
+    // Still 31 December in São Paulo, already January in UTC.
+    expect(currentMonth(Date.parse('2027-01-01T01:00:00Z'), 'America/Sao_Paulo')).toEqual({
+      startAt: '2026-12-01T03:00:00.000Z',
+      endAt: '2027-01-01T03:00:00.000Z',
+    });
+  });
+  it('follows a change of daylight saving time inside the month', () => {
+    expect(currentMonth(Date.parse('2026-03-15T12:00:00Z'), 'Europe/Lisbon')).toEqual({
+      startAt: '2026-03-01T00:00:00.000Z',
+      endAt: '2026-03-31T23:00:00.000Z',
+    });
+  });
+});
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const i18n = initI18n({ language: 'en' });
+
+function renderWallet() {
+  // The clock runs from the mock "now", so the wallet reads the month the fixtures fill; frozen time would stall
+  // the pending requests.
+  const realNow = Date.now.bind(Date);
+  const offset = Date.parse(mockNow) - realNow();
+  vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
+  configureApiClient({ baseUrl: 'http://console.test' });
+  render(<App queryClient={createQueryClient()} i18n={i18n} initialEntries={['/dash/wallet']} />);
+}
+
+describe('wallet route', () => {
+  it('asks for the user’s month and shows its figures, the coin records and the rides', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/licenses/wallet/consumptions'))
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
+    });
+    server.use(...createHandlers());
+    renderWallet();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Month of May 2026' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Tickets per Big Mac' }).textContent).toMatch(/\d/));
+    const records = await screen.findByRole('table', { name: 'Coin records' });
+    expect(within(records).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(await screen.findByRole('table', { name: 'Wallet consumptions' })).toBeTruthy();
+    expect(bodies).toContainEqual({
+      startAt: '2026-05-01T03:00:00.000Z',
+      endAt: '2026-06-01T03:00:00.000Z',
+      limit: 5000,
+      offset: 0,
+    });
+    server.events.removeAllListeners();
+  });
+
+  it('says there are no licences yet when the client has none', async () => {
+    server.use(...createHandlers({ signedInAs: { ...mockUsers.client, licenses: [] } }));
+    renderWallet();
+    expect(await screen.findByText(/You have no licences yet/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the records error with a retry when the records fail', async () => {
+    server.use(
+      http.get('*/api/wallet-records', () => Response.json({ message: 'down' }, { status: 500 })),
+      ...createHandlers(),
+    );
+    renderWallet();
+    expect(await screen.findByText('Error loading records.')).toBeTruthy();
+  });
+});

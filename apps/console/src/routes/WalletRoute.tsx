@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useOutletContext } from 'react-router';
+import { useBigmacIndex, useWalletConsumptions, useWalletRecords } from '@orbit/api-client';
+import type { Consumption, CurrentUser, WalletRecord } from '@orbit/contract';
+import { limits, pageCount } from '@orbit/domain';
+import { useTranslation } from '@orbit/i18n';
+import { WalletScreen, walletMonthFigures } from '@orbit/ui';
+
+/** The wall-clock parts of an instant in a time zone. */
+function zonedParts(instant: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    asUtc: Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),
+  };
+}
+
+/** The instant a calendar month starts in a time zone (its offset read twice, for a change of daylight saving time). */
+function monthStart(year: number, month: number, timeZone: string): number {
+  const wallClock = Date.UTC(year, month - 1, 1);
+  let instant = wallClock - (zonedParts(wallClock, timeZone).asUtc - wallClock);
+  instant = wallClock - (zonedParts(instant, timeZone).asUtc - instant);
+  return instant;
+}
+
+/** The month holding `now` in the user's time zone, as the wallet reads it (spec: months are the user's own). */
+export function currentMonth(now: number, timeZone: string) {
+  const { year, month } = zonedParts(now, timeZone);
+  return {
+    startAt: new Date(monthStart(year, month, timeZone)).toISOString(),
+    endAt: new Date(monthStart(month === 12 ? year + 1 : year, (month % 12) + 1, timeZone)).toISOString(),
+  };
+}
+
+export function WalletRoute() {
+  const { t, i18n } = useTranslation();
+  const user = useOutletContext<CurrentUser>();
+  const timeZone = user.timezone;
+  const [month] = useState(() => currentMonth(Date.now(), timeZone));
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState<'records' | 'consumptions' | null>(null);
+
+  const monthRides = useWalletConsumptions({ ...month, limit: limits.reportPageSize, offset: 0 });
+  const pageRides = useWalletConsumptions({
+    ...month,
+    limit: limits.reportPageSize,
+    offset: (page - 1) * limits.reportPageSize,
+  });
+  const records = useWalletRecords();
+  const bigmac = useBigmacIndex(user.countryId);
+
+  const firstRecords = records.data?.pages[0];
+  const loadedRecords = records.data?.pages.flatMap((recordsPage) => recordsPage.results) ?? [];
+
+  // Export failures are only logged (spec §8); the button stops being busy either way.
+  async function exportRecords(rows: readonly WalletRecord[]) {
+    setExporting('records');
+    try {
+      const { downloadWalletRecordsPdf } = await import('../exports/wallet-records-pdf.ts');
+      await downloadWalletRecordsPdf({
+        userName: user.name,
+        records: rows,
+        coinsBalance: firstRecords?.balance.coinsBalance,
+        language: i18n.language,
+        timeZone,
+        t,
+      });
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  async function exportConsumptions(rows: readonly Consumption[]) {
+    setExporting('consumptions');
+    try {
+      const { downloadWalletConsumptionsPdf } = await import('../exports/wallet-consumptions-pdf.ts');
+      await downloadWalletConsumptionsPdf({
+        userName: user.name,
+        rides: rows,
+        month: month.startAt,
+        language: i18n.language,
+        timeZone,
+        t,
+      });
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  return (
+    <WalletScreen
+      hasLicences={user.licenses.length > 0}
+      month={{
+        month: month.startAt,
+        timeZone,
+        figures:
+          monthRides.data && firstRecords ? walletMonthFigures(monthRides.data, firstRecords.balance) : undefined,
+        bigMacCoins: bigmac.data?.coins,
+        loading: monthRides.isPending || records.isPending,
+        error: monthRides.isError || records.isError,
+        onRetry: () => {
+          void monthRides.refetch();
+          void records.refetch();
+        },
+      }}
+      records={{
+        records: loadedRecords,
+        coinsBalance: firstRecords?.balance.coinsBalance,
+        timeZone,
+        loading: records.isPending,
+        error: records.isError,
+        onRetry: () => void records.refetch(),
+        hasMore: records.hasNextPage,
+        loadingMore: records.isFetchingNextPage,
+        onLoadMore: () => void records.fetchNextPage(),
+        onExportPdf: (rows) => void exportRecords(rows),
+        exporting: exporting === 'records',
+      }}
+      consumptions={{
+        consumptions: pageRides.data?.results ?? [],
+        page,
+        pageCount: pageCount(pageRides.data?.meta.count ?? 0, limits.reportPageSize),
+        onPageChange: setPage,
+        timeZone,
+        loading: pageRides.isPending,
+        error: pageRides.isError,
+        onRetry: () => void pageRides.refetch(),
+        onExportPdf: (rows) => void exportConsumptions(rows),
+        exporting: exporting === 'consumptions',
+      }}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { setupServer } from 'msw/node';
+import { routes } from '@orbit/contract';
+import { configureApiClient, createQueryClient } from '@orbit/api-client';
+import { initI18n } from '@orbit/i18n';
+import { createHandlers, mockError, mockRoute } from '@orbit/mocks';
+import { App } from '../App.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  Reflect.deleteProperty(navigator, 'onLine');
+});
+afterAll(() => server.close());
+
+const i18n = initI18n({ language: 'en' });
+
+/** The first visit of a screen compiles its lazy route module, which takes a while on a busy machine. */
+const firstRender = { timeout: 10_000 };
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  configureApiClient({ baseUrl: 'http://console.test' });
+  render(
+    <App queryClient={createQueryClient()} i18n={i18n} initialEntries={[path]}>
+      <CurrentPath />
+    </App>,
+  );
+}
+
+describe('client pages', () => {
+  it('lists the news newest first and switches them to Portuguese', async () => {
+    server.use(...createHandlers());
+    renderAt('/dash/news');
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' }, firstRender)).toBeTruthy();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'New scenario pack: Frozen Glacier',
+      'Scheduled maintenance on Sunday',
+      'Welcome to the new console',
+    ]);
+    await userEvent.setup().click(screen.getByText('PT'));
+    expect(await screen.findByRole('heading', { name: 'Novo pacote de cenários: Geleira Congelada' })).toBeTruthy();
+  });
+
+  it('offers a retry when the news cannot be loaded', async () => {
+    server.use(
+      mockRoute(routes.news, () => mockError(400, 'Bad request')),
+      ...createHandlers(),
+    );
+    renderAt('/dash/news');
+    const failure = await screen.findByRole('alert', undefined, firstRender);
+    expect(failure.textContent).toContain('The news could not be loaded.');
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the profile at /dash/me, and /dash/profile leads there', async () => {
+    server.use(...createHandlers());
+    renderAt('/dash/profile');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/dash/me'), firstRender);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Hello, Carla Mendes Rodrigues!' }, firstRender),
+    ).toBeTruthy();
+    expect(screen.getByText('Brazil')).toBeTruthy();
+  });
+
+  it('shows coasters as coming soon', async () => {
+    server.use(...createHandlers());
+    renderAt('/dash/coasters');
+    expect(await screen.findByText(/Coming soon/, undefined, firstRender)).toBeTruthy();
+  });
+
+  it('shows the offline notice in the shell when the browser goes offline', async () => {
+    server.use(...createHandlers());
+    renderAt('/dash/coasters');
+    await screen.findByText(/Coming soon/, undefined, firstRender);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    window.dispatchEvent(new Event('offline'));
+    expect(await screen.findByText(/You are offline/)).toBeTruthy();
+  });
+});

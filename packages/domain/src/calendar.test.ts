@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isoDateInZone, nextIsoDate, startOfDayInZone } from './calendar.ts';
+
+describe('startOfDayInZone', () => {
+  it('finds midnight in zones behind and ahead of UTC', () => {
+    expect(startOfDayInZone('2026-05-15', 'America/Sao_Paulo').toISOString()).toBe('2026-05-15T03:00:00.000Z');
+    expect(startOfDayInZone('2026-05-15', 'Asia/Tokyo').toISOString()).toBe('2026-05-14T15:00:00.000Z');
+    expect(startOfDayInZone('2026-05-15', 'UTC').toISOString()).toBe('2026-05-15T00:00:00.000Z');
+  });
+
+  it('follows daylight-saving changes', () => {
+    expect(startOfDayInZone('2026-03-29', 'Europe/Lisbon').toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(startOfDayInZone('2026-03-30', 'Europe/Lisbon').toISOString()).toBe('2026-03-29T23:00:00.000Z');
+  });
+});
+
+describe('isoDateInZone', () => {
+  it('gives the day the instant falls on in the zone', () => {
+    const instant = new Date('2026-05-15T02:00:00Z');
+    expect(isoDateInZone(instant, 'America/Sao_Paulo')).toBe('2026-05-14');
+    expect(isoDateInZone(instant, 'Europe/Rome')).toBe('2026-05-15');
+  });
+});
+
+describe('nextIsoDate', () => {
+  it('crosses month and year ends', () => {
+    expect(nextIsoDate('2026-01-31')).toBe('2026-02-01');
+    expect(nextIsoDate('2026-12-31')).toBe('2027-01-01');
+  });
+});

@@ -1,0 +1,44 @@
+/** Minutes `timeZone` is ahead of UTC at `instant`. */
+function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value ?? 0);
+  const wallClock = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((wallClock - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/** The instant a calendar day (`YYYY-MM-DD`) begins in `timeZone`; days are the user's own (docs/domain.md). */
+export function startOfDayInZone(isoDate: string, timeZone: string): Date {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  const midnightUtc = Date.UTC(year, month - 1, day);
+  // The offset at the guess can differ from the offset at the answer across a daylight-saving change: check twice.
+  let instant = midnightUtc - zoneOffsetMinutes(midnightUtc, timeZone) * 60_000;
+  instant = midnightUtc - zoneOffsetMinutes(instant, timeZone) * 60_000;
+  return new Date(instant);
+}
+
+/** The calendar day (`YYYY-MM-DD`) that `date` falls on in `timeZone`. */
+export function isoDateInZone(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** The calendar day after `isoDate` (`YYYY-MM-DD`). */
+export function nextIsoDate(isoDate: string): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}

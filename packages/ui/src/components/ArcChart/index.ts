@@ -1,0 +1,1 @@
+export { ArcChart, type ArcChartProps } from './ArcChart.tsx';

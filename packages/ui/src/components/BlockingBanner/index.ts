@@ -1,0 +1,1 @@
+export { BlockingBanner, type BlockingBannerProps } from './BlockingBanner.tsx';

@@ -1,0 +1,1 @@
+export { ChartLegend, type ChartLegendItem, type ChartLegendProps } from './ChartLegend.tsx';

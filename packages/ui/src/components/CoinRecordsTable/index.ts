@@ -1,0 +1,1 @@
+export { CoinRecordsTable, type CoinRecordsTableProps } from './CoinRecordsTable.tsx';

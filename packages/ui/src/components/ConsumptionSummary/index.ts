@@ -1,0 +1,1 @@
+export { ConsumptionSummary, type ConsumptionSummaryProps } from './ConsumptionSummary.tsx';

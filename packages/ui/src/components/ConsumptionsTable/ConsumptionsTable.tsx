@@ -1,0 +1,182 @@
+import styled from 'styled-components';
+import type { Consumption } from '@orbit/contract';
+import { ridePercentage, rideStatus, type RideStatus } from '@orbit/domain';
+import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
+import { vars } from '../../theme/vars.ts';
+import { Badge, type BadgeTone } from '../Badge/index.ts';
+
+export type ConsumptionsTableVariant = 'table' | 'list';
+
+export interface ConsumptionsTableProps {
+  /** The rides to show, newest first. */
+  consumptions: readonly Consumption[];
+  /** What the rides are, such as "Rides of Parque Aventura 1"; names the table or list. */
+  caption: string;
+  /** `table` for wide screens, `list` stacks each ride as a small card for phones. */
+  variant?: ConsumptionsTableVariant;
+  /** The owner's IANA time zone, for ride dates; the browser's when omitted. */
+  timeZone?: string;
+}
+
+/** The scenario's title in the interface language when it has one, else in English (scenario texts are en and pt). */
+export function scenarioTitle(ride: Pick<Consumption, 'scenarioTitles' | 'scenarioId'>, language: string): string {
+  const titles = ride.scenarioTitles;
+  return (language.startsWith('pt') ? titles.pt : undefined) ?? titles.en ?? titles.pt ?? `#${ride.scenarioId}`;
+}
+
+/** A ride's length as minutes and seconds, such as 4:05. */
+export function formatRideDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+const statusTones: Record<RideStatus, BadgeTone> = { completed: 'success', incomplete: 'warning' };
+
+const StyledScroller = styled.div`
+  overflow-x: auto;
+
+  &:focus-visible {
+    outline: ${vars.size.focusRing} solid ${vars.color.focus};
+    outline-offset: ${vars.size.focusOffset};
+  }
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.text};
+
+  th,
+  td {
+    padding: ${vars.space[2]} ${vars.space[4]};
+    border-bottom: ${vars.size.borderWidth} solid ${vars.color.border};
+    text-align: start;
+    white-space: nowrap;
+  }
+
+  th {
+    background: ${vars.color.surfaceMuted};
+    font-weight: ${vars.fontWeight.semibold};
+    color: ${vars.color.textMuted};
+  }
+
+  td[data-numeric] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+`;
+
+const StyledCaption = styled.caption`
+  padding: ${vars.space[3]} ${vars.space[4]};
+  text-align: start;
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledItem = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${vars.space[1]} ${vars.space[3]};
+  padding: ${vars.space[3]};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.text};
+`;
+
+const StyledItemTitle = styled.span`
+  font-weight: ${vars.fontWeight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const StyledMuted = styled.span`
+  color: ${vars.color.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Rides of a licence: date, scenario, duration, customers, ride status and how much of the scenario was ridden. */
+export function ConsumptionsTable({ consumptions, caption, variant = 'table', timeZone }: ConsumptionsTableProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const rows = consumptions.map((ride) => {
+    const status = rideStatus(ride.durationInSeconds);
+    return {
+      ride,
+      status,
+      date: formatDate(ride.consumedAt, language, 'dateTime', timeZone),
+      scenario: scenarioTitle(ride, language),
+      percentage: formatNumber(ridePercentage(ride.durationInSeconds, ride.time) / 100, language, { style: 'percent' }),
+    };
+  });
+
+  if (variant === 'list') {
+    return (
+      <StyledList aria-label={caption}>
+        {rows.map(({ ride, status, date, scenario, percentage }) => (
+          <StyledItem key={ride.id}>
+            <StyledItemTitle>{scenario}</StyledItemTitle>
+            <Badge tone={statusTones[status]}>{t(`licences.rideStatuses.${status}`)}</Badge>
+            <StyledMuted>{date}</StyledMuted>
+            <StyledMuted>{percentage}</StyledMuted>
+            <StyledMuted>
+              {t('licences.duration')}: {formatRideDuration(ride.durationInSeconds)}
+            </StyledMuted>
+            <StyledMuted>
+              {t('licences.customers')}: {formatNumber(ride.customersAmount, language)}
+            </StyledMuted>
+          </StyledItem>
+        ))}
+      </StyledList>
+    );
+  }
+
+  return (
+    // Scrolls sideways on narrow screens, so it takes focus for keyboard scrolling and is named for it.
+    <StyledScroller tabIndex={0} role="region" aria-label={caption}>
+      <StyledTable>
+        <StyledCaption>{caption}</StyledCaption>
+        <thead>
+          <tr>
+            <th scope="col">{t('licences.date')}</th>
+            <th scope="col">{t('licences.scenario')}</th>
+            <th scope="col">{t('licences.duration')}</th>
+            <th scope="col">{t('licences.customers')}</th>
+            <th scope="col">{t('licences.rideStatus')}</th>
+            <th scope="col">{t('licences.completion')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ ride, status, date, scenario, percentage }) => (
+            <tr key={ride.id}>
+              <td>{date}</td>
+              <td>{scenario}</td>
+              <td data-numeric="">{formatRideDuration(ride.durationInSeconds)}</td>
+              <td data-numeric="">{formatNumber(ride.customersAmount, language)}</td>
+              <td>
+                <Badge tone={statusTones[status]}>{t(`licences.rideStatuses.${status}`)}</Badge>
+              </td>
+              <td data-numeric="">{percentage}</td>
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    </StyledScroller>
+  );
+}

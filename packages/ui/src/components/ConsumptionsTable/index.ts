@@ -1,0 +1,7 @@
+export {
+  ConsumptionsTable,
+  formatRideDuration,
+  scenarioTitle,
+  type ConsumptionsTableProps,
+  type ConsumptionsTableVariant,
+} from './ConsumptionsTable.tsx';

@@ -1,0 +1,506 @@
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { TableVirtuoso, Virtuoso, type Components, type TableComponents } from 'react-virtuoso';
+import styled from 'styled-components';
+import { useTranslation } from '@orbit/i18n';
+import { breakpoint } from '../../theme/tokens.ts';
+import { vars } from '../../theme/vars.ts';
+import { Card } from '../Card/index.ts';
+import { DescriptionList } from '../DescriptionList/index.ts';
+import { EmptyState } from '../EmptyState/index.ts';
+import { ErrorState } from '../ErrorState/index.ts';
+import { MenuButton, type MenuButtonItem } from '../MenuButton/index.ts';
+import { Skeleton } from '../Skeleton/index.ts';
+import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+import { nextSort, sortRows, type DataTableSort, type SortValue } from './sorting.ts';
+
+export type DataTableDensity = 'comfortable' | 'compact';
+export type DataTableAlign = 'start' | 'center' | 'end';
+/** `auto` shows cards below `cardBelow` and a table above it; the others force one layout. */
+export type DataTableLayout = 'auto' | 'table' | 'cards';
+
+export interface DataTableColumn<Row> {
+  /** Stable identifier, also the id of the sort. */
+  id: string;
+  /** The column heading, also the label of the value in the card layout. */
+  header: string;
+  /** Renders the cell of one row. */
+  cell: (row: Row) => ReactNode;
+  /** Makes the column sortable by this value (numbers and dates by value, text by the language's collation). */
+  sortValue?: (row: Row) => SortValue;
+  /** Horizontal alignment of the heading and cells: `end` for amounts. */
+  align?: DataTableAlign;
+  /** A CSS width, such as `12rem` or `20%`; the browser shares the rest. */
+  width?: string;
+}
+
+export interface DataTableProps<Row> {
+  /** Accessible name of the table (and of the card list), such as "Wallet records". */
+  label: string;
+  /** The columns, in the order shown. */
+  columns: readonly DataTableColumn<Row>[];
+  /** The rows loaded so far. */
+  rows: readonly Row[];
+  /** A stable key per row. */
+  rowKey: (row: Row) => string;
+  /** The first load runs: skeleton rows stand in for the data. */
+  loading?: boolean;
+  /** Loading failed: an error with a retry button replaces the table. */
+  error?: boolean;
+  /** Called by the retry button of the error state. */
+  onRetry?: () => void;
+  /** What the empty table says; "No data for the selected period." when omitted. */
+  emptyMessage?: string;
+  /** Row height: `compact` fits more rows, for long reports. */
+  density?: DataTableDensity;
+  /** The sort, when the parent keeps it; otherwise the table keeps its own. */
+  sort?: DataTableSort;
+  /** The sort shown first when the table keeps its own. */
+  defaultSort?: DataTableSort;
+  /** Called with the new sort when a person presses a column's sort button. */
+  onSortChange?: (sort: DataTableSort) => void;
+  /** The actions of a row, shown in a menu at the end of it. */
+  rowActions?: (row: Row) => readonly MenuButtonItem[];
+  /** Called with the chosen action's id and its row. */
+  onRowAction?: (actionId: string, row: Row) => void;
+  /** Called when the end of the rows comes within 100 px, to load the next page. */
+  onEndReached?: () => void;
+  /** More rows exist beyond the loaded ones; without it `onEndReached` is not called. */
+  hasMore?: boolean;
+  /** The next page is loading: a row at the end says so. */
+  loadingMore?: boolean;
+  /** Below this viewport width (px) rows become cards; the licence-list breakpoint (991 px) when omitted. */
+  cardBelow?: number;
+  /** Forces the table or the card layout; `auto` follows `cardBelow`. */
+  layout?: DataTableLayout;
+  /** Heading of each row's card in the card layout; none when omitted. */
+  cardTitle?: (row: Row) => ReactNode;
+  /** Height of the scrolling table, as a CSS length; the virtual table needs one. */
+  height?: string;
+}
+
+/** Distance from the end (px) at which the next page is asked for (spec §9: load-more within 100 px). */
+const endThreshold = 100;
+/** Skeleton rows shown while the first page loads. */
+const skeletonRowCount = 5;
+/** Rows rendered before the table is measured (and where it cannot be, as in tests). */
+const initialRenderCount = 20;
+
+/** Whether a media query matches, following changes; false where media queries cannot be evaluated. */
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.text};
+
+  & th,
+  & td {
+    padding: ${vars.space[3]} ${vars.space[4]};
+    border-bottom: ${vars.size.borderWidth} solid ${vars.color.border};
+    text-align: start;
+    vertical-align: middle;
+  }
+
+  &[data-density='compact'] th,
+  &[data-density='compact'] td {
+    padding: ${vars.space[1]} ${vars.space[3]};
+  }
+
+  & thead th {
+    background: ${vars.color.surfaceMuted};
+    color: ${vars.color.textMuted};
+    font-weight: ${vars.fontWeight.semibold};
+    white-space: nowrap;
+  }
+
+  & [data-align='center'] {
+    text-align: center;
+  }
+
+  & [data-align='end'] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+
+  & tbody tr:hover td {
+    background: ${vars.color.background};
+  }
+
+  & tfoot td {
+    background: ${vars.color.surface};
+    color: ${vars.color.textMuted};
+  }
+`;
+
+const StyledFrame = styled.div`
+  width: 100%;
+  overflow: hidden;
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+`;
+
+const StyledSortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+  margin: calc(-1 * ${vars.space[1]});
+  padding: ${vars.space[1]};
+  border: 0;
+  border-radius: ${vars.radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+
+  &:hover {
+    color: ${vars.color.text};
+  }
+
+  &:focus-visible {
+    outline: ${vars.size.focusRing} solid ${vars.color.focus};
+    outline-offset: 0;
+  }
+
+  & > svg {
+    width: ${vars.size.iconSm};
+    height: ${vars.size.iconSm};
+    flex: none;
+  }
+`;
+
+const StyledCardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledCardItem = styled.li`
+  padding-bottom: ${vars.space[3]};
+`;
+
+const StyledCardActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const StyledStatus = styled.p`
+  margin: 0;
+  padding: ${vars.space[3]};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+  text-align: center;
+
+  &:empty {
+    padding: 0;
+  }
+`;
+
+/** The arrows of a sort button: both when unsorted, one when sorted. */
+function SortIcon({ direction }: { direction: DataTableSort['direction'] | undefined }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {direction !== 'descending' && <path d="m7 10 5-5 5 5" />}
+      {direction !== 'ascending' && <path d="m7 14 5 5 5-5" />}
+    </svg>
+  );
+}
+
+/** What the virtual table's parts need from the table. */
+interface TableContext {
+  label: string;
+  density: DataTableDensity;
+}
+
+const virtualTableParts: TableComponents<unknown, TableContext> = {
+  Table: ({ style, children, context }) => (
+    <StyledTable style={style} aria-label={context?.label} data-density={context?.density}>
+      {children}
+    </StyledTable>
+  ),
+};
+
+/** What the virtual card list's parts need from the table. */
+interface CardListContext {
+  label: string;
+}
+
+const virtualCardListParts: Components<unknown, CardListContext, HTMLUListElement> = {
+  List: ({ style, children, ref, context, 'data-testid': testId }) => (
+    <StyledCardList ref={ref} style={style} data-testid={testId} aria-label={context?.label}>
+      {children}
+    </StyledCardList>
+  ),
+  // `item` and `context` are for custom rendering, not DOM attributes.
+  Item: ({ children, style, item: _item, context: _context, ...dataAttributes }) => (
+    <StyledCardItem style={style} {...dataAttributes}>
+      {children}
+    </StyledCardItem>
+  ),
+};
+
+interface HeaderRowProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  sort: DataTableSort | undefined;
+  onSort: (columnId: string) => void;
+  withActions: boolean;
+}
+
+function HeaderRow<Row>({ columns, sort, onSort, withActions }: HeaderRowProps<Row>) {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      {columns.map((column) => {
+        const direction = sort?.columnId === column.id ? sort.direction : undefined;
+        return (
+          <th
+            key={column.id}
+            scope="col"
+            data-align={column.align ?? 'start'}
+            style={column.width ? { width: column.width } : undefined}
+            aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
+          >
+            {column.sortValue ? (
+              <StyledSortButton
+                type="button"
+                title={t('dataTable.sortBy', { column: column.header })}
+                onClick={() => onSort(column.id)}
+              >
+                {column.header}
+                <SortIcon direction={direction} />
+              </StyledSortButton>
+            ) : (
+              column.header
+            )}
+          </th>
+        );
+      })}
+      {withActions && (
+        <th scope="col" data-align="end">
+          <VisuallyHidden>{t('dataTable.actions')}</VisuallyHidden>
+        </th>
+      )}
+    </tr>
+  );
+}
+
+interface RowActionsProps<Row> {
+  row: Row;
+  rowActions: (row: Row) => readonly MenuButtonItem[];
+  onRowAction: ((actionId: string, row: Row) => void) | undefined;
+}
+
+function RowActions<Row>({ row, rowActions, onRowAction }: RowActionsProps<Row>) {
+  const { t } = useTranslation();
+  // The virtual list re-renders rows as it measures; the same items keep the open menu's focus where it is.
+  const items = useMemo(() => rowActions(row), [rowActions, row]);
+  return (
+    <MenuButton
+      label={t('dataTable.actions')}
+      items={items}
+      onSelect={(actionId) => onRowAction?.(actionId, row)}
+      variant="ghost"
+      size="sm"
+      align="end"
+    />
+  );
+}
+
+/**
+ * A virtual table for long lists (wallet records, reports, clients): typed columns, sorting, row actions, the
+ * loading, empty and error states, infinite loading, and cards with "label: value" pairs on narrow screens.
+ */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  error = false,
+  onRetry,
+  emptyMessage,
+  density = 'comfortable',
+  sort: controlledSort,
+  defaultSort,
+  onSortChange,
+  rowActions,
+  onRowAction,
+  onEndReached,
+  hasMore = false,
+  loadingMore = false,
+  cardBelow = breakpoint.list,
+  layout = 'auto',
+  cardTitle,
+  height = vars.size.tableHeight,
+}: DataTableProps<Row>) {
+  const { t, i18n } = useTranslation();
+  const [ownSort, setOwnSort] = useState<DataTableSort | undefined>(defaultSort);
+  const sort = controlledSort ?? ownSort;
+  const narrow = useMediaQuery(`(max-width: ${cardBelow - 0.02}px)`);
+  const cards = layout === 'cards' || (layout === 'auto' && narrow);
+
+  const sortedRows = useMemo(() => {
+    const column = columns.find((candidate) => candidate.id === sort?.columnId);
+    return sort ? sortRows(rows, column?.sortValue, sort.direction, i18n.language) : rows;
+  }, [columns, rows, sort, i18n.language]);
+
+  function handleSort(columnId: string) {
+    const next = nextSort(sort, columnId);
+    setOwnSort(next);
+    onSortChange?.(next);
+  }
+
+  function handleEndReached() {
+    if (hasMore && !loadingMore) onEndReached?.();
+  }
+
+  if (error) return <ErrorState onRetry={onRetry} />;
+  if (!loading && rows.length === 0) return <EmptyState message={emptyMessage} />;
+
+  const withActions = rowActions !== undefined;
+  // Virtuoso reports the end only when the last rendered row changes: while more rows can come, the first render
+  // stops short of the last row, so that reaching it (or it fitting on screen) is reported.
+  const initialItemCount = Math.min(sortedRows.length - (hasMore ? 1 : 0), initialRenderCount);
+  const loadingMoreStatus = loadingMore ? t('dataTable.loadingMore') : '';
+
+  if (cards) {
+    if (loading) {
+      return (
+        <div>
+          <StyledCardList aria-label={label} aria-busy="true">
+            {Array.from({ length: skeletonRowCount }, (_, index) => (
+              <StyledCardItem key={index}>
+                <Card>
+                  <Skeleton lines={3} />
+                </Card>
+              </StyledCardItem>
+            ))}
+          </StyledCardList>
+          <VisuallyHidden role="status">{t('dataTable.loading')}</VisuallyHidden>
+        </div>
+      );
+    }
+    return (
+      <div>
+        <Virtuoso<Row, CardListContext>
+          useWindowScroll
+          data={sortedRows}
+          context={{ label }}
+          computeItemKey={(_, row) => rowKey(row)}
+          initialItemCount={initialItemCount}
+          increaseViewportBy={{ top: 0, bottom: endThreshold }}
+          endReached={handleEndReached}
+          components={virtualCardListParts as Components<Row, CardListContext, HTMLUListElement>}
+          itemContent={(_, row) => (
+            <Card heading={cardTitle?.(row)} headingLevel={3}>
+              <DescriptionList
+                layout="inline"
+                items={columns.map((column) => ({ id: column.id, label: column.header, value: column.cell(row) }))}
+              />
+              {rowActions && (
+                <StyledCardActions>
+                  <RowActions row={row} rowActions={rowActions} onRowAction={onRowAction} />
+                </StyledCardActions>
+              )}
+            </Card>
+          )}
+        />
+        <StyledStatus role="status">{loadingMoreStatus}</StyledStatus>
+      </div>
+    );
+  }
+
+  const headerRow = <HeaderRow columns={columns} sort={sort} onSort={handleSort} withActions={withActions} />;
+  const columnCount = columns.length + (withActions ? 1 : 0);
+
+  if (loading) {
+    return (
+      <StyledFrame>
+        <StyledTable aria-label={label} aria-busy="true" data-density={density}>
+          <thead>{headerRow}</thead>
+          <tbody>
+            {Array.from({ length: skeletonRowCount }, (_, index) => (
+              <tr key={index}>
+                {Array.from({ length: columnCount }, (_, cell) => (
+                  <td key={cell}>
+                    <Skeleton />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </StyledTable>
+        <VisuallyHidden role="status">{t('dataTable.loading')}</VisuallyHidden>
+      </StyledFrame>
+    );
+  }
+
+  return (
+    <StyledFrame>
+      <TableVirtuoso<Row, TableContext>
+        style={{ height }}
+        data={sortedRows}
+        context={{ label, density }}
+        components={virtualTableParts as TableComponents<Row, TableContext>}
+        computeItemKey={(_, row) => rowKey(row)}
+        initialItemCount={initialItemCount}
+        increaseViewportBy={{ top: 0, bottom: endThreshold }}
+        atBottomThreshold={endThreshold}
+        endReached={handleEndReached}
+        fixedHeaderContent={() => headerRow}
+        fixedFooterContent={
+          loadingMore
+            ? () => (
+                // The live region below announces it; this row only shows it.
+                <tr aria-hidden="true">
+                  <td colSpan={columnCount} data-align="center">
+                    {loadingMoreStatus}
+                  </td>
+                </tr>
+              )
+            : null
+        }
+        itemContent={(_, row) => (
+          <>
+            {columns.map((column) => (
+              <td key={column.id} data-align={column.align ?? 'start'}>
+                {column.cell(row)}
+              </td>
+            ))}
+            {rowActions && (
+              <td data-align="end">
+                <RowActions row={row} rowActions={rowActions} onRowAction={onRowAction} />
+              </td>
+            )}
+          </>
+        )}
+      />
+      <VisuallyHidden role="status">{loadingMoreStatus}</VisuallyHidden>
+    </StyledFrame>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  DataTable,
+  type DataTableAlign,
+  type DataTableColumn,
+  type DataTableDensity,
+  type DataTableLayout,
+  type DataTableProps,
+} from './DataTable.tsx';
+export { nextSort, sortRows, type DataTableSort, type SortDirection, type SortValue } from './sorting.ts';

@@ -1,0 +1,6 @@
+export {
+  DateRangePicker,
+  type DateRange,
+  type DateRangePickerProps,
+  type DateRangePreset,
+} from './DateRangePicker.tsx';

@@ -1,0 +1,1 @@
+export { DateTimeRangePicker, type DateTimeRange, type DateTimeRangePickerProps } from './DateTimeRangePicker.tsx';

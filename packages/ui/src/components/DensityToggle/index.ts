@@ -1,0 +1,1 @@
+export { DensityToggle, densities, type Density, type DensityToggleProps } from './DensityToggle.tsx';

@@ -1,0 +1,1 @@
+export { DoughnutChart, type DoughnutChartProps } from './DoughnutChart.tsx';

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { ClientLicense } from '@orbit/contract';
+import { limits, maskLicenseKey, truncate } from '@orbit/domain';
+import { formatDate, useTranslation } from '@orbit/i18n';
+import { vars } from '../../theme/vars.ts';
+import { DescriptionList } from '../DescriptionList/index.ts';
+import { Link } from '../Link/index.ts';
+
+export interface LicenceCardProps {
+  /** The licence shown. */
+  licence: ClientLicense;
+  /** Where the View link goes. */
+  detailHref: string;
+  /** The owner's IANA time zone, for the online-at date; the browser's when omitted. */
+  timeZone?: string;
+  /** Starts with the details shown. */
+  defaultExpanded?: boolean;
+}
+
+const StyledCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  box-shadow: ${vars.shadow.sm};
+`;
+
+const StyledTitle = styled.h2`
+  margin: 0;
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.fontWeight.semibold};
+  color: ${vars.color.text};
+  overflow-wrap: anywhere;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+`;
+
+/** Looks like a link (the spec's "expand link") but toggles the details in place, so it is a button. */
+const StyledExpand = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font-family: inherit;
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.medium};
+  color: ${vars.color.link};
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: ${vars.size.focusRing} solid ${vars.color.focus};
+    outline-offset: ${vars.size.focusOffset};
+  }
+`;
+
+/** One licence on a small screen: name, masked key and game model, with an expand link for the rest. */
+export function LicenceCard({ licence, detailHref, timeZone, defaultExpanded = false }: LicenceCardProps) {
+  const { t, i18n } = useTranslation();
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const detailsId = useId();
+  const titleId = useId();
+  const summary = [
+    { id: 'key', label: t('licences.key'), value: maskLicenseKey(licence.key, limits.maskedKeyVisible) },
+    { id: 'gameModel', label: t('licences.gameModel'), value: licence.gameModel },
+  ];
+  const details = [
+    {
+      id: 'onlineAt',
+      label: t('licences.onlineAt'),
+      value: formatDate(licence.updatedAt, i18n.language, 'dateTime', timeZone),
+    },
+    { id: 'notes', label: t('licences.notes'), value: truncate(licence.notes, limits.tableNotesLength) || '—' },
+  ];
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      <StyledTitle id={titleId}>{licence.label}</StyledTitle>
+      <DescriptionList items={summary} layout="inline" />
+      <div id={detailsId} hidden={!expanded}>
+        {expanded && <DescriptionList items={details} layout="inline" />}
+      </div>
+      <StyledActions>
+        <StyledExpand
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t('licences.showLess') : t('licences.showMore')}
+        </StyledExpand>
+        <Link href={detailHref} variant="standalone" aria-label={t('licences.viewLicence', { label: licence.label })}>
+          {t('licences.view')}
+        </Link>
+      </StyledActions>
+    </StyledCard>
+  );
+}

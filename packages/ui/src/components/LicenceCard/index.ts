@@ -1,0 +1,1 @@
+export { LicenceCard, type LicenceCardProps } from './LicenceCard.tsx';

@@ -1,0 +1,52 @@
+import type { ClientLicense } from '@orbit/contract';
+import { licenseClientType, licenseStatus, limits, maskLicenseKey, type LicenseStatus } from '@orbit/domain';
+import { formatDate, useTranslation } from '@orbit/i18n';
+import { Badge, type BadgeTone } from '../Badge/index.ts';
+import { Card } from '../Card/index.ts';
+import { DescriptionList } from '../DescriptionList/index.ts';
+
+export interface LicenceDetailCardProps {
+  /** The licence shown. */
+  licence: ClientLicense;
+  /** "Now", to tell whether an unlimited period has started. */
+  now: Date;
+  /** The owner's IANA time zone, for the online-at date; the browser's when omitted. */
+  timeZone?: string;
+  /** Level of the card's heading in the page outline. */
+  headingLevel?: 2 | 3;
+}
+
+const statusTones: Record<LicenseStatus, BadgeTone> = { active: 'success', revoked: 'danger', inactive: 'neutral' };
+
+/** The data card of a licence: name, masked key, online-at, game model, limited or unlimited type and status. */
+export function LicenceDetailCard({ licence, now, timeZone, headingLevel = 2 }: LicenceDetailCardProps) {
+  const { t, i18n } = useTranslation();
+  const type = licenseClientType(licence, now);
+  const status = licenseStatus(licence);
+  return (
+    <Card heading={t('licences.licenceData')} headingLevel={headingLevel}>
+      <DescriptionList
+        items={[
+          { id: 'label', label: t('licences.name'), value: licence.label },
+          { id: 'key', label: t('licences.key'), value: maskLicenseKey(licence.key, limits.maskedKeyVisible) },
+          {
+            id: 'onlineAt',
+            label: t('licences.onlineAt'),
+            value: formatDate(licence.updatedAt, i18n.language, 'dateTime', timeZone),
+          },
+          { id: 'gameModel', label: t('licences.gameModel'), value: licence.gameModel },
+          {
+            id: 'type',
+            label: t('licences.type'),
+            value: <Badge tone={type === 'unlimited' ? 'info' : 'neutral'}>{t(`licences.types.${type}`)}</Badge>,
+          },
+          {
+            id: 'status',
+            label: t('licences.status'),
+            value: <Badge tone={statusTones[status]}>{t(`licences.statuses.${status}`)}</Badge>,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

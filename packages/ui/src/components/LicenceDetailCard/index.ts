@@ -1,0 +1,1 @@
+export { LicenceDetailCard, type LicenceDetailCardProps } from './LicenceDetailCard.tsx';

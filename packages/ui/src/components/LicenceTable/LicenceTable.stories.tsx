@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { mockLicenses, mockUsers } from '@orbit/mocks';
+import { LicenceTable } from './LicenceTable.tsx';
+
+const meta = {
+  title: 'Licences/LicenceTable',
+  component: LicenceTable,
+  args: {
+    licences: mockLicenses,
+    detailHref: (licence) => `/dash/licenses/${encodeURIComponent(licence.label)}`,
+    timeZone: mockUsers.client.timezone,
+  },
+} satisfies Meta<typeof LicenceTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keys masked to four asterisks and their last 8 characters; notes cut at 30 characters. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Your licences' });
+    const row = within(table).getByRole('row', { name: /Shopping Norte 1/ });
+    await expect(row).toHaveTextContent('****HGB-8ENU');
+    await expect(row).toHaveTextContent('Second floor, beside the bowli…');
+    await expect(within(row).getByRole('link', { name: 'View Shopping Norte 1' })).toHaveAttribute(
+      'href',
+      '/dash/licenses/Shopping%20Norte%201',
+    );
+  },
+};
+
+export const Portuguese: Story = {
+  globals: { locale: 'pt' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Suas licenças' });
+    await expect(within(table).getByRole('columnheader', { name: 'Modelo de jogo' })).toBeVisible();
+  },
+};

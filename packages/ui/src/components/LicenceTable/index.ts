@@ -1,0 +1,1 @@
+export { LicenceTable, type LicenceTableProps } from './LicenceTable.tsx';

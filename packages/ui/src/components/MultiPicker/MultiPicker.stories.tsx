@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
+import { vars } from '../../theme/vars.ts';
+import { MultiPicker, type MultiPickerOption, type MultiPickerProps } from './MultiPicker.tsx';
+
+const clients: MultiPickerOption[] = [
+  { value: '11', label: 'São Paulo Arcade', description: 'sp@arcade.example.com' },
+  { value: '12', label: 'Lisboa Parque', description: 'geral@lisboaparque.example.com' },
+  { value: '13', label: 'Fun Zone Madrid', description: 'hola@funzone.example.com' },
+  { value: '14', label: 'Città dei Giochi', description: 'info@cittagiochi.example.com' },
+  { value: '15', label: 'Parc Aventure Lyon', description: 'contact@parcaventure.example.com' },
+  { value: '16', label: 'Closed Arcade Porto', description: 'porto@arcade.example.com', disabled: true },
+];
+
+/** Keeps the chosen values in state, as a report filter would, and reports every change to the story's `onChange` spy. */
+function StatefulMultiPicker({ value: initialValue, onChange, ...props }: MultiPickerProps) {
+  const [value, setValue] = useState(initialValue);
+  return (
+    <MultiPicker
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Pickers/MultiPicker',
+  component: MultiPicker,
+  args: { label: 'Clients', options: clients, value: [], placeholder: 'Search by name or email', onChange: fn() },
+  render: (args) => <StatefulMultiPicker {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: vars.size.formWidth }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MultiPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The list open with one client chosen, as a reviewer sees it. */
+export const OpenList: Story = {
+  args: { value: ['11'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Clients' }));
+    const listbox = canvas.getByRole('listbox', { name: 'Clients' });
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(6);
+    await expect(within(listbox).getByRole('option', { name: /São Paulo Arcade/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(listbox).getByRole('option', { name: /Closed Arcade Porto/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Empty, with chips, with a hint, at the cap, with an error, disabled. */
+export const Matrix: Story = {
+  render: (args) => (
+    <StoryGrid>
+      <StoryRow label="states" stack>
+        <MultiPicker {...args} label="Empty" />
+        <MultiPicker {...args} label="Chosen" value={['11', '14']} />
+        <MultiPicker {...args} label="With hint" hint="Pick the clients of the report." />
+        <MultiPicker {...args} label="At the cap" value={['12', '13']} max={2} />
+        <MultiPicker {...args} label="Required" required error="Choose at least one client." />
+        <MultiPicker {...args} label="Disabled" value={['11']} disabled />
+      </StoryRow>
+    </StoryGrid>
+  ),
+};
+
+/** Searching ignores accents and case: "sao" finds "São Paulo Arcade"; the email is searched too. */
+export const SearchIgnoresAccents: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Clients' });
+    await userEvent.type(input, 'SAO');
+    const listbox = canvas.getByRole('listbox', { name: 'Clients' });
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+    await expect(within(listbox).getByRole('option', { name: /São Paulo Arcade/ })).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'funzone');
+    await expect(within(canvas.getByRole('listbox')).getByRole('option', { name: /Fun Zone Madrid/ })).toBeVisible();
+    await userEvent.type(input, 'xyz');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(canvas.getByText('No options')).toBeVisible();
+  },
+};
+
+export const KeyboardChoosesAndRemoves: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Clients' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    const listbox = canvas.getByRole('listbox', { name: 'Clients' });
+    await expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
+    const first = within(listbox).getByRole('option', { name: /São Paulo Arcade/ });
+    await expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown} ');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['11', '13']);
+    await expect(canvas.getByRole('button', { name: 'Remove Fun Zone Madrid' })).toBeVisible();
+    // Up from the first option wraps to the end, past the disabled one.
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      within(listbox).getByRole('option', { name: /Parc Aventure Lyon/ }).id,
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['11']);
+    await expect(canvas.queryByRole('button', { name: 'Remove Fun Zone Madrid' })).not.toBeInTheDocument();
+  },
+};
+
+export const ChipButtonRemoves: Story = {
+  args: { value: ['11', '14'] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Città dei Giochi' }));
+    await expect(args.onChange).toHaveBeenCalledWith(['11']);
+    await expect(canvas.getByRole('combobox', { name: 'Clients' })).toHaveFocus();
+    await expect(canvas.queryByText('Città dei Giochi')).not.toBeInTheDocument();
+  },
+};
+
+/** With `max` 2, a third option is disabled and the cap is explained. */
+export const CapDisablesFurtherOptions: Story = {
+  args: { max: 2 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Clients' });
+    await userEvent.click(input);
+    const listbox = canvas.getByRole('listbox', { name: 'Clients' });
+    await userEvent.click(within(listbox).getByRole('option', { name: /Lisboa Parque/ }));
+    await userEvent.click(within(listbox).getByRole('option', { name: /Città dei Giochi/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['12', '14']);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You can only select up to 2.'));
+    await expect(input).toHaveAccessibleDescription('You can only select up to 2.');
+    const third = within(listbox).getByRole('option', { name: /Fun Zone Madrid/ });
+    await expect(third).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(third);
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** The cap message in Portuguese. */
+export const CapInPortuguese: Story = {
+  globals: { locale: 'pt' },
+  args: { label: 'Clientes', value: ['12', '13'], max: 2, placeholder: 'Pesquisar por nome ou e-mail' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Você só pode selecionar até 2.');
+    await expect(canvas.getByRole('button', { name: 'Remover Lisboa Parque' })).toBeVisible();
+  },
+};

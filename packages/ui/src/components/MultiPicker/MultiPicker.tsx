@@ -1,0 +1,481 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { matchesSearch } from '@orbit/domain';
+import { useTranslation } from '@orbit/i18n';
+import { CloseIcon } from '../../icons/index.ts';
+import { vars } from '../../theme/vars.ts';
+import { ChevronDownIcon, PickerAnchor, usePickerPopover } from '../Calendar/index.ts';
+import { FieldError, FieldHint, FieldLabel, FieldStack, fieldDescription } from '../Field/index.ts';
+import { IconButton } from '../IconButton/index.ts';
+
+/** One choice of a MultiPicker. */
+export interface MultiPickerOption {
+  /** What `onChange` receives, such as a client id. */
+  value: string;
+  /** What the person reads and searches, such as the client's name. */
+  label: string;
+  /** A second line that is searched too, such as the client's email. */
+  description?: string;
+  /** Shown but not selectable. */
+  disabled?: boolean;
+}
+
+export interface MultiPickerProps {
+  /** Visible label and accessible name of the search box. */
+  label: string;
+  /** The choices, in the order shown. */
+  options: readonly MultiPickerOption[];
+  /** Values of the chosen options, in the order they were chosen. */
+  value: readonly string[];
+  /** Called with the new list of chosen values. */
+  onChange: (value: string[]) => void;
+  /** The most options that may be chosen; further options are disabled once it is reached. */
+  max?: number;
+  /** Text shown in the empty search box. */
+  placeholder?: string;
+  /** Help shown under the label and read after it. */
+  hint?: string;
+  /** Error message; marks the field invalid and is read with it. */
+  error?: string;
+  /** Shows the required asterisk and tells assistive technology. */
+  required?: boolean;
+  /** Greys the field out and ignores input. */
+  disabled?: boolean;
+  /** Id of the search box. */
+  id?: string;
+}
+
+/** The options whose label or description contain the query, accents and case aside. */
+export function filterOptions(options: readonly MultiPickerOption[], query: string): MultiPickerOption[] {
+  return options.filter((option) => matchesSearch(query, [option.label, option.description]));
+}
+
+/** The chosen values after the person toggles `value`; unchanged when the cap forbids adding it. */
+export function toggleValue(chosen: readonly string[], value: string, max?: number): string[] {
+  if (chosen.includes(value)) return chosen.filter((item) => item !== value);
+  if (max !== undefined && chosen.length >= max) return [...chosen];
+  return [...chosen, value];
+}
+
+/** The next index from `from` in `step` direction whose entry is enabled, wrapping around; -1 when none is. */
+export function nextEnabledIndex(enabled: readonly boolean[], from: number, step: 1 | -1): number {
+  for (let offset = 1; offset <= enabled.length; offset += 1) {
+    const index = (((from + step * offset) % enabled.length) + enabled.length) % enabled.length;
+    if (enabled[index]) return index;
+  }
+  return -1;
+}
+
+const StyledControl = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-height: ${vars.size.controlMd};
+  padding: ${vars.space[1]} ${vars.space[3]} ${vars.space[1]} ${vars.space[1]};
+  border: ${vars.size.borderWidth} solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.textMuted};
+  cursor: text;
+
+  &:has(input:focus-visible) {
+    outline: ${vars.size.focusRing} solid ${vars.color.focus};
+    outline-offset: ${vars.size.focusOffset};
+  }
+
+  &[data-invalid] {
+    border-color: ${vars.color.errorText};
+  }
+
+  &[data-disabled] {
+    background: ${vars.color.surfaceMuted};
+    cursor: not-allowed;
+  }
+
+  & > svg {
+    flex: none;
+    font-size: ${vars.size.iconSm};
+  }
+`;
+
+/** Chips and the search box, wrapping onto more lines as chips are added. */
+const StyledValues = styled.div`
+  display: flex;
+  flex: 1;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[1]};
+  min-width: 0;
+`;
+
+const StyledChips = styled.ul`
+  display: contents;
+  list-style: none;
+`;
+
+const StyledChip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  max-width: 100%;
+  padding-inline-start: ${vars.space[2]};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surfaceSelected};
+  font-size: ${vars.fontSize.sm};
+  line-height: ${vars.lineHeight.snug};
+  color: ${vars.color.text};
+
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const StyledInput = styled.input`
+  flex: 1;
+  min-width: ${vars.space[16]};
+  min-height: ${vars.size.controlSm};
+  padding: 0 ${vars.space[2]};
+  border: 0;
+  background: transparent;
+  font-family: inherit;
+  font-size: ${vars.fontSize.md};
+  color: ${vars.color.text};
+
+  &:focus {
+    outline: none;
+  }
+
+  &::placeholder {
+    color: ${vars.color.textMuted};
+  }
+
+  &:disabled {
+    color: ${vars.color.textDisabled};
+    cursor: not-allowed;
+  }
+`;
+
+const StyledPopup = styled.div`
+  position: absolute;
+  top: calc(100% + ${vars.space[1]});
+  inset-inline: 0;
+  z-index: ${vars.zIndex.overlay};
+  max-height: calc(${vars.size.controlMd} * 6);
+  overflow-y: auto;
+  padding: ${vars.space[1]};
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  box-shadow: ${vars.shadow.md};
+`;
+
+const StyledListbox = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledOption = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border-radius: ${vars.radius.sm};
+  font-size: ${vars.fontSize.sm};
+  line-height: ${vars.lineHeight.snug};
+  color: ${vars.color.text};
+  cursor: pointer;
+
+  &:hover,
+  &[data-active] {
+    background: ${vars.color.surfaceMuted};
+  }
+
+  &[data-active] {
+    box-shadow: inset 0 0 0 ${vars.size.focusRing} ${vars.color.focus};
+  }
+
+  &[aria-disabled='true'] {
+    color: ${vars.color.textDisabled};
+    cursor: not-allowed;
+  }
+`;
+
+const StyledCheck = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${vars.size.iconSm};
+  height: ${vars.size.iconSm};
+  margin-top: calc((${vars.lineHeight.snug} * 1em - ${vars.size.iconSm}) / 2);
+  border: ${vars.size.borderWidth} solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surface};
+  color: ${vars.color.onPrimary};
+
+  [aria-selected='true'] > & {
+    border-color: ${vars.color.primary};
+    background: ${vars.color.primary};
+  }
+
+  [aria-disabled='true'] > & {
+    border-color: ${vars.color.border};
+    background: ${vars.color.surfaceMuted};
+  }
+`;
+
+const StyledOptionText = styled.span`
+  display: flex;
+  flex-direction: column;
+
+  & > span:last-child:not(:first-child) {
+    font-size: ${vars.fontSize.xs};
+    color: ${vars.color.textMuted};
+  }
+
+  [aria-disabled='true'] & > span:last-child:not(:first-child) {
+    color: ${vars.color.textDisabled};
+  }
+`;
+
+const StyledEmpty = styled.p`
+  margin: 0;
+  padding: ${vars.space[2]} ${vars.space[3]};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;
+
+const StyledCapMessage = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.feedback.warning.text};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="0.75em"
+      height="0.75em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  );
+}
+
+/**
+ * Picks several options from a long list with a search box (clients, licences, countries). Chosen options show as
+ * removable chips; the arrows move through the list, Enter or Space choose, Escape closes it, Backspace in an
+ * empty box removes the last chip.
+ */
+export function MultiPicker({
+  label,
+  options,
+  value,
+  onChange,
+  max,
+  placeholder,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  id,
+}: MultiPickerProps) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const listboxId = `${inputId}-listbox`;
+  const popupId = `${inputId}-popup`;
+  const capId = `${inputId}-cap`;
+  const { hintId, errorId, describedBy } = fieldDescription(inputId, { hint, error }, capId);
+  const { open, setOpen, anchor, trigger, handleAnchorBlur } = usePickerPopover<HTMLInputElement>();
+  const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const input = trigger;
+
+  const capReached = max !== undefined && value.length >= max;
+  const visible = filterOptions(options, query);
+  const enabled = visible.map((option) => !option.disabled && (value.includes(option.value) || !capReached));
+  const active = open && activeIndex >= 0 && activeIndex < visible.length ? activeIndex : -1;
+  const optionId = (index: number) => `${listboxId}-${index}`;
+  const labelOf = (chosen: string) => options.find((option) => option.value === chosen)?.label ?? chosen;
+
+  const listbox = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (active < 0) return;
+    const element = listbox.current?.children[active];
+    // jsdom has no layout, hence no scrollIntoView.
+    if (element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  function toggle(index: number) {
+    const option = visible[index];
+    if (!option || !enabled[index]) return;
+    onChange(toggleValue(value, option.value, max));
+  }
+
+  function remove(chosen: string) {
+    onChange(value.filter((item) => item !== chosen));
+    input.current?.focus();
+  }
+
+  function move(step: 1 | -1) {
+    if (!open) {
+      setOpen(true);
+      setActiveIndex(nextEnabledIndex(enabled, step === 1 ? -1 : 0, step));
+      return;
+    }
+    setActiveIndex(nextEnabledIndex(enabled, active === -1 && step === -1 ? 0 : active, step));
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        move(event.key === 'ArrowDown' ? 1 : -1);
+        break;
+      case 'Enter':
+        if (active >= 0) {
+          event.preventDefault();
+          toggle(active);
+        }
+        break;
+      case ' ':
+        // A space chooses only once the arrows reached an option; otherwise it is typed ("São Paulo").
+        if (active >= 0) {
+          event.preventDefault();
+          toggle(active);
+        }
+        break;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          setOpen(false);
+          setActiveIndex(-1);
+        } else if (query !== '') {
+          event.preventDefault();
+          setQuery('');
+        }
+        break;
+      case 'Backspace': {
+        const last = value.at(-1);
+        if (query === '' && last !== undefined) onChange(value.slice(0, -1));
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  return (
+    <PickerAnchor ref={anchor} onBlur={handleAnchorBlur}>
+      <FieldStack>
+        <FieldLabel htmlFor={inputId} required={required}>
+          {label}
+        </FieldLabel>
+        {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+        <StyledControl
+          data-invalid={error ? '' : undefined}
+          data-disabled={disabled ? '' : undefined}
+          onClick={(event) => {
+            // A press beside the chips searches; the chips' own buttons keep their press.
+            if (event.target instanceof Element && !event.target.closest('button, input')) input.current?.focus();
+          }}
+        >
+          <StyledValues>
+            {value.length > 0 && (
+              <StyledChips>
+                {value.map((chosen) => (
+                  <StyledChip key={chosen}>
+                    <span>{labelOf(chosen)}</span>
+                    <IconButton
+                      label={t('pickers.remove', { label: labelOf(chosen) })}
+                      icon={<CloseIcon />}
+                      size="sm"
+                      disabled={disabled}
+                      onClick={() => remove(chosen)}
+                    />
+                  </StyledChip>
+                ))}
+              </StyledChips>
+            )}
+            <StyledInput
+              ref={input}
+              id={inputId}
+              type="text"
+              role="combobox"
+              autoComplete="off"
+              aria-expanded={open}
+              aria-controls={open ? (visible.length > 0 ? listboxId : popupId) : undefined}
+              aria-autocomplete="list"
+              aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+              aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
+              aria-required={required || undefined}
+              placeholder={value.length === 0 ? placeholder : undefined}
+              disabled={disabled}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActiveIndex(-1);
+                setOpen(true);
+              }}
+              onClick={() => setOpen(!open)}
+              onKeyDown={handleKeyDown}
+            />
+          </StyledValues>
+          <ChevronDownIcon />
+        </StyledControl>
+        <StyledCapMessage id={capId} role="status">
+          {capReached ? t('pickers.maxReached', { max }) : ''}
+        </StyledCapMessage>
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+      </FieldStack>
+      {open && (
+        <StyledPopup id={popupId}>
+          {visible.length === 0 ? (
+            <StyledEmpty>{t('pickers.noOptions')}</StyledEmpty>
+          ) : (
+            <StyledListbox ref={listbox} id={listboxId} role="listbox" aria-label={label} aria-multiselectable="true">
+              {visible.map((option, index) => (
+                <StyledOption
+                  key={option.value}
+                  id={optionId(index)}
+                  role="option"
+                  // Focusable but outside the Tab order, so the scrolling list counts as reachable (the arrows scroll it).
+                  tabIndex={-1}
+                  aria-selected={value.includes(option.value)}
+                  aria-disabled={!enabled[index] || undefined}
+                  data-active={index === active ? '' : undefined}
+                  // The focus stays in the search box while the pointer chooses.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => toggle(index)}
+                >
+                  <StyledCheck>{value.includes(option.value) && <CheckIcon />}</StyledCheck>
+                  <StyledOptionText>
+                    <span>{option.label}</span>
+                    {option.description && <span>{option.description}</span>}
+                  </StyledOptionText>
+                </StyledOption>
+              ))}
+            </StyledListbox>
+          )}
+        </StyledPopup>
+      )}
+    </PickerAnchor>
+  );
+}

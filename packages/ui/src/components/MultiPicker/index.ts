@@ -1,0 +1,1 @@
+export { MultiPicker, type MultiPickerOption, type MultiPickerProps } from './MultiPicker.tsx';

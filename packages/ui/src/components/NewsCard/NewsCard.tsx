@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { ContentLanguage } from '@orbit/domain';
+import type { News } from '@orbit/contract';
+import { useTranslation } from '@orbit/i18n';
+import { vars } from '../../theme/vars.ts';
+import { Button } from '../Button/index.ts';
+import { formatNewsDate, newsTextIn } from './newsText.ts';
+
+export type NewsCardHeadingLevel = 2 | 3;
+
+export interface NewsCardProps {
+  /** The piece of news. */
+  news: News;
+  /** The content language to show (spec §9: en or pt); the other one is used while a translation is missing. */
+  language: ContentLanguage;
+  /** Called by "Read more" to open the whole text. */
+  onReadMore: (news: News) => void;
+  /** Address of the picture's thumbnail; without it the card has no picture. */
+  thumbnailUrl?: string;
+  /** Level of the title in the page outline. */
+  headingLevel?: NewsCardHeadingLevel;
+  /** The reader's IANA time zone for the date; the browser's when omitted. */
+  timeZone?: string;
+}
+
+const StyledCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  box-shadow: ${vars.shadow.sm};
+`;
+
+const StyledPicture = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${vars.color.surfaceMuted};
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]};
+`;
+
+const StyledDate = styled.time`
+  font-size: ${vars.fontSize.xs};
+  color: ${vars.color.textMuted};
+`;
+
+const StyledTitle = styled.h2`
+  margin: 0;
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.tight};
+  color: ${vars.color.text};
+`;
+
+const StyledResume = styled.p`
+  flex: 1;
+  margin: 0 0 ${vars.space[2]};
+  color: ${vars.color.textMuted};
+  line-height: ${vars.lineHeight.normal};
+`;
+
+/** One piece of news in a list (spec §2 news): picture, date dd/mm/yyyy, title, resume and "Read more". */
+export function NewsCard({ news, language, onReadMore, thumbnailUrl, headingLevel = 2, timeZone }: NewsCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const text = newsTextIn(news, language);
+  if (!text) return null;
+  const date = formatNewsDate(news.createdAt, timeZone);
+
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      {thumbnailUrl && <StyledPicture src={thumbnailUrl} alt="" loading="lazy" />}
+      <StyledBody>
+        <StyledDate dateTime={news.createdAt} title={t('clientPages.news.publishedOn', { date })}>
+          {date}
+        </StyledDate>
+        <StyledTitle as={`h${headingLevel}`} id={titleId}>
+          {text.title}
+        </StyledTitle>
+        <StyledResume>{text.resume}</StyledResume>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('clientPages.news.readMoreAbout', { title: text.title })}
+          onClick={() => onReadMore(news)}
+        >
+          {t('clientPages.news.readMore')}
+        </Button>
+      </StyledBody>
+    </StyledCard>
+  );
+}

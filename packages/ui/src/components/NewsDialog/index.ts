@@ -1,0 +1,1 @@
+export { NewsDialog, type NewsDialogProps } from './NewsDialog.tsx';

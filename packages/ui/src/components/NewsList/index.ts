@@ -1,0 +1,1 @@
+export { NewsList, type NewsListLayout, type NewsListProps } from './NewsList.tsx';

@@ -1,0 +1,1 @@
+export { NotesEditor, type NotesEditorProps } from './NotesEditor.tsx';

@@ -1,0 +1,1 @@
+export { PublicPageLayout, type PublicPageLayoutProps } from './PublicPageLayout.tsx';

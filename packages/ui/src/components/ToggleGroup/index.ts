@@ -1,0 +1,1 @@
+export { ToggleGroup, type ToggleGroupOption, type ToggleGroupProps, type ToggleGroupSize } from './ToggleGroup.tsx';

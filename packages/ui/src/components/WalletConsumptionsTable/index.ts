@@ -1,0 +1,2 @@
+export { WalletConsumptionsTable, type WalletConsumptionsTableProps } from './WalletConsumptionsTable.tsx';
+export { searchWalletConsumptions, walletScenarioTitle } from './walletConsumptionSearch.ts';

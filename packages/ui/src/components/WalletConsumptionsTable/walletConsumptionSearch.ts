@@ -1,0 +1,34 @@
+import type { Consumption } from '@orbit/contract';
+import { filterBySearch } from '@orbit/domain';
+import { formatDate } from '@orbit/i18n';
+
+/** The scenario's title in the interface language when it has one, else in English (scenario texts are en and pt). */
+export function walletScenarioTitle(ride: Pick<Consumption, 'scenarioTitles' | 'scenarioId'>, language: string) {
+  const titles = ride.scenarioTitles;
+  return (language.startsWith('pt') ? titles.pt : undefined) ?? titles.en ?? titles.pt ?? `#${ride.scenarioId}`;
+}
+
+/**
+ * The rides matching a search on any value a person can see or type (spec §5: trimmed, asterisks removed,
+ * case-insensitive): the date as shown, the licence label and key, the scenario in every language, the amounts.
+ */
+export function searchWalletConsumptions(
+  rides: readonly Consumption[],
+  query: string,
+  language: string,
+  timeZone?: string,
+): readonly Consumption[] {
+  return filterBySearch(rides, query, (ride) => [
+    formatDate(ride.consumedAt, language, 'dateTime', timeZone),
+    ride.label,
+    ride.licenseKey,
+    ...Object.values(ride.scenarioTitles),
+    ride.customersAmount,
+    ride.rideCost,
+    ride.creditsAdded,
+    ride.creditsAddOnKeyboard,
+    ride.creditsExpired,
+    ride.discountUsed,
+    ride.chargedAmount,
+  ]);
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { Consumption } from '@orbit/contract';
+import { createI18n, I18nextProvider } from '@orbit/i18n';
+import { OrbitThemeProvider } from '../../theme/OrbitThemeProvider.tsx';
+import { WalletMonthCard } from './WalletMonthCard.tsx';
+import { ticketsPerBigMac, walletMonthFigures } from './walletMonthFigures.ts';
+
+const baseRide: Consumption = {
+  id: 1,
+  consumedAt: '2026-05-14T10:00:00.000Z',
+  syncedAt: '2026-05-14T10:02:00.000Z',
+  durationInSeconds: 300,
+  time: 360,
+  customersAmount: 3,
+  chargedAmount: 6,
+  scenarioId: 3,
+  scenarioTitles: { en: 'Lost Glacier', pt: 'Geleira Perdida' },
+  licenseKey: 'K7QF-3M2P-XR8T-9WZC',
+  label: 'Parque Aventura 1',
+  rideCost: 30,
+  creditsAdded: 30,
+  creditsAddOnKeyboard: 0,
+  creditsExpired: 0,
+  discountUsed: 0,
+  percentage: 83,
+  status: 'completed',
+};
+const rides: Consumption[] = [0, 6, 6, 6].map((chargedAmount, index) => ({
+  ...baseRide,
+  id: index + 1,
+  chargedAmount,
+}));
+const month = (count: number) => ({
+  results: rides,
+  meta: { count, limit: 5000, offset: 0 },
+  customersAmount: 12,
+  previousCustomersAmount: 10,
+  totalCreditsAdded: 90,
+});
+
+describe('walletMonthFigures', () => {
+  it('reads the month from the rides and the tickets from the balance', () => {
+    expect(walletMonthFigures(month(4), { tickets: 500 })).toEqual({
+      tickets: 500,
+      rides: 4,
+      consumers: 12,
+      previousConsumers: 10,
+      creditsInserted: 90,
+      coinsCharged: 18,
+    });
+  });
+  it('leaves the charge unknown when the month has more rides than were loaded', () => {
+    expect(walletMonthFigures(month(9000), { tickets: 500 }).coinsCharged).toBeNull();
+  });
+});
+
+describe('ticketsPerBigMac', () => {
+  it('is the tickets the coins of one Big Mac bought', () => {
+    expect(ticketsPerBigMac({ consumers: 12, coinsCharged: 18 }, 24)).toBe(16);
+  });
+  it('is unknown without a charge or a price', () => {
+    expect(ticketsPerBigMac({ consumers: 12, coinsCharged: 0 }, 24)).toBeNull();
+    expect(ticketsPerBigMac({ consumers: 12, coinsCharged: null }, 24)).toBeNull();
+    expect(ticketsPerBigMac({ consumers: 12, coinsCharged: 18 }, undefined)).toBeNull();
+  });
+});
+
+describe('WalletMonthCard', () => {
+  it('shows every figure of the month with the trend of consumers', () => {
+    render(
+      <I18nextProvider i18n={createI18n({ language: 'en' })}>
+        <OrbitThemeProvider>
+          <WalletMonthCard
+            month="2026-05-01T00:00:00.000Z"
+            timeZone="UTC"
+            figures={walletMonthFigures(month(4), { tickets: 1500 })}
+            bigMacCoins={24}
+          />
+        </OrbitThemeProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Month of May 2026' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Tickets' }).textContent).toContain('1,500');
+    expect(screen.getByRole('group', { name: 'Consumers' }).textContent).toContain('Up');
+    expect(screen.getByRole('group', { name: 'Credits inserted' }).textContent).toContain('90');
+    expect(screen.getByRole('group', { name: 'Tickets per Big Mac' }).textContent).toContain('16');
+  });
+});

@@ -1,0 +1,1 @@
+export { CoastersScreen } from './CoastersScreen.tsx';

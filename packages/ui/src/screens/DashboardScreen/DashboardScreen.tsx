@@ -1,0 +1,213 @@
+import styled from 'styled-components';
+import type { CustomersPerLicense, LicenseRanking, ScenarioShare } from '@orbit/contract';
+import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
+import { media, vars } from '../../theme/vars.ts';
+import { BarChart } from '../../components/BarChart/index.ts';
+import { Card } from '../../components/Card/index.ts';
+import { DoughnutChart } from '../../components/DoughnutChart/index.ts';
+import { EmptyState } from '../../components/EmptyState/index.ts';
+import { ErrorState } from '../../components/ErrorState/index.ts';
+import { LineChart } from '../../components/LineChart/index.ts';
+import { PieChart } from '../../components/PieChart/index.ts';
+import { Skeleton } from '../../components/Skeleton/index.ts';
+import { StatCard } from '../../components/StatCard/index.ts';
+import {
+  customersPerLicenceBars,
+  licenceRankingSlices,
+  monthTotals,
+  scenarioShareSlices,
+  totalPerMonthLine,
+} from './dashboardData.ts';
+
+/** One report of the dashboard as its query holds it. */
+export interface DashboardReport<Data> {
+  /** The answer; absent while loading or after an error. */
+  data?: Data;
+  /** The report is loading. */
+  loading?: boolean;
+  /** Loading failed. */
+  error?: boolean;
+  /** Called by the retry button of the error state. */
+  onRetry?: () => void;
+}
+
+export interface DashboardScreenProps {
+  /** Tickets of the wallet since the first ride (the wallet balance's `tickets`). */
+  ticketsTotal: DashboardReport<number>;
+  /** The month's licences by customers: the rides and customers cards and the ranking pie. */
+  licenceRanking: DashboardReport<LicenseRanking>;
+  /** Customers per licence and month over twelve months: the bars and the line of totals. */
+  customersPerLicence: DashboardReport<CustomersPerLicense>;
+  /** The month's scenarios by customers: the doughnut. */
+  scenarioShare: DashboardReport<ScenarioShare>;
+  /** The owner's IANA time zone, for month names; the browser's when omitted. */
+  timeZone?: string;
+}
+
+const StyledScreen = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[6]};
+  min-width: 0;
+`;
+
+const StyledTitle = styled.h1`
+  margin: 0;
+  font-size: ${vars.fontSize.xxl};
+  font-weight: ${vars.fontWeight.bold};
+  line-height: ${vars.lineHeight.tight};
+  color: ${vars.color.text};
+`;
+
+const StyledFigures = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${vars.space[4]};
+
+  ${media.compact} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const StyledWide = styled.div`
+  grid-column: 1 / -1;
+  min-width: 0;
+`;
+
+const StyledCharts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space[4]};
+
+  ${media.belowList} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** The client's dashboard (spec §2): three key figures and four charts of the month and the last twelve months. */
+export function DashboardScreen({
+  ticketsTotal,
+  licenceRanking,
+  customersPerLicence,
+  scenarioShare,
+  timeZone,
+}: DashboardScreenProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const count = (value: number) => formatNumber(value, language);
+  const monthAxis = new Intl.DateTimeFormat(language, { month: 'short', year: '2-digit', timeZone });
+  const monthLabel = (startAt: string) => monthAxis.format(new Date(startAt));
+
+  const totals = licenceRanking.data ? monthTotals(licenceRanking.data) : undefined;
+  const monthHint = licenceRanking.data
+    ? t('dashboard.monthHint', { month: formatDate(licenceRanking.data.startAt, language, 'monthYear', timeZone) })
+    : undefined;
+  const bars = customersPerLicence.data ? customersPerLicenceBars(customersPerLicence.data, monthLabel) : undefined;
+  const line = customersPerLicence.data
+    ? totalPerMonthLine(customersPerLicence.data, monthLabel, t('dashboard.customers'))
+    : undefined;
+
+  const figuresError = ticketsTotal.error || licenceRanking.error;
+  const nothingAtAll =
+    ticketsTotal.data === 0 &&
+    licenceRanking.data?.results.length === 0 &&
+    customersPerLicence.data?.licenses.every((licence) => licence.customersAmount === 0);
+
+  const figure = (value: number | undefined, loading: boolean | undefined) =>
+    value === undefined || loading ? <Skeleton /> : count(value);
+
+  return (
+    <StyledScreen>
+      <StyledTitle>{t('dashboard.title')}</StyledTitle>
+      {figuresError ? (
+        <Card heading={t('dashboard.figures')}>
+          <ErrorState
+            message={t('dashboard.figuresError')}
+            onRetry={() => {
+              ticketsTotal.onRetry?.();
+              licenceRanking.onRetry?.();
+            }}
+          />
+        </Card>
+      ) : (
+        <StyledFigures aria-busy={ticketsTotal.loading || licenceRanking.loading || undefined}>
+          <StatCard
+            label={t('dashboard.ticketsTotal')}
+            value={figure(ticketsTotal.data, ticketsTotal.loading)}
+            hint={t('dashboard.ticketsTotalHint')}
+          />
+          <StatCard
+            label={t('dashboard.ridesOfMonth')}
+            value={figure(totals?.rides, licenceRanking.loading)}
+            hint={monthHint}
+          />
+          <StatCard
+            label={t('dashboard.customersOfMonth')}
+            value={figure(totals?.customers, licenceRanking.loading)}
+            hint={monthHint}
+          />
+        </StyledFigures>
+      )}
+      {nothingAtAll ? (
+        <EmptyState message={t('dashboard.noData')} />
+      ) : (
+        <StyledCharts>
+          <StyledWide>
+            <Card>
+              <BarChart
+                headingLevel={2}
+                title={t('dashboard.customersPerLicence')}
+                data={bars?.data ?? []}
+                series={bars?.series ?? []}
+                palette="licence"
+                categoryHeader={t('dashboard.month')}
+                loading={customersPerLicence.loading}
+                error={customersPerLicence.error}
+                onRetry={customersPerLicence.onRetry}
+              />
+            </Card>
+          </StyledWide>
+          <Card>
+            <PieChart
+              headingLevel={2}
+              title={t('dashboard.licenceRanking')}
+              data={licenceRanking.data ? licenceRankingSlices(licenceRanking.data) : []}
+              palette="licence"
+              categoryHeader={t('dashboard.licence')}
+              loading={licenceRanking.loading}
+              error={licenceRanking.error}
+              onRetry={licenceRanking.onRetry}
+            />
+          </Card>
+          <Card>
+            <DoughnutChart
+              headingLevel={2}
+              title={t('dashboard.scenarioShare')}
+              data={scenarioShare.data ? scenarioShareSlices(scenarioShare.data, language) : []}
+              palette="scenario"
+              categoryHeader={t('dashboard.scenario')}
+              loading={scenarioShare.loading}
+              error={scenarioShare.error}
+              onRetry={scenarioShare.onRetry}
+            />
+          </Card>
+          <StyledWide>
+            <Card>
+              <LineChart
+                headingLevel={2}
+                title={t('dashboard.totalPerMonth')}
+                data={line?.data ?? []}
+                series={line?.series ?? []}
+                palette="licence"
+                categoryHeader={t('dashboard.month')}
+                loading={customersPerLicence.loading}
+                error={customersPerLicence.error}
+                onRetry={customersPerLicence.onRetry}
+              />
+            </Card>
+          </StyledWide>
+        </StyledCharts>
+      )}
+    </StyledScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { DashboardScreen, type DashboardReport, type DashboardScreenProps } from './DashboardScreen.tsx';

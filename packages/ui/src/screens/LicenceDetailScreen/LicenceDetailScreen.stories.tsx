@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ConsumptionList, LicenseConsumptionsReport, RangeKind } from '@orbit/contract';
+import { isoDateInZone, nextIsoDate, startOfDayInZone } from '@orbit/domain';
+import { mockConsumptions, mockLicenses, mockNow, mockUsers } from '@orbit/mocks';
+import {
+  consumptionsPageSize,
+  LicenceDetailScreen,
+  type ConsumptionsState,
+  type ConsumptionsView,
+  type LicenceDetailScreenProps,
+} from './LicenceDetailScreen.tsx';
+
+const [licence] = mockLicenses;
+if (!licence) throw new Error('The mock client has no licences');
+const timeZone = mockUsers.client.timezone;
+const now = new Date(mockNow);
+
+function shiftDays(isoDate: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The owner's day, ISO week or month holding `reference`, as the server computes it. */
+function periodOf(reference: Date, kind: RangeKind): { startAt: Date; endAt: Date } {
+  const today = isoDateInZone(reference, timeZone);
+  let first = today;
+  let afterLast = nextIsoDate(today);
+  if (kind === 'isoWeek') {
+    first = shiftDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    afterLast = shiftDays(first, 7);
+  } else if (kind === 'month') {
+    first = `${today.slice(0, 8)}01`;
+    const [year = 0, month = 1] = first.split('-').map(Number);
+    afterLast = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+  }
+  return { startAt: startOfDayInZone(first, timeZone), endAt: startOfDayInZone(afterLast, timeZone) };
+}
+
+function listOf(range: { startAt: Date; endAt: Date }, page: number): ConsumptionList {
+  const rides = mockConsumptions.filter((ride) => {
+    const at = Date.parse(ride.consumedAt);
+    return ride.licenseKey === licence?.key && at >= range.startAt.getTime() && at < range.endAt.getTime();
+  });
+  const offset = (page - 1) * consumptionsPageSize;
+  return {
+    results: rides.slice(offset, offset + consumptionsPageSize),
+    meta: { count: rides.length, limit: consumptionsPageSize, offset },
+    range: { startAt: range.startAt.toISOString(), endAt: range.endAt.toISOString() },
+    customersAmount: rides.reduce((sum, ride) => sum + ride.customersAmount, 0),
+    previousCustomersAmount: 0,
+    totalCustomersAmount: 0,
+    totalCreditsAdded: 0,
+  };
+}
+
+function listOfView(view: ConsumptionsView): ConsumptionList {
+  if (view.layout === 'mobile') return listOf(periodOf(new Date(view.reference), view.rangeKind), view.page);
+  const range = {
+    startAt: startOfDayInZone(view.start, timeZone),
+    endAt: startOfDayInZone(nextIsoDate(view.end), timeZone),
+  };
+  return listOf(range, view.page);
+}
+
+function totalsOf(kind: RangeKind) {
+  const list = listOf(periodOf(now, kind), 1);
+  return { ...list.range, customersAmount: list.customersAmount, ridesAmount: list.meta.count };
+}
+
+const summary: LicenseConsumptionsReport = {
+  month: totalsOf('month'),
+  isoWeek: totalsOf('isoWeek'),
+  day: totalsOf('day'),
+};
+
+type HarnessProps = LicenceDetailScreenProps & {
+  /** Forces the rides into a loading or failed state. */
+  consumptionsStatus?: 'loading' | 'error';
+};
+
+/** Plays the route's part: keeps the view and answers it from the mock rides. */
+function Harness({ consumptionsStatus, ...props }: HarnessProps) {
+  const [view, setView] = useState<ConsumptionsView | null>(null);
+  let consumptions: ConsumptionsState = { status: 'loading' };
+  if (consumptionsStatus) consumptions = { status: consumptionsStatus };
+  else if (view) consumptions = { status: 'ready', list: listOfView(view) };
+  return <LicenceDetailScreen {...props} view={view} onViewChange={setView} consumptions={consumptions} />;
+}
+
+const meta = {
+  title: 'Screens/LicenceDetailScreen',
+  component: LicenceDetailScreen,
+  render: (args) => <Harness {...args} />,
+  args: {
+    status: 'ready',
+    licence,
+    summary,
+    consumptions: { status: 'loading' },
+    view: null,
+    onViewChange: fn(),
+    onSaveNotes: fn(() => Promise.resolve()),
+    onDownloadPdf: fn(),
+    listHref: '/dash/licenses',
+    now,
+    timeZone,
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof LicenceDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop: data cards, this month / week / today, notes, and the rides of the month so far with paging. */
+export const Desktop: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: licence.label })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Licence data' })).toHaveTextContent('Limited');
+    const table = await canvas.findByRole('table', { name: `Rides of ${licence.label}` });
+    await expect(within(table).getAllByRole('row')).toHaveLength(consumptionsPageSize + 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 1' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Download PDF' }));
+    await expect(args.onDownloadPdf).toHaveBeenCalledOnce();
+    // The screenshot shows the first page at rest, whatever the order of the checks above.
+    await userEvent.click(canvasElement);
+  },
+};
+
+export const DownloadingPdf: Story = { args: { downloadingPdf: true } };
+
+export const PdfFailed: Story = {
+  args: { pdfError: 'The PDF could not be created. Try again.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The PDF could not be created.');
+  },
+};
+
+/** Phones: Info and Consume tabs; Consume steps through days, weeks or months. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Consume' }));
+    await expect(await canvas.findByText('May 2026')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous period' }));
+    await expect(canvas.getByText('April 2026')).toBeVisible();
+    await userEvent.click(canvas.getByText('Day'));
+    await expect(canvas.getByRole('radio', { name: 'Day' })).toBeChecked();
+    await expect(canvas.getByRole('list', { name: `Rides of ${licence.label}` })).toBeVisible();
+  },
+};
+
+export const MobileInfo: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Info' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('group', { name: 'This month' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { status: 'notFound', licence: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The license does not exists.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to all licences' })).toHaveAttribute('href', '/dash/licenses');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', licence: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', licence: undefined },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const ConsumptionsFailed: Story = {
+  render: (args) => <Harness {...args} consumptionsStatus="error" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The consumptions could not be loaded.')).toBeVisible();
+  },
+};
+
+export const Portuguese: Story = {
+  globals: { locale: 'pt' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Dados da licença' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Baixar PDF' })).toBeVisible();
+  },
+};

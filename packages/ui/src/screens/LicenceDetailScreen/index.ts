@@ -1,0 +1,9 @@
+export {
+  consumptionsPageSize,
+  defaultConsumptionsView,
+  LicenceDetailScreen,
+  type ConsumptionsState,
+  type ConsumptionsView,
+  type LicenceDetailScreenProps,
+  type LicenceDetailScreenStatus,
+} from './LicenceDetailScreen.tsx';

@@ -1,0 +1,6 @@
+export {
+  filterLicences,
+  LicencesScreen,
+  type LicencesScreenProps,
+  type LicencesScreenStatus,
+} from './LicencesScreen.tsx';

@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import type { ContentLanguage } from '@orbit/domain';
+import type { News } from '@orbit/contract';
+import { useTranslation } from '@orbit/i18n';
+import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
+import { EmptyState } from '../../components/EmptyState/index.ts';
+import { ErrorState } from '../../components/ErrorState/index.ts';
+import type { NewsImageUrls } from '../../components/NewsCard/index.ts';
+import { NewsList } from '../../components/NewsList/index.ts';
+import { ToggleGroup } from '../../components/ToggleGroup/index.ts';
+import { vars } from '../../theme/vars.ts';
+
+export interface NewsScreenProps {
+  /** The active news in `language`; undefined until they arrive. */
+  news: readonly News[] | undefined;
+  /** The news are being fetched (first load or after a language switch). */
+  loading?: boolean;
+  /** Loading failed: the error state with a retry button shows instead of the list. */
+  failed?: boolean;
+  /** Called by the retry button of the error state. */
+  onRetry?: () => void;
+  /** The chosen content language of the PT/EN switch. */
+  language: ContentLanguage;
+  /** Called with the language the person switches to. */
+  onLanguageChange: (language: ContentLanguage) => void;
+  /** Where the picture of an image key is served; without it no picture is shown. */
+  imageUrls?: (imageKey: string) => NewsImageUrls;
+  /** The reader's IANA time zone for the dates; the browser's when omitted. */
+  timeZone?: string;
+}
+
+const StyledScreen = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[6]};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[4]};
+`;
+
+const StyledTitle = styled.h1`
+  margin: 0;
+  font-size: ${vars.fontSize.xxl};
+  font-weight: ${vars.fontWeight.bold};
+  line-height: ${vars.lineHeight.tight};
+`;
+
+const contentLanguageOrder: readonly ContentLanguage[] = ['pt', 'en'];
+
+/** The client's News screen (spec §2): active news in the chosen language with a PT/EN switch, newest first. */
+export function NewsScreen({
+  news,
+  loading = false,
+  failed = false,
+  onRetry,
+  language,
+  onLanguageChange,
+  imageUrls,
+  timeZone,
+}: NewsScreenProps) {
+  const { t } = useTranslation();
+
+  function content() {
+    if (failed) return <ErrorState message={t('clientPages.news.error')} onRetry={onRetry} retrying={loading} />;
+    if (loading || !news) return <DelayedLoader layout="block" label={t('clientPages.news.loading')} />;
+    if (news.length === 0) return <EmptyState message={t('clientPages.news.empty')} />;
+    return <NewsList news={news} language={language} imageUrls={imageUrls} timeZone={timeZone} />;
+  }
+
+  return (
+    <StyledScreen>
+      <StyledHeader>
+        <StyledTitle>{t('clientPages.news.title')}</StyledTitle>
+        <ToggleGroup
+          label={t('clientPages.news.language')}
+          options={contentLanguageOrder.map((code) => ({ value: code, label: code.toUpperCase() }))}
+          value={language}
+          onChange={onLanguageChange}
+          size="sm"
+        />
+      </StyledHeader>
+      {content()}
+    </StyledScreen>
+  );
+}

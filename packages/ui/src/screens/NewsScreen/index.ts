@@ -1,0 +1,1 @@
+export { NewsScreen, type NewsScreenProps } from './NewsScreen.tsx';

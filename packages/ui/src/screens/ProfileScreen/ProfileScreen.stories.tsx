@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { mockUsers } from '@orbit/mocks';
+import { ProfileScreen } from './ProfileScreen.tsx';
+
+const meta = {
+  title: 'Screens/ProfileScreen',
+  component: ProfileScreen,
+  args: { user: mockUsers.client },
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The term and its value, as a person reads them in the list. */
+async function expectDetail(canvasElement: HTMLElement, term: string, value: string | RegExp) {
+  const label = within(canvasElement).getByText(term, { selector: 'dt' });
+  await expect(label.nextElementSibling).toHaveTextContent(value);
+}
+
+export const Client: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Hello, Carla Mendes Rodrigues!' })).toBeVisible();
+    await expectDetail(canvasElement, 'Email', 'client@example.com');
+    await expectDetail(canvasElement, 'Country', 'Brazil');
+    await expectDetail(canvasElement, 'Member since', 'Mar 18, 2024');
+    await expectDetail(canvasElement, 'Weekday of your first day', 'Monday');
+    await expectDetail(canvasElement, 'Time together', '2 years, 1 month, and 27 days');
+    await expectDetail(canvasElement, 'Registered licences', '4');
+  },
+};
+
+export const MissingFields: Story = {
+  args: {
+    user: { ...mockUsers.client, name: ' ', email: '', countryAlpha2: null, timezone: '', licenses: [] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Hello!' })).toBeVisible();
+    await expectDetail(canvasElement, 'Email', 'Not informed');
+    await expectDetail(canvasElement, 'Country', 'Not informed');
+    await expectDetail(canvasElement, 'Registered licences', '0');
+  },
+};
+
+export const FirstDayToday: Story = {
+  args: { user: { ...mockUsers.client, createdAt: '2026-05-15T09:00:00.000Z' } },
+  play: async ({ canvasElement }) => {
+    await expectDetail(canvasElement, 'Time together', 'Less than a day');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const Portuguese: Story = {
+  globals: { locale: 'pt' },
+  play: async ({ canvasElement }) => {
+    await expectDetail(canvasElement, 'País', 'Brasil');
+    await expectDetail(canvasElement, 'Dia da semana do seu primeiro dia', 'segunda-feira');
+    await expectDetail(canvasElement, 'Tempo juntos', '2 anos, 1 mês e 27 dias');
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+};

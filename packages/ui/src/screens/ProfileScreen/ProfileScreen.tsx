@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import type { CurrentUser } from '@orbit/contract';
+import { countryName, formatDate, formatNumber, useTranslation } from '@orbit/i18n';
+import { Card } from '../../components/Card/index.ts';
+import { DescriptionList } from '../../components/DescriptionList/index.ts';
+import { vars } from '../../theme/vars.ts';
+import { formatCalendarSpan, timeTogether } from './timeTogether.ts';
+
+/** What the profile shows of the signed-in person. */
+export type ProfileUser = Pick<CurrentUser, 'name' | 'email' | 'countryAlpha2' | 'timezone' | 'createdAt' | 'licenses'>;
+
+export interface ProfileScreenProps {
+  /** The signed-in person, as the current-user call answers. */
+  user: ProfileUser;
+  /** Today, for the time together; the current instant when omitted. */
+  now?: Date;
+}
+
+const StyledScreen = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[6]};
+  max-width: ${vars.size.contentWidth};
+`;
+
+const StyledTitle = styled.h1`
+  margin: 0;
+  font-size: ${vars.fontSize.xxl};
+  font-weight: ${vars.fontWeight.bold};
+  line-height: ${vars.lineHeight.tight};
+`;
+
+/** A time zone Intl knows, or undefined for the browser's own. */
+function knownTimeZone(timeZone: string): string | undefined {
+  if (timeZone.trim() === '') return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The client's profile (spec §2): greeting, email, country, member since, first weekday, time together, licences. */
+export function ProfileScreen({ user, now = new Date() }: ProfileScreenProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const notInformed = t('clientPages.profile.notInformed');
+  const timeZone = knownTimeZone(user.timezone);
+  const firstDay = new Date(user.createdAt);
+  const hasFirstDay = !Number.isNaN(firstDay.getTime());
+  const name = user.name.trim();
+  const span = hasFirstDay ? formatCalendarSpan(timeTogether(firstDay, now, timeZone), language) : '';
+
+  return (
+    <StyledScreen>
+      <StyledTitle>{t('clientPages.profile.title')}</StyledTitle>
+      <Card heading={name ? t('clientPages.profile.greeting', { name }) : t('clientPages.profile.greetingFallback')}>
+        <DescriptionList
+          items={[
+            { id: 'email', label: t('clientPages.profile.email'), value: user.email.trim() || notInformed },
+            {
+              id: 'country',
+              label: t('clientPages.profile.country'),
+              value: user.countryAlpha2 ? countryName(user.countryAlpha2, language) : notInformed,
+            },
+            {
+              id: 'memberSince',
+              label: t('clientPages.profile.memberSince'),
+              value: hasFirstDay ? formatDate(firstDay, language, 'medium', timeZone) : notInformed,
+            },
+            {
+              id: 'firstWeekday',
+              label: t('clientPages.profile.firstWeekday'),
+              value: hasFirstDay
+                ? new Intl.DateTimeFormat(language, { weekday: 'long', timeZone }).format(firstDay)
+                : notInformed,
+            },
+            {
+              id: 'timeTogether',
+              label: t('clientPages.profile.timeTogether'),
+              value: hasFirstDay ? span || t('clientPages.profile.lessThanADay') : notInformed,
+            },
+            {
+              id: 'licences',
+              label: t('clientPages.profile.licences'),
+              value: formatNumber(user.licenses.length, language),
+            },
+          ]}
+        />
+      </Card>
+    </StyledScreen>
+  );
+}

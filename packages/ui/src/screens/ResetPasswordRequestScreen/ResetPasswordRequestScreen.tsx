@@ -1,0 +1,120 @@
+import { useRef, type FormEvent } from 'react';
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { limits } from '@orbit/domain';
+import { useTranslation } from '@orbit/i18n';
+import { Alert } from '../../components/Alert/index.ts';
+import { Button } from '../../components/Button/index.ts';
+import { Card } from '../../components/Card/index.ts';
+import { Link } from '../../components/Link/index.ts';
+import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
+import { TextField } from '../../components/TextField/index.ts';
+import { vars } from '../../theme/vars.ts';
+import { resetPasswordRequestSchema } from './resetPasswordRequestSchema.ts';
+
+/** What the request form submits: the email, trimmed. */
+export interface ResetPasswordRequestValues {
+  email: string;
+}
+
+export interface ResetPasswordRequestScreenProps {
+  /** Called with a valid email; the app asks the server to mail a reset link. */
+  onSubmit: (values: ResetPasswordRequestValues) => void;
+  /** The request is in flight: the button shows it and further submits are ignored. */
+  submitting?: boolean;
+  /** Why the last request failed ("E-mail not found", try later), shown above the form. */
+  errorMessage?: string;
+  /** The address the link was sent to; once set, the page shows the confirmation instead of the form. */
+  sentTo?: string;
+  /** Where "Back to sign in" leads. */
+  signInHref: string;
+}
+
+const StyledSubtitle = styled.p`
+  margin: calc(-1 * ${vars.space[4]}) 0 0;
+  color: ${vars.color.textMuted};
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+`;
+
+/** The password reset request page (spec §2 /reset-password/request): email, then a success message. */
+export function ResetPasswordRequestScreen({
+  onSubmit,
+  submitting = false,
+  errorMessage,
+  sentTo,
+  signInHref,
+}: ResetPasswordRequestScreenProps) {
+  const { t } = useTranslation();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const formik = useFormik<ResetPasswordRequestValues>({
+    initialValues: { email: '' },
+    validationSchema: resetPasswordRequestSchema,
+    onSubmit: () => undefined,
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const errors = await formik.validateForm();
+    if (errors.email) {
+      await formik.setTouched({ email: true }, false);
+      emailInput.current?.focus();
+      return;
+    }
+    onSubmit({ email: formik.values.email.trim() });
+  }
+
+  const emailError = formik.touched.email && formik.errors.email ? t(formik.errors.email) : undefined;
+  const backToSignIn = (
+    <Link href={signInHref} variant={sentTo === undefined ? 'standalone' : 'button'}>
+      {t('publicPages.backToSignIn')}
+    </Link>
+  );
+
+  if (sentTo !== undefined) {
+    return (
+      <PublicPageLayout>
+        <Card heading={t('publicPages.resetRequest.sentTitle')} headingLevel={1} padding="lg">
+          <Alert tone="success">
+            {t('publicPages.resetRequest.sent', { email: sentTo, minutes: limits.resetLinkMinutes })}
+          </Alert>
+          {backToSignIn}
+        </Card>
+      </PublicPageLayout>
+    );
+  }
+
+  return (
+    <PublicPageLayout footer={backToSignIn}>
+      <Card heading={t('publicPages.resetRequest.title')} headingLevel={1} padding="lg">
+        <StyledSubtitle>{t('publicPages.resetRequest.subtitle')}</StyledSubtitle>
+        {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
+        <StyledForm noValidate onSubmit={handleSubmit}>
+          <TextField
+            ref={emailInput}
+            label={t('publicPages.resetRequest.email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+            value={formik.values.email}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={emailError}
+          />
+          <Button type="submit" size="lg" fullWidth loading={submitting}>
+            {t('publicPages.resetRequest.submit')}
+          </Button>
+        </StyledForm>
+      </Card>
+    </PublicPageLayout>
+  );
+}

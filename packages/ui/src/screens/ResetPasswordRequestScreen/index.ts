@@ -1,0 +1,5 @@
+export {
+  ResetPasswordRequestScreen,
+  type ResetPasswordRequestScreenProps,
+  type ResetPasswordRequestValues,
+} from './ResetPasswordRequestScreen.tsx';

@@ -1,0 +1,6 @@
+export {
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+  type ResetPasswordStatus,
+  type ResetPasswordValues,
+} from './ResetPasswordScreen.tsx';

@@ -1,0 +1,1 @@
+export { SignUpScreen, type SignUpCountry, type SignUpScreenProps, type SignUpValues } from './SignUpScreen.tsx';

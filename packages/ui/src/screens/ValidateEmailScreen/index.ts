@@ -1,0 +1,5 @@
+export {
+  ValidateEmailScreen,
+  type ValidateEmailScreenProps,
+  type ValidateEmailStatus,
+} from './ValidateEmailScreen.tsx';

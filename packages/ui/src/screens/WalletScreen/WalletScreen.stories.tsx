@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { mockConsumptions, mockNow, mockWalletBalance, mockWalletRecords } from '@orbit/mocks';
+import { walletMonthFigures } from '../../components/WalletMonthCard/index.ts';
+import { WalletScreen, type WalletScreenProps } from './WalletScreen.tsx';
+
+const monthStart = '2026-05-01T00:00:00.000Z';
+const monthRides = mockConsumptions.filter((ride) => ride.consumedAt >= monthStart && ride.consumedAt <= mockNow);
+const figures = walletMonthFigures(
+  {
+    results: monthRides,
+    meta: { count: monthRides.length, limit: 5000, offset: 0 },
+    customersAmount: monthRides.reduce((sum, ride) => sum + ride.customersAmount, 0),
+    previousCustomersAmount: 300,
+    totalCreditsAdded: monthRides.reduce((sum, ride) => sum + ride.creditsAdded, 0),
+  },
+  mockWalletBalance,
+);
+
+const data: WalletScreenProps = {
+  hasLicences: true,
+  month: { month: monthStart, timeZone: 'UTC', figures, bigMacCoins: 24 },
+  records: {
+    records: mockWalletRecords,
+    coinsBalance: mockWalletBalance.coinsBalance,
+    timeZone: 'UTC',
+    onExportPdf: fn(),
+    onLoadMore: fn(),
+  },
+  consumptions: {
+    consumptions: monthRides.slice(0, 8),
+    page: 1,
+    pageCount: 1,
+    timeZone: 'UTC',
+    onPageChange: fn(),
+    onExportPdf: fn(),
+  },
+};
+
+const loading: WalletScreenProps = {
+  hasLicences: true,
+  month: { month: monthStart, timeZone: 'UTC', loading: true },
+  records: { ...data.records, records: [], coinsBalance: undefined, loading: true },
+  consumptions: { ...data.consumptions, consumptions: [], loading: true },
+};
+
+const failed: WalletScreenProps = {
+  hasLicences: true,
+  month: { month: monthStart, timeZone: 'UTC', error: true, onRetry: fn() },
+  records: { ...data.records, records: [], coinsBalance: undefined, error: true, onRetry: fn() },
+  consumptions: { ...data.consumptions, consumptions: [], error: true, onRetry: fn() },
+};
+
+const meta = {
+  title: 'Screens/WalletScreen',
+  component: WalletScreen,
+  parameters: { layout: 'padded' },
+  args: data,
+} satisfies Meta<typeof WalletScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Data: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+    await expect(canvas.getByText(/^Balance: -?[\d,]+ coins$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download PDF of the coin records' }));
+    await expect(data.records.onExportPdf).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = { args: loading };
+
+export const Error: Story = {
+  args: failed,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(3);
+  },
+};
+
+export const NoLicences: Story = {
+  args: { ...data, hasLicences: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/You have no licences yet/)).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** Phones show rows as cards; a few of them keep the picture short. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    records: { ...data.records, records: mockWalletRecords.slice(0, 4) },
+    consumptions: { ...data.consumptions, consumptions: monthRides.slice(0, 4) },
+  },
+};
+
+export const Portuguese: Story = {
+  globals: { locale: 'pt' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Carteira' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Consumos da carteira' })).toBeVisible();
+  },
+};

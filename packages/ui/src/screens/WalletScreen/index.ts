@@ -1,0 +1,1 @@
+export { WalletScreen, type WalletScreenProps } from './WalletScreen.tsx';
