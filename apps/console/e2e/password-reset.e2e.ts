@@ -13,6 +13,8 @@ test('a client resets the password through the mailed link and signs in with the
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/reset-password\/request$/);
+  // The address changes before the lazily loaded screen replaces the sign-in form; wait for the new screen.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel(/^email/i).fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('status')).toContainText(`We sent a link to ${email}.`);

@@ -19,6 +19,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Sign-up and reset hash passwords with argon2id; on a busy CI machine an answer can take several seconds.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: join(repoRoot, 'test-results'),
   use: {
