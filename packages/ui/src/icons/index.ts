@@ -1,4 +1,8 @@
 export {
+  CalendarIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
   CloseIcon,
   ErrorIcon,
   EyeIcon,
@@ -7,6 +11,7 @@ export {
   MailIcon,
   MenuIcon,
   PhoneIcon,
+  SearchIcon,
   SignOutIcon,
   SpinnerIcon,
   SuccessIcon,

@@ -16,7 +16,7 @@ import {
   todayIso,
 } from './dates.ts';
 import { formatIsoDate, weekdayNames } from './formatting.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.ts';
 
 export interface CalendarProps {
   /** Accessible name of the calendar, such as "Choose date". */

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown.ts';
 import { media, vars } from '../../theme/vars.ts';
 
 /** The box a picker and its popover stand in, so the popover lines up under the field. */
@@ -63,14 +64,7 @@ export function usePickerPopover<Trigger extends HTMLElement = HTMLButtonElement
   const anchor = useRef<HTMLDivElement>(null);
   const trigger = useRef<Trigger>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    function closeOnOutsidePointer(event: PointerEvent) {
-      if (event.target instanceof Node && !anchor.current?.contains(event.target)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
+  useOutsidePointerDown(anchor, open, () => setOpen(false));
 
   function close() {
     setOpen(false);

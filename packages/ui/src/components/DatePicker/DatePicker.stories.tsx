@@ -1,37 +1,17 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
-import { vars } from '../../theme/vars.ts';
-import { DatePicker, type DatePickerProps } from './DatePicker.tsx';
+import { formWidthDecorator, withPickerState } from '../Calendar/pickerStories.tsx';
+import { DatePicker } from './DatePicker.tsx';
 
-/** Keeps the value in state, as a form would, and reports every change to the story's `onChange` spy. */
-function StatefulDatePicker({ value: initialValue, onChange, ...props }: DatePickerProps) {
-  const [value, setValue] = useState(initialValue);
-  return (
-    <DatePicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
-}
+const StatefulDatePicker = withPickerState(DatePicker);
 
 const meta = {
   title: 'Pickers/DatePicker',
   component: DatePicker,
   args: { label: 'Reference date', value: null, onChange: fn() },
   render: (args) => <StatefulDatePicker {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: vars.size.formWidth }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formWidthDecorator],
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

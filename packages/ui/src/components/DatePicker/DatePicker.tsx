@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation, type TFunction } from '@orbit/i18n';
+import { CalendarIcon } from '../../icons/index.ts';
 import {
   Calendar,
-  CalendarIcon,
   PickerAnchor,
   PickerPopover,
   formatNumericDate,

@@ -1,24 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
-import { vars } from '../../theme/vars.ts';
-import { DateRangePicker, type DateRangePickerProps, type DateRangePreset } from './DateRangePicker.tsx';
+import { formWidthDecorator, withPickerState } from '../Calendar/pickerStories.tsx';
+import { DateRangePicker, type DateRangePreset } from './DateRangePicker.tsx';
 
-/** Keeps the value in state, as a filter bar would, and reports every change to the story's `onChange` spy. */
-function StatefulDateRangePicker({ value: initialValue, onChange, ...props }: DateRangePickerProps) {
-  const [value, setValue] = useState(initialValue);
-  return (
-    <DateRangePicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
-}
+const StatefulDateRangePicker = withPickerState(DateRangePicker);
 
 const presets: DateRangePreset[] = [
   { id: 'last7', label: 'Last 7 days', range: { start: '2026-05-09', end: '2026-05-15' } },
@@ -31,13 +17,7 @@ const meta = {
   component: DateRangePicker,
   args: { label: 'Period', value: null, onChange: fn() },
   render: (args) => <StatefulDateRangePicker {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: vars.size.formWidth }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formWidthDecorator],
 } satisfies Meta<typeof DateRangePicker>;
 
 export default meta;

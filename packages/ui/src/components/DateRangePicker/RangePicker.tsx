@@ -1,17 +1,11 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { formatDate, useTranslation } from '@orbit/i18n';
+import { CalendarIcon } from '../../icons/index.ts';
 import { breakpoint } from '../../theme/tokens.ts';
 import { media, vars } from '../../theme/vars.ts';
 import { Button } from '../Button/index.ts';
-import {
-  Calendar,
-  CalendarIcon,
-  PickerAnchor,
-  PickerPopover,
-  formatIsoDate,
-  usePickerPopover,
-} from '../Calendar/index.ts';
+import { Calendar, PickerAnchor, PickerPopover, formatIsoDate, usePickerPopover } from '../Calendar/index.ts';
 import { FieldError, FieldHint, FieldLabel, FieldStack, fieldDescription } from '../Field/index.ts';
 import { TextField } from '../TextField/index.ts';
 
@@ -33,20 +27,19 @@ export interface RangePreset {
   range: { start: string; end: string };
 }
 
-export interface RangePickerProps {
+/** The props a range picker field takes; `Range` is the shape of its value. */
+export interface RangeFieldProps<Range extends PickedRange = PickedRange> {
   /** Visible label and accessible name of the field. */
   label: string;
   /** The picked period, or null when none is. */
-  value: PickedRange | null;
+  value: Range | null;
   /** Called with the applied period, or null when it was cleared and applied. */
-  onChange: (value: PickedRange | null) => void;
-  /** Adds start and end time inputs; values are then local date-times. */
-  withTime: boolean;
+  onChange: (value: Range | null) => void;
   /** The earliest day that can be picked (ISO date). */
   min?: string;
   /** The latest day that can be picked (ISO date). */
   max?: string;
-  /** Ready-made periods shown beside the calendar. */
+  /** Ready-made periods of days shown beside the calendar, such as "Last 7 days"; times stay as chosen. */
   presets?: readonly RangePreset[];
   /** Help shown under the label and read after it. */
   hint?: string;
@@ -58,6 +51,11 @@ export interface RangePickerProps {
   disabled?: boolean;
   /** Id of the button that opens the calendar. */
   id?: string;
+}
+
+export interface RangePickerProps extends RangeFieldProps {
+  /** Adds start and end time inputs; values are then local date-times. */
+  withTime: boolean;
 }
 
 /** What the popover holds until Apply: days picked so far and the times. */

@@ -1,37 +1,17 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
-import { vars } from '../../theme/vars.ts';
-import { DateTimeRangePicker, type DateTimeRangePickerProps } from './DateTimeRangePicker.tsx';
+import { formWidthDecorator, withPickerState } from '../Calendar/pickerStories.tsx';
+import { DateTimeRangePicker } from './DateTimeRangePicker.tsx';
 
-/** Keeps the value in state, as the report filters would, and reports every change to the story's `onChange` spy. */
-function StatefulDateTimeRangePicker({ value: initialValue, onChange, ...props }: DateTimeRangePickerProps) {
-  const [value, setValue] = useState(initialValue);
-  return (
-    <DateTimeRangePicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
-}
+const StatefulDateTimeRangePicker = withPickerState(DateTimeRangePicker);
 
 const meta = {
   title: 'Pickers/DateTimeRangePicker',
   component: DateTimeRangePicker,
   args: { label: 'Rides between', value: null, onChange: fn() },
   render: (args) => <StatefulDateTimeRangePicker {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: vars.size.formWidth }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formWidthDecorator],
 } satisfies Meta<typeof DateTimeRangePicker>;
 
 export default meta;

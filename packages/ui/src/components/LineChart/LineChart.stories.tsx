@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import {
+  keySeries,
+  legendHidesSeries,
+  monthlyRides,
+  renderSeriesMatrix,
+  tooltipOnCategoryFocus,
+} from '../SeriesChart/seriesChartStories.tsx';
 import { LineChart } from './LineChart.tsx';
-
-const series = [
-  { id: 'key-1', label: '****4F2A9C1E' },
-  { id: 'key-2', label: '****7B3D0E55' },
-  { id: 'key-3', label: '****C8E1F207' },
-];
-
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
-const data = months.map((month, index) => ({
-  id: month,
-  label: month,
-  values: { 'key-1': 120 + index * 35, 'key-2': 260 - index * 20, 'key-3': 80 + ((index * 53) % 140) },
-}));
 
 /** Eight licences over the week: the licence palette has a colour for each. */
 const manySeries = Array.from({ length: 8 }, (_, index) => ({ id: `licence-${index}`, label: `Licence ${index + 1}` }));
@@ -30,7 +23,7 @@ const manyData = days.map((day, dayIndex) => ({
 const meta = {
   title: 'Charts/LineChart',
   component: LineChart,
-  args: { title: 'Rides per month', data, series },
+  args: { title: 'Rides per month', data: monthlyRides, series: keySeries },
 } satisfies Meta<typeof LineChart>;
 
 export default meta;
@@ -40,56 +33,17 @@ export const Default: Story = {};
 
 /** Palettes, one series, many licences, and the loading, empty and error states. */
 export const Matrix: Story = {
-  render: (args) => (
-    <StoryGrid>
-      <StoryRow label="scenario palette">
-        <LineChart {...args} title="Rides per scenario" palette="scenario" height={200} />
-      </StoryRow>
-      <StoryRow label="one series">
-        <LineChart {...args} title="Rides of one licence" series={series.slice(0, 1)} height={200} />
-      </StoryRow>
-      <StoryRow label="eight licences">
-        <LineChart {...args} title="Rides per licence this week" data={manyData} series={manySeries} height={200} />
-      </StoryRow>
-      <StoryRow label="loading">
-        <LineChart {...args} title="Loading" loading />
-      </StoryRow>
-      <StoryRow label="empty">
-        <LineChart {...args} title="Empty" data={[]} />
-      </StoryRow>
-      <StoryRow label="error">
-        <LineChart {...args} title="Error" error onRetry={fn()} />
-      </StoryRow>
-    </StoryGrid>
-  ),
+  render: renderSeriesMatrix(LineChart, {
+    label: 'eight licences',
+    title: 'Rides per licence this week',
+    data: manyData,
+    series: manySeries,
+  }),
 };
 
-export const LegendHidesSeries: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: 'Data table of Rides per month' });
-    await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
-    const toggle = canvas.getByRole('button', { name: '****7B3D0E55' });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(toggle).toHaveAttribute('title', 'Show ****7B3D0E55');
-    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
-    await expect(within(table).queryByRole('columnheader', { name: '****7B3D0E55' })).not.toBeInTheDocument();
-    await expect(canvasElement.querySelector('[data-series="key-2"]')).not.toBeInTheDocument();
-  },
-};
+export const LegendHidesSeries: Story = { play: legendHidesSeries };
 
-export const TooltipOnFocus: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const picture = canvas.getByRole('img', { name: 'Rides per month' });
-    picture.focus();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Jan, ****4F2A9C1E: 120'));
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Mar, ****4F2A9C1E: 190');
-  },
-};
+export const TooltipOnFocus: Story = { play: tooltipOnCategoryFocus };
 
 export const TooltipOnHover: Story = {
   play: async ({ canvasElement }) => {

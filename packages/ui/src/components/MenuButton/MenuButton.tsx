@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown.ts';
+import { ChevronDownIcon } from '../../icons/index.ts';
 import { vars } from '../../theme/vars.ts';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/index.ts';
 
@@ -86,7 +88,7 @@ const StyledItem = styled.button`
   }
 `;
 
-const StyledChevron = styled.svg`
+const StyledChevron = styled(ChevronDownIcon)`
   width: ${vars.size.iconSm};
   height: ${vars.size.iconSm};
 `;
@@ -130,14 +132,7 @@ export function MenuButton({
     if (openFocus === 'last') focusItem(nextEnabledIndex(items, 0, -1));
   }, [openFocus, items]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    function closeOnOutsidePointer(event: PointerEvent) {
-      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpenFocus(null);
-    }
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
+  useOutsidePointerDown(wrapper, open, () => setOpenFocus(null));
 
   function close() {
     setOpenFocus(null);
@@ -206,18 +201,7 @@ export function MenuButton({
         onKeyDown={handleButtonKeyDown}
       >
         {label}
-        <StyledChevron
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </StyledChevron>
+        <StyledChevron />
       </Button>
       {open && (
         <StyledMenu id={menuId} role="menu" aria-labelledby={buttonId} data-align={align} onKeyDown={handleMenuKeyDown}>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
-import { vars } from '../../theme/vars.ts';
-import { MultiPicker, type MultiPickerOption, type MultiPickerProps } from './MultiPicker.tsx';
+import { formWidthDecorator, withPickerState } from '../Calendar/pickerStories.tsx';
+import { MultiPicker, type MultiPickerOption } from './MultiPicker.tsx';
 
 const clients: MultiPickerOption[] = [
   { value: '11', label: 'São Paulo Arcade', description: 'sp@arcade.example.com' },
@@ -14,33 +13,14 @@ const clients: MultiPickerOption[] = [
   { value: '16', label: 'Closed Arcade Porto', description: 'porto@arcade.example.com', disabled: true },
 ];
 
-/** Keeps the chosen values in state, as a report filter would, and reports every change to the story's `onChange` spy. */
-function StatefulMultiPicker({ value: initialValue, onChange, ...props }: MultiPickerProps) {
-  const [value, setValue] = useState(initialValue);
-  return (
-    <MultiPicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
-}
+const StatefulMultiPicker = withPickerState(MultiPicker);
 
 const meta = {
   title: 'Pickers/MultiPicker',
   component: MultiPicker,
   args: { label: 'Clients', options: clients, value: [], placeholder: 'Search by name or email', onChange: fn() },
   render: (args) => <StatefulMultiPicker {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: vars.size.formWidth }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formWidthDecorator],
 } satisfies Meta<typeof MultiPicker>;
 
 export default meta;

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { matchesSearch } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
-import { CloseIcon } from '../../icons/index.ts';
+import { ChevronDownIcon, CloseIcon } from '../../icons/index.ts';
 import { vars } from '../../theme/vars.ts';
-import { ChevronDownIcon, PickerAnchor, usePickerPopover } from '../Calendar/index.ts';
+import { PickerAnchor, usePickerPopover } from '../Calendar/index.ts';
 import { FieldError, FieldHint, FieldLabel, FieldStack, fieldDescription } from '../Field/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 

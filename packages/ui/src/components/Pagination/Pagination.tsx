@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { limits, paginationWindow } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.ts';
 import { vars } from '../../theme/vars.ts';
 
 export interface PaginationProps {
@@ -77,25 +78,6 @@ const StyledEllipsis = styled.li`
   color: ${vars.color.textMuted};
 `;
 
-function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'previous' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  );
-}
-
 /** Page navigation: previous, a window of seven pages with ellipses (first and last always shown), next. */
 export function Pagination({ page, pageCount, onChange, label }: PaginationProps) {
   const { t } = useTranslation();
@@ -113,7 +95,7 @@ export function Pagination({ page, pageCount, onChange, label }: PaginationProps
             disabled={current <= 1}
             onClick={() => onChange(current - 1)}
           >
-            <ChevronIcon direction="previous" />
+            <ChevronLeftIcon />
           </StyledPageButton>
         </li>
         {items.map((item) =>
@@ -144,7 +126,7 @@ export function Pagination({ page, pageCount, onChange, label }: PaginationProps
             disabled={current >= pageCount}
             onClick={() => onChange(current + 1)}
           >
-            <ChevronIcon direction="next" />
+            <ChevronRightIcon />
           </StyledPageButton>
         </li>
       </StyledList>

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
-import { CloseIcon } from '../../icons/index.ts';
+import { CloseIcon, SearchIcon } from '../../icons/index.ts';
 import { vars } from '../../theme/vars.ts';
 import { FieldLabelText, FieldStack } from '../Field/index.ts';
 import { IconButton } from '../IconButton/index.ts';
@@ -82,26 +82,6 @@ const StyledInput = styled.input`
     cursor: not-allowed;
   }
 `;
-
-function SearchIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
-}
 
 /** A search input with a clear button; optionally waits for a pause in typing before searching. */
 export function SearchBox({

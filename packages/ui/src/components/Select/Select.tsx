@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { ChevronDownIcon } from '../../icons/index.ts';
 import { vars } from '../../theme/vars.ts';
 import { FieldError, FieldHint, FieldLabel, FieldStack, fieldDescription } from '../Field/index.ts';
 
@@ -78,25 +79,6 @@ const StyledSelect = styled.select`
     cursor: not-allowed;
   }
 `;
-
-function ChevronDownIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
 
 /** A labelled native select, styled like the other fields; the browser's own list keeps it accessible everywhere. */
 export function Select({

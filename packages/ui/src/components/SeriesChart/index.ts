@@ -1,0 +1,1 @@
+export { SeriesChart, type SeriesChartProps, type SeriesMarksContext } from './SeriesChart.tsx';
