@@ -3,11 +3,20 @@ import styled from 'styled-components';
 import { BrandLogo } from '../BrandLogo/index.ts';
 import { media, vars } from '../../theme/vars.ts';
 
+/** `form`: a narrow column for one card; `message`: a wider, centred column for a status message. */
+export type PublicPageVariant = 'form' | 'message';
+
 export interface PublicPageLayoutProps {
   /** The page's main content, usually one card with the page heading. */
   children: ReactNode;
   /** A line under the content, such as a link to another public page. */
   footer?: ReactNode;
+  /** Content under the footer, such as the news on the sign-in page. */
+  below?: ReactNode;
+  /** The shape of the column: a form card (the default) or a centred status message. */
+  variant?: PublicPageVariant;
+  /** The id of the heading that names the page's main landmark. */
+  labelledBy?: string;
 }
 
 const StyledPage = styled.main`
@@ -21,6 +30,10 @@ const StyledPage = styled.main`
   ${media.compact} {
     align-items: flex-start;
     padding: ${vars.space[6]} ${vars.space[4]};
+
+    &[data-variant='message'] {
+      padding: ${vars.space[8]} ${vars.space[4]};
+    }
   }
 `;
 
@@ -31,6 +44,11 @@ const StyledColumn = styled.div`
   gap: ${vars.space[6]};
   width: 100%;
   max-width: ${vars.size.formWidth};
+
+  &[data-variant='message'] {
+    max-width: ${vars.size.contentWidth};
+    text-align: center;
+  }
 
   & > section {
     align-self: stretch;
@@ -46,14 +64,15 @@ const StyledFooter = styled.div`
   color: ${vars.color.textMuted};
 `;
 
-/** The frame of the pages a person sees before signing in: brand on top, one narrow centred column. */
-export function PublicPageLayout({ children, footer }: PublicPageLayoutProps) {
+/** The frame of the pages a person sees before signing in: brand on top, one centred column. */
+export function PublicPageLayout({ children, footer, below, variant = 'form', labelledBy }: PublicPageLayoutProps) {
   return (
-    <StyledPage>
-      <StyledColumn>
+    <StyledPage data-variant={variant} aria-labelledby={labelledBy}>
+      <StyledColumn data-variant={variant}>
         <BrandLogo size="lg" />
         {children}
         {footer && <StyledFooter>{footer}</StyledFooter>}
+        {below}
       </StyledColumn>
     </StyledPage>
   );

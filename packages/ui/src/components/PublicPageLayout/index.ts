@@ -1,1 +1,1 @@
-export { PublicPageLayout, type PublicPageLayoutProps } from './PublicPageLayout.tsx';
+export { PublicPageLayout, type PublicPageLayoutProps, type PublicPageVariant } from './PublicPageLayout.tsx';

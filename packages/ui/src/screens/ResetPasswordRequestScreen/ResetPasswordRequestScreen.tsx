@@ -1,6 +1,3 @@
-import { useRef, type FormEvent } from 'react';
-import { useFormik } from 'formik';
-import styled from 'styled-components';
 import { limits } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { Alert } from '../../components/Alert/index.ts';
@@ -9,7 +6,8 @@ import { Card } from '../../components/Card/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
-import { vars } from '../../theme/vars.ts';
+import { emailInputProps, StyledForm, StyledFormSubtitle } from '../publicPage/formParts.ts';
+import { useFormikForm } from '../publicPage/useFormikForm.ts';
 import { resetPasswordRequestSchema } from './resetPasswordRequestSchema.ts';
 
 /** What the request form submits: the email, trimmed. */
@@ -30,17 +28,6 @@ export interface ResetPasswordRequestScreenProps {
   signInHref: string;
 }
 
-const StyledSubtitle = styled.p`
-  margin: calc(-1 * ${vars.space[4]}) 0 0;
-  color: ${vars.color.textMuted};
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
 /** The password reset request page (spec §2 /reset-password/request): email, then a success message. */
 export function ResetPasswordRequestScreen({
   onSubmit,
@@ -50,26 +37,14 @@ export function ResetPasswordRequestScreen({
   signInHref,
 }: ResetPasswordRequestScreenProps) {
   const { t } = useTranslation();
-  const emailInput = useRef<HTMLInputElement>(null);
-  const formik = useFormik<ResetPasswordRequestValues>({
+  const { field, handleSubmit } = useFormikForm<ResetPasswordRequestValues>({
     initialValues: { email: '' },
     validationSchema: resetPasswordRequestSchema,
-    onSubmit: () => undefined,
+    fieldOrder: ['email'],
+    submitting,
+    onValid: ({ email }) => onSubmit({ email: email.trim() }),
   });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const errors = await formik.validateForm();
-    if (errors.email) {
-      await formik.setTouched({ email: true }, false);
-      emailInput.current?.focus();
-      return;
-    }
-    onSubmit({ email: formik.values.email.trim() });
-  }
-
-  const emailError = formik.touched.email && formik.errors.email ? t(formik.errors.email) : undefined;
   const backToSignIn = (
     <Link href={signInHref} variant={sentTo === undefined ? 'standalone' : 'button'}>
       {t('publicPages.backToSignIn')}
@@ -92,23 +67,15 @@ export function ResetPasswordRequestScreen({
   return (
     <PublicPageLayout footer={backToSignIn}>
       <Card heading={t('publicPages.resetRequest.title')} headingLevel={1} padding="lg">
-        <StyledSubtitle>{t('publicPages.resetRequest.subtitle')}</StyledSubtitle>
+        <StyledFormSubtitle>{t('publicPages.resetRequest.subtitle')}</StyledFormSubtitle>
         {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
         <StyledForm noValidate onSubmit={handleSubmit}>
           <TextField
-            ref={emailInput}
+            {...field('email')}
+            {...emailInputProps}
             label={t('publicPages.resetRequest.email')}
-            name="email"
-            type="email"
-            inputMode="email"
             autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
             required
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={emailError}
           />
           <Button type="submit" size="lg" fullWidth loading={submitting}>
             {t('publicPages.resetRequest.submit')}

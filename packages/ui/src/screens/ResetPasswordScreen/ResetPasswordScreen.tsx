@@ -1,5 +1,3 @@
-import { useRef, type FormEvent } from 'react';
-import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { limits } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
@@ -8,9 +6,11 @@ import { Button } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { Link } from '../../components/Link/index.ts';
-import { PasswordField } from '../../components/PasswordField/index.ts';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
 import { vars } from '../../theme/vars.ts';
+import { StyledForm } from '../publicPage/formParts.ts';
+import { NewPasswordFields } from '../publicPage/NewPasswordFields.tsx';
+import { useFormikForm } from '../publicPage/useFormikForm.ts';
 import { resetPasswordSchema } from './resetPasswordSchema.ts';
 
 /** Spec §4: the mailed token is `verifying`, then `ready` (the form) or `failed`; `done` once the password is set. */
@@ -41,12 +41,6 @@ interface ResetPasswordFormValues {
   repeatPassword: string;
 }
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
 const StyledLinks = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -71,31 +65,14 @@ export function ResetPasswordScreen({
   requestNewHref,
 }: ResetPasswordScreenProps) {
   const { t } = useTranslation();
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const repeatPasswordInput = useRef<HTMLInputElement>(null);
-  const formik = useFormik<ResetPasswordFormValues>({
+  const { field, handleSubmit } = useFormikForm<ResetPasswordFormValues>({
     initialValues: { password: '', repeatPassword: '' },
     validationSchema: resetPasswordSchema,
-    onSubmit: () => undefined,
+    fieldOrder: ['password', 'repeatPassword'],
+    messageParams: { limit: limits.passwordMinLength },
+    submitting,
+    onValid: ({ password }) => onSubmit({ password }),
   });
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const errors = await formik.validateForm();
-    if (errors.password || errors.repeatPassword) {
-      await formik.setTouched({ password: true, repeatPassword: true }, false);
-      // Take the person to the first field to fix, where the message is read with the label.
-      (errors.password ? passwordInput : repeatPasswordInput).current?.focus();
-      return;
-    }
-    onSubmit({ password: formik.values.password });
-  }
-
-  function errorOf(name: keyof ResetPasswordFormValues): string | undefined {
-    const key = formik.touched[name] ? formik.errors[name] : undefined;
-    return key ? t(key, { limit: limits.passwordMinLength }) : undefined;
-  }
 
   const backToSignIn = (variant: 'standalone' | 'button') => (
     <Link href={signInHref} variant={variant}>
@@ -128,28 +105,11 @@ export function ResetPasswordScreen({
           <>
             {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
             <StyledForm noValidate onSubmit={handleSubmit}>
-              <PasswordField
-                ref={passwordInput}
-                label={t('publicPages.reset.password')}
-                hint={t('publicPages.signUp.passwordHint', { limit: limits.passwordMinLength })}
-                name="password"
-                autoComplete="new-password"
-                required
-                value={formik.values.password}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={errorOf('password')}
-              />
-              <PasswordField
-                ref={repeatPasswordInput}
-                label={t('publicPages.reset.repeatPassword')}
-                name="repeatPassword"
-                autoComplete="new-password"
-                required
-                value={formik.values.repeatPassword}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={errorOf('repeatPassword')}
+              <NewPasswordFields
+                passwordLabel={t('publicPages.reset.password')}
+                repeatPasswordLabel={t('publicPages.reset.repeatPassword')}
+                password={field('password')}
+                repeatPassword={field('repeatPassword')}
               />
               <Button type="submit" size="lg" fullWidth loading={submitting}>
                 {t('publicPages.reset.submit')}

@@ -1,8 +1,5 @@
 import { object } from 'yup';
-import { newPasswordSchema, repeatPasswordSchema } from '../SignUpScreen/signUpSchema.ts';
+import { newPasswordRules } from '../publicPage/newPasswordSchema.ts';
 
 /** Spec §5, reset: the same new-password rules as sign-up, repeated. */
-export const resetPasswordSchema = object({
-  password: newPasswordSchema,
-  repeatPassword: repeatPasswordSchema,
-});
+export const resetPasswordSchema = object(newPasswordRules);

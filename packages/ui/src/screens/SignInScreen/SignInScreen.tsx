@@ -1,18 +1,21 @@
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { News } from '@orbit/contract';
 import type { ContentLanguage } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { Alert } from '../../components/Alert/index.ts';
-import { BrandLogo } from '../../components/BrandLogo/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import type { NewsImageUrls } from '../../components/NewsCard/index.ts';
 import { PasswordField } from '../../components/PasswordField/index.ts';
+import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
-import { media, vars } from '../../theme/vars.ts';
+import { vars } from '../../theme/vars.ts';
+// Imported file by file: these are formik-free, and /sign-in must stay so (ADR 0014).
+import { emailInputProps, StyledForm, StyledFormSubtitle } from '../publicPage/formParts.ts';
+import { useFieldFocus } from '../publicPage/useFieldFocus.ts';
 
 /** What the person typed, email trimmed (spec §5). */
 export interface SignInValues {
@@ -57,44 +60,6 @@ function validateSignIn(values: SignInValues): Partial<Record<FieldName, string>
 
 const fieldOrder: FieldName[] = ['email', 'password'];
 
-const StyledPage = styled.main`
-  display: flex;
-  min-height: 100vh;
-  align-items: center;
-  justify-content: center;
-  padding: ${vars.space[10]} ${vars.space[4]};
-  background: ${vars.color.background};
-
-  ${media.compact} {
-    align-items: flex-start;
-    padding: ${vars.space[6]} ${vars.space[4]};
-  }
-`;
-
-const StyledColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[6]};
-  width: 100%;
-  max-width: ${vars.size.formWidth};
-
-  & > section {
-    align-self: stretch;
-  }
-`;
-
-const StyledSubtitle = styled.p`
-  margin: calc(-1 * ${vars.space[4]}) 0 0;
-  color: ${vars.color.textMuted};
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
 const StyledForgot = styled.p`
   margin: calc(-1 * ${vars.space[2]}) 0 0;
   font-size: ${vars.fontSize.sm};
@@ -114,15 +79,6 @@ const StyledNewsHeading = styled.h2`
   line-height: ${vars.lineHeight.tight};
 `;
 
-const StyledSignUp = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${vars.space[1]};
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;
-
 /** The sign-in page (spec §2 /sign-in): email and password, reset and sign-up links, and the active news. */
 export function SignInScreen({
   onSubmit,
@@ -137,8 +93,7 @@ export function SignInScreen({
 }: SignInScreenProps) {
   const { t } = useTranslation();
   const newsHeadingId = useId();
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
+  const fieldFocus = useFieldFocus(fieldOrder);
   // Two required fields need no form library: leaving formik out keeps /sign-in within its budget (ADR 0014).
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
@@ -157,72 +112,39 @@ export function SignInScreen({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const firstInvalid = fieldOrder.find((name) => errors[name]);
+    const firstInvalid = fieldFocus.firstInvalid(errors);
     if (firstInvalid) {
       setTouched({ email: true, password: true });
-      // Take the person to the first field to fix, where the message is read with the label.
-      (firstInvalid === 'email' ? emailInput : passwordInput).current?.focus();
+      fieldFocus.focus(firstInvalid);
       return;
     }
     onSubmit({ email: values.email.trim(), password: values.password });
   }
 
-  function errorOf(name: FieldName): string | undefined {
-    const key = touched[name] ? errors[name] : undefined;
-    return key ? t(key) : undefined;
+  function field(name: FieldName) {
+    const messageKey = touched[name] ? errors[name] : undefined;
+    return {
+      ref: fieldFocus.refOf(name),
+      name,
+      value: values[name],
+      onChange: handleChange,
+      onBlur: handleBlur,
+      error: messageKey ? t(messageKey) : undefined,
+    };
   }
 
   return (
-    <StyledPage>
-      <StyledColumn>
-        <BrandLogo size="lg" />
-        <Card heading={t('signIn.title')} headingLevel={1} padding="lg">
-          <StyledSubtitle>{t('signIn.subtitle')}</StyledSubtitle>
-          {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
-          <StyledForm noValidate onSubmit={handleSubmit}>
-            <TextField
-              ref={emailInput}
-              label={t('signIn.email')}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              required
-              value={values.email}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={errorOf('email')}
-            />
-            <PasswordField
-              ref={passwordInput}
-              label={t('signIn.password')}
-              name="password"
-              autoComplete="current-password"
-              required
-              value={values.password}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={errorOf('password')}
-            />
-            <StyledForgot>
-              <Link href={resetPasswordHref} variant="standalone">
-                {t('signIn.forgotPassword')}
-              </Link>
-            </StyledForgot>
-            <Button type="submit" size="lg" fullWidth loading={submitting}>
-              {t('signIn.submit')}
-            </Button>
-          </StyledForm>
-        </Card>
-        <StyledSignUp>
+    <PublicPageLayout
+      footer={
+        <>
           <span>{t('signIn.noAccount')}</span>
           <Link href={signUpHref} variant="standalone">
             {t('signIn.signUp')}
           </Link>
-        </StyledSignUp>
-        {newsLoading ? (
+        </>
+      }
+      below={
+        newsLoading ? (
           <DelayedLoader label={t('clientPages.news.loading')} />
         ) : (
           news &&
@@ -240,8 +162,31 @@ export function SignInScreen({
               </Suspense>
             </StyledNews>
           )
-        )}
-      </StyledColumn>
-    </StyledPage>
+        )
+      }
+    >
+      <Card heading={t('signIn.title')} headingLevel={1} padding="lg">
+        <StyledFormSubtitle>{t('signIn.subtitle')}</StyledFormSubtitle>
+        {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
+        <StyledForm noValidate onSubmit={handleSubmit}>
+          <TextField
+            {...field('email')}
+            {...emailInputProps}
+            label={t('signIn.email')}
+            autoComplete="username"
+            required
+          />
+          <PasswordField {...field('password')} label={t('signIn.password')} autoComplete="current-password" required />
+          <StyledForgot>
+            <Link href={resetPasswordHref} variant="standalone">
+              {t('signIn.forgotPassword')}
+            </Link>
+          </StyledForgot>
+          <Button type="submit" size="lg" fullWidth loading={submitting}>
+            {t('signIn.submit')}
+          </Button>
+        </StyledForm>
+      </Card>
+    </PublicPageLayout>
   );
 }

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { createI18n, I18nextProvider } from '@orbit/i18n';
 import { OrbitThemeProvider } from '../../theme/OrbitThemeProvider.tsx';
 import { SignUpScreen, type SignUpScreenProps } from './SignUpScreen.tsx';
-import { newPasswordSchema } from './signUpSchema.ts';
 
 const countries = [
   { id: 76, isoAlpha3: 'BRA' },
@@ -23,22 +22,6 @@ function renderSignUp(props: Partial<SignUpScreenProps> = {}, language = 'en') {
   );
   return { onSubmit, user: userEvent.setup() };
 }
-
-describe('newPasswordSchema', () => {
-  it.each([
-    ['', 'validation.required'],
-    ['ab1', 'validation.minLength'],
-    ['abcdefg', 'validation.lettersAndNumbers'],
-    ['1234567', 'validation.lettersAndNumbers'],
-  ])('rejects %j with %s', async (password, message) => {
-    await expect(newPasswordSchema.validate(password)).rejects.toThrow(message);
-  });
-
-  it('accepts six characters with a letter and a digit, accented letters included', async () => {
-    await expect(newPasswordSchema.validate('demo12')).resolves.toBe('demo12');
-    await expect(newPasswordSchema.validate('çãé123')).resolves.toBe('çãé123');
-  });
-});
 
 describe('SignUpScreen', () => {
   it('submits trimmed name and email and the country id as a number', async () => {

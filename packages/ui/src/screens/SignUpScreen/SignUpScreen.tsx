@@ -1,5 +1,4 @@
-import { useMemo, useRef, type FormEvent, type RefObject } from 'react';
-import { useFormik } from 'formik';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { Country } from '@orbit/contract';
 import { limits } from '@orbit/domain';
@@ -8,11 +7,13 @@ import { Alert } from '../../components/Alert/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { Link } from '../../components/Link/index.ts';
-import { PasswordField } from '../../components/PasswordField/index.ts';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
 import { Select } from '../../components/Select/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
 import { vars } from '../../theme/vars.ts';
+import { emailInputProps, StyledForm, StyledFormSubtitle } from '../publicPage/formParts.ts';
+import { NewPasswordFields } from '../publicPage/NewPasswordFields.tsx';
+import { useFormikForm } from '../publicPage/useFormikForm.ts';
 import { signUpSchema } from './signUpSchema.ts';
 
 /** What the sign-up form submits: name and email trimmed, the country id as a number (spec §5). */
@@ -55,17 +56,6 @@ type FieldName = keyof SignUpFormValues;
 
 const fieldOrder: FieldName[] = ['name', 'email', 'countryId', 'password', 'repeatPassword'];
 
-const StyledSubtitle = styled.p`
-  margin: calc(-1 * ${vars.space[4]}) 0 0;
-  color: ${vars.color.textMuted};
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
 const StyledCountriesFailed = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -85,22 +75,14 @@ export function SignUpScreen({
 }: SignUpScreenProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const nameInput = useRef<HTMLInputElement>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const countrySelect = useRef<HTMLSelectElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const repeatPasswordInput = useRef<HTMLInputElement>(null);
-  const fieldElements: Record<FieldName, RefObject<HTMLElement | null>> = {
-    name: nameInput,
-    email: emailInput,
-    countryId: countrySelect,
-    password: passwordInput,
-    repeatPassword: repeatPasswordInput,
-  };
-  const formik = useFormik<SignUpFormValues>({
+  const { formik, field, handleSubmit } = useFormikForm<SignUpFormValues>({
     initialValues: { name: '', email: '', countryId: '', password: '', repeatPassword: '' },
     validationSchema: signUpSchema,
-    onSubmit: () => undefined,
+    fieldOrder,
+    messageParams: { limit: limits.passwordMinLength },
+    submitting,
+    onValid: ({ name, email, countryId, password }) =>
+      onSubmit({ name: name.trim(), email: email.trim(), countryId: Number(countryId), password }),
   });
 
   const countryOptions = useMemo(() => {
@@ -109,26 +91,6 @@ export function SignUpScreen({
       .map((country) => ({ value: String(country.id), label: countryName(country.isoAlpha3, language) }))
       .sort((a, b) => collator.compare(a.label, b.label));
   }, [countries, language]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const errors = await formik.validateForm();
-    const firstInvalid = fieldOrder.find((name) => errors[name]);
-    if (firstInvalid) {
-      await formik.setTouched(Object.fromEntries(fieldOrder.map((name) => [name, true])), false);
-      // Take the person to the first field to fix, where the message is read with the label.
-      fieldElements[firstInvalid].current?.focus();
-      return;
-    }
-    const { name, email, countryId, password } = formik.values;
-    onSubmit({ name: name.trim(), email: email.trim(), countryId: Number(countryId), password });
-  }
-
-  function errorOf(name: FieldName): string | undefined {
-    const key = formik.touched[name] ? formik.errors[name] : undefined;
-    return key ? t(key, { limit: limits.passwordMinLength }) : undefined;
-  }
 
   const countriesLoading = countries === undefined && !countriesFailed;
 
@@ -144,39 +106,20 @@ export function SignUpScreen({
       }
     >
       <Card heading={t('publicPages.signUp.title')} headingLevel={1} padding="lg">
-        <StyledSubtitle>{t('publicPages.signUp.subtitle')}</StyledSubtitle>
+        <StyledFormSubtitle>{t('publicPages.signUp.subtitle')}</StyledFormSubtitle>
         {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
         <StyledForm noValidate onSubmit={handleSubmit}>
+          <TextField {...field('name')} label={t('publicPages.signUp.name')} autoComplete="name" required />
           <TextField
-            ref={nameInput}
-            label={t('publicPages.signUp.name')}
-            name="name"
-            autoComplete="name"
-            required
-            value={formik.values.name}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={errorOf('name')}
-          />
-          <TextField
-            ref={emailInput}
+            {...field('email')}
+            {...emailInputProps}
             label={t('publicPages.signUp.email')}
-            name="email"
-            type="email"
-            inputMode="email"
             autoComplete="email"
-            autoCapitalize="off"
-            spellCheck={false}
             required
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={errorOf('email')}
           />
           <Select
-            ref={countrySelect}
+            {...field('countryId')}
             label={t('publicPages.signUp.country')}
-            name="countryId"
             autoComplete="country"
             required
             disabled={countriesLoading || countriesFailed}
@@ -184,10 +127,7 @@ export function SignUpScreen({
               countriesLoading ? t('publicPages.signUp.loadingCountries') : t('publicPages.signUp.chooseCountry')
             }
             options={countryOptions}
-            value={formik.values.countryId}
             onChange={(value) => void formik.setFieldValue('countryId', value)}
-            onBlur={formik.handleBlur}
-            error={errorOf('countryId')}
           />
           {countriesFailed && (
             <StyledCountriesFailed>
@@ -199,28 +139,11 @@ export function SignUpScreen({
               )}
             </StyledCountriesFailed>
           )}
-          <PasswordField
-            ref={passwordInput}
-            label={t('publicPages.signUp.password')}
-            hint={t('publicPages.signUp.passwordHint', { limit: limits.passwordMinLength })}
-            name="password"
-            autoComplete="new-password"
-            required
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={errorOf('password')}
-          />
-          <PasswordField
-            ref={repeatPasswordInput}
-            label={t('publicPages.signUp.repeatPassword')}
-            name="repeatPassword"
-            autoComplete="new-password"
-            required
-            value={formik.values.repeatPassword}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={errorOf('repeatPassword')}
+          <NewPasswordFields
+            passwordLabel={t('publicPages.signUp.password')}
+            repeatPasswordLabel={t('publicPages.signUp.repeatPassword')}
+            password={field('password')}
+            repeatPassword={field('repeatPassword')}
           />
           <Button type="submit" size="lg" fullWidth loading={submitting}>
             {t('publicPages.signUp.submit')}

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BrandLogo } from '../../components/BrandLogo/index.ts';
+import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
 import { SupportContacts } from '../../components/SupportContacts/index.ts';
 import { media, vars } from '../../theme/vars.ts';
+import { StyledMessageText } from '../publicPage/messageParts.ts';
 
 export interface StatusPageProps {
   /** A small line above the title, such as "Error 404". */
@@ -14,41 +15,6 @@ export interface StatusPageProps {
   /** The ways out: retry, go home. */
   actions: ReactNode;
 }
-
-const StyledPage = styled.main`
-  display: flex;
-  min-height: 100vh;
-  align-items: center;
-  justify-content: center;
-  padding: ${vars.space[10]} ${vars.space[4]};
-  background: ${vars.color.background};
-
-  ${media.compact} {
-    align-items: flex-start;
-    padding: ${vars.space[8]} ${vars.space[4]};
-  }
-`;
-
-const StyledContent = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[6]};
-  width: 100%;
-  max-width: ${vars.size.contentWidth};
-  text-align: center;
-`;
-
-const StyledText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  color: ${vars.color.textMuted};
-
-  & p {
-    margin: 0;
-  }
-`;
 
 const StyledEyebrow = styled.p`
   margin: 0;
@@ -88,18 +54,15 @@ const StyledDivider = styled.hr`
 export function StatusPage({ eyebrow, title, children, actions }: StatusPageProps) {
   const titleId = useId();
   return (
-    <StyledPage aria-labelledby={titleId}>
-      <StyledContent>
-        <BrandLogo size="lg" />
-        <StyledText>
-          {eyebrow && <StyledEyebrow>{eyebrow}</StyledEyebrow>}
-          <StyledTitle id={titleId}>{title}</StyledTitle>
-          {children}
-        </StyledText>
-        <StyledActions>{actions}</StyledActions>
-        <StyledDivider />
-        <SupportContacts align="center" />
-      </StyledContent>
-    </StyledPage>
+    <PublicPageLayout variant="message" labelledBy={titleId}>
+      <StyledMessageText>
+        {eyebrow && <StyledEyebrow>{eyebrow}</StyledEyebrow>}
+        <StyledTitle id={titleId}>{title}</StyledTitle>
+        {children}
+      </StyledMessageText>
+      <StyledActions>{actions}</StyledActions>
+      <StyledDivider />
+      <SupportContacts align="center" />
+    </PublicPageLayout>
   );
 }

@@ -1,11 +1,10 @@
-import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { Alert } from '../../components/Alert/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
-import { vars } from '../../theme/vars.ts';
+import { StyledMessageText } from '../publicPage/messageParts.ts';
 
 /**
  * `sent` right after sign-up; with the mailed link's token: `verifying`, then `verified` or `failed`.
@@ -18,17 +17,6 @@ export interface ValidateEmailScreenProps {
   /** Where the sign-in button leads. */
   signInHref: string;
 }
-
-const StyledText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  color: ${vars.color.textMuted};
-
-  & p {
-    margin: 0;
-  }
-`;
 
 const titleKeys = {
   sent: 'publicPages.validateEmail.sentTitle',
@@ -44,10 +32,10 @@ export function ValidateEmailScreen({ status, signInHref }: ValidateEmailScreenP
     <PublicPageLayout>
       <Card heading={t(titleKeys[status])} headingLevel={1} padding="lg">
         {status === 'sent' && (
-          <StyledText>
+          <StyledMessageText>
             <p>{t('publicPages.validateEmail.sent')}</p>
             <p>{t('publicPages.validateEmail.spam')}</p>
-          </StyledText>
+          </StyledMessageText>
         )}
         {status === 'verifying' && <DelayedLoader label={t('publicPages.validateEmail.verifying')} />}
         {status === 'verified' && <Alert tone="success">{t('publicPages.validateEmail.verified')}</Alert>}

@@ -1,0 +1,19 @@
+import { ref, string } from 'yup';
+import { limits } from '@orbit/domain';
+
+// Messages are catalogue keys; the screens translate them when they show them.
+
+/** A new password (spec §5): required, at least 6 characters, letters and digits, as the server checks it. */
+export const newPasswordSchema = string()
+  .required('validation.required')
+  .min(limits.passwordMinLength, 'validation.minLength')
+  .matches(/\p{L}/u, 'validation.lettersAndNumbers')
+  .matches(/\d/, 'validation.lettersAndNumbers');
+
+/** The repetition of the `password` field beside it; a mismatch is reported on the repetition (spec §5). */
+export const repeatPasswordSchema = string()
+  .required('validation.required')
+  .oneOf([ref('password')], 'validation.passwordMismatch');
+
+/** A new password and its repetition, as sign-up and the password reset ask for them. */
+export const newPasswordRules = { password: newPasswordSchema, repeatPassword: repeatPasswordSchema };
