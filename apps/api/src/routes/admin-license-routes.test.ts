@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   adminCreateLicenseResponseSchema,
   auditResponseSchema,
@@ -7,41 +6,24 @@ import {
   errorMessages,
   errorResponseSchema,
 } from '@orbit/contract';
-import type { DatabaseHandle } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { auditLog, licenses } from '../db/schema.ts';
-import { call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
-import type { TestClient } from '../test-support/fixtures.ts';
-import { createTestApp } from '../test-support/test-app.ts';
+import { adminTestApp, call, createLicense } from '../test-support/fixtures.ts';
 import { countRows, testDatabaseKinds } from '../test-support/test-database.ts';
 
 const base = '/api/admin/users/license';
 
 describe.each(testDatabaseKinds)('admin licence actions on $name', (kind) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  let admin: string;
-  let client: TestClient;
+  const env = adminTestApp(kind);
 
-  beforeAll(async () => {
-    handle = await kind.open();
-    app = await createTestApp(handle);
-    admin = await sessionOf(app, 'admin@example.com');
-    client = await createClient(handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-  });
-
-  const patch = (url: string, payload: unknown) => call(app, 'PATCH', url, { cookie: admin, payload });
+  const patch = (url: string, payload: unknown) => call(env.app, 'PATCH', url, { cookie: env.admin, payload });
   const auditOf = async (key: string) =>
     auditResponseSchema.parse(
-      (await call(app, 'GET', `/api/admin/audit?targetType=license&targetId=${key}`, { cookie: admin })).json(),
+      (await call(env.app, 'GET', `/api/admin/audit?targetType=license&targetId=${key}`, { cookie: env.admin })).json(),
     ).results;
 
   it('switches the game model and audits before and after', async () => {
-    const { key } = await createLicense(handle, client.id);
+    const { key } = await createLicense(env.handle, env.client.id);
     const response = await patch(`${base}/${key}/gamemodel`, { gameModel: 'BubbleCoaster' });
     expect(response.statusCode).toBe(200);
     expect(clientLicenseSchema.parse(response.json())).toMatchObject({ key, gameModel: 'BubbleCoaster' });
@@ -54,7 +36,7 @@ describe.each(testDatabaseKinds)('admin licence actions on $name', (kind) => {
   });
 
   it('moves limited -> unlimited -> unlimited-offline and refuses repeats and skips with 409', async () => {
-    const { key } = await createLicense(handle, client.id);
+    const { key } = await createLicense(env.handle, env.client.id);
     const skipped = await patch(`${base}/block-offline`, { licenseKey: key });
     expect(skipped.statusCode).toBe(409);
     expect(errorResponseSchema.parse(skipped.json()).message).toBe(errorMessages.licenseNotUnlimited);
@@ -68,11 +50,11 @@ describe.each(testDatabaseKinds)('admin licence actions on $name', (kind) => {
   });
 
   it('revokes once; a revoked licence refuses every action with 409 and nothing is audited', async () => {
-    const { key } = await createLicense(handle, client.id);
+    const { key } = await createLicense(env.handle, env.client.id);
     const revoked = clientLicenseSchema.parse((await patch(`${base}/revoke`, { licenseKey: key })).json());
     expect(revoked.revokedAt).not.toBeNull();
     expect(revoked.revokedUserId).toBeGreaterThan(0);
-    const audits = await countRows(handle, auditLog);
+    const audits = await countRows(env.handle, auditLog);
     for (const [url, payload] of [
       [`${base}/revoke`, { licenseKey: key }],
       [`${base}/unlimited`, { licenseKey: key }],
@@ -83,12 +65,12 @@ describe.each(testDatabaseKinds)('admin licence actions on $name', (kind) => {
       expect(response.statusCode).toBe(409);
       expect(errorResponseSchema.parse(response.json()).message).toBe(errorMessages.licenseRevoked);
     }
-    expect(await countRows(handle, auditLog)).toBe(audits);
+    expect(await countRows(env.handle, auditLog)).toBe(audits);
   });
 
   it('answers 400 for bad input and 404 for an unknown key, writing nothing', async () => {
-    const { key } = await createLicense(handle, client.id);
-    const audits = await countRows(handle, auditLog);
+    const { key } = await createLicense(env.handle, env.client.id);
+    const audits = await countRows(env.handle, auditLog);
     for (const [url, payload] of [
       [`${base}/${key}/gamemodel`, { gameModel: 'Tetris' }],
       [`${base}/${key}/gamemodel`, {}],
@@ -106,18 +88,18 @@ describe.each(testDatabaseKinds)('admin licence actions on $name', (kind) => {
     ] as const) {
       expect((await patch(url, payload)).statusCode).toBe(404);
     }
-    expect(await countRows(handle, auditLog)).toBe(audits);
+    expect(await countRows(env.handle, auditLog)).toBe(audits);
     const untouched = (await auditOf(key)).length;
     expect(untouched).toBe(0);
   });
 
   describe('POST /api/admin/users/licenses', () => {
     const url = '/api/admin/users/licenses';
-    const create = (payload: unknown) => call(app, 'POST', url, { cookie: admin, payload });
+    const create = (payload: unknown) => call(env.app, 'POST', url, { cookie: env.admin, payload });
 
     it('creates a licence with a generated readable key and audits it', async () => {
       const response = await create({
-        userId: client.id,
+        userId: env.client.id,
         label: 'Arcade Norte',
         gameModel: 'BubbleCoaster',
         notes: 'second floor',
@@ -128,32 +110,37 @@ describe.each(testDatabaseKinds)('admin licence actions on $name', (kind) => {
       const created = adminCreateLicenseResponseSchema.parse(response.json());
       expect(created.label).toBe('Arcade Norte');
       expect(created.key).toMatch(/^ORB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
-      const [row] = await handle.db.select().from(licenses).where(eq(licenses.key, created.key));
-      expect(row).toMatchObject({ userId: client.id, gameModel: 'BubbleCoaster', notes: 'second floor' });
+      const [row] = await env.handle.db.select().from(licenses).where(eq(licenses.key, created.key));
+      expect(row).toMatchObject({ userId: env.client.id, gameModel: 'BubbleCoaster', notes: 'second floor' });
       expect(row?.unlimitedOfflineTimeSince?.toISOString()).toBe('2026-02-01T00:00:00.000Z');
       const [entry] = await auditOf(created.key);
       expect(entry).toMatchObject({ action: 'license.create', before: null, after: { key: created.key } });
     });
 
     it('answers 409 for a label the client already uses, 404 for an unknown user, 400 for bad input', async () => {
-      const { label } = await createLicense(handle, client.id);
-      const before = await countRows(handle, licenses);
-      const audits = await countRows(handle, auditLog);
-      const taken = await create({ userId: client.id, label, gameModel: 'OrbitCoaster' });
+      const { label } = await createLicense(env.handle, env.client.id);
+      const before = await countRows(env.handle, licenses);
+      const audits = await countRows(env.handle, auditLog);
+      const taken = await create({ userId: env.client.id, label, gameModel: 'OrbitCoaster' });
       expect(taken.statusCode).toBe(409);
       expect(errorResponseSchema.parse(taken.json()).errors).toEqual({ label: errorMessages.labelTaken });
       expect((await create({ userId: 999_999, label: 'X', gameModel: 'OrbitCoaster' })).statusCode).toBe(404);
       for (const payload of [
-        { userId: client.id, label: '  ', gameModel: 'OrbitCoaster' },
-        { userId: client.id, label: 'Y', gameModel: 'Tetris' },
-        { userId: client.id, label: 'Y', gameModel: 'OrbitCoaster', key: 'MINE' },
-        { userId: client.id, label: 'Y', gameModel: 'OrbitCoaster', notes: 'x'.repeat(151) },
-        { userId: client.id, label: 'Y', gameModel: 'OrbitCoaster', unlimitedOfflineTimeSince: '2026-01-01T00:00:00Z' },
+        { userId: env.client.id, label: '  ', gameModel: 'OrbitCoaster' },
+        { userId: env.client.id, label: 'Y', gameModel: 'Tetris' },
+        { userId: env.client.id, label: 'Y', gameModel: 'OrbitCoaster', key: 'MINE' },
+        { userId: env.client.id, label: 'Y', gameModel: 'OrbitCoaster', notes: 'x'.repeat(151) },
+        {
+          userId: env.client.id,
+          label: 'Y',
+          gameModel: 'OrbitCoaster',
+          unlimitedOfflineTimeSince: '2026-01-01T00:00:00Z',
+        },
       ]) {
         expect((await create(payload)).statusCode).toBe(400);
       }
-      expect(await countRows(handle, licenses)).toBe(before);
-      expect(await countRows(handle, auditLog)).toBe(audits);
+      expect(await countRows(env.handle, licenses)).toBe(before);
+      expect(await countRows(env.handle, auditLog)).toBe(audits);
     });
   });
 });

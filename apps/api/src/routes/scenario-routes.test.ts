@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   auditResponseSchema,
@@ -10,11 +9,8 @@ import {
   obtainableScenariosResponseSchema,
   purchasedScenarioSchema,
 } from '@orbit/contract';
-import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, licenses, purchasedScenarios } from '../db/schema.ts';
-import { call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
-import type { TestClient } from '../test-support/fixtures.ts';
-import { createTestApp } from '../test-support/test-app.ts';
+import { adminTestApp, call, createClient, createLicense } from '../test-support/fixtures.ts';
 import { countRows, testDatabaseKinds } from '../test-support/test-database.ts';
 
 /** Seeded catalogue (spec §9): 0–9 and 100 free, 33 and 34 inactive, 100+ BubbleCoaster, 20–22 not sold in JP. */
@@ -26,40 +22,27 @@ const restrictedInJapan = 20;
 const japan = 392;
 
 describe.each(testDatabaseKinds)('scenarios on licences on $name', (kind) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  let admin: string;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    handle = await kind.open();
-    app = await createTestApp(handle);
-    admin = await sessionOf(app, 'admin@example.com');
-    client = await createClient(handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-  });
+  const env = adminTestApp(kind);
 
   const obtainable = async (userId: number, q?: string) => {
-    const response = await call(app, 'GET', `/api/store/scenarios/obtainable/user/${userId}${q ? `?q=${q}` : ''}`, {
-      cookie: admin,
+    const response = await call(env.app, 'GET', `/api/store/scenarios/obtainable/user/${userId}${q ? `?q=${q}` : ''}`, {
+      cookie: env.admin,
     });
     expect(response.statusCode).toBe(200);
     return obtainableScenariosResponseSchema.parse(response.json());
   };
-  const transfer = (payload: unknown) => call(app, 'POST', '/api/admin/scenarios/transfer', { cookie: admin, payload });
+  const transfer = (payload: unknown) =>
+    call(env.app, 'POST', '/api/admin/scenarios/transfer', { cookie: env.admin, payload });
   const remove = (payload: unknown) =>
-    call(app, 'PATCH', '/api/admin/scenarios/purchased/removed-at', { cookie: admin, payload });
+    call(env.app, 'PATCH', '/api/admin/scenarios/purchased/removed-at', { cookie: env.admin, payload });
   const auditOf = async (key: string) =>
     auditResponseSchema.parse(
-      (await call(app, 'GET', `/api/admin/audit?targetType=license&targetId=${key}`, { cookie: admin })).json(),
+      (await call(env.app, 'GET', `/api/admin/audit?targetType=license&targetId=${key}`, { cookie: env.admin })).json(),
     ).results;
   const heldBy = async (key: string) => {
-    const [row] = await handle.db.select({ id: licenses.id }).from(licenses).where(eq(licenses.key, key));
+    const [row] = await env.handle.db.select({ id: licenses.id }).from(licenses).where(eq(licenses.key, key));
     return (
-      await handle.db
+      await env.handle.db
         .select({ scenarioId: purchasedScenarios.scenarioId, removedAt: purchasedScenarios.removedAt })
         .from(purchasedScenarios)
         .where(eq(purchasedScenarios.licenseId, row?.id ?? 0))
@@ -67,9 +50,9 @@ describe.each(testDatabaseKinds)('scenarios on licences on $name', (kind) => {
   };
 
   it('lists active paid scenarios of the licences’ game models that some licence still lacks', async () => {
-    const owner = await createClient(handle);
-    const orbit = await createLicense(handle, owner.id);
-    const bubbleLicense = await createLicense(handle, owner.id, { gameModel: 'BubbleCoaster' });
+    const owner = await createClient(env.handle);
+    const orbit = await createLicense(env.handle, owner.id);
+    const bubbleLicense = await createLicense(env.handle, owner.id, { gameModel: 'BubbleCoaster' });
     const results = await obtainable(owner.id);
     const ids = results.map((scenario) => scenario.id);
     expect(ids).toContain(paidOrbit);
@@ -82,14 +65,14 @@ describe.each(testDatabaseKinds)('scenarios on licences on $name', (kind) => {
   });
 
   it('leaves out what every licence holds, revoked licences and scenarios not sold in the owner’s country', async () => {
-    const owner = await createClient(handle, { countryId: japan });
-    const license = await createLicense(handle, owner.id);
-    const revoked = await createLicense(handle, owner.id);
-    await handle.db
+    const owner = await createClient(env.handle, { countryId: japan });
+    const license = await createLicense(env.handle, owner.id);
+    const revoked = await createLicense(env.handle, owner.id);
+    await env.handle.db
       .update(licenses)
       .set({ revokedAt: new Date(), revokedUserId: 1 })
       .where(eq(licenses.id, revoked.id));
-    await handle.db.insert(purchasedScenarios).values({ licenseId: license.id, scenarioId: paidOrbit + 1 });
+    await env.handle.db.insert(purchasedScenarios).values({ licenseId: license.id, scenarioId: paidOrbit + 1 });
     const results = await obtainable(owner.id);
     const ids = results.map((scenario) => scenario.id);
     expect(ids).not.toContain(paidOrbit + 1);
@@ -99,24 +82,25 @@ describe.each(testDatabaseKinds)('scenarios on licences on $name', (kind) => {
   });
 
   it('searches by id or text, and answers an empty list to a user without licences, 404 to an unknown user', async () => {
-    const owner = await createClient(handle);
-    await createLicense(handle, owner.id);
+    const owner = await createClient(env.handle);
+    await createLicense(env.handle, owner.id);
     expect((await obtainable(owner.id, '12')).map((scenario) => scenario.id)).toEqual([12]);
-    expect(await obtainable(client.id)).toEqual([]);
-    expect((await call(app, 'GET', '/api/store/scenarios/obtainable/user/999999', { cookie: admin })).statusCode).toBe(
-      404,
-    );
-    expect((await call(app, 'GET', '/api/store/scenarios/obtainable/user/abc', { cookie: admin })).statusCode).toBe(
-      400,
-    );
+    expect(await obtainable(env.client.id)).toEqual([]);
     expect(
-      (await call(app, 'GET', `/api/store/scenarios/obtainable/user/${client.id}?x=1`, { cookie: admin })).statusCode,
+      (await call(env.app, 'GET', '/api/store/scenarios/obtainable/user/999999', { cookie: env.admin })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(env.app, 'GET', '/api/store/scenarios/obtainable/user/abc', { cookie: env.admin })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(env.app, 'GET', `/api/store/scenarios/obtainable/user/${env.client.id}?x=1`, { cookie: env.admin }))
+        .statusCode,
     ).toBe(400);
   });
 
   it('transfers by scenario id, answers the purchased row and audits the licence before and after', async () => {
-    const { key } = await createLicense(handle, client.id);
-    const response = await transfer({ licenseKey: key, purchaseScenarioId: paidOrbit, userId: client.id });
+    const { key } = await createLicense(env.handle, env.client.id);
+    const response = await transfer({ licenseKey: key, purchaseScenarioId: paidOrbit, userId: env.client.id });
     expect(response.statusCode).toBe(200);
     const purchase = purchasedScenarioSchema.parse(response.json());
     expect(purchase).toMatchObject({ licenseKey: key, scenarioId: paidOrbit, removedAt: null });
@@ -129,7 +113,9 @@ describe.each(testDatabaseKinds)('scenarios on licences on $name', (kind) => {
       after: { scenariosObtained: [paidOrbit] },
     });
     const licences = licenseActivationsResponseSchema.parse(
-      (await call(app, 'GET', `/api/admin/users/${client.id}/licenses/activations`, { cookie: admin })).json(),
+      (
+        await call(env.app, 'GET', `/api/admin/users/${env.client.id}/licenses/activations`, { cookie: env.admin })
+      ).json(),
     );
     expect(licences.results.find((license) => license.key === key)?.scenariosObtained).toEqual([paidOrbit]);
     const again = await transfer({ licenseKey: key, purchaseScenarioId: paidOrbit });
@@ -138,7 +124,7 @@ describe.each(testDatabaseKinds)('scenarios on licences on $name', (kind) => {
   });
 
   it('removes by scenario id keeping the history, and the scenario may be transferred again', async () => {
-    const { key } = await createLicense(handle, client.id);
+    const { key } = await createLicense(env.handle, env.client.id);
     const first = purchasedScenarioSchema.parse((await transfer({ licenseKey: key, purchaseScenarioId: 15 })).json());
     const response = await remove({ licenseKey: key, purchaseScenarioId: 15 });
     expect(response.statusCode).toBe(200);
@@ -150,7 +136,7 @@ describe.each(testDatabaseKinds)('scenarios on licences on $name', (kind) => {
     expect(notHeld.statusCode).toBe(409);
     expect(errorResponseSchema.parse(notHeld.json()).message).toBe(contentErrorMessages.scenarioNotHeld);
     expect((await transfer({ licenseKey: key, purchaseScenarioId: 15 })).statusCode).toBe(200);
-    const history = await handle.db
+    const history = await env.handle.db
       .select({ removedAt: purchasedScenarios.removedAt })
       .from(purchasedScenarios)
       .innerJoin(licenses, eq(licenses.id, purchasedScenarios.licenseId))
@@ -164,16 +150,16 @@ describe.each(testDatabaseKinds)('scenarios on licences on $name', (kind) => {
   });
 
   it('refuses scenarios the licence cannot obtain with 409, unknown ones with 404, bad input with 400, writing nothing', async () => {
-    const japanese = await createClient(handle, { countryId: japan });
-    const japaneseLicense = await createLicense(handle, japanese.id);
-    const { key } = await createLicense(handle, client.id);
-    const revoked = await createLicense(handle, client.id);
-    await handle.db
+    const japanese = await createClient(env.handle, { countryId: japan });
+    const japaneseLicense = await createLicense(env.handle, japanese.id);
+    const { key } = await createLicense(env.handle, env.client.id);
+    const revoked = await createLicense(env.handle, env.client.id);
+    await env.handle.db
       .update(licenses)
       .set({ revokedAt: new Date(), revokedUserId: 1 })
       .where(eq(licenses.id, revoked.id));
-    const purchases = await countRows(handle, purchasedScenarios);
-    const audits = await countRows(handle, auditLog);
+    const purchases = await countRows(env.handle, purchasedScenarios);
+    const audits = await countRows(env.handle, auditLog);
     const conflicts: [unknown, string][] = [
       [{ licenseKey: key, purchaseScenarioId: free }, contentErrorMessages.scenarioFree],
       [{ licenseKey: key, purchaseScenarioId: inactive }, contentErrorMessages.scenarioInactive],
@@ -212,15 +198,15 @@ describe.each(testDatabaseKinds)('scenarios on licences on $name', (kind) => {
       expect((await transfer(payload)).statusCode).toBe(400);
       expect((await remove(payload)).statusCode).toBe(400);
     }
-    const malformed = await app.inject({
+    const malformed = await env.app.inject({
       method: 'POST',
       url: '/api/admin/scenarios/transfer',
-      cookies: { orbit_session: admin },
+      cookies: { orbit_session: env.admin },
       headers: { 'content-type': 'application/json' },
       payload: '{"licenseKey":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(await countRows(handle, purchasedScenarios)).toBe(purchases);
-    expect(await countRows(handle, auditLog)).toBe(audits);
+    expect(await countRows(env.handle, purchasedScenarios)).toBe(purchases);
+    expect(await countRows(env.handle, auditLog)).toBe(audits);
   });
 });

@@ -20,7 +20,6 @@ import type {
   AdminReportUsersQuery,
   AdminReportUsersResponse,
 } from '@orbit/contract';
-import { ridePercentage, rideStatus } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { adminReportsRepository } from '../repositories/admin-reports-repository.ts';
@@ -29,6 +28,7 @@ import type { DateRange } from '../repositories/calendar-repository.ts';
 import { licensesRepository } from '../repositories/licenses-repository.ts';
 import { ridesRepository } from '../repositories/rides-repository.ts';
 import { scenariosRepository } from '../repositories/scenarios-repository.ts';
+import { consumptionListOf } from './consumption-list.ts';
 import { inTimeZone } from './time-zone.ts';
 
 export type AdminReportService = ReturnType<typeof createAdminReportService>;
@@ -117,34 +117,8 @@ export function createAdminReportService(db: Database) {
         reports.rideTotals(licenseIds, previous),
         reports.rideTotals(licenseIds),
       ]);
-      const titles = await scenarios.titlesOf(unique(rows.map((row) => row.scenarioId)));
       return {
-        results: rows.map((row) => ({
-          id: row.id,
-          consumedAt: row.consumedAt.toISOString(),
-          syncedAt: row.syncedAt.toISOString(),
-          durationInSeconds: row.durationSeconds,
-          time: row.scenarioTimeSeconds,
-          customersAmount: row.customersAmount,
-          chargedAmount: row.chargedAmount,
-          scenarioId: row.scenarioId,
-          scenarioTitles: titles.get(row.scenarioId) ?? {},
-          licenseKey: row.licenseKey,
-          label: row.label,
-          rideCost: row.rideCost,
-          creditsAdded: row.creditsAdded,
-          creditsAddOnKeyboard: row.creditsAddOnKeyboard,
-          creditsExpired: row.creditsExpired,
-          discountUsed: row.discountUsed,
-          percentage: ridePercentage(row.durationSeconds, row.scenarioTimeSeconds),
-          status: rideStatus(row.durationSeconds),
-        })),
-        meta: { count: inRange.rides, ...page },
-        range: { startAt: range.startAt.toISOString(), endAt: range.endAt.toISOString() },
-        customersAmount: inRange.customers,
-        previousCustomersAmount: before.customers,
-        totalCustomersAmount: allTime.customers,
-        totalCreditsAdded: inRange.creditsAdded,
+        ...(await consumptionListOf(rows, page, range, { inRange, before, allTime }, scenarios)),
         totalAmount: inRange.charged,
         totalRiders: inRange.rides,
       };

@@ -1,12 +1,5 @@
 import { errorMessages } from '@orbit/contract';
-import type {
-  ClientLicense,
-  Consumption,
-  ConsumptionList,
-  LicenseActivationsResponse,
-  RangeKind,
-} from '@orbit/contract';
-import { ridePercentage, rideStatus } from '@orbit/domain';
+import type { ClientLicense, ConsumptionList, LicenseActivationsResponse, RangeKind } from '@orbit/contract';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
@@ -17,6 +10,7 @@ import type { LicenseRow } from '../repositories/licenses-repository.ts';
 import { ridesRepository } from '../repositories/rides-repository.ts';
 import { scenariosRepository } from '../repositories/scenarios-repository.ts';
 import { usersRepository } from '../repositories/users-repository.ts';
+import { consumptionListOf } from './consumption-list.ts';
 import { inTimeZone } from './time-zone.ts';
 
 export type ClientLicenseService = ReturnType<typeof createClientLicenseService>;
@@ -87,17 +81,9 @@ export function createClientLicenseService(db: Database, now: Clock) {
     previous: DateRange,
     page: Page,
   ): Promise<ConsumptionList> {
-    const window = { startAt: range.startAt.toISOString(), endAt: range.endAt.toISOString() };
     if (licenseIds.length === 0) {
-      return {
-        results: [],
-        meta: { count: 0, ...page },
-        range: window,
-        customersAmount: 0,
-        previousCustomersAmount: 0,
-        totalCustomersAmount: 0,
-        totalCreditsAdded: 0,
-      };
+      const none = { rides: 0, customers: 0, creditsAdded: 0 };
+      return consumptionListOf([], page, range, { inRange: none, before: none, allTime: none }, scenarios);
     }
     const [rows, inRange, before, allTime] = await Promise.all([
       rides.listPage(licenseIds, range, page),
@@ -105,35 +91,7 @@ export function createClientLicenseService(db: Database, now: Clock) {
       rides.totals(licenseIds, previous),
       rides.totals(licenseIds),
     ]);
-    const titles = await scenarios.titlesOf(rows.map((row) => row.scenarioId));
-    return {
-      results: rows.map((row): Consumption => ({
-        id: row.id,
-        consumedAt: row.consumedAt.toISOString(),
-        syncedAt: row.syncedAt.toISOString(),
-        durationInSeconds: row.durationSeconds,
-        time: row.scenarioTimeSeconds,
-        customersAmount: row.customersAmount,
-        chargedAmount: row.chargedAmount,
-        scenarioId: row.scenarioId,
-        scenarioTitles: titles.get(row.scenarioId) ?? {},
-        licenseKey: row.licenseKey,
-        label: row.label,
-        rideCost: row.rideCost,
-        creditsAdded: row.creditsAdded,
-        creditsAddOnKeyboard: row.creditsAddOnKeyboard,
-        creditsExpired: row.creditsExpired,
-        discountUsed: row.discountUsed,
-        percentage: ridePercentage(row.durationSeconds, row.scenarioTimeSeconds),
-        status: rideStatus(row.durationSeconds),
-      })),
-      meta: { count: inRange.rides, ...page },
-      range: window,
-      customersAmount: inRange.customers,
-      previousCustomersAmount: before.customers,
-      totalCustomersAmount: allTime.customers,
-      totalCreditsAdded: inRange.creditsAdded,
-    };
+    return consumptionListOf(rows, page, range, { inRange, before, allTime }, scenarios);
   }
 
   return {

@@ -1,9 +1,11 @@
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { GameModel } from '@orbit/domain';
 import type { DatabaseHandle } from '../db/client.ts';
 import { licenses, rides, users, walletRecords } from '../db/schema.ts';
-import { sessionCookieName, sessionCookieOf, signIn } from './test-app.ts';
+import { createTestApp, sessionCookieName, sessionCookieOf, signIn } from './test-app.ts';
+import type { TestDatabaseKind } from './test-database.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -129,4 +131,31 @@ export function call(
     ...(options.payload !== undefined && { payload: options.payload as object }),
     ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
   });
+}
+
+/** The app of an admin test block: its database, the app, the admin's session cookie and a client of its own. */
+export interface AdminTestApp {
+  handle: DatabaseHandle;
+  app: FastifyInstance;
+  admin: string;
+  client: TestClient;
+}
+
+/**
+ * Opens the database and the app before the tests of the calling describe block, signs the admin in and makes a
+ * client, and closes both after them. The fields are filled once the block's `beforeAll` has run.
+ */
+export function adminTestApp(kind: TestDatabaseKind): AdminTestApp {
+  const env = {} as AdminTestApp;
+  beforeAll(async () => {
+    env.handle = await kind.open();
+    env.app = await createTestApp(env.handle);
+    env.admin = await sessionOf(env.app, 'admin@example.com');
+    env.client = await createClient(env.handle);
+  });
+  afterAll(async () => {
+    await env.app.close();
+    await env.handle.close();
+  });
+  return env;
 }

@@ -4,6 +4,7 @@ import { ridePercentage, rideStatus, type RideStatus } from '@orbit/domain';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Badge, type BadgeTone } from '../Badge/index.ts';
+import { PlainTable } from '../PlainTable/index.ts';
 
 export type ConsumptionsTableVariant = 'table' | 'list';
 
@@ -31,54 +32,6 @@ export function formatRideDuration(seconds: number): string {
 }
 
 const statusTones: Record<RideStatus, BadgeTone> = { completed: 'success', incomplete: 'warning' };
-
-const StyledScroller = styled.div`
-  overflow-x: auto;
-
-  &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
-  }
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.text};
-
-  th,
-  td {
-    padding: ${vars.space[2]} ${vars.space[4]};
-    border-bottom: ${vars.size.borderWidth} solid ${vars.color.border};
-    text-align: start;
-    white-space: nowrap;
-  }
-
-  th {
-    background: ${vars.color.surfaceMuted};
-    font-weight: ${vars.fontWeight.semibold};
-    color: ${vars.color.textMuted};
-  }
-
-  td[data-numeric] {
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
-`;
-
-const StyledCaption = styled.caption`
-  padding: ${vars.space[3]} ${vars.space[4]};
-  text-align: start;
-  font-weight: ${vars.fontWeight.semibold};
-`;
 
 const StyledList = styled.ul`
   display: flex;
@@ -148,35 +101,31 @@ export function ConsumptionsTable({ consumptions, caption, variant = 'table', ti
   }
 
   return (
-    // Scrolls sideways on narrow screens, so it takes focus for keyboard scrolling and is named for it.
-    <StyledScroller tabIndex={0} role="region" aria-label={caption}>
-      <StyledTable>
-        <StyledCaption>{caption}</StyledCaption>
-        <thead>
-          <tr>
-            <th scope="col">{t('licences.date')}</th>
-            <th scope="col">{t('licences.scenario')}</th>
-            <th scope="col">{t('licences.duration')}</th>
-            <th scope="col">{t('licences.customers')}</th>
-            <th scope="col">{t('licences.rideStatus')}</th>
-            <th scope="col">{t('licences.completion')}</th>
+    <PlainTable caption={caption} density="compact" noWrap>
+      <thead>
+        <tr>
+          <th scope="col">{t('licences.date')}</th>
+          <th scope="col">{t('licences.scenario')}</th>
+          <th scope="col">{t('licences.duration')}</th>
+          <th scope="col">{t('licences.customers')}</th>
+          <th scope="col">{t('licences.rideStatus')}</th>
+          <th scope="col">{t('licences.completion')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ ride, status, date, scenario, percentage }) => (
+          <tr key={ride.id}>
+            <td>{date}</td>
+            <td>{scenario}</td>
+            <td data-numeric="">{formatRideDuration(ride.durationInSeconds)}</td>
+            <td data-numeric="">{formatNumber(ride.customersAmount, language)}</td>
+            <td>
+              <Badge tone={statusTones[status]}>{t(`licences.rideStatuses.${status}`)}</Badge>
+            </td>
+            <td data-numeric="">{percentage}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ ride, status, date, scenario, percentage }) => (
-            <tr key={ride.id}>
-              <td>{date}</td>
-              <td>{scenario}</td>
-              <td data-numeric="">{formatRideDuration(ride.durationInSeconds)}</td>
-              <td data-numeric="">{formatNumber(ride.customersAmount, language)}</td>
-              <td>
-                <Badge tone={statusTones[status]}>{t(`licences.rideStatuses.${status}`)}</Badge>
-              </td>
-              <td data-numeric="">{percentage}</td>
-            </tr>
-          ))}
-        </tbody>
-      </StyledTable>
-    </StyledScroller>
+        ))}
+      </tbody>
+    </PlainTable>
   );
 }

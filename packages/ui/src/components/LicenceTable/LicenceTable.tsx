@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { ClientLicense } from '@orbit/contract';
 import { limits, maskLicenseKey, truncate } from '@orbit/domain';
 import { formatDate, useTranslation } from '@orbit/i18n';
-import { vars } from '../../theme/vars.ts';
 import { Link } from '../Link/index.ts';
+import { PlainTable } from '../PlainTable/index.ts';
 
 export interface LicenceTableProps {
   /** The licences to list, already filtered by the search. */
@@ -14,50 +14,6 @@ export interface LicenceTableProps {
   timeZone?: string;
 }
 
-const StyledScroller = styled.div`
-  overflow-x: auto;
-
-  &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
-  }
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.text};
-
-  th,
-  td {
-    padding: ${vars.space[3]} ${vars.space[4]};
-    border-bottom: ${vars.size.borderWidth} solid ${vars.color.border};
-    text-align: start;
-    vertical-align: middle;
-  }
-
-  th {
-    background: ${vars.color.surfaceMuted};
-    font-weight: ${vars.fontWeight.semibold};
-    color: ${vars.color.textMuted};
-    white-space: nowrap;
-  }
-
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
-`;
-
-const StyledCaption = styled.caption`
-  padding: ${vars.space[3]} ${vars.space[4]};
-  text-align: start;
-  font-weight: ${vars.fontWeight.semibold};
-`;
-
 const StyledKey = styled.td`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
@@ -67,41 +23,37 @@ const StyledKey = styled.td`
 export function LicenceTable({ licences, detailHref, timeZone }: LicenceTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    // Scrolls sideways on narrow screens, so it takes focus for keyboard scrolling and is named for it.
-    <StyledScroller tabIndex={0} role="region" aria-label={t('licences.tableCaption')}>
-      <StyledTable>
-        <StyledCaption>{t('licences.tableCaption')}</StyledCaption>
-        <thead>
-          <tr>
-            <th scope="col">{t('licences.name')}</th>
-            <th scope="col">{t('licences.key')}</th>
-            <th scope="col">{t('licences.gameModel')}</th>
-            <th scope="col">{t('licences.onlineAt')}</th>
-            <th scope="col">{t('licences.notes')}</th>
-            <th scope="col">{t('licences.actions')}</th>
+    <PlainTable caption={t('licences.tableCaption')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('licences.name')}</th>
+          <th scope="col">{t('licences.key')}</th>
+          <th scope="col">{t('licences.gameModel')}</th>
+          <th scope="col">{t('licences.onlineAt')}</th>
+          <th scope="col">{t('licences.notes')}</th>
+          <th scope="col">{t('licences.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {licences.map((licence) => (
+          <tr key={licence.id}>
+            <th scope="row">{licence.label}</th>
+            <StyledKey>{maskLicenseKey(licence.key, limits.maskedKeyVisible)}</StyledKey>
+            <td>{licence.gameModel}</td>
+            <td>{formatDate(licence.updatedAt, i18n.language, 'dateTime', timeZone)}</td>
+            <td title={licence.notes || undefined}>{truncate(licence.notes, limits.tableNotesLength)}</td>
+            <td>
+              <Link
+                href={detailHref(licence)}
+                variant="standalone"
+                aria-label={t('licences.viewLicence', { label: licence.label })}
+              >
+                {t('licences.view')}
+              </Link>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {licences.map((licence) => (
-            <tr key={licence.id}>
-              <th scope="row">{licence.label}</th>
-              <StyledKey>{maskLicenseKey(licence.key, limits.maskedKeyVisible)}</StyledKey>
-              <td>{licence.gameModel}</td>
-              <td>{formatDate(licence.updatedAt, i18n.language, 'dateTime', timeZone)}</td>
-              <td title={licence.notes || undefined}>{truncate(licence.notes, limits.tableNotesLength)}</td>
-              <td>
-                <Link
-                  href={detailHref(licence)}
-                  variant="standalone"
-                  aria-label={t('licences.viewLicence', { label: licence.label })}
-                >
-                  {t('licences.view')}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </StyledTable>
-    </StyledScroller>
+        ))}
+      </tbody>
+    </PlainTable>
   );
 }

@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Consumption } from '@orbit/contract';
+import { testRide } from '../../test-support/consumptionFixture.ts';
 import { searchWalletConsumptions, walletScenarioTitle } from './walletConsumptionSearch.ts';
 
-const baseRide: Consumption = {
-  id: 1,
-  consumedAt: '2026-05-14T10:00:00.000Z',
-  syncedAt: '2026-05-14T10:02:00.000Z',
-  durationInSeconds: 300,
-  time: 360,
-  customersAmount: 3,
-  chargedAmount: 6,
-  scenarioId: 3,
-  scenarioTitles: { en: 'Lost Glacier', pt: 'Geleira Perdida' },
-  licenseKey: 'K7QF-3M2P-XR8T-9WZC',
-  label: 'Parque Aventura 1',
-  rideCost: 30,
-  creditsAdded: 30,
-  creditsAddOnKeyboard: 0,
-  creditsExpired: 0,
-  discountUsed: 0,
-  percentage: 83,
-  status: 'completed',
-};
 const rides: Consumption[] = [
-  baseRide,
+  testRide,
   {
-    ...baseRide,
+    ...testRide,
     id: 2,
     licenseKey: 'ABCD-1234-EFGH-5678',
     label: 'Mall Plaza 2',
@@ -33,7 +14,7 @@ const rides: Consumption[] = [
     scenarioTitles: { en: 'Lost Jungle', pt: 'Selva Perdida' },
   },
   {
-    ...baseRide,
+    ...testRide,
     id: 3,
     customersAmount: 7,
     scenarioId: 12,

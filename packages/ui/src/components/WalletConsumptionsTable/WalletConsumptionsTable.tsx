@@ -34,6 +34,10 @@ export interface WalletConsumptionsTableProps {
   exporting?: boolean;
 }
 
+/** The ride counts shown as numeric columns. */
+type CountField =
+  'customersAmount' | 'rideCost' | 'creditsAdded' | 'creditsAddOnKeyboard' | 'creditsExpired' | 'discountUsed';
+
 const StyledToolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -73,6 +77,14 @@ export function WalletConsumptionsTable({
     [consumptions, query, language, timeZone],
   );
   const count = (value: number) => formatNumber(value, language);
+  // The numeric columns: right-aligned counts, some sortable.
+  const countColumn = (id: CountField, header: string, sortable: boolean): DataTableColumn<Consumption> => ({
+    id,
+    header,
+    align: 'end',
+    cell: (ride) => count(ride[id]),
+    ...(sortable && { sortValue: (ride: Consumption) => ride[id] }),
+  });
 
   const columns: DataTableColumn<Consumption>[] = [
     {
@@ -93,45 +105,12 @@ export function WalletConsumptionsTable({
       cell: (ride) => walletScenarioTitle(ride, language),
       sortValue: (ride) => walletScenarioTitle(ride, language),
     },
-    {
-      id: 'customersAmount',
-      header: t('wallet.customers'),
-      align: 'end',
-      cell: (ride) => count(ride.customersAmount),
-      sortValue: (ride) => ride.customersAmount,
-    },
-    {
-      id: 'rideCost',
-      header: t('wallet.rideCost'),
-      align: 'end',
-      cell: (ride) => count(ride.rideCost),
-      sortValue: (ride) => ride.rideCost,
-    },
-    {
-      id: 'creditsAdded',
-      header: t('wallet.creditsAdded'),
-      align: 'end',
-      cell: (ride) => count(ride.creditsAdded),
-      sortValue: (ride) => ride.creditsAdded,
-    },
-    {
-      id: 'creditsAddOnKeyboard',
-      header: t('wallet.creditsAddOnKeyboard'),
-      align: 'end',
-      cell: (ride) => count(ride.creditsAddOnKeyboard),
-    },
-    {
-      id: 'creditsExpired',
-      header: t('wallet.creditsExpired'),
-      align: 'end',
-      cell: (ride) => count(ride.creditsExpired),
-    },
-    {
-      id: 'discountUsed',
-      header: t('wallet.discountUsed'),
-      align: 'end',
-      cell: (ride) => count(ride.discountUsed),
-    },
+    countColumn('customersAmount', t('wallet.customers'), true),
+    countColumn('rideCost', t('wallet.rideCost'), true),
+    countColumn('creditsAdded', t('wallet.creditsAdded'), true),
+    countColumn('creditsAddOnKeyboard', t('wallet.creditsAddOnKeyboard'), false),
+    countColumn('creditsExpired', t('wallet.creditsExpired'), false),
+    countColumn('discountUsed', t('wallet.discountUsed'), false),
   ];
 
   return (

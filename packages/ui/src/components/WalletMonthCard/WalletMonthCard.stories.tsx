@@ -2,20 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mockConsumptions, mockNow, mockWalletBalance } from '@orbit/mocks';
 import { WalletMonthCard } from './WalletMonthCard.tsx';
-import { walletMonthFigures } from './walletMonthFigures.ts';
+import { storyMonth, storyMonthStart as monthStart } from './walletMonthStories.ts';
 
-const monthStart = '2026-05-01T00:00:00.000Z';
-const monthRides = mockConsumptions.filter((ride) => ride.consumedAt >= monthStart && ride.consumedAt <= mockNow);
-const figures = walletMonthFigures(
-  {
-    results: monthRides,
-    meta: { count: monthRides.length, limit: 5000, offset: 0 },
-    customersAmount: monthRides.reduce((sum, ride) => sum + ride.customersAmount, 0),
-    previousCustomersAmount: 300,
-    totalCreditsAdded: monthRides.reduce((sum, ride) => sum + ride.creditsAdded, 0),
-  },
-  mockWalletBalance,
-);
+const { rides: monthRides, figures } = storyMonth(mockConsumptions, mockNow, mockWalletBalance);
 
 const meta = {
   title: 'Components/WalletMonthCard',

@@ -3,31 +3,12 @@ import { render, screen } from '@testing-library/react';
 import type { Consumption } from '@orbit/contract';
 import { createI18n, I18nextProvider } from '@orbit/i18n';
 import { OrbitThemeProvider } from '../../theme/OrbitThemeProvider.tsx';
+import { testRide } from '../../test-support/consumptionFixture.ts';
 import { WalletMonthCard } from './WalletMonthCard.tsx';
 import { ticketsPerBigMac, walletMonthFigures } from './walletMonthFigures.ts';
 
-const baseRide: Consumption = {
-  id: 1,
-  consumedAt: '2026-05-14T10:00:00.000Z',
-  syncedAt: '2026-05-14T10:02:00.000Z',
-  durationInSeconds: 300,
-  time: 360,
-  customersAmount: 3,
-  chargedAmount: 6,
-  scenarioId: 3,
-  scenarioTitles: { en: 'Lost Glacier', pt: 'Geleira Perdida' },
-  licenseKey: 'K7QF-3M2P-XR8T-9WZC',
-  label: 'Parque Aventura 1',
-  rideCost: 30,
-  creditsAdded: 30,
-  creditsAddOnKeyboard: 0,
-  creditsExpired: 0,
-  discountUsed: 0,
-  percentage: 83,
-  status: 'completed',
-};
 const rides: Consumption[] = [0, 6, 6, 6].map((chargedAmount, index) => ({
-  ...baseRide,
+  ...testRide,
   id: index + 1,
   chargedAmount,
 }));

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { EmptyState } from '../../components/EmptyState/index.ts';
+import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import { vars } from '../../theme/vars.ts';
 
 const StyledScreen = styled.div`
@@ -9,19 +10,12 @@ const StyledScreen = styled.div`
   gap: ${vars.space[6]};
 `;
 
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${vars.fontSize.xxl};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
-`;
-
 /** The Coasters screen, which spec §2 shows as coming soon. */
 export function CoastersScreen() {
   const { t } = useTranslation();
   return (
     <StyledScreen>
-      <StyledTitle>{t('clientPages.coasters.title')}</StyledTitle>
+      <ScreenTitle>{t('clientPages.coasters.title')}</ScreenTitle>
       <EmptyState message={t('clientPages.coasters.comingSoon')} />
     </StyledScreen>
   );

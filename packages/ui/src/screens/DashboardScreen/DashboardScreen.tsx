@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CustomersPerLicense, LicenseRanking, ScenarioShare } from '@orbit/contract';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
@@ -9,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
 import { LineChart } from '../../components/LineChart/index.ts';
 import { PieChart } from '../../components/PieChart/index.ts';
+import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import { Skeleton } from '../../components/Skeleton/index.ts';
 import { StatCard } from '../../components/StatCard/index.ts';
 import {
@@ -51,14 +53,6 @@ const StyledScreen = styled.div`
   min-width: 0;
 `;
 
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${vars.fontSize.xxl};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
-  color: ${vars.color.text};
-`;
-
 const StyledFigures = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -83,6 +77,26 @@ const StyledCharts = styled.div`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+
+const noSeries = { data: [], series: [] };
+
+/** What every chart of the dashboard shares: a level-2 title, its table's first heading and its report's state. */
+function chartProps(title: string, categoryHeader: string, report: DashboardReport<unknown>) {
+  return {
+    headingLevel: 2,
+    title,
+    categoryHeader,
+    loading: report.loading,
+    error: report.error,
+    onRetry: report.onRetry,
+  } as const;
+}
+
+/** A chart in its card; `wide` spans both columns of the grid. */
+function ChartCard({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
+  const card = <Card>{children}</Card>;
+  return wide ? <StyledWide>{card}</StyledWide> : card;
+}
 
 /** The client's dashboard (spec §2): three key figures and four charts of the month and the last twelve months. */
 export function DashboardScreen({
@@ -118,7 +132,7 @@ export function DashboardScreen({
 
   return (
     <StyledScreen>
-      <StyledTitle>{t('dashboard.title')}</StyledTitle>
+      <ScreenTitle>{t('dashboard.title')}</ScreenTitle>
       {figuresError ? (
         <Card heading={t('dashboard.figures')}>
           <ErrorState
@@ -152,60 +166,34 @@ export function DashboardScreen({
         <EmptyState message={t('dashboard.noData')} />
       ) : (
         <StyledCharts>
-          <StyledWide>
-            <Card>
-              <BarChart
-                headingLevel={2}
-                title={t('dashboard.customersPerLicence')}
-                data={bars?.data ?? []}
-                series={bars?.series ?? []}
-                palette="licence"
-                categoryHeader={t('dashboard.month')}
-                loading={customersPerLicence.loading}
-                error={customersPerLicence.error}
-                onRetry={customersPerLicence.onRetry}
-              />
-            </Card>
-          </StyledWide>
-          <Card>
+          <ChartCard wide>
+            <BarChart
+              {...chartProps(t('dashboard.customersPerLicence'), t('dashboard.month'), customersPerLicence)}
+              {...(bars ?? noSeries)}
+              palette="licence"
+            />
+          </ChartCard>
+          <ChartCard>
             <PieChart
-              headingLevel={2}
-              title={t('dashboard.licenceRanking')}
+              {...chartProps(t('dashboard.licenceRanking'), t('dashboard.licence'), licenceRanking)}
               data={licenceRanking.data ? licenceRankingSlices(licenceRanking.data) : []}
               palette="licence"
-              categoryHeader={t('dashboard.licence')}
-              loading={licenceRanking.loading}
-              error={licenceRanking.error}
-              onRetry={licenceRanking.onRetry}
             />
-          </Card>
-          <Card>
+          </ChartCard>
+          <ChartCard>
             <DoughnutChart
-              headingLevel={2}
-              title={t('dashboard.scenarioShare')}
+              {...chartProps(t('dashboard.scenarioShare'), t('dashboard.scenario'), scenarioShare)}
               data={scenarioShare.data ? scenarioShareSlices(scenarioShare.data, language) : []}
               palette="scenario"
-              categoryHeader={t('dashboard.scenario')}
-              loading={scenarioShare.loading}
-              error={scenarioShare.error}
-              onRetry={scenarioShare.onRetry}
             />
-          </Card>
-          <StyledWide>
-            <Card>
-              <LineChart
-                headingLevel={2}
-                title={t('dashboard.totalPerMonth')}
-                data={line?.data ?? []}
-                series={line?.series ?? []}
-                palette="licence"
-                categoryHeader={t('dashboard.month')}
-                loading={customersPerLicence.loading}
-                error={customersPerLicence.error}
-                onRetry={customersPerLicence.onRetry}
-              />
-            </Card>
-          </StyledWide>
+          </ChartCard>
+          <ChartCard wide>
+            <LineChart
+              {...chartProps(t('dashboard.totalPerMonth'), t('dashboard.month'), customersPerLicence)}
+              {...(line ?? noSeries)}
+              palette="licence"
+            />
+          </ChartCard>
         </StyledCharts>
       )}
     </StyledScreen>

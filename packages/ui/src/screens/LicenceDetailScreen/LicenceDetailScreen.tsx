@@ -22,6 +22,7 @@ import { Pagination } from '../../components/Pagination/index.ts';
 import { Skeleton } from '../../components/Skeleton/index.ts';
 import { Tabs } from '../../components/Tabs/index.ts';
 import { ToggleGroup } from '../../components/ToggleGroup/index.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.ts';
 
 /** Rides per page of the consumptions table. */
 export const consumptionsPageSize = 20;
@@ -188,25 +189,6 @@ const StyledScenarios = styled.ul`
   padding-inline-start: ${vars.space[5]};
   color: ${vars.color.text};
 `;
-
-function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'previous' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  );
-}
 
 /** The licence detail (spec §2): cards and a ranged, paginated rides table on desktop; Info and Consume tabs on phones. */
 export function LicenceDetailScreen(props: LicenceDetailScreenProps) {
@@ -414,7 +396,7 @@ function MobileConsumptions(props: ViewProps<'mobile'>) {
         <IconButton
           variant="secondary"
           label={t('licences.previousPeriod')}
-          icon={<ChevronIcon direction="previous" />}
+          icon={<ChevronLeftIcon />}
           disabled={!range}
           onClick={() => step(-1)}
         />
@@ -422,7 +404,7 @@ function MobileConsumptions(props: ViewProps<'mobile'>) {
         <IconButton
           variant="secondary"
           label={t('licences.nextPeriod')}
-          icon={<ChevronIcon direction="next" />}
+          icon={<ChevronRightIcon />}
           disabled={!range}
           onClick={() => step(1)}
         />

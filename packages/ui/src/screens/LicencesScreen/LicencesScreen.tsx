@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
 import { LicenceCard } from '../../components/LicenceCard/index.ts';
 import { LicenceTable } from '../../components/LicenceTable/index.ts';
+import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 import { SearchBox } from '../../components/SearchBox/index.ts';
 
 export type LicencesScreenStatus = 'loading' | 'error' | 'ready';
@@ -44,21 +45,6 @@ const StyledScreen = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[6]};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[4]};
-`;
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${vars.fontSize.xxl};
-  font-weight: ${vars.fontWeight.bold};
-  color: ${vars.color.text};
 `;
 
 const StyledSearch = styled.div`
@@ -120,8 +106,7 @@ export function LicencesScreen({ status, licences, detailHref, timeZone, onRetry
 
   return (
     <StyledScreen>
-      <StyledHeader>
-        <StyledTitle>{t('licences.listTitle')}</StyledTitle>
+      <ScreenHeader title={t('licences.listTitle')} titleLeading="normal">
         {status === 'ready' && licences.length > 0 && (
           <StyledSearch>
             <SearchBox
@@ -132,7 +117,7 @@ export function LicencesScreen({ status, licences, detailHref, timeZone, onRetry
             />
           </StyledSearch>
         )}
-      </StyledHeader>
+      </ScreenHeader>
       {content()}
     </StyledScreen>
   );

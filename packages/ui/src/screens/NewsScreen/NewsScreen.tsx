@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
 import type { NewsImageUrls } from '../../components/NewsCard/index.ts';
 import { NewsList } from '../../components/NewsList/index.ts';
+import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 import { ToggleGroup } from '../../components/ToggleGroup/index.ts';
 import { vars } from '../../theme/vars.ts';
 
@@ -35,21 +36,6 @@ const StyledScreen = styled.div`
   gap: ${vars.space[6]};
 `;
 
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[4]};
-`;
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${vars.fontSize.xxl};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
-`;
-
 const contentLanguageOrder: readonly ContentLanguage[] = ['pt', 'en'];
 
 /** The client's News screen (spec §2): active news in the chosen language with a PT/EN switch, newest first. */
@@ -74,8 +60,7 @@ export function NewsScreen({
 
   return (
     <StyledScreen>
-      <StyledHeader>
-        <StyledTitle>{t('clientPages.news.title')}</StyledTitle>
+      <ScreenHeader title={t('clientPages.news.title')}>
         <ToggleGroup
           label={t('clientPages.news.language')}
           options={contentLanguageOrder.map((code) => ({ value: code, label: code.toUpperCase() }))}
@@ -83,7 +68,7 @@ export function NewsScreen({
           onChange={onLanguageChange}
           size="sm"
         />
-      </StyledHeader>
+      </ScreenHeader>
       {content()}
     </StyledScreen>
   );

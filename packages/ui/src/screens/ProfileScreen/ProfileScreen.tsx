@@ -3,6 +3,7 @@ import type { CurrentUser } from '@orbit/contract';
 import { countryName, formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { Card } from '../../components/Card/index.ts';
 import { DescriptionList } from '../../components/DescriptionList/index.ts';
+import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import { vars } from '../../theme/vars.ts';
 import { formatCalendarSpan, timeTogether } from './timeTogether.ts';
 
@@ -21,13 +22,6 @@ const StyledScreen = styled.div`
   flex-direction: column;
   gap: ${vars.space[6]};
   max-width: ${vars.size.contentWidth};
-`;
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${vars.fontSize.xxl};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
 `;
 
 /** A time zone Intl knows, or undefined for the browser's own. */
@@ -54,7 +48,7 @@ export function ProfileScreen({ user, now = new Date() }: ProfileScreenProps) {
 
   return (
     <StyledScreen>
-      <StyledTitle>{t('clientPages.profile.title')}</StyledTitle>
+      <ScreenTitle>{t('clientPages.profile.title')}</ScreenTitle>
       <Card heading={name ? t('clientPages.profile.greeting', { name }) : t('clientPages.profile.greetingFallback')}>
         <DescriptionList
           items={[

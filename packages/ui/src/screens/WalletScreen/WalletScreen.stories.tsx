@@ -1,21 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mockConsumptions, mockNow, mockWalletBalance, mockWalletRecords } from '@orbit/mocks';
-import { walletMonthFigures } from '../../components/WalletMonthCard/index.ts';
+import { storyMonth, storyMonthStart as monthStart } from '../../components/WalletMonthCard/walletMonthStories.ts';
 import { WalletScreen, type WalletScreenProps } from './WalletScreen.tsx';
 
-const monthStart = '2026-05-01T00:00:00.000Z';
-const monthRides = mockConsumptions.filter((ride) => ride.consumedAt >= monthStart && ride.consumedAt <= mockNow);
-const figures = walletMonthFigures(
-  {
-    results: monthRides,
-    meta: { count: monthRides.length, limit: 5000, offset: 0 },
-    customersAmount: monthRides.reduce((sum, ride) => sum + ride.customersAmount, 0),
-    previousCustomersAmount: 300,
-    totalCreditsAdded: monthRides.reduce((sum, ride) => sum + ride.creditsAdded, 0),
-  },
-  mockWalletBalance,
-);
+const { rides: monthRides, figures } = storyMonth(mockConsumptions, mockNow, mockWalletBalance);
 
 const data: WalletScreenProps = {
   hasLicences: true,

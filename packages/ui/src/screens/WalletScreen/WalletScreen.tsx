@@ -3,6 +3,7 @@ import { useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { CoinRecordsTable, type CoinRecordsTableProps } from '../../components/CoinRecordsTable/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
+import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import {
   WalletConsumptionsTable,
   type WalletConsumptionsTableProps,
@@ -27,20 +28,12 @@ const StyledScreen = styled.div`
   min-width: 0;
 `;
 
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${vars.fontSize.xxl};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
-  color: ${vars.color.text};
-`;
-
 /** The client's wallet (spec §2): the month at a glance, the coin records and the rides across the wallet. */
 export function WalletScreen({ hasLicences, month, records, consumptions }: WalletScreenProps) {
   const { t } = useTranslation();
   return (
     <StyledScreen>
-      <StyledTitle>{t('wallet.title')}</StyledTitle>
+      <ScreenTitle>{t('wallet.title')}</ScreenTitle>
       {hasLicences ? (
         <>
           <WalletMonthCard {...month} />

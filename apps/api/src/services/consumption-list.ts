@@ -1,0 +1,62 @@
+import type { Consumption, ConsumptionList } from '@orbit/contract';
+import { ridePercentage, rideStatus } from '@orbit/domain';
+import type { DateRange } from '../repositories/calendar-repository.ts';
+import type { ridesRepository, RideTotals } from '../repositories/rides-repository.ts';
+import type { scenariosRepository } from '../repositories/scenarios-repository.ts';
+
+/** A ride as a page of `ridesRepository.listPage` holds it. */
+export type RidePageRow = Awaited<ReturnType<ReturnType<typeof ridesRepository>['listPage']>>[number];
+
+/** A page of rides as the API shows them, each with its scenario's titles (fetched in one query). */
+async function consumptionsOf(
+  rows: readonly RidePageRow[],
+  scenarios: ReturnType<typeof scenariosRepository>,
+): Promise<Consumption[]> {
+  const titles = await scenarios.titlesOf(rows.map((row) => row.scenarioId));
+  return rows.map((row) => ({
+    id: row.id,
+    consumedAt: row.consumedAt.toISOString(),
+    syncedAt: row.syncedAt.toISOString(),
+    durationInSeconds: row.durationSeconds,
+    time: row.scenarioTimeSeconds,
+    customersAmount: row.customersAmount,
+    chargedAmount: row.chargedAmount,
+    scenarioId: row.scenarioId,
+    scenarioTitles: titles.get(row.scenarioId) ?? {},
+    licenseKey: row.licenseKey,
+    label: row.label,
+    rideCost: row.rideCost,
+    creditsAdded: row.creditsAdded,
+    creditsAddOnKeyboard: row.creditsAddOnKeyboard,
+    creditsExpired: row.creditsExpired,
+    discountUsed: row.discountUsed,
+    percentage: ridePercentage(row.durationSeconds, row.scenarioTimeSeconds),
+    status: rideStatus(row.durationSeconds),
+  }));
+}
+
+/** The totals of a consumption list: of its range, of the range of the same length before it, and of all time. */
+export interface ConsumptionListTotals {
+  inRange: RideTotals;
+  before: RideTotals;
+  allTime: RideTotals;
+}
+
+/** A page of rides in `range` with its totals, as the client and the admin consumption lists answer it. */
+export async function consumptionListOf(
+  rows: readonly RidePageRow[],
+  page: { limit: number; offset: number },
+  range: DateRange,
+  { inRange, before, allTime }: ConsumptionListTotals,
+  scenarios: ReturnType<typeof scenariosRepository>,
+): Promise<ConsumptionList> {
+  return {
+    results: await consumptionsOf(rows, scenarios),
+    meta: { count: inRange.rides, ...page },
+    range: { startAt: range.startAt.toISOString(), endAt: range.endAt.toISOString() },
+    customersAmount: inRange.customers,
+    previousCustomersAmount: before.customers,
+    totalCustomersAmount: allTime.customers,
+    totalCreditsAdded: inRange.creditsAdded,
+  };
+}

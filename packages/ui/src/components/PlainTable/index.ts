@@ -1,0 +1,1 @@
+export { PlainTable, type PlainTableDensity, type PlainTableProps } from './PlainTable.tsx';

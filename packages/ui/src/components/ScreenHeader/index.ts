@@ -1,0 +1,7 @@
+export {
+  ScreenHeader,
+  ScreenTitle,
+  type ScreenHeaderProps,
+  type ScreenTitleLeading,
+  type ScreenTitleProps,
+} from './ScreenHeader.tsx';
