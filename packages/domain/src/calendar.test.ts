@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateInZone, nextIsoDate, startOfDayInZone } from './calendar.ts';
+import { isoDateInZone, monthRangeInZone, nextIsoDate, startOfDayInZone } from './calendar.ts';
 
 describe('startOfDayInZone', () => {
   it('finds midnight in zones behind and ahead of UTC', () => {
@@ -26,5 +26,25 @@ describe('nextIsoDate', () => {
   it('crosses month and year ends', () => {
     expect(nextIsoDate('2026-01-31')).toBe('2026-02-01');
     expect(nextIsoDate('2026-12-31')).toBe('2027-01-01');
+  });
+});
+
+describe('monthRangeInZone', () => {
+  it('is the calendar month holding the instant in the user’s time zone', () => {
+    expect(monthRangeInZone(Date.parse('2026-05-15T12:00:00Z'), 'America/Sao_Paulo')).toEqual({
+      startAt: '2026-05-01T03:00:00.000Z',
+      endAt: '2026-06-01T03:00:00.000Z',
+    });
+    // Still 31 December in São Paulo, already January in UTC.
+    expect(monthRangeInZone(Date.parse('2027-01-01T01:00:00Z'), 'America/Sao_Paulo')).toEqual({
+      startAt: '2026-12-01T03:00:00.000Z',
+      endAt: '2027-01-01T03:00:00.000Z',
+    });
+  });
+  it('follows a change of daylight saving time inside the month', () => {
+    expect(monthRangeInZone(Date.parse('2026-03-15T12:00:00Z'), 'Europe/Lisbon')).toEqual({
+      startAt: '2026-03-01T00:00:00.000Z',
+      endAt: '2026-03-31T23:00:00.000Z',
+    });
   });
 });

@@ -42,3 +42,14 @@ export function nextIsoDate(isoDate: string): string {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
+
+/** The calendar month holding `instant` in `timeZone`, as instants from its first midnight to the next month's. */
+export function monthRangeInZone(instant: number, timeZone: string): { startAt: string; endAt: string } {
+  const [year = 0, month = 1] = isoDateInZone(new Date(instant), timeZone).split('-').map(Number);
+  const firstDay = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
+  const next = month === 12 ? firstDay(year + 1, 1) : firstDay(year, month + 1);
+  return {
+    startAt: startOfDayInZone(firstDay(year, month), timeZone).toISOString(),
+    endAt: startOfDayInZone(next, timeZone).toISOString(),
+  };
+}

@@ -6,27 +6,6 @@ import { configureApiClient, createQueryClient } from '@orbit/api-client';
 import { initI18n } from '@orbit/i18n';
 import { createHandlers, mockNow, mockUsers } from '@orbit/mocks';
 import { App } from '../App.tsx';
-import { currentMonth } from './WalletRoute.tsx';
-
-describe('currentMonth', () => {
-  it('is the calendar month holding the instant in the user’s time zone', () => {
-    expect(currentMonth(Date.parse('2026-05-15T12:00:00Z'), 'America/Sao_Paulo')).toEqual({
-      startAt: '2026-05-01T03:00:00.000Z',
-      endAt: '2026-06-01T03:00:00.000Z',
-    });
-    // Still 31 December in São Paulo, already January in UTC.
-    expect(currentMonth(Date.parse('2027-01-01T01:00:00Z'), 'America/Sao_Paulo')).toEqual({
-      startAt: '2026-12-01T03:00:00.000Z',
-      endAt: '2027-01-01T03:00:00.000Z',
-    });
-  });
-  it('follows a change of daylight saving time inside the month', () => {
-    expect(currentMonth(Date.parse('2026-03-15T12:00:00Z'), 'Europe/Lisbon')).toEqual({
-      startAt: '2026-03-01T00:00:00.000Z',
-      endAt: '2026-03-31T23:00:00.000Z',
-    });
-  });
-});
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -2,52 +2,15 @@ import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { useBigmacIndex, useWalletConsumptions, useWalletRecords } from '@orbit/api-client';
 import type { Consumption, CurrentUser, WalletRecord } from '@orbit/contract';
-import { limits, pageCount } from '@orbit/domain';
+import { limits, monthRangeInZone, pageCount } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { WalletScreen, walletMonthFigures } from '@orbit/ui';
-
-/** The wall-clock parts of an instant in a time zone. */
-function zonedParts(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    asUtc: Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),
-  };
-}
-
-/** The instant a calendar month starts in a time zone (its offset read twice, for a change of daylight saving time). */
-function monthStart(year: number, month: number, timeZone: string): number {
-  const wallClock = Date.UTC(year, month - 1, 1);
-  let instant = wallClock - (zonedParts(wallClock, timeZone).asUtc - wallClock);
-  instant = wallClock - (zonedParts(instant, timeZone).asUtc - instant);
-  return instant;
-}
-
-/** The month holding `now` in the user's time zone, as the wallet reads it (spec: months are the user's own). */
-export function currentMonth(now: number, timeZone: string) {
-  const { year, month } = zonedParts(now, timeZone);
-  return {
-    startAt: new Date(monthStart(year, month, timeZone)).toISOString(),
-    endAt: new Date(monthStart(month === 12 ? year + 1 : year, (month % 12) + 1, timeZone)).toISOString(),
-  };
-}
 
 export function WalletRoute() {
   const { t, i18n } = useTranslation();
   const user = useOutletContext<CurrentUser>();
   const timeZone = user.timezone;
-  const [month] = useState(() => currentMonth(Date.now(), timeZone));
+  const [month] = useState(() => monthRangeInZone(Date.now(), timeZone));
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState<'records' | 'consumptions' | null>(null);
 

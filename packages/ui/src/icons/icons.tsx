@@ -180,3 +180,21 @@ export function SpinnerIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M20 6 9 17l-5-5" />
+    </Icon>
+  );
+}
+
+/** The arrows of a sortable column: both when unsorted, the one of the order when sorted. */
+export function SortIcon({ direction, ...props }: IconProps & { direction?: 'ascending' | 'descending' }) {
+  return (
+    <Icon {...props}>
+      {direction !== 'descending' && <path d="m7 10 5-5 5 5" />}
+      {direction !== 'ascending' && <path d="m7 14 5 5 5-5" />}
+    </Icon>
+  );
+}

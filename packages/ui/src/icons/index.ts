@@ -1,5 +1,6 @@
 export {
   CalendarIcon,
+  CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -13,6 +14,7 @@ export {
   PhoneIcon,
   SearchIcon,
   SignOutIcon,
+  SortIcon,
   SpinnerIcon,
   SuccessIcon,
   WarningIcon,

@@ -2,6 +2,7 @@ import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { TableVirtuoso, Virtuoso, type Components, type TableComponents } from 'react-virtuoso';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
+import { SortIcon } from '../../icons/index.ts';
 import { breakpoint } from '../../theme/tokens.ts';
 import { vars } from '../../theme/vars.ts';
 import { Card } from '../Card/index.ts';
@@ -211,25 +212,6 @@ const StyledStatus = styled.p`
     padding: 0;
   }
 `;
-
-/** The arrows of a sort button: both when unsorted, one when sorted. */
-function SortIcon({ direction }: { direction: DataTableSort['direction'] | undefined }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {direction !== 'descending' && <path d="m7 10 5-5 5 5" />}
-      {direction !== 'ascending' && <path d="m7 14 5 5 5-5" />}
-    </svg>
-  );
-}
 
 /** What the virtual table's parts need from the table. */
 interface TableContext {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { matchesSearch } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
-import { ChevronDownIcon, CloseIcon } from '../../icons/index.ts';
+import { CheckIcon, ChevronDownIcon, CloseIcon } from '../../icons/index.ts';
 import { vars } from '../../theme/vars.ts';
 import { PickerAnchor, usePickerPopover } from '../Calendar/index.ts';
 import { FieldError, FieldHint, FieldLabel, FieldStack, fieldDescription } from '../Field/index.ts';
@@ -257,25 +257,6 @@ const StyledCapMessage = styled.p`
   }
 `;
 
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="0.75em"
-      height="0.75em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M20 6 9 17l-5-5" />
-    </svg>
-  );
-}
-
 /**
  * Picks several options from a long list with a search box (clients, licences, countries). Chosen options show as
  * removable chips; the arrows move through the list, Enter or Space choose, Escape closes it, Backspace in an
@@ -465,7 +446,9 @@ export function MultiPicker({
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => toggle(index)}
                 >
-                  <StyledCheck>{value.includes(option.value) && <CheckIcon />}</StyledCheck>
+                  <StyledCheck>
+                    {value.includes(option.value) && <CheckIcon width="0.75em" height="0.75em" strokeWidth={3} />}
+                  </StyledCheck>
                   <StyledOptionText>
                     <span>{option.label}</span>
                     {option.description && <span>{option.description}</span>}
