@@ -149,15 +149,24 @@ const pglite: TestDatabaseKind = {
 /** Any fixed number: test workers build the template database one at a time. */
 const templateLockKey = 4_721_003;
 
+/**
+ * Template names start with this; checkouts that share one server but migrate differently set their own
+ * (TEST_DATABASE_TEMPLATE_PREFIX), so one does not drop the template another is copying.
+ */
+const templatePrefix = process.env.TEST_DATABASE_TEMPLATE_PREFIX || 'orbit_test_template_';
+
 /** The seeded template database on the server, built once per fingerprint; older templates are dropped. */
 async function postgresTemplate(serverUrl: string): Promise<string> {
-  const template = `orbit_test_template_${await seedFingerprint()}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(templatePrefix))
+    throw new Error('TEST_DATABASE_TEMPLATE_PREFIX: lower-case letters, digits, _');
+  const template = `${templatePrefix}${await seedFingerprint()}`;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [templateLockKey]);
     const existing = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'orbit\\_test\\_template\\_%'",
+      'select datname from pg_database where starts_with(datname, $1)',
+      [templatePrefix],
     );
     if (existing.rows.some((row) => row.datname === template)) return template;
     for (const { datname } of existing.rows) await client.query(`drop database if exists ${datname} with (force)`);
