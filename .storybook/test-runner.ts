@@ -26,6 +26,8 @@ type VisualMode = 'compare' | 'update' | 'skip';
 /** What the hooks need from a story, as the preview serialises it. */
 interface StoryFacts {
   parameters?: {
+    /** Console errors a story shows on purpose (a failing mock answer logs "…status of 500…"), as substrings. */
+    expectedConsoleErrors?: string[];
     a11y?: {
       disable?: boolean;
       test?: 'off' | 'todo' | 'error';
@@ -72,9 +74,12 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
-/** Fails the story on any console error or uncaught exception so far (render, play, resize). */
-function failOnProblems(page: Page): void {
-  const problems = problemsOf(page);
+/** Fails the story on any console error or uncaught exception so far (render, play, resize), but those it expects. */
+function failOnProblems(page: Page, facts: StoryFacts): void {
+  const expected = facts.parameters?.expectedConsoleErrors ?? [];
+  const problems = problemsOf(page).filter(
+    (problem) => !(problem.startsWith('console.error: ') && expected.some((text) => problem.includes(text))),
+  );
   if (problems.length > 0) {
     throw new Error(`The story logged ${problems.length} error(s):\n${problems.join('\n')}`);
   }
@@ -163,7 +168,7 @@ const config: TestRunnerConfig = {
     const renderedMobile = facts.storyGlobals?.viewport?.value === 'mobile';
     await page.addStyleTag({ content: '* { caret-color: transparent !important; }' });
     await settle(page);
-    failOnProblems(page);
+    failOnProblems(page, facts);
 
     if (!renderedMobile && mode !== 'skip') {
       matchScreenshot(
@@ -188,7 +193,7 @@ const config: TestRunnerConfig = {
       );
     }
 
-    failOnProblems(page);
+    failOnProblems(page, facts);
   },
 };
 

@@ -23,6 +23,7 @@ const LicenceDetailRoute = screen(() => import('./routes/LicenceDetailRoute.tsx'
 const NewsRoute = screen(() => import('./routes/NewsRoute.tsx'), 'NewsRoute');
 const ProfileRoute = screen(() => import('./routes/ProfileRoute.tsx'), 'ProfileRoute');
 const CoastersRoute = screen(() => import('./routes/CoastersRoute.tsx'), 'CoastersRoute');
+const AdminLayoutRoute = screen(() => import('./routes/AdminLayoutRoute.tsx'), 'AdminLayoutRoute');
 const ErrorRoute = screen(() => import('./routes/ErrorRoute.tsx'), 'ErrorRoute');
 const NotFoundRoute = screen(() => import('./routes/NotFoundRoute.tsx'), 'NotFoundRoute');
 
@@ -54,6 +55,9 @@ export function AppRoutes() {
           <Route path="me" element={<ProfileRoute />} />
           <Route path="profile" element={<Navigate to="/dash/me" replace />} />
           <Route path="coasters" element={<CoastersRoute />} />
+          <Route path="admin" element={<AdminLayoutRoute />}>
+            <Route path="*" element={<NotFoundRoute />} />
+          </Route>
         </Route>
         <Route path="/error" element={<ErrorRoute />} />
         <Route path="*" element={<NotFoundRoute />} />

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { errorMessages, routes } from '@orbit/contract';
 import { configureApiClient, createQueryClient } from '@orbit/api-client';
 import { initI18n } from '@orbit/i18n';
-import { createHandlers, mockError, mockRoute } from '@orbit/mocks';
+import { createHandlers, mockError, mockRoute, mockUsers } from '@orbit/mocks';
 import { App } from '../App.tsx';
 
 const server = setupServer();
@@ -61,5 +62,34 @@ describe('blocking banner in the shell', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Unblock for 7 days' }, firstRender));
     expect((await screen.findByRole('alert')).textContent).toBe('There is already an unblock request under review.');
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('admin area', () => {
+  function renderAt(path: string, signedInAs: Parameters<typeof createHandlers>[0]) {
+    server.use(...createHandlers(signedInAs));
+    configureApiClient({ baseUrl: 'http://console.test' });
+    let location = '';
+    function Where() {
+      location = useLocation().pathname;
+      return null;
+    }
+    render(
+      <App queryClient={createQueryClient()} i18n={i18n} initialEntries={[path]}>
+        <Where />
+      </App>,
+    );
+    return () => location;
+  }
+
+  it('sends a client back to /dash', async () => {
+    const location = renderAt('/dash/admin/clients', { signedInAs: mockUsers.client });
+    await waitFor(() => expect(location()).toBe('/dash'), firstRender);
+  });
+
+  it('keeps staff in the admin area', async () => {
+    const location = renderAt('/dash/admin/no-such-screen', { signedInAs: mockUsers.colaborador });
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, firstRender)).toBeTruthy();
+    expect(location()).toBe('/dash/admin/no-such-screen');
   });
 });

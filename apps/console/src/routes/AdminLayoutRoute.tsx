@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useOutletContext } from 'react-router';
+import type { CurrentUser } from '@orbit/contract';
+import { isStaff } from '@orbit/domain';
+
+/**
+ * Everything under /dash/admin (spec §2, §6): open to admin, supervisor and colaborador; a client is sent back to
+ * /dash. The server refuses a client's admin calls anyway; this only keeps the screens out of reach.
+ */
+export function AdminLayoutRoute() {
+  const user = useOutletContext<CurrentUser>();
+  if (!isStaff(user.scope)) return <Navigate to="/dash" replace />;
+  return <Outlet context={user} />;
+}

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { routes } from '@orbit/contract';
+import { mockRoute, mockUsers } from '@orbit/mocks';
+import { ConnectedPage } from '../stories/ConnectedPage.tsx';
+import { failing, mockApi, slow } from '../stories/handlers.ts';
+
+/** The dashboard route with its real data hooks, answered by the mock API (msw-storybook-addon). */
+const meta = {
+  title: 'Connected pages/Client/Dashboard',
+  component: ConnectedPage,
+  args: { path: '/dash' },
+  parameters: { layout: 'fullscreen', msw: mockApi(mockUsers.client) },
+} satisfies Meta<typeof ConnectedPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /ranking/i }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Every report call waits: the cards and charts show their loading state. */
+export const Slow: Story = {
+  parameters: { msw: mockApi(mockUsers.client, [slow('/api/report/*')]) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Every report call fails: each chart says so and offers a retry. */
+export const Failing: Story = {
+  parameters: {
+    msw: mockApi(mockUsers.client, [failing('/api/report/*')]),
+    expectedConsoleErrors: ['status of 500'],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      (await canvas.findAllByRole('button', { name: /try again/i }, { timeout: 10_000 })).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** A client without rides this month. */
+export const Empty: Story = {
+  parameters: {
+    msw: mockApi(mockUsers.client, [
+      mockRoute(routes.reportLicenseRanking, () => ({
+        startAt: '2026-05-01T00:00:00.000Z',
+        endAt: '2026-06-01T00:00:00.000Z',
+        results: [],
+      })),
+      mockRoute(routes.reportScenarioShare, () => ({
+        startAt: '2026-05-01T00:00:00.000Z',
+        endAt: '2026-06-01T00:00:00.000Z',
+        results: [],
+      })),
+      mockRoute(routes.reportCustomersPerLicense, () => ({ rows: [], licenses: [] })),
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByText(/no data/i, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+  },
+};
