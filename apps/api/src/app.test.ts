@@ -69,6 +69,27 @@ describe('the app without a console build', () => {
     expect(response.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
   });
 
+  it('sends the Content-Security-Policy with every answer, and no HSTS outside production', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when configured, as a production start does', async () => {
+    const production = await buildApp({
+      db: drizzle.mock({ schema }),
+      config: { ...loadConfig({ NODE_ENV: 'production' }), logLevel: 'silent', consoleDist: '/nonexistent' },
+    });
+    try {
+      const response = await production.inject({ method: 'GET', url: '/api/countries-unknown' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await production.close();
+    }
+  });
+
   it('serves an OpenAPI 3.1 document with every route of the contract', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
@@ -98,7 +119,7 @@ describe('the app with a console build', () => {
     await mkdir(path.join(consoleDist, 'assets'));
     await writeFile(
       path.join(consoleDist, 'index.html'),
-      '<!doctype html><title>Orbit Console</title><div id="root"></div>',
+      '<!doctype html><meta property="csp-nonce" nonce="ORBIT_CSP_NONCE" /><title>Orbit Console</title><div id="root"></div><script type="module" nonce="ORBIT_CSP_NONCE" src="/assets/app.js"></script>',
     );
     await writeFile(path.join(consoleDist, 'assets', 'app.js'), 'console.log("orbit")');
     app = await buildTestApp(consoleDist);
@@ -117,6 +138,27 @@ describe('the app with a console build', () => {
       expect(response.body).toContain('<title>Orbit Console</title>');
     },
   );
+
+  it('sends each page with a fresh nonce, in the page and in its Content-Security-Policy', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/dash', '/index.html', '/reset-password/reset?token=abc']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const policy = String(response.headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).toContain(`script-src 'self' 'nonce-${nonce}'`);
+      expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(response.body).not.toContain('ORBIT_CSP_NONCE');
+      expect(response.body.split(`nonce="${nonce}"`)).toHaveLength(3);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(4);
+  });
 
   it('serves the built files themselves', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app.js' });

@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
+import type { Config, TrustedProxies } from './config.ts';
 import { uploadsRoutePrefix } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './email/mailer.ts';
+import type { Mailer } from './email/mailer.ts';
+import { redactedRequest } from './http/log-redaction.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
 import { registerAccessGuard } from './plugins/auth.ts';
 import { registerConsoleAndNotFound } from './plugins/console-static.ts';
@@ -49,7 +51,9 @@ import { createClientReportService } from './services/client-report-service.ts';
 import { createCountryService } from './services/country-service.ts';
 import { createCurrentUserService } from './services/current-user-service.ts';
 import { createNewsService } from './services/news-service.ts';
+import { createPasswordChangeService } from './services/password-change-service.ts';
 import { createPasswordResetService } from './services/password-reset-service.ts';
+import { createSecurityEvents } from './services/security-events.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
 import { createSessionService } from './services/session-service.ts';
 import { createSignInService } from './services/sign-in-service.ts';
@@ -61,18 +65,29 @@ export interface BuildAppOptions {
   config: Config;
   /** Defaults to the system clock; tests pass their own to move time. */
   now?: Clock;
+  /** Defaults to SMTP or the outbox as configured; tests pass one that keeps what it sends. */
+  mailer?: Mailer;
 }
 
 /** JSON bodies larger than this are refused; uploads will go through multipart with their own caps. */
 const bodyLimitBytes = 1024 * 1024;
 
 /** The whole HTTP server, not listening: main.ts listens, tests use `app.inject`. */
-export async function buildApp({ db, config, now = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: bodyLimitBytes, trustProxy: config.trustProxy });
+export async function buildApp({
+  db,
+  config,
+  now = systemClock,
+  mailer: givenMailer,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, serializers: { req: redactedRequest } },
+    bodyLimit: bodyLimitBytes,
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { hsts: config.hsts });
   registerCrossSiteProtection(app);
   await app.register(fastifyCookie);
 
@@ -82,13 +97,29 @@ export async function buildApp({ db, config, now = systemClock }: BuildAppOption
   const sessions = createSessionService(db, config.session, now);
   const currentUsers = createCurrentUserService(db);
   const rateLimiter = createRateLimiter(db, now);
-  const signIn = createSignInService({ db, limits: config.signInLimits, rateLimiter, sessions, currentUsers });
-  const mailer = createMailer({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
-  const { windowMinutes, signUpPerIp, resetPerIp, resetPerEmail } = config.accountLimits;
+  const securityEvents = createSecurityEvents(db, app.log);
+  const signIn = createSignInService({
+    db,
+    limits: config.signInLimits,
+    rateLimiter,
+    sessions,
+    currentUsers,
+    securityEvents,
+  });
+  const mailer =
+    givenMailer ??
+    createMailer({
+      db,
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      log: app.log,
+      logMailText: config.demoData,
+    });
+  const { windowMinutes, signUpPerIp, resetPerIp, resetPerEmail, tokenChecksPerIp } = config.accountLimits;
   const signUp = createSignUpService({
     db,
     now,
-    limits: { windowMinutes, perIp: signUpPerIp },
+    limits: { windowMinutes, perIp: signUpPerIp, verifyPerIp: tokenChecksPerIp },
     rateLimiter,
     mailer,
     publicUrl: config.publicUrl,
@@ -97,15 +128,24 @@ export async function buildApp({ db, config, now = systemClock }: BuildAppOption
   const passwordReset = createPasswordResetService({
     db,
     now,
-    limits: { windowMinutes, perIp: resetPerIp, perEmail: resetPerEmail },
+    limits: { windowMinutes, perIp: resetPerIp, perEmail: resetPerEmail, tokenChecksPerIp },
     rateLimiter,
     mailer,
     publicUrl: config.publicUrl,
+    securityEvents,
+  });
+  const passwordChange = createPasswordChangeService({
+    db,
+    now,
+    limit: { windowMinutes, limit: config.signInLimits.perEmail },
+    rateLimiter,
+    sessions,
+    securityEvents,
   });
   const clientLicenses = createClientLicenseService(db, now);
 
-  const registerRoute = createRouteRegistrar(app, registerAccessGuard(app, sessions, cookie));
-  sessionRoutes(registerRoute, { cookie, signIn, sessions, currentUsers });
+  const registerRoute = createRouteRegistrar(app, registerAccessGuard(app, sessions, cookie, securityEvents));
+  sessionRoutes(registerRoute, { cookie, signIn, sessions, currentUsers, passwordChange });
   countryRoutes(registerRoute, { countries: createCountryService(db) });
   accountRoutes(registerRoute, { cookie, signUp, passwordReset, addresses: createAddressService(db) });
   licenseRoutes(registerRoute, { clientLicenses });
@@ -115,7 +155,7 @@ export async function buildApp({ db, config, now = systemClock }: BuildAppOption
   newsRoutes(registerRoute, { news: createNewsService(db) });
   const audit = createAuditService(db);
   adminUserRoutes(registerRoute, {
-    adminUsers: createAdminUserService({ db, audit, clientLicenses }),
+    adminUsers: createAdminUserService({ db, audit, clientLicenses, mailer, now, log: app.log }),
     adminWallet: createAdminWalletService({ db, audit }),
     adminBlocking: createAdminBlockingService({ db, audit, now }),
     adminLicenses: createAdminLicenseService({ db, audit, now }),
@@ -140,6 +180,20 @@ export async function buildApp({ db, config, now = systemClock }: BuildAppOption
   uploadRoutes(registerRoute, { uploads, maxBytes: config.uploads.maxBytes });
   await serveUploads(app, config.uploads.dir, uploadsRoutePrefix);
 
-  await registerConsoleAndNotFound(app, config.consoleDist);
+  await registerConsoleAndNotFound(app, {
+    consoleDist: config.consoleDist,
+    imageOrigins: originsOf([config.uploads.publicUrl]),
+  });
   return app;
+}
+
+/** The origins of absolute URLs (a CDN for uploads); paths on this server need none. */
+function originsOf(urls: readonly string[]): string[] {
+  return urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin);
+}
+
+/** Fastify's form of the trusted proxies; a hop count trusts the nearest `hops` addresses of the forwarded chain. */
+function trustProxyOption(proxies: TrustedProxies): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof proxies !== 'number') return proxies;
+  return (_address, hop) => hop < proxies;
 }

@@ -1,7 +1,21 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Which proxies in front may tell the client's address in X-Forwarded-For: none, the nearest `n` hops, or the
+ * proxies at the listed addresses or ranges. Never "all", which would let any caller choose its own address.
+ */
+export type TrustedProxies = false | number | string[];
+
 export interface Config {
+  /** `NODE_ENV=production`: no demo data, SMTP required, Secure `__Host-` cookie, HSTS (ADR 0019). */
+  production: boolean;
+  /**
+   * The demo business and its accounts go into an empty database, and mails are written to the log with their
+   * links. On by default only for the embedded database outside production; `DEMO_DATA` overrides (ADR 0019).
+   */
+  demoData: boolean;
   host: string;
   port: number;
   /** Folder of the embedded database (when no DATABASE_URL is set) and, by default, of uploaded images. */
@@ -36,6 +50,8 @@ export interface Config {
     resetPerIp: number;
     /** Reset requests for one email address per window, so nobody floods a mailbox. */
     resetPerEmail: number;
+    /** Token checks (verify-token, reset, verify-email) from one client address per window, each like sign-in. */
+    tokenChecksPerIp: number;
   };
   uploads: {
     /** Folder of the stored images on disk, served read-only at `/uploads/`. */
@@ -47,8 +63,10 @@ export interface Config {
     /** Where browsers fetch `{imageKey}/image.png` (a CDN, or `/uploads` on this server). */
     publicUrl: string;
   };
-  /** Honour X-Forwarded-* from a load balancer in front (client IP for rate limits, Host for the origin check). */
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (client IP for rate limits, Host for the origin check). */
+  trustProxy: TrustedProxies;
+  /** Send Strict-Transport-Security, so browsers only ever come back over HTTPS; on in production. */
+  hsts: boolean;
   logLevel: string;
 }
 
@@ -64,11 +82,14 @@ export function loadConfig(env: Env = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const port = readInteger(env, 'PORT', 3000);
   const dataDir = path.resolve(env.DATA_DIR || '.data');
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
+    production,
+    demoData: readBoolean(env, 'DEMO_DATA', !production && !databaseUrl),
     host,
     port,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     consoleDist: path.resolve(env.CONSOLE_DIST || defaultConsoleDist),
     session: {
       idleMinutes: readInteger(env, 'SESSION_IDLE_MINUTES', 30),
@@ -81,16 +102,58 @@ export function loadConfig(env: Env = process.env): Config {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Orbit Console <no-reply@orbit.example>',
     },
-    accountLimits: { windowMinutes: 15, signUpPerIp: 10, resetPerIp: 10, resetPerEmail: 3 },
+    accountLimits: { windowMinutes: 15, signUpPerIp: 10, resetPerIp: 10, resetPerEmail: 3, tokenChecksPerIp: 30 },
     uploads: {
       dir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
       maxBytes: readInteger(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
       maxPixels: readInteger(env, 'UPLOAD_MAX_PIXELS', 40_000_000),
       publicUrl: (env.UPLOADS_PUBLIC_URL || uploadsRoutePrefix).replace(/\/+$/, ''),
     },
-    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    trustProxy: readTrustedProxies(env.TRUST_PROXY),
+    hsts: readBoolean(env, 'HSTS', production),
     logLevel: env.LOG_LEVEL || 'info',
   };
+}
+
+/**
+ * What keeps a production start from being safe; empty when it may start. A demo password or a plain cookie on a
+ * real installation, or mail that goes nowhere, are refused rather than warned about.
+ */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!config.mail.smtpUrl) {
+    problems.push('SMTP_URL is required: password reset and email verification links must reach people by mail.');
+  }
+  if (config.demoData) problems.push('DEMO_DATA=true is not allowed: demo accounts have a published password.');
+  if (!config.session.secureCookie)
+    problems.push('COOKIE_SECURE=false is not allowed: the session cookie must be Secure.');
+  if (!config.publicUrl.startsWith('https://')) {
+    problems.push('PUBLIC_URL must be the https:// address people use (links in mails start with it).');
+  }
+  return problems;
+}
+
+function readTrustedProxies(raw: string | undefined): TrustedProxies {
+  const value = raw?.trim();
+  if (!value || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would believe every X-Forwarded-For entry; give the number of proxies in front (for example 1) or their addresses (10.0.0.5,10.1.0.0/16)',
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 6 ? 128 : 32;
+    const prefixValid = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || !prefixValid) {
+      throw new Error(`TRUST_PROXY must be a number of proxies or a list of addresses and ranges, got "${entry}"`);
+    }
+  }
+  return entries;
 }
 
 function readInteger(env: Env, name: string, fallback: number): number {

@@ -1,12 +1,30 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, productionProblems } from './config.ts';
 import { demoAccounts, demoPassword } from './db/demo-accounts.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
-import { seedDatabase } from './db/seed.ts';
+import { demoAccountsWithDemoPassword, hasAnyUser, seedDatabase } from './db/seed.ts';
 
 const config = loadConfig();
+const problems = productionProblems(config);
+if (problems.length > 0) {
+  console.error(`Refusing a production start (NODE_ENV=production):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+
 const handle = await openConfiguredDatabase(config);
-const seed = await seedDatabase(handle.db);
+const seed = await seedDatabase(handle.db, { demo: config.demoData });
+if (config.production) {
+  const openDemoAccounts = await demoAccountsWithDemoPassword(handle.db);
+  if (openDemoAccounts.length > 0) {
+    console.error(
+      `Refusing a production start: these accounts still open with the published demo password: ${openDemoAccounts.join(', ')}.\n` +
+        'Use a database that was never seeded with demo data, or delete these accounts first.',
+    );
+    await handle.close();
+    process.exit(1);
+  }
+}
+const anyUser = await hasAnyUser(handle.db);
 const app = await buildApp({ db: handle.db, config });
 
 let stopping = false;
@@ -37,6 +55,13 @@ try {
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
 console.log(`\nOrbit Console on ${url}  (API docs: ${url}/api/docs)`);
 console.log(`Data: ${describeDatabase(config)}${seed.demoAccountsCreated ? ' (demo data seeded now)' : ''}`);
-console.log(`\nDemo accounts, password ${demoPassword}:`);
-for (const account of demoAccounts) console.log(`  ${account.email.padEnd(26)} ${account.scope}`);
+if (config.production) console.log('Production mode: no demo data, mail by SMTP, Secure cookie, HSTS.');
+if (config.demoData && anyUser) {
+  console.log(`\nDemo accounts, password ${demoPassword}:`);
+  for (const account of demoAccounts) console.log(`  ${account.email.padEnd(26)} ${account.scope}`);
+}
+if (!anyUser) {
+  console.log('\nNo accounts yet. Create the first admin, who gets a link to choose a password:');
+  console.log('  npm run create-admin -- --email you@example.com');
+}
 console.log('');

@@ -35,6 +35,7 @@ export const mockAdminUsers: AdminUser[] = Object.values(mockUsers).map((user) =
   timezone: user.timezone,
   createdAt: user.createdAt,
   mayRequestUnblock: false,
+  disabledAt: null,
 }));
 
 const contains = (value: string | null, part: string | undefined) =>

@@ -31,6 +31,13 @@ export const newPasswordSchema = z
   .regex(/\p{L}/u, 'must contain letters and numbers')
   .regex(/\d/, 'must contain letters and numbers');
 
+/** A signed-in user's new password: the current one proves it is them (ADR 0021). */
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().min(1).max(1024),
+  password: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
 export const resetPasswordRequestRequestSchema = z.strictObject({
   email: emailSchema,
   /** Language of the mail; English when absent. */

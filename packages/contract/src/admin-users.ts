@@ -38,6 +38,8 @@ export const adminUserSchema = adminUserSummarySchema.extend({
   scope: z.enum(scopes),
   countryId: z.number().int().positive().nullable(),
   mayRequestUnblock: z.boolean(),
+  /** When an admin disabled the account; null while it may sign in (ADR 0020). */
+  disabledAt: isoDateTimeSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -49,6 +51,14 @@ export const adminEditUserRequestSchema = z.strictObject({
   scope: z.enum(scopes).optional(),
 });
 export type AdminEditUserRequest = z.output<typeof adminEditUserRequestSchema>;
+
+/** What ending every session of a user did. */
+export const endSessionsResponseSchema = z.object({
+  message: z.string(),
+  /** Sessions that were open and are now ended. */
+  ended: z.number().int().nonnegative(),
+});
+export type EndSessionsResponse = z.infer<typeof endSessionsResponseSchema>;
 
 /** A retry of the same insertion carries the same key; keys are per issuer (ADR 0012). */
 export const idempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().trim().min(1).max(200) });

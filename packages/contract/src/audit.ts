@@ -10,19 +10,27 @@ export const auditTargetTypes = [
   'scenario',
   'news',
   'image',
+  /** Sign-in attempts on an address that has no account (the target id is the address, lower-cased). */
+  'email',
+  /** Calls refused to a signed-in user (the target id is `METHOD /path`). */
+  'route',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
+/** One target's entries, or every entry of a target type when `targetId` is absent (ADR 0020). */
 export const auditQuerySchema = z.strictObject({
   targetType: z.enum(auditTargetTypes),
-  targetId: z.string().trim().min(1).max(100),
+  targetId: z.string().trim().min(1).max(320).optional(),
+  /** Only actions that start with this text, such as `security.` for the security events. */
+  action: z.string().trim().min(1).max(100).optional(),
   limit: limitQuerySchema(1000, 100),
   offset: offsetQuerySchema,
 });
 
 export const auditEntrySchema = z.object({
   id: z.number().int().positive(),
-  actorUserId: z.number().int().positive(),
+  /** Null when nobody was signed in: a failed sign-in, a reset by mailed link, a command-line tool. */
+  actorUserId: z.number().int().positive().nullable(),
   action: z.string(),
   targetType: z.enum(auditTargetTypes),
   targetId: z.string(),

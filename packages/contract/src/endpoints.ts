@@ -28,9 +28,20 @@ export const endpoints = {
     path: '/api/sign-out',
     access: 'public',
   },
+  /** The console's sign-out: a POST, which no cross-site link or image can send (ADR 0021). */
+  signOutPost: {
+    method: 'POST',
+    path: '/api/sign-out',
+    access: 'public',
+  },
   me: {
     method: 'GET',
     path: '/api/me',
+    access: 'signedIn',
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/me/password',
     access: 'signedIn',
   },
   countries: {
@@ -163,6 +174,25 @@ export const endpoints = {
     path: '/api/admin/users/:id/edit',
     access: 'staff',
     scopes: ['admin', 'supervisor'],
+  },
+  // Account security (ADR 0020): admin only.
+  adminEndUserSessions: {
+    method: 'POST',
+    path: '/api/admin/users/:id/sessions/end',
+    access: 'staff',
+    scopes: ['admin'],
+  },
+  adminDisableUser: {
+    method: 'POST',
+    path: '/api/admin/users/:id/disable',
+    access: 'staff',
+    scopes: ['admin'],
+  },
+  adminEnableUser: {
+    method: 'POST',
+    path: '/api/admin/users/:id/enable',
+    access: 'staff',
+    scopes: ['admin'],
   },
   adminWalletBalance: {
     method: 'GET',

@@ -32,4 +32,12 @@ export const errorMessages = {
   licenseAlreadyOffline: 'The licence is already offline',
   labelTaken: 'The client already has a licence with this label',
   blockingOrderFinished: 'The blocking order is already finished',
+  accountDisabled: 'This account is disabled',
+  commonPassword: 'This password is too common; choose another',
+  wrongCurrentPassword: 'The current password is wrong',
+  staffEditAdminOnly: 'Only an admin changes staff accounts',
+  clientWalletsOnly: 'Coins go only into client wallets',
+  ownWallet: 'Nobody inserts coins into their own wallet',
+  ownAccount: 'An admin cannot disable their own account',
+  signOutNeedsFetch: 'Sign out from the console (GET sign-out answers only same-origin fetch calls)',
 } as const;

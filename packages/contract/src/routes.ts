@@ -31,12 +31,14 @@ import {
   adminUsersQuerySchema,
   adminUsersResponseSchema,
   adminWalletUserParamsSchema,
+  endSessionsResponseSchema,
   idempotencyHeadersSchema,
 } from './admin-users.ts';
 import * as adminReports from './admin-reports.ts';
 import { auditQuerySchema, auditResponseSchema } from './audit.ts';
 import {
   addressListSchema,
+  changePasswordRequestSchema,
   resetPasswordRequestRequestSchema,
   resetPasswordRequestSchema,
   signUpRequestSchema,
@@ -119,10 +121,21 @@ export const routes = {
     summary: 'End the current session',
     response: signOutResponseSchema,
   },
+  signOutPost: {
+    ...endpoints.signOutPost,
+    summary: "End the current session (the console's call; GET sign-out answers only same-origin fetch calls)",
+    response: signOutResponseSchema,
+  },
   me: {
     ...endpoints.me,
     summary: 'The signed-in user',
     response: currentUserSchema,
+  },
+  changePassword: {
+    ...endpoints.changePassword,
+    summary: "Change the signed-in user's password; needs the current one and ends the user's other sessions",
+    body: changePasswordRequestSchema,
+    response: messageResponseSchema,
   },
   countries: {
     ...endpoints.countries,
@@ -283,6 +296,24 @@ export const routes = {
     summary: "Change a user's email, name, name as in contract and (admin only) scope; audited",
     params: adminUserIdParamsSchema,
     body: adminEditUserRequestSchema,
+    response: adminUserSchema,
+  },
+  adminEndUserSessions: {
+    ...endpoints.adminEndUserSessions,
+    summary: 'End every session of a user at once; audited',
+    params: adminUserIdParamsSchema,
+    response: endSessionsResponseSchema,
+  },
+  adminDisableUser: {
+    ...endpoints.adminDisableUser,
+    summary: 'Disable an account: it cannot sign in or reset its password, and its sessions end at once; audited',
+    params: adminUserIdParamsSchema,
+    response: adminUserSchema,
+  },
+  adminEnableUser: {
+    ...endpoints.adminEnableUser,
+    summary: 'Enable a disabled account again; audited',
+    params: adminUserIdParamsSchema,
     response: adminUserSchema,
   },
   adminWalletBalance: {

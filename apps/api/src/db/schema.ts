@@ -51,6 +51,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamptz('email_verified_at'),
     /** Spec §6: only a client with this right sees the temporary unblock button (and may call it). */
     mayRequestUnblock: boolean('may_request_unblock').notNull().default(false),
+    /** Set by an admin: the account cannot sign in or reset its password, and its sessions were ended (ADR 0020). */
+    disabledAt: timestamptz('disabled_at'),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
@@ -439,14 +441,15 @@ export const emailOutbox = pgTable(
   (table) => [index('email_outbox_to_address_idx').on(table.toAddress, table.createdAt)],
 );
 
-/** Who changed what, before and after; written in the same transaction as the change, never updated or deleted. */
+/**
+ * Who changed what, before and after; written in the same transaction as the change, never updated or deleted.
+ * Security events (ADR 0020) land here too; their actor is null when nobody is signed in (a failed sign-in).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    actorUserId: integer('actor_user_id')
-      .notNull()
-      .references(() => users.id),
+    actorUserId: integer('actor_user_id').references(() => users.id),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
@@ -456,6 +459,7 @@ export const auditLog = pgTable(
   },
   (table) => [
     index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt),
+    index('audit_log_action_idx').on(table.action, table.createdAt),
     index('audit_log_actor_idx').on(table.actorUserId, table.createdAt),
   ],
 );

@@ -4,7 +4,8 @@ import { describeDatabase, openConfiguredDatabase } from './open-configured.ts';
 import { defaultDemoRides, seedDatabase } from './seed.ts';
 
 /**
- * `npm run seed [-- --rides N]`: migrates and seeds the configured database. The demo data goes only into an
+ * `npm run seed [-- --rides N]`: migrates and seeds the configured database with the demo business (never in
+ * production). The demo data goes only into an
  * empty database, so a benchmark-sized one (`--rides 5000000`) needs a fresh DATA_DIR or DATABASE_URL.
  */
 const { values } = parseArgs({ options: { rides: { type: 'string', default: String(defaultDemoRides) } } });
@@ -12,10 +13,14 @@ const rides = Number(values.rides);
 if (!Number.isInteger(rides) || rides < 0) throw new Error(`--rides must be a whole number, got "${values.rides}"`);
 
 const config = loadConfig();
+if (config.production) {
+  console.error('npm run seed puts demo accounts with a published password into the database: not in production.');
+  process.exit(1);
+}
 const handle = await openConfiguredDatabase(config);
 try {
   const started = performance.now();
-  const result = await seedDatabase(handle.db, { rides });
+  const result = await seedDatabase(handle.db, { demo: true, rides });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Seeded ${describeDatabase(config)} in ${seconds} s: ${result.countries} countries`);
   if (result.demo) {

@@ -54,7 +54,7 @@ function referenceFingerprint() {
   reference ??= (async () => {
     const handle = await openMigratedPglite();
     try {
-      await seedDatabase(handle.db, { now: testNow, rides: testRides });
+      await seedDatabase(handle.db, { demo: true, now: testNow, rides: testRides });
       return await fingerprint(handle.db);
     } finally {
       await handle.close();
@@ -192,7 +192,7 @@ describe.each(testDatabaseKinds)('seedDatabase on $name', (kind) => {
   it('changes nothing when run again', async () => {
     const before = { users: await handle.db.select().from(users), countries: await handle.db.select().from(countries) };
 
-    const result = await seedDatabase(handle.db, { now: testNow });
+    const result = await seedDatabase(handle.db, { demo: true, now: testNow });
 
     expect(result.demoAccountsCreated).toBe(false);
     expect(await handle.db.select().from(users)).toEqual(before.users);
@@ -243,7 +243,7 @@ describe('the demo data on PGlite', () => {
     try {
       const now = new Date();
       const started = performance.now();
-      const result = await seedDatabase(handle.db, { now });
+      const result = await seedDatabase(handle.db, { demo: true, now });
       expect(performance.now() - started).toBeLessThan(30_000);
       expect(result.demo?.rides).toBe(defaultDemoRides);
       const [client] = await handle.db

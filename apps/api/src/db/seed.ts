@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import isoCountries from 'i18n-iso-countries';
 import englishCountryNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import type { Database } from './client.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { seedDemoBusiness } from './demo/business.ts';
@@ -17,6 +17,11 @@ const seedLockKey = 4_721_002;
 export const defaultDemoRides = 60_000;
 
 export interface SeedOptions {
+  /**
+   * Put the demo accounts and business into an empty database. Off unless asked for: a real installation must
+   * never get accounts with a published password (ADR 0019).
+   */
+  demo?: boolean;
   /** The demo data is dated back from the UTC midnight of this moment; tests pass a fixed one. */
   now?: Date;
   /** Rides to spread over the last year (`npm run seed -- --rides N` for benchmarks). */
@@ -32,14 +37,41 @@ export interface SeedResult {
 }
 
 /**
- * Idempotent and deterministic: countries are upserted every time; the demo accounts and the demo business go
- * only into an empty users table, and the same `now` gives the same data.
+ * Idempotent and deterministic: countries are upserted every time; when asked for, the demo accounts and the demo
+ * business go only into an empty users table, and the same `now` gives the same data.
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const countryRows = isoCountryRows();
   await db.insert(countries).values(countryRows).onConflictDoNothing();
-  const demo = await seedDemoData(db, options.now ?? new Date(), options.rides ?? defaultDemoRides);
+  const demo = options.demo
+    ? await seedDemoData(db, options.now ?? new Date(), options.rides ?? defaultDemoRides)
+    : null;
   return { countries: countryRows.length, demoAccountsCreated: demo !== null, demo };
+}
+
+/**
+ * The demo accounts that still open with the published demo password. A production start refuses to run while
+ * any exists, so a database once seeded for a demo cannot go live with them.
+ */
+export async function demoAccountsWithDemoPassword(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoAccounts.map((account) => account.email),
+      ),
+    );
+  const open: string[] = [];
+  for (const row of rows) if (await verifyPassword(row.passwordHash, demoPassword)) open.push(row.email);
+  return open;
+}
+
+/** Whether the database has any account at all; an empty one needs `npm run create-admin`. */
+export async function hasAnyUser(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
 }
 
 function isoCountryRows(): (typeof countries.$inferInsert)[] {

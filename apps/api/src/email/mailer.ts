@@ -7,36 +7,49 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The one-time link the text carries, if any: it opens an account, so it is never stored (ADR 0021). */
+  link?: string;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** What the outbox keeps of a link: enough to see that one was sent, nothing that opens it. */
+export const removedLinkText = '[link removed: it was only delivered]';
+
 /**
- * SMTP when a server is configured. Otherwise mail is written to the outbox table and its text to the log, so the
- * embedded default still delivers reset and verification links to whoever runs it.
+ * SMTP when a server is configured; nothing is kept once it is sent. Without one (never in production), the mail is
+ * written to the outbox table with its link removed, and, in demo mode only, its whole text goes to the log, so
+ * the embedded demo still delivers reset and verification links to whoever runs it.
  */
 export function createMailer(options: {
   db: Database;
   smtpUrl: string | undefined;
   from: string;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  /** Demo mode: write each mail's text, link included, to the log. */
+  logMailText: boolean;
 }): Mailer {
-  const { smtpUrl, from, log } = options;
+  const { smtpUrl, from, log, logMailText } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
       },
     };
   }
   const outbox = emailOutboxRepository(options.db);
   return {
     async send(mail) {
-      await outbox.insert({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text });
-      log.info({ to: mail.to, subject: mail.subject }, `No SMTP_URL: mail kept in the outbox\n${mail.text}`);
+      const kept = mail.link ? mail.text.replaceAll(mail.link, removedLinkText) : mail.text;
+      await outbox.insert({ toAddress: mail.to, subject: mail.subject, bodyText: kept });
+      if (logMailText) {
+        log.info({ to: mail.to, subject: mail.subject }, `No SMTP_URL: demo mail kept in the outbox\n${mail.text}`);
+      } else {
+        log.info({ to: mail.to, subject: mail.subject }, 'No SMTP_URL: mail kept in the outbox, its link left out');
+      }
     },
   };
 }

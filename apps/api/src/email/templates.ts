@@ -74,8 +74,92 @@ const verifyTexts: Record<InterfaceLanguage, LinkMailText> = {
   },
 };
 
+const emailChangedTexts: Record<
+  InterfaceLanguage,
+  { subject: string; greeting: (name: string) => string; body: (address: string) => string; help: string }
+> = {
+  en: {
+    subject: 'Your Orbit Console email address was changed',
+    greeting: (name) => `Hello ${name},`,
+    body: (address) =>
+      `The email address of your Orbit Console account was changed to ${address}. You were signed out everywhere.`,
+    help: 'If you did not ask for this change, contact your provider at once.',
+  },
+  pt: {
+    subject: 'O e-mail da sua conta Orbit Console foi alterado',
+    greeting: (name) => `Olá ${name},`,
+    body: (address) =>
+      `O e-mail da sua conta Orbit Console foi alterado para ${address}. Sua sessão foi encerrada em todos os dispositivos.`,
+    help: 'Se você não pediu esta alteração, fale com o seu fornecedor imediatamente.',
+  },
+  es: {
+    subject: 'Se cambió el correo de tu cuenta de Orbit Console',
+    greeting: (name) => `Hola ${name},`,
+    body: (address) =>
+      `El correo de tu cuenta de Orbit Console se cambió a ${address}. Se cerró tu sesión en todos los dispositivos.`,
+    help: 'Si no pediste este cambio, contacta a tu proveedor de inmediato.',
+  },
+  fr: {
+    subject: "L'adresse e-mail de votre compte Orbit Console a changé",
+    greeting: (name) => `Bonjour ${name},`,
+    body: (address) =>
+      `L'adresse e-mail de votre compte Orbit Console est désormais ${address}. Vous avez été déconnecté partout.`,
+    help: "Si vous n'avez pas demandé ce changement, contactez votre fournisseur immédiatement.",
+  },
+  it: {
+    subject: "L'email del tuo account Orbit Console è stata cambiata",
+    greeting: (name) => `Ciao ${name},`,
+    body: (address) => `L'email del tuo account Orbit Console ora è ${address}. Sei stato disconnesso ovunque.`,
+    help: 'Se non hai chiesto questa modifica, contatta subito il tuo fornitore.',
+  },
+};
+
+/** Tells the old address that the account's email changed, so a takeover does not go unnoticed (ADR 0020). */
+export function emailChangedMail(language: InterfaceLanguage, to: string, name: string, newAddress: string): Mail {
+  const texts = emailChangedTexts[language];
+  return {
+    to,
+    subject: texts.subject,
+    text: `${texts.greeting(name)}\n\n${texts.body(newAddress)}\n\n${texts.help}\n`,
+  };
+}
+
+const countryLanguages: Partial<Record<string, InterfaceLanguage>> = {
+  BR: 'pt',
+  PT: 'pt',
+  AO: 'pt',
+  MZ: 'pt',
+  ES: 'es',
+  MX: 'es',
+  AR: 'es',
+  CO: 'es',
+  CL: 'es',
+  PE: 'es',
+  UY: 'es',
+  PY: 'es',
+  BO: 'es',
+  EC: 'es',
+  VE: 'es',
+  FR: 'fr',
+  BE: 'fr',
+  LU: 'fr',
+  MC: 'fr',
+  IT: 'it',
+  SM: 'it',
+};
+
+/** The language of a mail to someone who never chose one: their country's, else English. */
+export function languageOfCountry(countryAlpha2: string | null): InterfaceLanguage {
+  return (countryAlpha2 && countryLanguages[countryAlpha2]) || 'en';
+}
+
 function linkMail(texts: LinkMailText, to: string, name: string, link: string): Mail {
-  return { to, subject: texts.subject, text: `${texts.greeting(name)}\n\n${texts.body}\n${link}\n\n${texts.ignore}\n` };
+  return {
+    to,
+    subject: texts.subject,
+    text: `${texts.greeting(name)}\n\n${texts.body}\n${link}\n\n${texts.ignore}\n`,
+    link,
+  };
 }
 
 export function passwordResetMail(language: InterfaceLanguage, to: string, name: string, link: string): Mail {

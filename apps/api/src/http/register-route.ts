@@ -27,11 +27,12 @@ export type RegisterRoute = <Definition extends RouteDefinition>(
 
 /**
  * Registers routes from the contract table: method, path, request and answer schemas (which also feed the
- * OpenAPI document) and the access check all come from the definition, so the server cannot drift from it.
+ * OpenAPI document) and the access check all come from the definition, so the server cannot drift from it. The
+ * access check is an onRequest hook: it answers 401 or 403 before the body is parsed or any schema runs.
  */
 export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): RegisterRoute {
   return <Definition extends RouteDefinition>(definition: Definition, handler: RouteHandler<Definition>) => {
-    const preHandler = guard(definition);
+    const { onRequest, onError } = guard(definition);
     app.route({
       method: definition.method,
       url: definition.path,
@@ -46,7 +47,8 @@ export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): 
         ...(definition.headers && { headers: definition.headers }),
         response: { 200: definition.response, default: errorResponseSchema },
       },
-      ...(preHandler && { preHandler }),
+      ...(onRequest && { onRequest }),
+      ...(onError && { onError }),
       handler: (request, reply) =>
         handler({
           // The validator compiler has already replaced these with the schemas' parsed output.

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '@orbit/contract';
 import type { Scope } from '@orbit/domain';
+import type { SecurityEvent } from '../services/security-events.ts';
 import { registerAccessGuard, requireAuth } from './auth.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { createSessionCookie } from './session-cookie.ts';
@@ -18,6 +19,7 @@ const scopeOfToken: Record<string, Scope> = {
 describe('the access guard', () => {
   let app: FastifyInstance;
   const cookie = createSessionCookie(false);
+  const denials: SecurityEvent[] = [];
 
   beforeAll(async () => {
     app = Fastify();
@@ -27,10 +29,19 @@ describe('the access guard', () => {
       app,
       { authenticate: async (token) => (scopeOfToken[token] ? { userId: 7, scope: scopeOfToken[token] } : null) },
       cookie,
+      { record: async (event) => void denials.push(event) },
+    );
+    const adminOnly = guard({ method: 'POST', path: '/admin-only', access: 'staff', scopes: ['admin'] });
+    app.post(
+      '/admin-only',
+      {
+        ...adminOnly,
+        schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } },
+      },
+      async () => ({ ok: true }),
     );
     for (const access of ['public', 'signedIn', 'staff'] as const) {
-      const preHandler = guard({ access });
-      app.get(`/${access}`, { ...(preHandler && { preHandler }) }, async (request) => ({
+      app.get(`/${access}`, guard({ method: 'GET', path: `/${access}`, access }), async (request) => ({
         scope: access === 'public' ? null : requireAuth(request).scope,
       }));
     }
@@ -64,5 +75,28 @@ describe('the access guard', () => {
     expect(client.json()).toEqual({ message: errorMessages.forbidden });
     expect((await get('/staff', 'admin-token')).statusCode).toBe(200);
     expect((await get('/staff', 'colaborador-token')).statusCode).toBe(200);
+  });
+
+  it('answers 401 and 403 before the body is parsed or validated, and records the 403', async () => {
+    const post = (payload: string, token?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/admin-only',
+        headers: { 'content-type': 'application/json' },
+        payload,
+        ...(token && { cookies: { [cookie.name]: token } }),
+      });
+    expect((await post('{"unterminated": ')).statusCode).toBe(401);
+    expect((await post('{}')).statusCode).toBe(401);
+    expect((await post('{"unterminated": ', 'colaborador-token')).statusCode).toBe(403);
+    expect((await post('{"unterminated": ', 'user-token')).statusCode).toBe(403);
+    expect((await post('{"unterminated": ', 'admin-token')).statusCode).toBe(400);
+    expect((await post('{}', 'admin-token')).statusCode).toBe(400);
+    expect((await post('{"name": "ok"}', 'admin-token')).statusCode).toBe(200);
+    expect(denials.map((event) => [event.action, event.targetId, event.details?.scope])).toEqual([
+      ['security.access.denied', 'GET /staff', 'user'],
+      ['security.access.denied', 'POST /admin-only', 'colaborador'],
+      ['security.access.denied', 'POST /admin-only', 'user'],
+    ]);
   });
 });

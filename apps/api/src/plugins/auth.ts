@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onErrorAsyncHookHandler, onRequestAsyncHookHandler } from 'fastify';
 import { errorMessages } from '@orbit/contract';
 import type { RouteDefinition } from '@orbit/contract';
 import { isStaff } from '@orbit/domain';
 import { AppError } from '../http/app-error.ts';
+import type { SecurityEvents } from '../services/security-events.ts';
+import { securityActions } from '../services/security-events.ts';
 import type { AuthenticatedSession, SessionService } from '../services/session-service.ts';
 import type { SessionCookie } from './session-cookie.ts';
 
@@ -13,36 +15,68 @@ declare module 'fastify' {
   }
 }
 
-export type AccessGuard = (route: Pick<RouteDefinition, 'access' | 'scopes'>) => preHandlerAsyncHookHandler | undefined;
+/** The hooks a route gets for its access level; a public route gets none. */
+export interface AccessHooks {
+  /** Answers 401 or 403 before the body is read. */
+  onRequest?: onRequestAsyncHookHandler;
+  /** Records a 403 that a staff route's service gave a signed-in caller (a supervisor editing an admin). */
+  onError?: onErrorAsyncHookHandler;
+}
+
+export type AccessGuard = (route: Pick<RouteDefinition, 'method' | 'path' | 'access' | 'scopes'>) => AccessHooks;
 
 /**
- * Gives each route the preHandler its access level needs: none, a live session, or a staff session, narrowed to
- * the route's scopes when it names them (spec §6).
+ * Gives each route the onRequest hook its access level needs: none, a live session, or a staff session, narrowed
+ * to the route's scopes when it names them (spec §6). It runs before the body is read or anything is validated,
+ * so a caller without the right gets 401 or 403 and learns nothing about the input a route expects (ADR 0020).
+ * A refused staff call is recorded as a security event.
  */
 export function registerAccessGuard(
   app: FastifyInstance,
   sessions: Pick<SessionService, 'authenticate'>,
   cookie: SessionCookie,
+  securityEvents?: Pick<SecurityEvents, 'record'>,
 ): AccessGuard {
   app.decorateRequest('auth', null);
 
-  return ({ access, scopes }) => {
-    if (access === 'public') return undefined;
-    return async (request, reply) => {
+  return ({ method, path, access, scopes }) => {
+    if (access === 'public') return {};
+    const recordDenial = (request: FastifyRequest, session: AuthenticatedSession, reason: string) =>
+      securityEvents?.record({
+        action: securityActions.accessDenied,
+        actorUserId: session.userId,
+        targetType: 'route',
+        targetId: `${method} ${path}`,
+        ip: request.ip,
+        details: { scope: session.scope, reason },
+      });
+    const deny = async (request: FastifyRequest, session: AuthenticatedSession): Promise<never> => {
+      await recordDenial(request, session, errorMessages.forbidden);
+      throw new AppError(403, errorMessages.forbidden);
+    };
+    const onRequest: onRequestAsyncHookHandler = async (request, reply) => {
       const token = cookie.read(request);
       const session = token ? await sessions.authenticate(token) : null;
       if (!session) {
         if (token) cookie.clear(reply);
         throw new AppError(401, errorMessages.unauthenticated);
       }
-      if (access === 'staff' && !isStaff(session.scope)) throw new AppError(403, errorMessages.forbidden);
-      if (scopes && !scopes.includes(session.scope)) throw new AppError(403, errorMessages.forbidden);
+      if (access === 'staff' && !isStaff(session.scope)) await deny(request, session);
+      if (scopes && !scopes.includes(session.scope)) await deny(request, session);
       request.auth = session;
     };
+    if (access !== 'staff') return { onRequest };
+    // A denial by the access check leaves request.auth unset, so only the service's own 403s are recorded here.
+    const onError: onErrorAsyncHookHandler = async (request, _reply, error) => {
+      if (request.auth && error instanceof AppError && error.statusCode === 403) {
+        await recordDenial(request, request.auth, error.message);
+      }
+    };
+    return { onRequest, onError };
   };
 }
 
-/** The session a guarded route's preHandler attached. */
+/** The session a guarded route's access hook attached. */
 export function requireAuth(request: FastifyRequest): AuthenticatedSession {
   if (!request.auth) throw new AppError(401, errorMessages.unauthenticated);
   return request.auth;

@@ -1,30 +1,58 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorMessages } from '@orbit/contract';
+import { pagePolicy } from './security-headers.ts';
+
+/**
+ * What the console's build writes where each page's nonce goes (`html.cspNonce` in apps/console/vite.config.ts):
+ * Vite puts it on its script and style tags and in `<meta property="csp-nonce">`, which styled-components reads.
+ */
+export const cspNoncePlaceholder = 'ORBIT_CSP_NONCE';
+
+export interface ConsoleOptions {
+  /** The console's build folder. */
+  consoleDist: string;
+  /** Origins other than this one that images come from (the uploads host). */
+  imageOrigins: readonly string[];
+}
 
 /**
  * Serves the built console at `/` when it exists. A GET outside /api that matches no file gets index.html, so the
  * single-page app handles its own routes (/dash, /sign-in...); everything else that matches nothing is a JSON 404.
+ * index.html goes out with a fresh nonce in it and in its Content-Security-Policy each time (ADR 0021).
  */
-export async function registerConsoleAndNotFound(app: FastifyInstance, consoleDist: string): Promise<void> {
-  const hasConsole = existsSync(path.join(consoleDist, 'index.html'));
-  if (hasConsole) {
+export async function registerConsoleAndNotFound(app: FastifyInstance, options: ConsoleOptions): Promise<void> {
+  const indexFile = path.join(options.consoleDist, 'index.html');
+  const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (page !== undefined) {
     await app.register(fastifyStatic, {
-      root: consoleDist,
-      // index.html names the hashed assets of the current build, so browsers must revalidate it.
-      setHeaders: (reply, filePath) => {
-        if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
-      },
+      root: options.consoleDist,
+      index: false,
+      // The page itself always goes through sendPage, which fills in its nonce.
+      allowedPath: (pathName) => pathName !== '/index.html',
     });
   }
 
+  function sendPage(reply: FastifyReply, html: string) {
+    const nonce = randomBytes(18).toString('base64');
+    return (
+      reply
+        .header('content-security-policy', pagePolicy(nonce, options.imageOrigins))
+        // The page names the hashed assets of the current build, so browsers must revalidate it.
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html.replaceAll(cspNoncePlaceholder, nonce))
+    );
+  }
+
+  if (page !== undefined) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, page));
+
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (hasConsole && isPageRequest && !isApiPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (page !== undefined && isPageRequest && !isApiPath(request.url)) return sendPage(reply, page);
     return reply.status(404).send({ message: errorMessages.notFound });
   });
 }

@@ -19,6 +19,17 @@ export function registerCrossSiteProtection(app: FastifyInstance): void {
   });
 }
 
+/**
+ * A fetch() or XHR of a page of this very origin, by the browser's fetch metadata. Links, images, forms and
+ * typed-in addresses are navigations or no-cors loads and fail this, wherever they come from (ADR 0021).
+ */
+export function isSameOriginFetch(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  const mode = request.headers['sec-fetch-mode'];
+  const destination = request.headers['sec-fetch-dest'];
+  return site === 'same-origin' && (mode === 'cors' || mode === 'same-origin') && destination === 'empty';
+}
+
 function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;

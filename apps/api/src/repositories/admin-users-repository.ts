@@ -30,6 +30,9 @@ const adminUserColumns = {
   timezone: users.timezone,
   createdAt: users.createdAt,
   mayRequestUnblock: users.mayRequestUnblock,
+  disabledAt: users.disabledAt,
+  /** The country, for the language of a mail to the user. */
+  countryAlpha2: countries.isoAlpha2,
 };
 
 export type AdminUserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof adminUsersRepository>['find']>>>;
@@ -88,6 +91,21 @@ export function adminUsersRepository(db: Database) {
       fields: { email: string; name: string; nameAsInContract: string | null; scope: Scope },
     ): Promise<void> {
       await db.update(users).set(fields).where(eq(users.id, id));
+    },
+
+    /** A changed address is no longer verified: it has not been shown to reach the person. */
+    async clearEmailVerification(id: number): Promise<void> {
+      await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, id));
+    },
+
+    async setDisabledAt(id: number, disabledAt: Date | null): Promise<void> {
+      await db.update(users).set({ disabledAt }).where(eq(users.id, id));
+    },
+
+    /** The account's scope, to tell clients from staff. */
+    async scopeOf(id: number): Promise<Scope | undefined> {
+      const [row] = await db.select({ scope: users.scope }).from(users).where(eq(users.id, id));
+      return row?.scope;
     },
 
     async exists(id: number): Promise<boolean> {

@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, like } from 'drizzle-orm';
 import type { AuditTargetType } from '@orbit/contract';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
 export interface AuditEntryInput {
-  actorUserId: number;
+  /** Null when nobody was signed in: a failed sign-in, a reset by mailed link, a command-line tool. */
+  actorUserId: number | null;
   action: string;
   targetType: AuditTargetType;
   targetId: string;
@@ -12,8 +13,21 @@ export interface AuditEntryInput {
   after: unknown;
 }
 
-function entriesOf(targetType: AuditTargetType, targetId: string) {
-  return and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId));
+/** Which entries a list shows: a target type, optionally one target, optionally actions starting with a text. */
+export interface AuditFilter {
+  targetType: AuditTargetType;
+  targetId?: string | undefined;
+  actionPrefix?: string | undefined;
+}
+
+function entriesOf({ targetType, targetId, actionPrefix }: AuditFilter) {
+  return and(
+    eq(auditLog.targetType, targetType),
+    targetId === undefined ? undefined : eq(auditLog.targetId, targetId),
+    actionPrefix === undefined
+      ? undefined
+      : like(auditLog.action, `${actionPrefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`),
+  );
 }
 
 export function auditRepository(db: Database) {
@@ -22,18 +36,18 @@ export function auditRepository(db: Database) {
       await db.insert(auditLog).values(entry);
     },
 
-    list(targetType: AuditTargetType, targetId: string, page: { limit: number; offset: number }) {
+    list(filter: AuditFilter, page: { limit: number; offset: number }) {
       return db
         .select()
         .from(auditLog)
-        .where(entriesOf(targetType, targetId))
+        .where(entriesOf(filter))
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(page.limit)
         .offset(page.offset);
     },
 
-    async count(targetType: AuditTargetType, targetId: string): Promise<number> {
-      const [row] = await db.select({ rows: count() }).from(auditLog).where(entriesOf(targetType, targetId));
+    async count(filter: AuditFilter): Promise<number> {
+      const [row] = await db.select({ rows: count() }).from(auditLog).where(entriesOf(filter));
       return row?.rows ?? 0;
     },
   };

@@ -36,13 +36,18 @@ export function sessionsRepository(db: Database) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
 
-    /** Ends every session of the user but the one given (a password reset keeps the session it came from). */
-    async deleteAllOfUser(userId: number, exceptIdHash?: string): Promise<void> {
-      await db
+    /**
+     * Ends every session of the user but the one given (a password reset keeps the session it came from); answers
+     * how many ended.
+     */
+    async deleteAllOfUser(userId: number, exceptIdHash?: string): Promise<number> {
+      const deleted = await db
         .delete(sessions)
         .where(
           and(eq(sessions.userId, userId), exceptIdHash === undefined ? undefined : ne(sessions.idHash, exceptIdHash)),
-        );
+        )
+        .returning({ idHash: sessions.idHash });
+      return deleted.length;
     },
     async deleteExpiredOfUser(userId: number, now: Date): Promise<void> {
       await db

@@ -10,7 +10,7 @@ export function usersRepository(db: Database) {
     /** Case-insensitive, matching the unique index on lower(email). */
     async findCredentialsByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`);
       return row;
@@ -39,7 +39,7 @@ export function usersRepository(db: Database) {
     /** Case-insensitive, matching the unique index on lower(email). */
     async findAccountByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email })
+        .select({ id: users.id, name: users.name, email: users.email, disabledAt: users.disabledAt })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`);
       return row;
@@ -73,7 +73,7 @@ export function usersRepository(db: Database) {
       email: string;
       passwordHash: string;
       scope: Scope;
-      countryId: number;
+      countryId: number | null;
       timezone: string;
       createdAt: Date;
     }): Promise<number> {
@@ -83,6 +83,17 @@ export function usersRepository(db: Database) {
         .returning({ id: users.id });
       if (!row) throw new Error('The user insert returned no row');
       return row.id;
+    },
+
+    async isDisabled(id: number): Promise<boolean> {
+      const [row] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, id));
+      return Boolean(row?.disabledAt);
+    },
+
+    /** The password hash of a user, for a change that must prove the current password. */
+    async findPasswordHash(id: number): Promise<string | undefined> {
+      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+      return row?.passwordHash;
     },
 
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   addressListSchema,
@@ -9,9 +9,10 @@ import {
   verifyResetTokenResponseSchema,
 } from '@orbit/contract';
 import type { DatabaseHandle } from '../db/client.ts';
-import { emailOutbox, passwordResetTokens, sessions, users } from '../db/schema.ts';
+import { auditLog, emailOutbox, passwordResetTokens, sessions, users } from '../db/schema.ts';
 import { call, createClient, sessionOf } from '../test-support/fixtures.ts';
-import { createTestApp, createTestClock, getMe, signIn } from '../test-support/test-app.ts';
+import { removedLinkText } from '../email/mailer.ts';
+import { createTestApp, createTestClock, getMe, recordingMailer, signIn } from '../test-support/test-app.ts';
 import type { TestClock } from '../test-support/test-app.ts';
 import { countRows, testDatabaseKinds } from '../test-support/test-database.ts';
 
@@ -23,6 +24,7 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   let clock: TestClock;
+  let mails: ReturnType<typeof recordingMailer>;
 
   beforeAll(async () => {
     handle = await kind.open();
@@ -32,20 +34,22 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
   });
   beforeEach(async () => {
     clock = createTestClock();
-    app = await createTestApp(handle, { clock });
+    mails = recordingMailer(handle);
+    app = await createTestApp(handle, { clock, mailer: mails.mailer });
     return () => app.close();
   });
 
-  /** The newest mail to an address, and the token of the link in it. */
+  /** The newest mail to an address as it was sent, the token of the link in it, and what the outbox kept of it. */
   async function lastMailTo(address: string) {
-    const [mail] = await handle.db
+    const mail = mails.sent.findLast((sent) => sent.to === address);
+    const token = /token=([\w%-]+)/.exec(mail?.text ?? '')?.[1];
+    const [kept] = await handle.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, address))
       .orderBy(desc(emailOutbox.id))
       .limit(1);
-    const token = /token=([\w%-]+)/.exec(mail?.bodyText ?? '')?.[1];
-    return { mail, token: token && decodeURIComponent(token) };
+    return { mail, token: token && decodeURIComponent(token), kept };
   }
 
   describe('POST /api/sign-up', () => {
@@ -61,7 +65,7 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
       name: '  Nova Cliente ',
       email: `  ${email} `,
       countryId: 76,
-      password: 'secret1',
+      password: 'Sup3r-Secret',
       timezone: 'America/Recife',
     });
 
@@ -79,12 +83,16 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
         emailVerifiedAt: null,
         mayRequestUnblock: false,
       });
-      const { mail, token } = await lastMailTo('nova.cliente@example.com');
+      const { mail, token, kept } = await lastMailTo('nova.cliente@example.com');
       expect(mail?.subject).toBe('Confirm your Orbit Console email');
-      expect(mail?.bodyText).toContain('http://127.0.0.1:3000/sign-up/validate-email?token=');
+      expect(mail?.text).toContain('http://127.0.0.1:3000/sign-up/validate-email?token=');
       expect(token).toMatch(/^[\w-]{43}$/);
+      // The outbox keeps the mail, never the link that opens the account.
+      expect(kept?.subject).toBe('Confirm your Orbit Console email');
+      expect(kept?.bodyText).not.toContain(token);
+      expect(kept?.bodyText).toContain(removedLinkText);
       expect(
-        (await signIn(app, 'nova.cliente@example.com', { password: 'secret1', remoteAddress: freshAddress() }))
+        (await signIn(app, 'nova.cliente@example.com', { password: 'Sup3r-Secret', remoteAddress: freshAddress() }))
           .statusCode,
       ).toBe(200);
     });
@@ -162,7 +170,7 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
       await app.inject({
         method: 'POST',
         url: '/api/sign-up',
-        payload: { name: 'V', email: 'verify@example.com', countryId: 76, password: 'secret1', timezone: 'UTC' },
+        payload: { name: 'V', email: 'verify@example.com', countryId: 76, password: 'Sup3r-Secret', timezone: 'UTC' },
       });
       const { token } = await lastMailTo('verify@example.com');
       const first = await call(app, 'POST', '/api/verify-email', { payload: { token } });
@@ -186,10 +194,11 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
       const client = await createClient(handle);
       const response = await requestReset(client.email, 'pt');
       expect(response.statusCode).toBe(200);
-      const { mail, token } = await lastMailTo(client.email);
+      const { mail, token, kept } = await lastMailTo(client.email);
       expect(mail?.subject).toBe('Redefina sua senha do Orbit Console');
-      expect(mail?.bodyText).toContain('/reset-password/reset?token=');
+      expect(mail?.text).toContain('/reset-password/reset?token=');
       expect(token).toBeTruthy();
+      expect(kept?.bodyText).not.toContain('token=');
     });
 
     it('answers 404 "Entity Not Found" for an unknown address and mails nothing', async () => {
@@ -223,7 +232,7 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
       clock.advanceMinutes(1);
       const expired = await call(app, 'POST', '/api/reset-password/verify-token', { payload: { token } });
       expect(expired.statusCode).toBe(400);
-      const reset = await call(app, 'POST', '/api/reset-password', { payload: { token, password: 'newpass1' } });
+      const reset = await call(app, 'POST', '/api/reset-password', { payload: { token, password: 'orbit-2026' } });
       expect(reset.statusCode).toBe(400);
       expect(reset.json()).toEqual({
         message: errorMessages.invalidToken,
@@ -240,17 +249,17 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
 
       const response = await call(app, 'POST', '/api/reset-password', {
         cookie: kept,
-        payload: { token, password: 'newpass1' },
+        payload: { token, password: 'orbit-2026' },
       });
       expect(response.statusCode).toBe(200);
       expect((await getMe(app, kept)).statusCode).toBe(200);
       expect((await getMe(app, ended)).statusCode).toBe(401);
       expect((await signIn(app, client.email, { remoteAddress: freshAddress() })).statusCode).toBe(401);
       expect(
-        (await signIn(app, client.email, { password: 'newpass1', remoteAddress: freshAddress() })).statusCode,
+        (await signIn(app, client.email, { password: 'orbit-2026', remoteAddress: freshAddress() })).statusCode,
       ).toBe(200);
 
-      const again = await call(app, 'POST', '/api/reset-password', { payload: { token, password: 'another1' } });
+      const again = await call(app, 'POST', '/api/reset-password', { payload: { token, password: 'tw0-moons' } });
       expect(again.statusCode).toBe(400);
     });
 
@@ -259,7 +268,7 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
       const cookie = await sessionOf(app, client.email);
       await requestReset(client.email);
       const { token } = await lastMailTo(client.email);
-      await call(app, 'POST', '/api/reset-password', { payload: { token, password: 'newpass1' } });
+      await call(app, 'POST', '/api/reset-password', { payload: { token, password: 'orbit-2026' } });
       expect((await getMe(app, cookie)).statusCode).toBe(401);
       expect(await handle.db.select().from(sessions).where(eq(sessions.userId, client.id))).toEqual([]);
     });
@@ -303,11 +312,110 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
       ['/api/reset-password/request', { email: 'not-an-email' }, 'email'],
       ['/api/reset-password/request', { email: 'client@example.com', lang: 'de' }, 'lang'],
       ['/api/reset-password/verify-token', {}, 'token'],
-      ['/api/reset-password', { token: 'x', password: 'newpass1', email: 'client@example.com' }, 'email'],
+      ['/api/reset-password', { token: 'x', password: 'orbit-2026', email: 'client@example.com' }, 'email'],
     ])('%s answers 400 for a bad body', async (url, payload, field) => {
       const response = await call(app, 'POST', url, { payload, remoteAddress: freshAddress() });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(errorResponseSchema.parse(response.json()).errors ?? {})).toEqual([field]);
+    });
+  });
+
+  describe('secrets stay secret', () => {
+    const requestReset = (email: string) =>
+      call(app, 'POST', '/api/reset-password/request', { payload: { email }, remoteAddress: freshAddress() });
+
+    it('refuses the most common passwords at sign-up and at reset, and keeps the minimum of 6', async () => {
+      const signUp = await call(app, 'POST', '/api/sign-up', {
+        payload: { name: 'Common', email: 'common@example.com', countryId: 76, password: 'password1', timezone: 'UTC' },
+        remoteAddress: freshAddress(),
+      });
+      expect(signUp.statusCode).toBe(400);
+      expect(signUp.json()).toEqual({
+        message: errorMessages.commonPassword,
+        errors: { password: errorMessages.commonPassword },
+      });
+      expect(await handle.db.select().from(users).where(eq(users.email, 'common@example.com'))).toEqual([]);
+
+      const client = await createClient(handle);
+      await requestReset(client.email);
+      const { token } = await lastMailTo(client.email);
+      const common = await call(app, 'POST', '/api/reset-password', {
+        payload: { token, password: 'Qwerty123' },
+        remoteAddress: freshAddress(),
+      });
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toEqual({
+        message: errorMessages.commonPassword,
+        errors: { password: errorMessages.commonPassword },
+      });
+      // The token was not used up by the refused password.
+      const uncommon = await call(app, 'POST', '/api/reset-password', {
+        payload: { token, password: 'riding-42-coasters' },
+        remoteAddress: freshAddress(),
+      });
+      expect(uncommon.statusCode).toBe(200);
+    });
+
+    it('looks the reset token up before anything else: an unknown token answers invalidToken even for a common password', async () => {
+      const response = await call(app, 'POST', '/api/reset-password', {
+        payload: { token: 'not-a-token-anyone-was-sent', password: 'password1' },
+        remoteAddress: freshAddress(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: errorMessages.invalidToken,
+        errors: { token: errorMessages.invalidToken },
+      });
+    });
+
+    it.each([
+      ['/api/reset-password/verify-token', { token: 'guess' }],
+      ['/api/reset-password', { token: 'guess', password: 'riding-42-coasters' }],
+      ['/api/verify-email', { token: 'guess' }],
+    ])('limits %s to 30 tries per client address in 15 minutes', async (url, payload) => {
+      const remoteAddress = freshAddress();
+      for (let attempt = 1; attempt <= 30; attempt++) {
+        expect((await call(app, 'POST', url, { payload, remoteAddress })).statusCode).toBe(400);
+      }
+      expect((await call(app, 'POST', url, { payload, remoteAddress })).statusCode).toBe(429);
+      expect((await call(app, 'POST', url, { payload, remoteAddress: freshAddress() })).statusCode).toBe(400);
+      clock.advanceMinutes(15);
+      expect((await call(app, 'POST', url, { payload, remoteAddress })).statusCode).toBe(400);
+    });
+
+    it('records reset requested and done as security events, without the token', async () => {
+      const client = await createClient(handle);
+      await requestReset(client.email);
+      const { token } = await lastMailTo(client.email);
+      await call(app, 'POST', '/api/reset-password', {
+        payload: { token, password: 'riding-42-coasters' },
+        remoteAddress: '198.18.250.1',
+      });
+      const events = await handle.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(client.id))))
+        .orderBy(asc(auditLog.id));
+      expect(events.map((event) => [event.action, event.actorUserId])).toEqual([
+        ['security.passwordReset.requested', null],
+        ['security.passwordReset.completed', null],
+      ]);
+      expect(events[1]?.after).toEqual({ ip: '198.18.250.1' });
+      expect(JSON.stringify(events)).not.toContain(token);
+    });
+
+    it('refuses a reset for a disabled account, both the request and a link sent before', async () => {
+      const client = await createClient(handle);
+      await requestReset(client.email);
+      const { token } = await lastMailTo(client.email);
+      await handle.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.id, client.id));
+      expect((await requestReset(client.email)).statusCode).toBe(403);
+      const reset = await call(app, 'POST', '/api/reset-password', {
+        payload: { token, password: 'riding-42-coasters' },
+        remoteAddress: freshAddress(),
+      });
+      expect(reset.statusCode).toBe(403);
+      expect(reset.json()).toEqual({ message: errorMessages.accountDisabled });
     });
   });
 

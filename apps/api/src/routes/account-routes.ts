@@ -30,8 +30,8 @@ export function accountRoutes(
     return { message: 'Account created; check your email to confirm the address' };
   });
 
-  registerRoute(routes.verifyEmail, async ({ body }) => {
-    await signUp.verifyEmail(body.token);
+  registerRoute(routes.verifyEmail, async ({ body, request }) => {
+    await signUp.verifyEmail({ token: body.token, ip: request.ip });
     return { message: 'Email confirmed' };
   });
 
@@ -40,13 +40,13 @@ export function accountRoutes(
     return { message: 'Reset link sent' };
   });
 
-  registerRoute(routes.resetPasswordVerifyToken, async ({ body }) => {
-    const { expiresAt } = await passwordReset.verify(body.token);
+  registerRoute(routes.resetPasswordVerifyToken, async ({ body, request }) => {
+    const { expiresAt } = await passwordReset.verify({ token: body.token, ip: request.ip });
     return { message: 'Token is valid', expiresAt: expiresAt.toISOString() };
   });
 
   registerRoute(routes.resetPassword, async ({ body, request }) => {
-    await passwordReset.reset({ ...body, currentSessionToken: cookie.read(request) });
+    await passwordReset.reset({ ...body, currentSessionToken: cookie.read(request), ip: request.ip });
     return { message: 'Password changed' };
   });
 

@@ -24,6 +24,7 @@ interface Sample {
 const denied = { anonymous: 401, client: 403 };
 const allStaff = { ...denied, colaborador: 200, supervisor: 200, admin: 200 };
 const notColaborador = { ...denied, colaborador: 403, supervisor: 200, admin: 200 };
+const adminOnly = { ...denied, colaborador: 403, supervisor: 403, admin: 200 };
 
 let keys = 0;
 /** One open order per caller that may finish it, created in `beforeAll`. */
@@ -49,6 +50,10 @@ const samples: Partial<Record<RouteName, Sample>> = {
     payload: (id) => ({ email: `edited.${id}@example.com`, name: 'Edited Client' }),
     expect: notColaborador,
   },
+  // Account security (ADR 0020): admin only.
+  adminEndUserSessions: { url: (id) => `/api/admin/users/${id}/sessions/end`, expect: adminOnly },
+  adminDisableUser: { url: (id) => `/api/admin/users/${id}/disable`, expect: adminOnly },
+  adminEnableUser: { url: (id) => `/api/admin/users/${id}/enable`, expect: adminOnly },
   adminWalletBalance: { url: (id) => `/api/admin/users/${id}/wallet-balance`, expect: allStaff },
   adminInsertWalletRecord: {
     url: (id) => `/api/admin/users/${id}/wallet-records`,
@@ -273,6 +278,75 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
         ...(sample.headers && { headers: sample.headers() }),
       });
       expect(response.statusCode).toBe(sample.expect[who]);
+    });
+  });
+
+  /**
+   * Access before input (ADR 0020): every route of the contract, sent a malformed body (and odd path and query
+   * values) by each caller, answers 401 or 403 to a caller without the right before anything is parsed, and only
+   * then 400 to a caller with it.
+   */
+  describe('every route with a malformed body', () => {
+    const allRoutes = Object.entries(routes);
+    const deniedStatus = (route: (typeof routes)[RouteName], who: Caller): number | undefined => {
+      if (route.access === 'public') return undefined;
+      if (who === 'anonymous') return 401;
+      if (route.access === 'signedIn') return undefined;
+      if (who === 'client') return 403;
+      const scopes: readonly string[] | undefined = 'scopes' in route ? route.scopes : undefined;
+      return scopes && !scopes.includes(who) ? 403 : undefined;
+    };
+
+    it.each(allRoutes)('%s answers each caller 401/403 first, then 400', async (name, route) => {
+      for (const who of callers) {
+        const url = `${route.path.replace(/:(\w+)/g, 'not%20valid')}?unexpected=%7B&limit=-1`;
+        const response = await app.inject({
+          method: route.method,
+          url,
+          headers: { 'content-type': 'application/json' },
+          ...(cookies[who] && { cookies: { orbit_session: cookies[who] } }),
+          ...(route.method !== 'GET' && { payload: '{"unterminated": [' }),
+        });
+        const label = `${who} ${route.method} ${route.path}`;
+        if (response.statusCode >= 400) expect(response.json(), label).toHaveProperty('message');
+        const refused = deniedStatus(route, who);
+        if (refused !== undefined) {
+          expect(response.statusCode, label).toBe(refused);
+        } else if (name === 'signOut') {
+          // Without the fetch metadata of the console's own call, GET sign-out refuses everyone (ADR 0021).
+          expect(response.statusCode, label).toBe(403);
+        } else if (route.method !== 'GET') {
+          expect(response.statusCode, label).toBe(400);
+        } else {
+          // A GET has no body to parse; one without a query schema ignores the odd query and answers.
+          expect([200, 400, 404], label).toContain(response.statusCode);
+        }
+      }
+    });
+
+    it('recorded each refused staff call as a security event', async () => {
+      const response = await call(
+        app,
+        'GET',
+        '/api/admin/audit?targetType=route&action=security.access.denied&limit=1000',
+        {
+          cookie: cookies.admin,
+        },
+      );
+      expect(response.statusCode).toBe(200);
+      const entries = (response.json() as { results: { targetId: string; after: { scope: string } }[] }).results;
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          targetId: 'PATCH /api/admin/users/:id/edit',
+          after: expect.objectContaining({ scope: 'colaborador' }),
+        }),
+      );
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          targetId: 'GET /api/admin/users',
+          after: expect.objectContaining({ scope: 'user' }),
+        }),
+      );
     });
   });
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { count, eq, notLike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   adminActivationsResponseSchema,
   adminUserSchema,
   adminUsersResponseSchema,
   auditResponseSchema,
+  endSessionsResponseSchema,
   errorMessages,
   errorResponseSchema,
   walletBalanceSchema,
@@ -15,7 +16,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, users, walletRecords } from '../db/schema.ts';
 import { addRide, addWalletRecord, call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
 import type { TestClient } from '../test-support/fixtures.ts';
-import { createTestApp } from '../test-support/test-app.ts';
+import { createTestApp, recordingMailer } from '../test-support/test-app.ts';
 import { countRows, testDatabaseKinds } from '../test-support/test-database.ts';
 
 describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
@@ -38,6 +39,15 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
     await app.close();
     await handle.close();
   });
+
+  /** Audit entries of changes, leaving out the security events that refused calls also write. */
+  const changeEntries = async () => {
+    const [row] = await handle.db
+      .select({ rows: count() })
+      .from(auditLog)
+      .where(notLike(auditLog.action, 'security.access.%'));
+    return row?.rows ?? 0;
+  };
 
   const auditOf = (targetId: number) =>
     call(app, 'GET', `/api/admin/audit?targetType=user&targetId=${targetId}`, { cookie: admin });
@@ -126,7 +136,7 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
         scope: 'user',
       });
       const audit = auditResponseSchema.parse((await auditOf(target.id)).json());
-      expect(audit.meta.count).toBe(1);
+      expect(audit.meta.count).toBe(2);
       expect(audit.results[0]).toMatchObject({
         action: 'user.edit',
         targetType: 'user',
@@ -134,15 +144,20 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
         before: { email: target.email, name: 'Fixture Client', nameAsInContract: null },
         after: { email: edited.email, name: 'Renamed Client', nameAsInContract: 'RC Lda' },
       });
+      expect(audit.results[1]).toMatchObject({
+        action: 'security.email.changed',
+        before: { email: target.email },
+        after: { email: edited.email, sessionsEnded: 0 },
+      });
     });
 
     it('lets an admin change a scope, and refuses a supervisor with nothing written', async () => {
       const target = await createClient(handle);
       const payload = { email: target.email, name: 'Fixture Client', scope: 'colaborador' };
-      const auditRows = await countRows(handle, auditLog);
+      const auditRows = await changeEntries();
       const refused = await call(app, 'PATCH', `/api/admin/users/${target.id}/edit`, { cookie: supervisor, payload });
       expect(refused.statusCode).toBe(403);
-      expect(await countRows(handle, auditLog)).toBe(auditRows);
+      expect(await changeEntries()).toBe(auditRows);
       // The same scope as now is no change, so a supervisor may send it.
       const unchanged = await call(app, 'PATCH', `/api/admin/users/${target.id}/edit`, {
         cookie: supervisor,
@@ -156,7 +171,7 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
     it('answers 409 to an email already taken, and bad input 400, with nothing written', async () => {
       const target = await createClient(handle);
       const other = await createClient(handle);
-      const auditRows = await countRows(handle, auditLog);
+      const auditRows = await changeEntries();
       const url = `/api/admin/users/${target.id}/edit`;
       const taken = await call(app, 'PATCH', url, {
         cookie: admin,
@@ -178,7 +193,7 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
         payload: { email: 'nobody@example.com', name: 'Nobody' },
       });
       expect(missing.statusCode).toBe(404);
-      expect(await countRows(handle, auditLog)).toBe(auditRows);
+      expect(await changeEntries()).toBe(auditRows);
       const [row] = await handle.db.select().from(users).where(eq(users.id, target.id));
       expect(row?.email).toBe(target.email);
     });
@@ -233,14 +248,14 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
       const owner = await createClient(handle);
       const other = await createClient(handle);
       await insert(owner.id, 'reuse-1', { amount: 40 });
-      const auditRows = await countRows(handle, auditLog);
+      const auditRows = await changeEntries();
       const otherAmount = await insert(owner.id, 'reuse-1', { amount: 41 });
       expect(otherAmount.statusCode).toBe(422);
       expect(errorResponseSchema.parse(otherAmount.json()).message).toBe(errorMessages.idempotencyKeyReused);
       expect((await insert(other.id, 'reuse-1', { amount: 40 })).statusCode).toBe(422);
       expect(await recordsOf(owner.id)).toBe(1);
       expect(await recordsOf(other.id)).toBe(0);
-      expect(await countRows(handle, auditLog)).toBe(auditRows);
+      expect(await changeEntries()).toBe(auditRows);
       // Keys belong to their issuer: another staff member's same key is a new insertion.
       expect((await insert(owner.id, 'reuse-1', { amount: 40 }, supervisor)).statusCode).toBe(200);
       expect(await recordsOf(owner.id)).toBe(2);
@@ -249,7 +264,7 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
     it('refuses bad input with 400 (403 for another issuer, 404 for no user) and writes nothing', async () => {
       const owner = await createClient(handle);
       const records = await countRows(handle, walletRecords);
-      const auditRows = await countRows(handle, auditLog);
+      const auditRows = await changeEntries();
       expect((await insert(owner.id, undefined, { amount: 10 })).statusCode).toBe(400);
       expect((await insert(owner.id, '', { amount: 10 })).statusCode).toBe(400);
       for (const payload of [
@@ -266,7 +281,7 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
       expect((await insert(owner.id, 'bad-issuer', { amount: 10, issuerUserId: 1 })).statusCode).toBe(403);
       expect((await insert(999_999, 'bad-user', { amount: 10 })).statusCode).toBe(404);
       expect(await countRows(handle, walletRecords)).toBe(records);
-      expect(await countRows(handle, auditLog)).toBe(auditRows);
+      expect(await changeEntries()).toBe(auditRows);
     });
 
     it('keeps the balance exact under 10 parallel inserts with distinct keys', async () => {
@@ -311,11 +326,187 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
   });
 
   describe('GET /api/admin/audit', () => {
-    it.each(['targetType=licence&targetId=1', 'targetId=1', 'targetType=user', 'targetType=user&targetId='])(
+    it.each(['targetType=licence&targetId=1', 'targetId=1', 'targetType=user&targetId=', 'targetType=user&action='])(
       'answers 400 to %s',
       async (query) => {
         expect((await call(app, 'GET', `/api/admin/audit?${query}`, { cookie: admin })).statusCode).toBe(400);
       },
     );
+  });
+
+  describe('staff cannot climb over staff (ADR 0020)', () => {
+    const edit = (cookie: string, id: number, payload: object) =>
+      call(app, 'PATCH', `/api/admin/users/${id}/edit`, { cookie, payload });
+    const adminRow = async (id: number) =>
+      adminUserSchema.parse((await call(app, 'GET', `/api/admin/users/${id}`, { cookie: admin })).json());
+
+    it('refuses a supervisor editing an admin or another staff account, writes nothing and records the 403', async () => {
+      for (const id of [1, 2, 3]) {
+        const before = await adminRow(id);
+        const response = await edit(supervisor, id, { email: 'taken.over@example.com', name: 'Taken Over' });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ message: errorMessages.staffEditAdminOnly });
+        expect(await adminRow(id)).toEqual(before);
+      }
+      const denials = await call(
+        app,
+        'GET',
+        '/api/admin/audit?targetType=route&targetId=PATCH%20%2Fapi%2Fadmin%2Fusers%2F%3Aid%2Fedit&action=security.',
+        { cookie: admin },
+      );
+      const entries = auditResponseSchema.parse(denials.json()).results;
+      expect(entries.filter((entry) => entry.actorUserId === 2).length).toBeGreaterThanOrEqual(3);
+      expect(entries[0]?.after).toMatchObject({ reason: errorMessages.staffEditAdminOnly, scope: 'supervisor' });
+    });
+
+    it('refuses a colaborador editing a client, and a client any staff call', async () => {
+      const target = await createClient(handle);
+      expect((await edit(colaborador, target.id, { email: target.email, name: 'Nope' })).statusCode).toBe(403);
+      const clientCookie = await sessionOf(app, target.email);
+      expect((await edit(clientCookie, target.id, { email: target.email, name: 'Nope' })).statusCode).toBe(403);
+      expect((await call(app, 'GET', '/api/admin/users', { cookie: clientCookie })).statusCode).toBe(403);
+      expect((await adminRow(target.id)).name).toBe('Fixture Client');
+    });
+
+    it('lets an admin edit a staff account and its scope', async () => {
+      const target = await createClient(handle);
+      await handle.db.update(users).set({ scope: 'colaborador' }).where(eq(users.id, target.id));
+      const response = await edit(admin, target.id, { email: target.email, name: 'Promoted', scope: 'supervisor' });
+      expect(response.statusCode).toBe(200);
+      expect(adminUserSchema.parse(response.json())).toMatchObject({ name: 'Promoted', scope: 'supervisor' });
+    });
+
+    it('on a new email: clears its verification, retires open links, ends the sessions and tells the old address', async () => {
+      const mails = recordingMailer(handle);
+      const mailingApp = await createTestApp(handle, { mailer: mails.mailer });
+      try {
+        const target = await createClient(handle);
+        await handle.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, target.id));
+        const targetSession = await sessionOf(mailingApp, target.email);
+        const resetRequest = await call(mailingApp, 'POST', '/api/reset-password/request', {
+          payload: { email: target.email },
+          remoteAddress: '198.18.200.1',
+        });
+        expect(resetRequest.statusCode).toBe(200);
+        const token = /token=([\w-]+)/.exec(mails.sent.at(-1)?.text ?? '')?.[1] ?? '';
+        const mailer = await sessionOf(mailingApp, 'admin@example.com');
+
+        const newEmail = `moved.${target.id}@example.com`;
+        const response = await call(mailingApp, 'PATCH', `/api/admin/users/${target.id}/edit`, {
+          cookie: mailer,
+          payload: { email: newEmail, name: 'Fixture Client' },
+        });
+        expect(response.statusCode).toBe(200);
+
+        const [row] = await handle.db.select().from(users).where(eq(users.id, target.id));
+        expect(row?.emailVerifiedAt).toBeNull();
+        expect((await call(mailingApp, 'GET', '/api/me', { cookie: targetSession })).statusCode).toBe(401);
+        const verify = await call(mailingApp, 'POST', '/api/reset-password/verify-token', {
+          payload: { token },
+          remoteAddress: '198.18.200.2',
+        });
+        expect(verify.statusCode).toBe(400);
+        const notice = mails.sent.at(-1);
+        expect(notice).toMatchObject({ to: target.email, subject: 'O e-mail da sua conta Orbit Console foi alterado' });
+        expect(notice?.text).toContain(newEmail);
+      } finally {
+        await mailingApp.close();
+      }
+    });
+
+    it('keeps the sessions of a user whose email stays the same', async () => {
+      const target = await createClient(handle);
+      const targetSession = await sessionOf(app, target.email);
+      expect((await edit(admin, target.id, { email: target.email.toUpperCase(), name: 'Same Mail' })).statusCode).toBe(
+        200,
+      );
+      expect((await call(app, 'GET', '/api/me', { cookie: targetSession })).statusCode).toBe(200);
+    });
+
+    it("inserts coins only into client wallets and never into the caller's own", async () => {
+      const insert = (cookie: string, userId: number, key: string) =>
+        call(app, 'POST', `/api/admin/users/${userId}/wallet-records`, {
+          cookie,
+          payload: { amount: 10 },
+          headers: { 'idempotency-key': key },
+        });
+      const before = await countRows(handle, walletRecords);
+      const own = await insert(admin, 1, 'own-wallet');
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toEqual({ message: errorMessages.ownWallet });
+      const staff = await insert(supervisor, 3, 'staff-wallet');
+      expect(staff.statusCode).toBe(403);
+      expect(staff.json()).toEqual({ message: errorMessages.clientWalletsOnly });
+      expect((await insert(colaborador, 1, 'admin-wallet')).statusCode).toBe(403);
+      expect(await countRows(handle, walletRecords)).toBe(before);
+      expect((await insert(colaborador, client.id, 'client-wallet')).statusCode).toBe(200);
+    });
+  });
+
+  describe('ending sessions and disabling accounts (ADR 0020)', () => {
+    it('ends every session of a user at once, audited', async () => {
+      const target = await createClient(handle);
+      const first = await sessionOf(app, target.email);
+      const second = await sessionOf(app, target.email);
+      const response = await call(app, 'POST', `/api/admin/users/${target.id}/sessions/end`, { cookie: admin });
+      expect(response.statusCode).toBe(200);
+      expect(endSessionsResponseSchema.parse(response.json()).ended).toBe(2);
+      for (const cookie of [first, second]) {
+        expect((await call(app, 'GET', '/api/me', { cookie })).statusCode).toBe(401);
+      }
+      const audit = auditResponseSchema.parse((await auditOf(target.id)).json());
+      expect(audit.results[0]).toMatchObject({
+        action: 'security.sessions.ended',
+        actorUserId: 1,
+        after: { sessionsEnded: 2 },
+      });
+      expect((await call(app, 'POST', '/api/admin/users/999999/sessions/end', { cookie: admin })).statusCode).toBe(404);
+    });
+
+    it('disables an account: its sessions end at once, it cannot sign in or reset; enabling lets it back', async () => {
+      const target = await createClient(handle);
+      const session = await sessionOf(app, target.email);
+      const disabled = await call(app, 'POST', `/api/admin/users/${target.id}/disable`, { cookie: admin });
+      expect(disabled.statusCode).toBe(200);
+      expect(adminUserSchema.parse(disabled.json()).disabledAt).not.toBeNull();
+      expect((await call(app, 'GET', '/api/me', { cookie: session })).statusCode).toBe(401);
+      const signIn = await call(app, 'POST', '/api/sign-in', {
+        payload: { email: target.email, password: 'demo1234' },
+        remoteAddress: '198.18.201.1',
+      });
+      expect(signIn.statusCode).toBe(403);
+      const reset = await call(app, 'POST', '/api/reset-password/request', {
+        payload: { email: target.email },
+        remoteAddress: '198.18.201.2',
+      });
+      expect(reset.statusCode).toBe(403);
+      // Disabling again changes nothing and audits nothing.
+      const auditCount = auditResponseSchema.parse((await auditOf(target.id)).json()).meta.count;
+      expect((await call(app, 'POST', `/api/admin/users/${target.id}/disable`, { cookie: admin })).statusCode).toBe(
+        200,
+      );
+      expect(auditResponseSchema.parse((await auditOf(target.id)).json()).meta.count).toBe(auditCount);
+
+      const enabled = await call(app, 'POST', `/api/admin/users/${target.id}/enable`, { cookie: admin });
+      expect(adminUserSchema.parse(enabled.json()).disabledAt).toBeNull();
+      expect(await sessionOf(app, target.email)).toBeTruthy();
+      const actions = auditResponseSchema
+        .parse((await auditOf(target.id)).json())
+        .results.map((entry) => entry.action)
+        .filter((action) => action.startsWith('security.account.'));
+      expect(actions).toEqual(['security.account.enabled', 'security.account.disabled']);
+    });
+
+    it('refuses an admin disabling their own account, and a supervisor disabling anyone', async () => {
+      const own = await call(app, 'POST', '/api/admin/users/1/disable', { cookie: admin });
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toEqual({ message: errorMessages.ownAccount });
+      expect(
+        (await call(app, 'POST', `/api/admin/users/${client.id}/disable`, { cookie: supervisor })).statusCode,
+      ).toBe(403);
+      expect((await call(app, 'GET', `/api/admin/users/${client.id}`, { cookie: admin })).json()).toMatchObject({
+        disabledAt: null,
+      });
+    });
   });
 });

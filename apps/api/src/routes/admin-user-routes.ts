@@ -23,6 +23,11 @@ export function adminUserRoutes(
   registerRoute(routes.adminEditUser, ({ params, body, request }) =>
     adminUsers.edit(requireAuth(request), params.id, body),
   );
+  registerRoute(routes.adminEndUserSessions, ({ params, request }) =>
+    adminUsers.endSessions(requireAuth(request), params.id),
+  );
+  registerRoute(routes.adminDisableUser, ({ params, request }) => adminUsers.disable(requireAuth(request), params.id));
+  registerRoute(routes.adminEnableUser, ({ params, request }) => adminUsers.enable(requireAuth(request), params.id));
   registerRoute(routes.adminWalletBalance, ({ params }) => adminWallet.balance(params.userId));
   registerRoute(routes.adminInsertWalletRecord, ({ params, headers, body, request }) =>
     adminWallet.insert(requireAuth(request), params.userId, headers['idempotency-key'], body),

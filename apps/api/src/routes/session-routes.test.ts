@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { currentUserSchema, errorMessages, errorResponseSchema } from '@orbit/contract';
 import type { DatabaseHandle } from '../db/client.ts';
-import { authAttempts, sessions } from '../db/schema.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { auditLog, authAttempts, sessions, users } from '../db/schema.ts';
+import { createClient } from '../test-support/fixtures.ts';
 import { countRows, testDatabaseKinds } from '../test-support/test-database.ts';
 import {
   createTestApp,
@@ -231,12 +233,16 @@ describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
     });
   });
 
-  describe('GET /api/sign-out', () => {
-    it('ends the session on the server and clears the cookie', async () => {
+  describe('sign-out', () => {
+    /** What a browser sends with the console's own fetch() from the same origin. */
+    const sameOriginFetch = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
+
+    it('GET ends the session on the server and clears the cookie when the console fetches it', async () => {
       const cookie = sessionCookieOf(await signIn(app, 'client@example.com'));
       const response = await app.inject({
         method: 'GET',
         url: '/api/sign-out',
+        headers: sameOriginFetch,
         cookies: { [sessionCookieName]: cookie },
       });
 
@@ -246,21 +252,176 @@ describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
       expect((await getMe(app, cookie)).statusCode).toBe(401);
     });
 
-    it('answers 200 without a session too', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/sign-out' });
+    it('POST ends the session too, and answers 200 without a session', async () => {
+      const cookie = sessionCookieOf(await signIn(app, 'client@example.com'));
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/sign-out',
+        cookies: { [sessionCookieName]: cookie },
+      });
       expect(response.statusCode).toBe(200);
+      expect((await getMe(app, cookie)).statusCode).toBe(401);
+      expect((await app.inject({ method: 'POST', url: '/api/sign-out' })).statusCode).toBe(200);
     });
 
-    it('refuses a cross-site sign-out, leaving the session alive', async () => {
+    it.each([
+      [
+        'a cross-site link',
+        { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+      ],
+      [
+        'a cross-site image',
+        { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      ],
+      [
+        'an image on this site',
+        { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      ],
+      [
+        'a link on this site',
+        { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+      ],
+      [
+        'a same-site page of another origin',
+        { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+      ],
+      ['a request without fetch metadata', {}],
+    ])('GET refuses %s, leaving the session alive', async (_case, headers) => {
       const cookie = sessionCookieOf(await signIn(app, 'client@example.com'));
       const response = await app.inject({
         method: 'GET',
         url: '/api/sign-out',
-        headers: { 'sec-fetch-site': 'cross-site' },
+        headers,
         cookies: { [sessionCookieName]: cookie },
       });
       expect(response.statusCode).toBe(403);
       expect((await getMe(app, cookie)).statusCode).toBe(200);
+    });
+
+    it('POST refuses a cross-site form, leaving the session alive', async () => {
+      const cookie = sessionCookieOf(await signIn(app, 'client@example.com'));
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/sign-out',
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        cookies: { [sessionCookieName]: cookie },
+      });
+      expect(response.statusCode).toBe(403);
+      expect((await getMe(app, cookie)).statusCode).toBe(200);
+    });
+  });
+
+  describe('POST /api/me/password', () => {
+    const change = (cookie: string | undefined, payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/me/password',
+        payload,
+        ...(cookie && { cookies: { [sessionCookieName]: cookie } }),
+      });
+
+    it('changes the password with the current one, keeps this session and ends the others', async () => {
+      const client = await createClient(handle);
+      const kept = sessionCookieOf(await signIn(app, client.email, { remoteAddress: '203.0.113.61' }));
+      const other = sessionCookieOf(await signIn(app, client.email, { remoteAddress: '203.0.113.62' }));
+      const response = await change(kept, { currentPassword: 'demo1234', password: 'riding-42-coasters' });
+      expect(response.statusCode).toBe(200);
+      expect((await getMe(app, kept)).statusCode).toBe(200);
+      expect((await getMe(app, other)).statusCode).toBe(401);
+      expect((await signIn(app, client.email, { remoteAddress: '203.0.113.63' })).statusCode).toBe(401);
+      const renewed = await signIn(app, client.email, {
+        password: 'riding-42-coasters',
+        remoteAddress: '203.0.113.64',
+      });
+      expect(renewed.statusCode).toBe(200);
+      const [event] = await handle.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'security.password.changed'), eq(auditLog.targetId, String(client.id))));
+      expect(event?.after).toMatchObject({ otherSessionsEnded: 1 });
+      expect(JSON.stringify(event)).not.toContain('riding-42-coasters');
+    });
+
+    it('refuses a wrong current password with 400 on that field, a common or short new one, and changes nothing', async () => {
+      const client = await createClient(handle);
+      const cookie = sessionCookieOf(await signIn(app, client.email, { remoteAddress: '203.0.113.65' }));
+      const wrong = await change(cookie, { currentPassword: 'not-it', password: 'riding-42-coasters' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({
+        message: errorMessages.wrongCurrentPassword,
+        errors: { currentPassword: errorMessages.wrongCurrentPassword },
+      });
+      const common = await change(cookie, { currentPassword: 'demo1234', password: 'Password1' });
+      expect(common.statusCode).toBe(400);
+      expect(errorResponseSchema.parse(common.json()).errors).toEqual({ password: errorMessages.commonPassword });
+      const short = await change(cookie, { currentPassword: 'demo1234', password: 'ab1' });
+      expect(short.statusCode).toBe(400);
+      expect(Object.keys(errorResponseSchema.parse(short.json()).errors ?? {})).toEqual(['password']);
+      expect((await signIn(app, client.email, { remoteAddress: '203.0.113.66' })).statusCode).toBe(200);
+    });
+
+    it('answers 401 without a session, and 429 after ten tries on one account', async () => {
+      expect(
+        (await change(undefined, { currentPassword: 'demo1234', password: 'riding-42-coasters' })).statusCode,
+      ).toBe(401);
+      const client = await createClient(handle);
+      const cookie = sessionCookieOf(await signIn(app, client.email, { remoteAddress: '203.0.113.67' }));
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        expect(
+          (await change(cookie, { currentPassword: `wrong-${attempt}`, password: 'riding-42-coasters' })).statusCode,
+        ).toBe(400);
+      }
+      expect((await change(cookie, { currentPassword: 'demo1234', password: 'riding-42-coasters' })).statusCode).toBe(
+        429,
+      );
+    });
+  });
+
+  describe('security events and disabled accounts', () => {
+    const eventsOf = (targetType: string, targetId: string) =>
+      handle.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
+        .orderBy(asc(auditLog.id));
+
+    it('records sign-in success and failure, without the password', async () => {
+      const client = await createClient(handle);
+      await signIn(app, client.email, { password: 'wrong-guess-77', remoteAddress: '203.0.113.70' });
+      await signIn(app, client.email, { remoteAddress: '203.0.113.70' });
+      await signIn(app, 'nobody.at.all@example.com', { remoteAddress: '203.0.113.70' });
+      const events = await eventsOf('user', String(client.id));
+      expect(events.map((event) => [event.action, event.actorUserId])).toEqual([
+        ['security.signIn.failed', null],
+        ['security.signIn.succeeded', client.id],
+      ]);
+      expect(events[0]?.after).toEqual({ ip: '203.0.113.70', reason: 'wrong password' });
+      expect(JSON.stringify(events)).not.toContain('wrong-guess-77');
+      const unknown = await eventsOf('email', 'nobody.at.all@example.com');
+      expect(unknown.map((event) => event.action)).toEqual(['security.signIn.failed']);
+    });
+
+    it('records the lockout once, when the eleventh attempt on one email is refused', async () => {
+      const client = await createClient(handle);
+      for (let attempt = 1; attempt <= 12; attempt++) {
+        await signIn(app, client.email, { password: `guess-${attempt}`, remoteAddress: `203.0.114.${attempt}` });
+      }
+      const lockouts = (await eventsOf('user', String(client.id))).filter(
+        (event) => event.action === 'security.lockout',
+      );
+      expect(lockouts).toHaveLength(1);
+      expect(lockouts[0]?.after).toMatchObject({ limit: 'sign-in per email', attempts: 10 });
+    });
+
+    it('refuses a disabled account at sign-in with 403 only for the right password', async () => {
+      const client = await createClient(handle);
+      await handle.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.id, client.id));
+      const right = await signIn(app, client.email, { remoteAddress: '203.0.113.80' });
+      expect(right.statusCode).toBe(403);
+      expect(right.json()).toEqual({ message: errorMessages.accountDisabled });
+      expect(right.cookies).toEqual([]);
+      const wrong = await signIn(app, client.email, { password: 'not-it', remoteAddress: '203.0.113.81' });
+      expect(wrong.statusCode).toBe(401);
     });
   });
 });

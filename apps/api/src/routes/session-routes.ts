@@ -1,17 +1,26 @@
 import { errorMessages, routes } from '@orbit/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import type { RegisterRoute } from '../http/register-route.ts';
 import { requireAuth } from '../plugins/auth.ts';
+import { isSameOriginFetch } from '../plugins/cross-site.ts';
 import type { SessionCookie } from '../plugins/session-cookie.ts';
 import type { CurrentUserService } from '../services/current-user-service.ts';
+import type { PasswordChangeService } from '../services/password-change-service.ts';
 import type { SessionService } from '../services/session-service.ts';
 import type { SignInService } from '../services/sign-in-service.ts';
 
 export function sessionRoutes(
   registerRoute: RegisterRoute,
-  deps: { cookie: SessionCookie; signIn: SignInService; sessions: SessionService; currentUsers: CurrentUserService },
+  deps: {
+    cookie: SessionCookie;
+    signIn: SignInService;
+    sessions: SessionService;
+    currentUsers: CurrentUserService;
+    passwordChange: PasswordChangeService;
+  },
 ): void {
-  const { cookie, signIn, sessions, currentUsers } = deps;
+  const { cookie, signIn, sessions, currentUsers, passwordChange } = deps;
 
   registerRoute(routes.signIn, async ({ body, request, reply }) => {
     const { token, user } = await signIn.signIn({ ...body, ip: request.ip, previousToken: cookie.read(request) });
@@ -19,16 +28,36 @@ export function sessionRoutes(
     return user;
   });
 
-  registerRoute(routes.signOut, async ({ request, reply }) => {
+  async function signOut(request: FastifyRequest, reply: FastifyReply) {
     const token = cookie.read(request);
     if (token) await sessions.end(token);
     cookie.clear(reply);
     return { message: 'Signed out' };
+  }
+
+  // Spec §7 keeps a GET sign-out; a link or an image, even on this site, must not end a session (ADR 0021).
+  registerRoute(routes.signOut, async ({ request, reply }) => {
+    if (!isSameOriginFetch(request)) throw new AppError(403, errorMessages.signOutNeedsFetch);
+    return signOut(request, reply);
   });
+  registerRoute(routes.signOutPost, ({ request, reply }) => signOut(request, reply));
 
   registerRoute(routes.me, async ({ request }) => {
     const user = await currentUsers.find(requireAuth(request).userId);
     if (!user) throw new AppError(401, errorMessages.unauthenticated);
     return user;
+  });
+
+  registerRoute(routes.changePassword, async ({ body, request }) => {
+    const sessionToken = cookie.read(request);
+    if (!sessionToken) throw new AppError(401, errorMessages.unauthenticated);
+    await passwordChange.change({
+      userId: requireAuth(request).userId,
+      currentPassword: body.currentPassword,
+      password: body.password,
+      sessionToken,
+      ip: request.ip,
+    });
+    return { message: 'Password changed' };
   });
 }

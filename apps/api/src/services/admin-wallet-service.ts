@@ -58,7 +58,11 @@ export function createAdminWalletService(deps: { db: Database; audit: AuditServi
       if (request.issuerUserId !== undefined && request.issuerUserId !== actor.userId) {
         throw new AppError(403, errorMessages.notIssuer, { issuerUserId: errorMessages.notIssuer });
       }
-      await requireUser(userId);
+      // ADR 0020: coins are a client's prepaid currency; staff never credit themselves or one another.
+      if (userId === actor.userId) throw new AppError(403, errorMessages.ownWallet);
+      const scope = await adminUsersRepository(db).scopeOf(userId);
+      if (!scope) throw new AppError(404, errorMessages.notFound);
+      if (scope !== 'user') throw new AppError(403, errorMessages.clientWalletsOnly);
       const requestHash = requestHashOf(userId, request.amount);
       return db.transaction(async (tx) => {
         const wallet = walletRepository(tx);

@@ -15,18 +15,18 @@ export function createAuditService(db: Database) {
       return auditRepository(transaction).insert(entry);
     },
 
+    /** One target's entries, or a whole target type's, optionally only actions that start with `action`. */
     async list(query: {
       targetType: AuditTargetType;
-      targetId: string;
+      targetId?: string | undefined;
+      action?: string | undefined;
       limit: number;
       offset: number;
     }): Promise<AuditResponse> {
       const audit = auditRepository(db);
       const page = { limit: query.limit, offset: query.offset };
-      const [rows, total] = await Promise.all([
-        audit.list(query.targetType, query.targetId, page),
-        audit.count(query.targetType, query.targetId),
-      ]);
+      const filter = { targetType: query.targetType, targetId: query.targetId, actionPrefix: query.action };
+      const [rows, total] = await Promise.all([audit.list(filter, page), audit.count(filter)]);
       return {
         results: rows.map((row) => ({
           ...row,

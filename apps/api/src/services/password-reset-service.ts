@@ -10,8 +10,11 @@ import { passwordResetTokensRepository } from '../repositories/account-tokens-re
 import type { AccountToken } from '../repositories/account-tokens-repository.ts';
 import { sessionsRepository } from '../repositories/sessions-repository.ts';
 import { usersRepository } from '../repositories/users-repository.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { SecurityEvents } from './security-events.ts';
+import { securityActions } from './security-events.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
@@ -20,9 +23,12 @@ export interface PasswordResetLimits {
   windowMinutes: number;
   perIp: number;
   perEmail: number;
+  /** Token checks and resets from one client address per window, like sign-in attempts: tokens are not guessed. */
+  tokenChecksPerIp: number;
 }
 
 const invalidToken = () => new AppError(400, errorMessages.invalidToken, { token: errorMessages.invalidToken });
+const tooManyAttempts = () => new AppError(429, errorMessages.tooManyAttempts);
 
 function isUsable(token: AccountToken | undefined, at: Date): token is AccountToken {
   return token !== undefined && token.usedAt === null && token.expiresAt > at;
@@ -36,51 +42,85 @@ export function createPasswordResetService(deps: {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   publicUrl: string;
+  securityEvents: SecurityEvents;
 }) {
-  const { db, now, limits, rateLimiter, mailer, publicUrl } = deps;
+  const { db, now, limits, rateLimiter, mailer, publicUrl, securityEvents } = deps;
+  const window = { windowMinutes: limits.windowMinutes };
+
+  async function limitTokenChecks(kind: 'verify' | 'reset', ip: string): Promise<void> {
+    if (!(await rateLimiter.hit(`reset-${kind}:ip:${ip}`, { ...window, limit: limits.tokenChecksPerIp }))) {
+      throw tooManyAttempts();
+    }
+  }
+
   return {
     /**
      * Counted before the address is looked up, so probing which addresses exist is as limited as mailing them.
-     * Spec §8 wants an unknown address told apart ("Entity Not Found"), so it answers 404.
+     * Spec §8 wants an unknown address told apart ("Entity Not Found"), so it answers 404. A disabled account gets
+     * no link (ADR 0020).
      */
     async request(input: { email: string; language: InterfaceLanguage; ip: string }): Promise<void> {
-      const window = { windowMinutes: limits.windowMinutes };
       const withinLimits =
         (await rateLimiter.hit(`reset:ip:${input.ip}`, { ...window, limit: limits.perIp })) &&
         (await rateLimiter.hit(`reset:email:${input.email.toLowerCase()}`, { ...window, limit: limits.perEmail }));
-      if (!withinLimits) throw new AppError(429, errorMessages.tooManyAttempts);
+      if (!withinLimits) throw tooManyAttempts();
       const account = await usersRepository(db).findAccountByEmail(input.email);
       if (!account) throw new AppError(404, errorMessages.notFound);
+      if (account.disabledAt) throw new AppError(403, errorMessages.accountDisabled);
 
       const token = newToken();
       const createdAt = now();
+      const expiresAt = new Date(createdAt.getTime() + businessLimits.resetLinkMinutes * 60_000);
       await db.transaction(async (tx) => {
         const tokens = passwordResetTokensRepository(tx);
         // Only the newest link works.
         await tokens.retireUnusedOf(account.id, createdAt);
-        await tokens.insert({
-          tokenHash: hashToken(token),
-          userId: account.id,
-          createdAt,
-          expiresAt: new Date(createdAt.getTime() + businessLimits.resetLinkMinutes * 60_000),
-        });
+        await tokens.insert({ tokenHash: hashToken(token), userId: account.id, createdAt, expiresAt });
+        await securityEvents.record(
+          {
+            action: securityActions.resetRequested,
+            actorUserId: null,
+            targetType: 'user',
+            targetId: String(account.id),
+            ip: input.ip,
+          },
+          tx,
+        );
       });
       const link = `${publicUrl}/reset-password/reset?token=${encodeURIComponent(token)}`;
       await mailer.send(passwordResetMail(input.language, account.email, account.name, link));
     },
 
-    async verify(token: string): Promise<{ expiresAt: Date }> {
-      const row = await passwordResetTokensRepository(db).find(hashToken(token));
+    async verify(input: { token: string; ip: string }): Promise<{ expiresAt: Date }> {
+      await limitTokenChecks('verify', input.ip);
+      const row = await passwordResetTokensRepository(db).find(hashToken(input.token));
       if (!isUsable(row, now())) throw invalidToken();
       return { expiresAt: row.expiresAt };
     },
 
-    /** Uses the token once and ends every session of the user but the one this request came with, if any. */
-    async reset(input: { token: string; password: string; currentSessionToken: string | undefined }): Promise<void> {
+    /**
+     * Uses the token once and ends every session of the user but the one this request came with, if any. The token
+     * is looked up before the slow password hash, so a wrong token costs the server nothing (ADR 0021).
+     */
+    async reset(input: {
+      token: string;
+      password: string;
+      currentSessionToken: string | undefined;
+      ip: string;
+    }): Promise<void> {
+      await limitTokenChecks('reset', input.ip);
+      const tokenHash = hashToken(input.token);
+      const found = await passwordResetTokensRepository(db).find(tokenHash);
+      if (!isUsable(found, now())) throw invalidToken();
+      // Disabling an account also retires its links; this answers the clearer 403 when the link is still fresh.
+      if (await usersRepository(db).isDisabled(found.userId)) throw new AppError(403, errorMessages.accountDisabled);
+      assertUncommonPassword(input.password);
+
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const tokens = passwordResetTokensRepository(tx);
-        const row = await tokens.findForUpdate(hashToken(input.token));
+        // Locked and checked again: two resets with one token must not both pass.
+        const row = await tokens.findForUpdate(tokenHash);
         const current = now();
         if (!isUsable(row, current)) throw invalidToken();
         await tokens.markUsed(row.tokenHash, current);
@@ -88,6 +128,16 @@ export function createPasswordResetService(deps: {
         await sessionsRepository(tx).deleteAllOfUser(
           row.userId,
           input.currentSessionToken ? hashToken(input.currentSessionToken) : undefined,
+        );
+        await securityEvents.record(
+          {
+            action: securityActions.resetCompleted,
+            actorUserId: null,
+            targetType: 'user',
+            targetId: String(row.userId),
+            ip: input.ip,
+          },
+          tx,
         );
       });
     },

@@ -9,6 +9,13 @@ export interface RateLimit {
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
+export interface RateLimitCheck {
+  /** The attempt is within the limit. */
+  allowed: boolean;
+  /** This attempt is the first one the window refuses: the moment a lockout starts, recorded once. */
+  lockedNow: boolean;
+}
+
 /** Counters older than the longest window any limit uses are only clutter. */
 const counterRetentionMs = 24 * 60 * 60_000;
 
@@ -20,14 +27,19 @@ export function createRateLimiter(db: Database, now: Clock) {
   const attempts = authAttemptsRepository(db);
 
   return {
-    /** Counts one attempt and tells whether it is still within the limit. */
-    async hit(bucketKey: string, { limit, windowMinutes }: RateLimit): Promise<boolean> {
+    /** Counts one attempt and tells whether it is still within the limit, and whether it just locked the bucket. */
+    async check(bucketKey: string, { limit, windowMinutes }: RateLimit): Promise<RateLimitCheck> {
       const current = now().getTime();
       const windowMs = windowMinutes * 60_000;
       const windowStart = new Date(current - (current % windowMs));
       const count = await attempts.increment(bucketKey, windowStart);
       if (count === 1) await attempts.deleteWindowsBefore(new Date(current - counterRetentionMs));
-      return count <= limit;
+      return { allowed: count <= limit, lockedNow: count === limit + 1 };
+    },
+
+    /** Counts one attempt and tells whether it is still within the limit. */
+    async hit(bucketKey: string, limit: RateLimit): Promise<boolean> {
+      return (await this.check(bucketKey, limit)).allowed;
     },
 
     async reset(bucketKey: string): Promise<void> {

@@ -69,5 +69,10 @@ export function createSessionService(db: Database, policy: SessionPolicy, now: C
     async end(token: string): Promise<void> {
       await sessionsRepository(db).delete(hashToken(token));
     },
+
+    /** Ends every session of a user, except the one of `keepToken` when given; answers how many ended. */
+    endAllOfUser(userId: number, keepToken?: string, transaction: Database = db): Promise<number> {
+      return sessionsRepository(transaction).deleteAllOfUser(userId, keepToken ? hashToken(keepToken) : undefined);
+    },
   };
 }

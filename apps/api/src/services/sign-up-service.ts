@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error.ts';
 import { emailVerificationTokensRepository } from '../repositories/account-tokens-repository.ts';
 import { countriesRepository } from '../repositories/countries-repository.ts';
 import { usersRepository } from '../repositories/users-repository.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -22,6 +23,8 @@ const verificationHours = 48;
 export interface SignUpLimits {
   windowMinutes: number;
   perIp: number;
+  /** Email verifications from one client address per window, like sign-in attempts: tokens are not guessed. */
+  verifyPerIp: number;
 }
 
 export interface SignUp {
@@ -55,6 +58,7 @@ export function createSignUpService(deps: {
         windowMinutes: limits.windowMinutes,
       });
       if (!withinLimit) throw new AppError(429, errorMessages.tooManyAttempts);
+      assertUncommonPassword(input.password);
       if (!(await countriesRepository(db).exists(input.countryId))) {
         throw new AppError(400, errorMessages.invalidInput, { countryId: 'Unknown country' });
       }
@@ -96,10 +100,15 @@ export function createSignUpService(deps: {
       }
     },
 
-    async verifyEmail(token: string): Promise<void> {
+    async verifyEmail(input: { token: string; ip: string }): Promise<void> {
+      const withinLimit = await rateLimiter.hit(`verify-email:ip:${input.ip}`, {
+        limit: limits.verifyPerIp,
+        windowMinutes: limits.windowMinutes,
+      });
+      if (!withinLimit) throw new AppError(429, errorMessages.tooManyAttempts);
       await db.transaction(async (tx) => {
         const tokens = emailVerificationTokensRepository(tx);
-        const row = await tokens.findForUpdate(hashToken(token));
+        const row = await tokens.findForUpdate(hashToken(input.token));
         const current = now();
         if (!row || row.usedAt || row.expiresAt <= current) throw invalidToken();
         await tokens.markUsed(row.tokenHash, current);

@@ -6,6 +6,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { demoPassword } from '../db/demo-accounts.ts';
+import { createMailer } from '../email/mailer.ts';
+import type { Mail, Mailer } from '../email/mailer.ts';
 import { testNow } from './test-database.ts';
 
 export interface TestClock {
@@ -26,17 +28,41 @@ export function createTestClock(start = testNow): TestClock {
 // Images uploaded by tests go to a temporary folder, never into the repository's data folder.
 const testUploadsDir = mkdtempSync(join(tmpdir(), 'orbit-test-uploads-'));
 
+/**
+ * The outbox mailer of a server without SMTP, keeping in memory what it was given (links included), so tests can
+ * follow mailed links while the outbox table keeps them removed.
+ */
+export function recordingMailer(handle: DatabaseHandle): { mailer: Mailer; sent: Mail[] } {
+  const outbox = createMailer({
+    db: handle.db,
+    smtpUrl: undefined,
+    from: 'test',
+    log: { info: () => undefined },
+    logMailText: false,
+  });
+  const sent: Mail[] = [];
+  return {
+    sent,
+    mailer: {
+      async send(mail) {
+        sent.push(mail);
+        await outbox.send(mail);
+      },
+    },
+  };
+}
+
 /** The app on a test database, quiet, with no console folder unless the test gives one. */
 export function createTestApp(
   handle: DatabaseHandle,
-  options: { clock?: TestClock; consoleDist?: string } = {},
+  options: { clock?: TestClock; consoleDist?: string; mailer?: Mailer; env?: Record<string, string> } = {},
 ): Promise<FastifyInstance> {
   const config = {
-    ...loadConfig({ UPLOADS_DIR: testUploadsDir }),
+    ...loadConfig({ UPLOADS_DIR: testUploadsDir, ...options.env }),
     logLevel: 'silent',
     consoleDist: options.consoleDist ?? '/nonexistent/console-dist',
   };
-  return buildApp({ db: handle.db, config, now: options.clock?.now });
+  return buildApp({ db: handle.db, config, now: options.clock?.now, mailer: options.mailer });
 }
 
 export const sessionCookieName = 'orbit_session';

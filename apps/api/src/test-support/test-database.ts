@@ -68,7 +68,7 @@ async function packageVersion(name: string): Promise<string> {
 
 async function seed(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
-  await seedDatabase(handle.db, { now: testNow, rides: testRides });
+  await seedDatabase(handle.db, { demo: true, now: testNow, rides: testRides });
 }
 
 const snapshotFolder = path.join(tmpdir(), 'orbit-api-test-databases');
@@ -127,7 +127,7 @@ function migratedSnapshot(): Promise<Blob> {
 function seededSnapshot(): Promise<Blob> {
   return cachedSnapshot('seeded', async () => {
     const { client, handle } = await pgliteFrom(await migratedSnapshot());
-    await seedDatabase(handle.db, { now: testNow, rides: testRides });
+    await seedDatabase(handle.db, { demo: true, now: testNow, rides: testRides });
     const dump = await client.dumpDataDir('none');
     await handle.close();
     return dump;

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuditTargetType } from '@orbit/contract';
+import type { Database } from '../db/client.ts';
+import { auditRepository } from '../repositories/audit-repository.ts';
+
+/** The security events the audit log keeps (ADR 0020); each is an audit action under `security.`. */
+export const securityActions = {
+  signInSucceeded: 'security.signIn.succeeded',
+  signInFailed: 'security.signIn.failed',
+  signInRefusedDisabled: 'security.signIn.disabled',
+  lockout: 'security.lockout',
+  resetRequested: 'security.passwordReset.requested',
+  resetCompleted: 'security.passwordReset.completed',
+  passwordChanged: 'security.password.changed',
+  emailChanged: 'security.email.changed',
+  sessionsEnded: 'security.sessions.ended',
+  accountDisabled: 'security.account.disabled',
+  accountEnabled: 'security.account.enabled',
+  accessDenied: 'security.access.denied',
+} as const;
+export type SecurityAction = (typeof securityActions)[keyof typeof securityActions];
+
+export interface SecurityEvent {
+  action: SecurityAction;
+  /** Who was signed in; null for anonymous callers. */
+  actorUserId: number | null;
+  targetType: AuditTargetType;
+  targetId: string;
+  /** Where the request came from; never a password, token or cookie. */
+  ip: string;
+  /** Further facts, such as the limit that tripped; never a secret. */
+  details?: Record<string, string | number | boolean | null>;
+}
+
+export type SecurityEvents = ReturnType<typeof createSecurityEvents>;
+
+/**
+ * Writes security events into the audit log, where admins read them through the audit call, and as one structured
+ * log line each. `record` takes a transaction when the event belongs to a change (it is then committed with it).
+ */
+export function createSecurityEvents(db: Database, log: FastifyBaseLogger) {
+  return {
+    async record(event: SecurityEvent, transaction: Database = db): Promise<void> {
+      await auditRepository(transaction).insert({
+        actorUserId: event.actorUserId,
+        action: event.action,
+        targetType: event.targetType,
+        targetId: event.targetId,
+        before: null,
+        after: { ip: event.ip, ...event.details },
+      });
+      log.info(
+        {
+          securityEvent: event.action,
+          actorUserId: event.actorUserId,
+          target: `${event.targetType}:${event.targetId}`,
+        },
+        'Security event',
+      );
+    },
+  };
+}
