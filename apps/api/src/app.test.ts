@@ -110,6 +110,41 @@ describe('the app without a console build', () => {
   });
 });
 
+describe('the client address behind proxies', () => {
+  const addressSeen = async (env: Record<string, string>, forwardedFor: string) => {
+    const app = await buildApp({
+      db: drizzle.mock({ schema }),
+      config: { ...loadConfig(env), logLevel: 'silent', consoleDist: '/nonexistent' },
+    });
+    app.get('/api/test-address', async (request) => ({ ip: request.ip }));
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/test-address',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+      return (response.json() as { ip: string }).ip;
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('ignores X-Forwarded-For unless proxies are configured', async () => {
+    expect(await addressSeen({}, '203.0.113.9')).toBe('10.0.0.5');
+  });
+
+  it('takes the address one trusted hop away, not the first entry a caller can write', async () => {
+    expect(await addressSeen({ TRUST_PROXY: '1' }, '198.51.100.66, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await addressSeen({ TRUST_PROXY: '2' }, '198.51.100.66, 203.0.113.9, 192.0.2.1')).toBe('203.0.113.9');
+  });
+
+  it('believes only the listed proxies', async () => {
+    expect(await addressSeen({ TRUST_PROXY: '10.0.0.0/8' }, '198.51.100.66, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await addressSeen({ TRUST_PROXY: '192.0.2.0/24' }, '198.51.100.66, 203.0.113.9')).toBe('10.0.0.5');
+  });
+});
+
 describe('the app with a console build', () => {
   let app: FastifyInstance;
   let consoleDist: string;

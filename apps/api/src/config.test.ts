@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, productionProblems } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database in .data, port 3000 and a plain cookie', () => {
@@ -64,5 +64,44 @@ describe('loadConfig', () => {
   it('refuses values that are not numbers or booleans', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
+  });
+
+  it('seeds demo data by default only for the embedded database outside production (ADR 0019)', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/orbit' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/orbit', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
+  it('lists what keeps a production start from being safe', () => {
+    const safe = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example:587',
+      PUBLIC_URL: 'https://orbit.example.com',
+    };
+    expect(productionProblems(loadConfig(safe))).toEqual([]);
+    expect(loadConfig(safe)).toMatchObject({ production: true, hsts: true, session: { secureCookie: true } });
+    expect(productionProblems(loadConfig({ ...safe, SMTP_URL: '' })).join()).toMatch(/SMTP_URL is required/);
+    expect(productionProblems(loadConfig({ ...safe, DEMO_DATA: 'true' })).join()).toMatch(/DEMO_DATA/);
+    expect(productionProblems(loadConfig({ ...safe, COOKIE_SECURE: 'false' })).join()).toMatch(/COOKIE_SECURE/);
+    expect(productionProblems(loadConfig({ ...safe, PUBLIC_URL: 'http://orbit.example.com' })).join()).toMatch(
+      /PUBLIC_URL/,
+    );
+    expect(productionProblems(loadConfig({}))).toEqual([]);
+  });
+
+  it('trusts proxies by hop count or by address, never all of them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/every X-Forwarded-For/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 });

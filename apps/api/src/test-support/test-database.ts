@@ -219,6 +219,44 @@ export const testDatabaseKinds: TestDatabaseKind[] = [
   ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
 ];
 
+/** Where a fresh, empty database lives, as the environment of a process that opens it (DATA_DIR or DATABASE_URL). */
+export interface EmptyDatabaseKind {
+  name: string;
+  create(): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
+}
+
+/** An empty embedded database always; an empty PostgreSQL database as well when TEST_DATABASE_URL names a server. */
+export const emptyDatabaseKinds: EmptyDatabaseKind[] = [
+  {
+    name: 'PGlite',
+    async create() {
+      const dataDir = path.join(tmpdir(), `orbit-empty-${randomBytes(6).toString('hex')}`);
+      await mkdir(dataDir, { recursive: true });
+      return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+    },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'PostgreSQL',
+          async create() {
+            const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+            const databaseName = `orbit_test_empty_${randomBytes(6).toString('hex')}`;
+            await runOnServer(serverUrl, `create database ${databaseName}`);
+            const dataDir = path.join(tmpdir(), `orbit-empty-${randomBytes(6).toString('hex')}`);
+            return {
+              env: { DATABASE_URL: databaseUrlOf(serverUrl, databaseName), DATA_DIR: dataDir },
+              async drop() {
+                await runOnServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
+                await rm(dataDir, { recursive: true, force: true });
+              },
+            };
+          },
+        },
+      ]
+    : []),
+];
+
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();

@@ -1,0 +1,194 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDatabaseKinds } from './test-support/test-database.ts';
+
+/**
+ * Issue "demo data only where it belongs", proved on the real entry points: `node src/main.ts` and
+ * `node src/create-admin.ts` as processes, on an empty embedded database and, with TEST_DATABASE_URL, on an empty
+ * PostgreSQL database (ADR 0019).
+ */
+const apiRoot = fileURLToPath(new URL('../', import.meta.url));
+
+interface Finished {
+  code: number | null;
+  output: string;
+}
+
+/** The settings these tests control; whatever the calling shell has for them is left out. */
+const controlled = ['NODE_ENV', 'SMTP_URL', 'PUBLIC_URL', 'DEMO_DATA', 'COOKIE_SECURE', 'TRUST_PROXY', 'DATABASE_URL'];
+
+function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !controlled.includes(name)));
+  return { ...inherited, LOG_LEVEL: 'warn', CONSOLE_DIST: '/nonexistent/console', ...extra };
+}
+
+function runScript(script: string, args: string[], env: Record<string, string>): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd: apiRoot, env: baseEnv(env) });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // A script that should have stopped but started a server instead must not outlive the test.
+    const guard = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(guard);
+      resolve({ code, output });
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server and resolves once it prints its address; `stop` ends it with SIGTERM. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: apiRoot,
+    env: baseEnv({ ...env, HOST: '127.0.0.1', PORT: String(port) }),
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Orbit Console on')) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then((code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
+  });
+  // The banner ends with the account hints; give the process the moment it needs to print them.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const production = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PUBLIC_URL: 'https://orbit.example.com',
+};
+
+function postJson(url: string, body: unknown) {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+describe.each(emptyDatabaseKinds)('a production start on an empty $name database', (kind) => {
+  let database: Awaited<ReturnType<typeof kind.create>>;
+  beforeAll(async () => {
+    database = await kind.create();
+  });
+  afterAll(() => database.drop());
+
+  it('refuses to start without SMTP_URL, saying why', async () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = production;
+    const result = await runScript('src/main.ts', [], { ...database.env, ...withoutSmtp });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/SMTP_URL is required/);
+  }, 60_000);
+
+  it('creates no demo account, sends HSTS and the __Host- cookie, and lets create-admin make the first admin', async () => {
+    const created = await runScript('src/create-admin.ts', ['--email', 'Owner@Example.com', '--name', 'Owner'], {
+      ...database.env,
+      ...production,
+    });
+    expect(created.code, created.output).toBe(0);
+    expect(created.output).toContain('Created the admin owner@example.com');
+    const link = /https:\/\/orbit\.example\.com\/reset-password\/reset\?token=([\w-]+)/.exec(created.output);
+    expect(link).not.toBeNull();
+    expect(created.output).not.toMatch(/password:/i);
+
+    const server = await startServer({ ...database.env, ...production });
+    try {
+      expect(server.output()).not.toContain('demo1234');
+      expect(server.output()).toContain('Production mode');
+      const countries = await fetch(`${server.url}/api/countries`);
+      expect(countries.status).toBe(200);
+      expect(countries.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(countries.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+
+      for (const email of ['admin@example.com', 'client@example.com']) {
+        const demo = await postJson(`${server.url}/api/sign-in`, { email, password: 'demo1234' });
+        expect(demo.status, email).toBe(401);
+      }
+
+      const token = link?.[1] ?? '';
+      expect((await postJson(`${server.url}/api/reset-password/verify-token`, { token })).status).toBe(200);
+      const chosen = await postJson(`${server.url}/api/reset-password`, { token, password: 'riding-42-coasters' });
+      expect(chosen.status).toBe(200);
+      expect((await postJson(`${server.url}/api/reset-password`, { token, password: 'another-42-rides' })).status).toBe(
+        400,
+      );
+      const signedIn = await postJson(`${server.url}/api/sign-in`, {
+        email: 'owner@example.com',
+        password: 'riding-42-coasters',
+      });
+      expect(signedIn.status).toBe(200);
+      expect(await signedIn.json()).toMatchObject({ email: 'owner@example.com', scope: 'admin' });
+      const cookie = signedIn.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^__Host-orbit_session=/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; Path=\//);
+      expect(cookie).not.toMatch(/Domain=/);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it('refuses to start on a database that still holds demo accounts with the demo password', async () => {
+    const demoDatabase = await kind.create();
+    try {
+      expect((await runScript('src/db/seed-cli.ts', [], { ...demoDatabase.env, ...production })).code).toBe(1);
+      const seeded = await runScript('src/db/seed-cli.ts', ['--rides', '0'], demoDatabase.env);
+      expect(seeded.code, seeded.output).toBe(0);
+      const result = await runScript('src/main.ts', [], { ...demoDatabase.env, ...production });
+      expect(result.code).toBe(1);
+      expect(result.output).toMatch(/admin@example\.com/);
+    } finally {
+      await demoDatabase.drop();
+    }
+  }, 120_000);
+});
+
+describe.each(emptyDatabaseKinds.filter((kind) => kind.name === 'PostgreSQL'))(
+  'a start outside production on an empty DATABASE_URL',
+  (kind) => {
+    it('seeds no demo account and tells how to create the first admin (ADR 0019)', async () => {
+      const database = await kind.create();
+      try {
+        const server = await startServer(database.env);
+        try {
+          expect(server.output()).toContain('npm run create-admin');
+          expect(server.output()).not.toContain('demo1234');
+          const demo = await postJson(`${server.url}/api/sign-in`, {
+            email: 'admin@example.com',
+            password: 'demo1234',
+          });
+          expect(demo.status).toBe(401);
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await database.drop();
+      }
+    }, 120_000);
+  },
+);
