@@ -16,4 +16,7 @@ export default defineConfig({
   },
   // The manifest lets scripts/bench-bundle.ts add up what each route downloads.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  // The API puts a fresh nonce in place of this on every page it serves, and in its Content-Security-Policy; Vite
+  // marks its tags and a <meta property="csp-nonce"> that styled-components reads (ADR 0021).
+  html: { cspNonce: 'ORBIT_CSP_NONCE' },
 });

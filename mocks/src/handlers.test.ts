@@ -17,6 +17,7 @@ import {
   createTemporaryUnblockResponseSchema,
   currentUserSchema,
   customersPerLicenseSchema,
+  endSessionsResponseSchema,
   errorMessages,
   errorResponseSchema,
   licenseActivationsResponseSchema,
@@ -33,7 +34,15 @@ import {
   walletRecordSchema,
   walletRecordsResponseSchema,
 } from '@orbit/contract';
-import { blockingHandlers, createHandlers, mockLicenses, mockPassword, mockTokens, mockUsers } from './index.ts';
+import {
+  blockingHandlers,
+  createHandlers,
+  mockCommonPassword,
+  mockLicenses,
+  mockPassword,
+  mockTokens,
+  mockUsers,
+} from './index.ts';
 
 const server = setupServer(...createHandlers({ signedInAs: null }));
 const base = 'http://console.test';
@@ -73,9 +82,36 @@ describe('mock answers parse with the contract', () => {
     errorResponseSchema.parse(body);
   });
 
+  it('POST /api/me/password needs the current password and refuses a common one', async () => {
+    const change = (body: unknown) =>
+      call('/api/me/password', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+    messageResponseSchema.parse((await change({ currentPassword: mockPassword, password: 'riding-42-coasters' })).body);
+    const wrong = await change({ currentPassword: 'not-it', password: 'riding-42-coasters' });
+    expect(wrong.status).toBe(400);
+    expect(errorResponseSchema.parse(wrong.body).errors).toEqual({
+      currentPassword: errorMessages.wrongCurrentPassword,
+    });
+    const common = await change({ currentPassword: mockPassword, password: mockCommonPassword });
+    expect(errorResponseSchema.parse(common.body).errors).toEqual({ password: errorMessages.commonPassword });
+    expect((await change({ currentPassword: mockPassword, password: 'short' })).status).toBe(400);
+  });
+
   it('GET /api/sign-out answers a message and ends the mock session', async () => {
     const { body } = await call('/api/sign-out');
     signOutResponseSchema.parse(body);
+    expect((await call('/api/me')).status).toBe(401);
+  });
+
+  it('POST /api/sign-out does the same', async () => {
+    await call('/api/sign-in', {
+      method: 'POST',
+      body: JSON.stringify({ email: mockUsers.client.email, password: mockPassword }),
+    });
+    signOutResponseSchema.parse((await call('/api/sign-out', { method: 'POST' })).body);
     expect((await call('/api/me')).status).toBe(401);
   });
 
@@ -222,6 +258,28 @@ describe('admin user mock answers parse with the contract', () => {
     adminUserSchema.parse((await call(`/api/admin/users/${mockUsers.client.id}`)).body);
     await expectError('/api/admin/users/999', undefined, 404);
     await expectError('/api/admin/users?limit=0', undefined, 400);
+  });
+
+  it('ends sessions, disables and enables a user, audited; never the admin itself', async () => {
+    const id = mockUsers.colaborador.id;
+    expect(
+      endSessionsResponseSchema.parse((await call(`/api/admin/users/${id}/sessions/end`, { method: 'POST' })).body)
+        .ended,
+    ).toBe(1);
+    const disabled = adminUserSchema.parse((await call(`/api/admin/users/${id}/disable`, { method: 'POST' })).body);
+    expect(disabled.disabledAt).not.toBeNull();
+    const enabled = adminUserSchema.parse((await call(`/api/admin/users/${id}/enable`, { method: 'POST' })).body);
+    expect(enabled.disabledAt).toBeNull();
+    await expectError(`/api/admin/users/${mockUsers.admin.id}/disable`, { method: 'POST' }, 403);
+    await expectError('/api/admin/users/999/enable', { method: 'POST' }, 404);
+    const audit = auditResponseSchema.parse(
+      (await call(`/api/admin/audit?targetType=user&targetId=${id}&action=security.`)).body,
+    );
+    expect(audit.results.map((entry) => entry.action)).toEqual([
+      'security.account.enabled',
+      'security.account.disabled',
+      'security.sessions.ended',
+    ]);
   });
 
   it('edits a user and lists the audit entry', async () => {

@@ -27,6 +27,7 @@ export {
   mockWalletRecords,
 } from './fixtures/client-area.ts';
 export { mockError, mockRoute } from './respond.ts';
+export { mockCommonPassword } from './handlers/session.ts';
 export { mockAdminUsers };
 export { adminNewsHandlers, scenariosHandlers, uploadsHandlers };
 export { mockAdminNews, mockScenarios } from './fixtures/content.ts';

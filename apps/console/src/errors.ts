@@ -1,6 +1,14 @@
 import { ApiError } from '@orbit/api-client';
+import { errorMessages } from '@orbit/contract';
 
 type Translate = (key: string) => string;
+
+/** Server messages the console says in the user's language; any other 4xx message is shown as the server wrote it. */
+const translatedMessages: Record<string, string> = {
+  [errorMessages.accountDisabled]: 'security.accountDisabled',
+  [errorMessages.commonPassword]: 'security.commonPassword',
+  [errorMessages.wrongCurrentPassword]: 'security.wrongCurrentPassword',
+};
 
 /** The message to show for a failed call, in the user's language where the status has a meaning of its own. */
 export function describeError(error: unknown, t: Translate): string {
@@ -8,7 +16,11 @@ export function describeError(error: unknown, t: Translate): string {
     if (error.status === 0) return t('errors.network');
     if (error.status === 429) return t('errors.tooManyAttempts');
     if (error.status >= 500) return t('errors.internal');
-    return error.message;
+    const known = Object.values(error.errors ?? {})
+      .concat(error.message)
+      .map((message) => translatedMessages[message])
+      .find((key) => key !== undefined);
+    return known ? t(known) : error.message;
   }
   return t('errors.unexpected');
 }

@@ -45,7 +45,12 @@ const contains = (value: string | null, part: string | undefined) =>
 export function adminUsersHandlers() {
   const audit: AuditEntry[] = [];
   const recordsByKey = new Map<string, { userId: number; amount: number; record: WalletRecord }>();
-  const findUser = (id: number) => mockAdminUsers.find((user) => user.id === id);
+  /** Disabled states set through these handlers, over the fixed mock accounts. */
+  const disabledAt = new Map<number, string | null>();
+  const findUser = (id: number): AdminUser | undefined => {
+    const user = mockAdminUsers.find((candidate) => candidate.id === id);
+    return user && { ...user, disabledAt: disabledAt.get(id) ?? user.disabledAt };
+  };
   /** Orders per user id; the mock client starts with the client area's orders. */
   const orders = new Map<number, BlockingOrder[]>([[mockUsers.client.id, [...mockBlockingOrders]]]);
   const ordersOf = (userId: number) => orders.get(userId) ?? [];
@@ -132,6 +137,46 @@ export function adminUsersHandlers() {
       });
       return after;
     }),
+
+    // Account security (ADR 0020): the mock admin's own account cannot be disabled, like the server's.
+    mockRoute(routes.adminEndUserSessions, ({ params }) => {
+      const parsed = parseOrReject(adminUserIdParamsSchema, { id: params.id });
+      if ('error' in parsed) return parsed.error;
+      const user = findUser(parsed.data.id);
+      if (!user) return mockError(404, errorMessages.notFound);
+      record({
+        action: 'security.sessions.ended',
+        targetType: 'user',
+        targetId: String(user.id),
+        before: null,
+        after: { sessionsEnded: 1 },
+      });
+      return { message: 'Sessions ended', ended: 1 };
+    }),
+
+    ...(['disable', 'enable'] as const).map((change) =>
+      mockRoute(change === 'disable' ? routes.adminDisableUser : routes.adminEnableUser, ({ params }) => {
+        const parsed = parseOrReject(adminUserIdParamsSchema, { id: params.id });
+        if ('error' in parsed) return parsed.error;
+        const before = findUser(parsed.data.id);
+        if (!before) return mockError(404, errorMessages.notFound);
+        if (change === 'disable' && before.id === mockUsers.admin.id) return mockError(403, errorMessages.ownAccount);
+        const after: AdminUser = {
+          ...before,
+          disabledAt: change === 'disable' ? (before.disabledAt ?? mockNow) : null,
+        };
+        if (after.disabledAt === before.disabledAt) return before;
+        disabledAt.set(before.id, after.disabledAt);
+        record({
+          action: `security.account.${change}d`,
+          targetType: 'user',
+          targetId: String(before.id),
+          before,
+          after,
+        });
+        return after;
+      }),
+    ),
 
     mockRoute(routes.adminWalletBalance, ({ params }) => {
       const parsed = parseOrReject(adminWalletUserParamsSchema, { userId: params.userId });
@@ -312,8 +357,13 @@ export function adminUsersHandlers() {
     mockRoute(routes.adminAudit, ({ request }) => {
       const query = parseOrReject(auditQuerySchema, queryOf(request));
       if ('error' in query) return query.error;
-      const { targetType, targetId, limit, offset } = query.data;
-      const entries = audit.filter((entry) => entry.targetType === targetType && entry.targetId === targetId);
+      const { targetType, targetId, action, limit, offset } = query.data;
+      const entries = audit.filter(
+        (entry) =>
+          entry.targetType === targetType &&
+          (targetId === undefined || entry.targetId === targetId) &&
+          (action === undefined || entry.action.startsWith(action)),
+      );
       return { results: entries.slice(offset, offset + limit), meta: { count: entries.length, limit, offset } };
     }),
   ];

@@ -1,6 +1,16 @@
-import { errorMessages, routes, type CurrentUser, type SignInRequest } from '@orbit/contract';
+import {
+  changePasswordRequestSchema,
+  errorMessages,
+  routes,
+  type CurrentUser,
+  type SignInRequest,
+} from '@orbit/contract';
 import { mockPassword, mockUsers } from '../fixtures.ts';
 import { mockError, mockRoute } from '../respond.ts';
+import { bodyOf, parseOrReject } from './client-area-helpers.ts';
+
+/** A password the mock refuses as too common, so stories can show that answer. */
+export const mockCommonPassword = 'password1';
 
 export interface SessionHandlerOptions {
   /** Who `/api/me` answers as before any sign-in; `null` answers 401. */
@@ -23,6 +33,24 @@ export function sessionHandlers({ signedInAs = mockUsers.client }: SessionHandle
     mockRoute(routes.signOut, () => {
       current = null;
       return { message: 'Signed out' };
+    }),
+    mockRoute(routes.signOutPost, () => {
+      current = null;
+      return { message: 'Signed out' };
+    }),
+    mockRoute(routes.changePassword, async ({ request }) => {
+      if (!current) return mockError(401, errorMessages.unauthenticated);
+      const body = parseOrReject(changePasswordRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      if (body.data.currentPassword !== mockPassword) {
+        return mockError(400, errorMessages.wrongCurrentPassword, {
+          currentPassword: errorMessages.wrongCurrentPassword,
+        });
+      }
+      if (body.data.password.toLowerCase() === mockCommonPassword) {
+        return mockError(400, errorMessages.commonPassword, { password: errorMessages.commonPassword });
+      }
+      return { message: 'Password changed' };
     }),
   ];
 }

@@ -68,3 +68,9 @@ export {
 
 export { getNews, newsQueryOptions, useNews } from './news/news.ts';
 export { getPublicNews, publicNewsQueryOptions, usePublicNews } from './news/public-news.ts';
+
+export { changePassword, useChangePassword } from './session/change-password.ts';
+export { adminUserQueryOptions, adminUsersQueryKey, getAdminUser, useAdminUser } from './admin/admin-user.ts';
+export { endUserSessions, useEndUserSessions } from './admin/end-user-sessions.ts';
+export { disableUser, useDisableUser } from './admin/disable-user.ts';
+export { enableUser, useEnableUser } from './admin/enable-user.ts';

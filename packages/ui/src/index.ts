@@ -11,6 +11,7 @@ export * from './components/ChartFrame/index.ts';
 export * from './components/ChartLegend/index.ts';
 export * from './components/Checkbox/index.ts';
 export * from './components/ConfirmDialog/index.ts';
+export * from './components/ChangePasswordDialog/index.ts';
 export * from './components/ConsumptionSummary/index.ts';
 export * from './components/ConsumptionsTable/index.ts';
 export * from './components/DataTable/index.ts';

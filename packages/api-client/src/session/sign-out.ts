@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client.ts';
 
-/** GET /api/sign-out — ends the session on the server. */
+/**
+ * POST /api/sign-out — ends the session on the server. The console signs out with POST: the spec's GET answers only
+ * same-origin fetch calls, so that no link or image can sign anyone out (ADR 0021).
+ */
 export function signOut() {
-  return apiRequest('signOut');
+  return apiRequest('signOutPost');
 }
 
 /** Signs out and forgets every cached answer: nothing of one user may show to the next. */

@@ -402,6 +402,25 @@ export const en = {
     pdfConsumptionsTitle: 'Wallet consumptions of {{name}}',
     pdfGenerated: 'Generated on {{date}}',
   },
+  security: {
+    accountDisabled: 'This account is disabled. Contact your provider.',
+    commonPassword: 'This password is one of the most common ones. Choose another.',
+    wrongCurrentPassword: 'The current password is wrong.',
+  },
+  changePassword: {
+    heading: 'Password',
+    description: 'Change the password you sign in with. Your other sessions end; this one stays open.',
+    open: 'Change password',
+    title: 'Change your password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat the new password',
+    submit: 'Change password',
+    cancel: 'Cancel',
+    finish: 'Done',
+    done: 'Your password was changed. Your other sessions have ended.',
+    failed: 'The password could not be changed. Try again.',
+  },
 };
 
 /** The shape every language's catalogue must have. */

@@ -405,4 +405,23 @@ export const es: Catalogue = {
     pdfConsumptionsTitle: 'Consumos de la billetera de {{name}}',
     pdfGenerated: 'Generado el {{date}}',
   },
+  security: {
+    accountDisabled: 'Esta cuenta está desactivada. Contacta a tu proveedor.',
+    commonPassword: 'Esta contraseña es de las más comunes. Elige otra.',
+    wrongCurrentPassword: 'La contraseña actual es incorrecta.',
+  },
+  changePassword: {
+    heading: 'Contraseña',
+    description: 'Cambia la contraseña con la que inicias sesión. Tus otras sesiones se cierran; esta sigue abierta.',
+    open: 'Cambiar contraseña',
+    title: 'Cambiar tu contraseña',
+    currentPassword: 'Contraseña actual',
+    newPassword: 'Nueva contraseña',
+    repeatPassword: 'Repite la nueva contraseña',
+    submit: 'Cambiar contraseña',
+    cancel: 'Cancelar',
+    finish: 'Listo',
+    done: 'Tu contraseña se cambió. Tus otras sesiones se cerraron.',
+    failed: 'No se pudo cambiar la contraseña. Inténtalo de nuevo.',
+  },
 };

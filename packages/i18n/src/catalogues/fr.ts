@@ -409,4 +409,24 @@ export const fr: Catalogue = {
     pdfConsumptionsTitle: 'Consommations du portefeuille de {{name}}',
     pdfGenerated: 'Généré le {{date}}',
   },
+  security: {
+    accountDisabled: 'Ce compte est désactivé. Contactez votre fournisseur.',
+    commonPassword: 'Ce mot de passe fait partie des plus courants. Choisissez-en un autre.',
+    wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  },
+  changePassword: {
+    heading: 'Mot de passe',
+    description:
+      'Changez le mot de passe avec lequel vous vous connectez. Vos autres sessions sont fermées ; celle-ci reste ouverte.',
+    open: 'Changer le mot de passe',
+    title: 'Changer votre mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    repeatPassword: 'Répétez le nouveau mot de passe',
+    submit: 'Changer le mot de passe',
+    cancel: 'Annuler',
+    finish: 'Terminé',
+    done: 'Votre mot de passe a été changé. Vos autres sessions ont été fermées.',
+    failed: "Le mot de passe n'a pas pu être changé. Réessayez.",
+  },
 };

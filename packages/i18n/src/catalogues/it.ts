@@ -405,4 +405,23 @@ export const it: Catalogue = {
     pdfConsumptionsTitle: 'Consumi del portafoglio di {{name}}',
     pdfGenerated: 'Generato il {{date}}',
   },
+  security: {
+    accountDisabled: 'Questo account è disattivato. Contatta il tuo fornitore.',
+    commonPassword: 'Questa password è tra le più comuni. Scegline un’altra.',
+    wrongCurrentPassword: 'La password attuale è sbagliata.',
+  },
+  changePassword: {
+    heading: 'Password',
+    description: 'Cambia la password con cui accedi. Le altre sessioni si chiudono; questa resta aperta.',
+    open: 'Cambia password',
+    title: 'Cambia la tua password',
+    currentPassword: 'Password attuale',
+    newPassword: 'Nuova password',
+    repeatPassword: 'Ripeti la nuova password',
+    submit: 'Cambia password',
+    cancel: 'Annulla',
+    finish: 'Fatto',
+    done: 'La password è stata cambiata. Le altre sessioni sono state chiuse.',
+    failed: 'Non è stato possibile cambiare la password. Riprova.',
+  },
 };

@@ -404,4 +404,23 @@ export const pt: Catalogue = {
     pdfConsumptionsTitle: 'Consumos da carteira de {{name}}',
     pdfGenerated: 'Gerado em {{date}}',
   },
+  security: {
+    accountDisabled: 'Esta conta está desativada. Fale com o seu fornecedor.',
+    commonPassword: 'Esta senha está entre as mais comuns. Escolha outra.',
+    wrongCurrentPassword: 'A senha atual está errada.',
+  },
+  changePassword: {
+    heading: 'Senha',
+    description: 'Altere a senha com que você entra. Suas outras sessões são encerradas; esta continua aberta.',
+    open: 'Alterar senha',
+    title: 'Alterar sua senha',
+    currentPassword: 'Senha atual',
+    newPassword: 'Nova senha',
+    repeatPassword: 'Repita a nova senha',
+    submit: 'Alterar senha',
+    cancel: 'Cancelar',
+    finish: 'Concluir',
+    done: 'Sua senha foi alterada. Suas outras sessões foram encerradas.',
+    failed: 'Não foi possível alterar a senha. Tente novamente.',
+  },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { mockUsers } from '@orbit/mocks';
 import { ProfileScreen } from './ProfileScreen.tsx';
 
@@ -67,4 +67,29 @@ export const Portuguese: Story = {
 
 export const French: Story = {
   globals: { locale: 'fr' },
+};
+
+/** The signed-in person changes their password from the profile (ADR 0021). */
+export const WithPasswordChange: Story = {
+  args: { onChangePassword: fn(() => Promise.resolve()) },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(page.getByRole('heading', { level: 2, name: 'Password' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Change password' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Change your password' }));
+    await userEvent.type(dialog.getByLabelText(/^Current password/), 'demo1234');
+    await userEvent.type(dialog.getByLabelText(/^New password/), 'riding-42-coasters');
+    await userEvent.type(dialog.getByLabelText(/^Repeat the new password/), 'riding-42-coasters');
+    await userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
+    await expect(args.onChangePassword).toHaveBeenCalledWith({
+      currentPassword: 'demo1234',
+      password: 'riding-42-coasters',
+    });
+    await expect(await dialog.findByRole('status')).toHaveTextContent(/Your password was changed/);
+  },
+};
+
+export const WithPasswordChangeMobile: Story = {
+  args: { onChangePassword: fn(() => Promise.resolve()) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { CurrentUser } from '@orbit/contract';
 import { countryName, formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { Card } from '../../components/Card/index.ts';
+import { ChangePasswordDialog, type ChangePasswordValues } from '../../components/ChangePasswordDialog/index.ts';
 import { DescriptionList } from '../../components/DescriptionList/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import { vars } from '../../theme/vars.ts';
@@ -15,7 +16,16 @@ export interface ProfileScreenProps {
   user: ProfileUser;
   /** Today, for the time together; the current instant when omitted. */
   now?: Date;
+  /** Changes the signed-in person's password; without it the profile offers no password change. */
+  onChangePassword?: (values: ChangePasswordValues) => Promise<unknown>;
+  /** The password cannot be changed now (offline). */
+  changePasswordDisabled?: boolean;
 }
+
+const StyledDescription = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+`;
 
 const StyledScreen = styled.div`
   display: flex;
@@ -36,7 +46,12 @@ function knownTimeZone(timeZone: string): string | undefined {
 }
 
 /** The client's profile (spec §2): greeting, email, country, member since, first weekday, time together, licences. */
-export function ProfileScreen({ user, now = new Date() }: ProfileScreenProps) {
+export function ProfileScreen({
+  user,
+  now = new Date(),
+  onChangePassword,
+  changePasswordDisabled = false,
+}: ProfileScreenProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const notInformed = t('clientPages.profile.notInformed');
@@ -83,6 +98,12 @@ export function ProfileScreen({ user, now = new Date() }: ProfileScreenProps) {
           ]}
         />
       </Card>
+      {onChangePassword && (
+        <Card heading={t('changePassword.heading')}>
+          <StyledDescription>{t('changePassword.description')}</StyledDescription>
+          <ChangePasswordDialog onSubmit={onChangePassword} disabled={changePasswordDisabled} />
+        </Card>
+      )}
     </StyledScreen>
   );
 }

@@ -1,0 +1,5 @@
+export {
+  ChangePasswordDialog,
+  type ChangePasswordDialogProps,
+  type ChangePasswordValues,
+} from './ChangePasswordDialog.tsx';
