@@ -59,8 +59,29 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The preview runs under the console's Content-Security-Policy (scripts/test-stories.ts sends it, ADR 0021). Style
+ * elements that the preview's scripts add (Storybook's highlight, the stillness below) get the page's nonce, as
+ * styled-components gives it to its own; markup still cannot bring a style element in, the parser gives it no nonce.
+ */
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+if (styleNonce) {
+  const withNonce = <T extends Node>(node: T): T => {
+    if (node instanceof HTMLStyleElement && !node.nonce) node.nonce = styleNonce;
+    return node;
+  };
+  const { appendChild, insertBefore } = Node.prototype;
+  Node.prototype.appendChild = function appendStyleWithNonce<T extends Node>(node: T): T {
+    return appendChild.call(this, withNonce(node)) as T;
+  };
+  Node.prototype.insertBefore = function insertStyleWithNonce<T extends Node>(node: T, child: Node | null): T {
+    return insertBefore.call(this, withNonce(node), child) as T;
+  };
+}
+
 // Stories are still pictures: no transitions or animations, so what a reviewer sees is what the screenshots hold.
 const still = document.createElement('style');
+if (styleNonce) still.nonce = styleNonce;
 still.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
 document.head.append(still);
 

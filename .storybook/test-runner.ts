@@ -146,9 +146,33 @@ function matchScreenshot(image: Buffer, context: TestContext, viewport: Viewport
   });
 }
 
+/**
+ * The preview runs under the console's Content-Security-Policy (scripts/test-stories.ts sends it). The test harness
+ * itself adds inline scripts and styles (the runner's setup script, axe, the caret style); this gives exactly those
+ * the page's nonce, as a browser extension's own injections are exempt, while the stories run under the policy as it
+ * is. Runs in the page, before the harness injects anything.
+ */
+function grantPageNonceToHarness(): void {
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  if (!nonce) return;
+  const append = Node.prototype.appendChild;
+  document.head.appendChild = function appendWithNonce<T extends Node>(node: T): T {
+    if ((node instanceof HTMLScriptElement || node instanceof HTMLStyleElement) && !node.nonce) node.nonce = nonce;
+    return append.call(this, node) as T;
+  };
+}
+
 const config: TestRunnerConfig = {
   setup() {
     jestExpect().extend({ toMatchImageSnapshot });
+  },
+
+  /** The runner's own preparation (open the preview), then the harness's nonce; the preview must load without errors. */
+  async prepare({ page }) {
+    const problems = problemsOf(page);
+    await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
+    await page.evaluate(grantPageNonceToHarness);
+    if (problems.length > 0) throw new Error(`The preview logged errors while loading:\n${problems.join('\n')}`);
   },
 
   async preVisit(page, context) {

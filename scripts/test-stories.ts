@@ -8,11 +8,13 @@
  * Any other argument goes to test-storybook (for example a story file pattern).
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve, sep } from 'node:path';
+import { pageContentSecurityPolicy } from '@orbit/contract';
 import { findChromium } from './find-chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -60,8 +62,48 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Pr
   });
 }
 
+/**
+ * The page as served under the console's Content-Security-Policy (ADR 0021): a fresh nonce on every script and
+ * style element of the built HTML and in `<meta property="csp-nonce">` (styled-components reads it), and the hashes
+ * of the few style attributes the HTML itself holds. Storybook's manager frames its preview, so the preview may be
+ * framed by its own origin; everything else is the console's policy word for word.
+ */
+function withContentSecurityPolicy(
+  html: string,
+  styleAttributeHashes: readonly string[],
+): { html: string; policy: string } {
+  const nonce = randomBytes(18).toString('base64');
+  const marked = html
+    .replace(/<(script|style)\b(?![^>]*\bnonce=)/g, `<$1 nonce="${nonce}"`)
+    .replace(/<head>/, `<head><meta property="csp-nonce" nonce="${nonce}" />`);
+  const policy = pageContentSecurityPolicy(nonce)
+    .replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+    .concat(
+      styleAttributeHashes.length > 0 ? `; style-src-attr 'unsafe-hashes' ${styleAttributeHashes.join(' ')}` : '',
+    );
+  return { html: marked, policy };
+}
+
+/**
+ * The hashes of the fixed style attributes Storybook's built HTML and scripts write (its error display, the a11y
+ * addon's hidden filters): each allows that exact value and nothing else.
+ */
+function styleAttributeHashesOf(directory: string): string[] {
+  const files = readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    /\.(html|js)$/.test(name),
+  );
+  const values = new Set<string>();
+  for (const name of files) {
+    for (const match of readFileSync(join(directory, name), 'utf8').matchAll(/style=\\?"([^"\\$]*)\\?"/g)) {
+      values.add(match[1] ?? '');
+    }
+  }
+  return [...values].map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+}
+
 /** A minimal static file server for storybook-static (no dependency, no directory listing). */
 function serve(directory: string): Promise<Server> {
+  const styleAttributeHashes = styleAttributeHashesOf(directory);
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     let file = join(directory, path);
@@ -74,10 +116,17 @@ function serve(directory: string): Promise<Server> {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, {
+    const headers = {
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-store',
-    });
+    };
+    if (extname(file) === '.html') {
+      const page = withContentSecurityPolicy(readFileSync(file, 'utf8'), styleAttributeHashes);
+      response.writeHead(200, { ...headers, 'content-security-policy': page.policy });
+      response.end(request.method === 'HEAD' ? undefined : page.html);
+      return;
+    }
+    response.writeHead(200, headers);
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
   });

@@ -14,3 +14,4 @@ export * from './admin-content.ts';
 export * from './admin-reports.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';
+export * from './content-security-policy.ts';

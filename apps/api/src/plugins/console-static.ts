@@ -3,8 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { errorMessages } from '@orbit/contract';
-import { pagePolicy } from './security-headers.ts';
+import { errorMessages, pageContentSecurityPolicy } from '@orbit/contract';
 
 /**
  * What the console's build writes where each page's nonce goes (`html.cspNonce` in apps/console/vite.config.ts):
@@ -40,7 +39,7 @@ export async function registerConsoleAndNotFound(app: FastifyInstance, options: 
     const nonce = randomBytes(18).toString('base64');
     return (
       reply
-        .header('content-security-policy', pagePolicy(nonce, options.imageOrigins))
+        .header('content-security-policy', pageContentSecurityPolicy(nonce, options.imageOrigins))
         // The page names the hashed assets of the current build, so browsers must revalidate it.
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

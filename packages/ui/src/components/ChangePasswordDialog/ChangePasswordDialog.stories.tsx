@@ -29,7 +29,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
     await expect(dialog.getByLabelText(/^Current password/)).toHaveFocus();
-    await expect(dialog.getByLabelText(/^New password/)).toHaveAccessibleDescription(/at least 6/);
+    await expect(dialog.getByLabelText(/^New password/)).toHaveAccessibleDescription(/at least 6/i);
   },
 };
 
