@@ -107,6 +107,11 @@ describe('the app without a console build', () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+    // Swagger UI's inline styles and icons are allowed there; scripts stay this origin's only.
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain('script-src');
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 });
 

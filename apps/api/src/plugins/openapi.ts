@@ -2,9 +2,16 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { baseContentSecurityPolicy } from '@orbit/contract';
 
 export const openApiPath = '/api/openapi.json';
 export const apiDocsPrefix = '/api/docs';
+
+/**
+ * The docs page is a developer tool that shows only this server's own OpenAPI document; Swagger UI sets inline
+ * styles and draws its icons as data: images, so its page allows those two. Its scripts stay this origin's only.
+ */
+const docsContentSecurityPolicy = `${baseContentSecurityPolicy}; style-src 'self' 'unsafe-inline'; img-src 'self' data:`;
 
 /** OpenAPI 3.1 built from the routes' zod schemas, served as JSON and browsable at /api/docs. Register before the routes. */
 export async function registerOpenApi(app: FastifyInstance, sessionCookieName: string): Promise<void> {
@@ -16,6 +23,6 @@ export async function registerOpenApi(app: FastifyInstance, sessionCookieName: s
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: apiDocsPrefix });
+  await app.register(fastifySwaggerUi, { routePrefix: apiDocsPrefix, staticCSP: docsContentSecurityPolicy });
   app.get(openApiPath, { schema: { hide: true } }, async () => app.swagger());
 }
