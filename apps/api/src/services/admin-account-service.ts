@@ -6,6 +6,7 @@ import { auditRepository } from '../repositories/audit-repository.ts';
 import { passwordResetTokensRepository } from '../repositories/account-tokens-repository.ts';
 import { usersRepository } from '../repositories/users-repository.ts';
 import { hashPassword } from './passwords.ts';
+import { securityActions } from './security-events.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** A set-password link for a new admin stays valid one day: whoever runs the command may pass it on by hand. */
@@ -63,7 +64,7 @@ export async function createAdminAccount(
     await tokens.insert({ tokenHash: hashToken(token), userId: account.userId, createdAt, expiresAt });
     await auditRepository(tx).insert({
       actorUserId: null,
-      action: account.created ? 'security.admin.created' : 'security.admin.linkIssued',
+      action: account.created ? securityActions.adminCreated : securityActions.adminLinkIssued,
       targetType: 'user',
       targetId: String(account.userId),
       before: null,

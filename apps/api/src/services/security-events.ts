@@ -17,6 +17,8 @@ export const securityActions = {
   accountDisabled: 'security.account.disabled',
   accountEnabled: 'security.account.enabled',
   accessDenied: 'security.access.denied',
+  adminCreated: 'security.admin.created',
+  adminLinkIssued: 'security.admin.linkIssued',
 } as const;
 export type SecurityAction = (typeof securityActions)[keyof typeof securityActions];
 
