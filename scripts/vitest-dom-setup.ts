@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// A first render of a whole screen in jsdom can take a few seconds on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5_000 });
+// A first render of a whole screen in jsdom, its lazily loaded route included, can take more than 5 s on a busy
+// 2-core machine while the API suites run beside it; the journeys allow 15 s for the same reason.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Renders are not cleaned up by themselves in Vitest; each test starts from an empty document.
 afterEach(() => {
