@@ -68,7 +68,12 @@ const bodyLimitBytes = 1024 * 1024;
 
 /** The whole HTTP server, not listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp({ db, config, now = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: bodyLimitBytes, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    disableRequestLogging: !config.logRequests,
+    bodyLimit: bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -105,7 +110,7 @@ export async function buildApp({ db, config, now = systemClock }: BuildAppOption
   const clientLicenses = createClientLicenseService(db, now);
 
   const registerRoute = createRouteRegistrar(app, registerAccessGuard(app, sessions, cookie));
-  sessionRoutes(registerRoute, { cookie, signIn, sessions, currentUsers });
+  sessionRoutes(registerRoute, { cookie, signIn, sessions });
   countryRoutes(registerRoute, { countries: createCountryService(db) });
   accountRoutes(registerRoute, { cookie, signUp, passwordReset, addresses: createAddressService(db) });
   licenseRoutes(registerRoute, { clientLicenses });

@@ -50,6 +50,8 @@ export interface Config {
   /** Honour X-Forwarded-* from a load balancer in front (client IP for rate limits, Host for the origin check). */
   trustProxy: boolean;
   logLevel: string;
+  /** An info line for every request and answer; off in production, where errors are still logged. */
+  logRequests: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -90,6 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: readBoolean(env, 'LOG_REQUESTS', !production),
   };
 }
 

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '@orbit/contract';
 import type { Scope } from '@orbit/domain';
+import type { AuthenticatedSession } from '../services/session-service.ts';
 import { registerAccessGuard, requireAuth } from './auth.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { createSessionCookie } from './session-cookie.ts';
@@ -15,6 +16,16 @@ const scopeOfToken: Record<string, Scope> = {
   'user-token': 'user',
 };
 
+function sessionOf(scope: Scope | undefined): AuthenticatedSession | null {
+  if (!scope) return null;
+  const user = { id: 7, name: 'Seven', nameAsInContract: null, email: 'seven@example.com', roles: [], licenses: [] };
+  return {
+    userId: 7,
+    scope,
+    user: { ...user, scope, countryId: null, countryAlpha2: null, timezone: 'UTC', createdAt: '' },
+  };
+}
+
 describe('the access guard', () => {
   let app: FastifyInstance;
   const cookie = createSessionCookie(false);
@@ -23,11 +34,7 @@ describe('the access guard', () => {
     app = Fastify();
     registerErrorHandler(app);
     await app.register(fastifyCookie);
-    const guard = registerAccessGuard(
-      app,
-      { authenticate: async (token) => (scopeOfToken[token] ? { userId: 7, scope: scopeOfToken[token] } : null) },
-      cookie,
-    );
+    const guard = registerAccessGuard(app, { authenticate: async (token) => sessionOf(scopeOfToken[token]) }, cookie);
     for (const access of ['public', 'signedIn', 'staff'] as const) {
       const preHandler = guard({ access });
       app.get(`/${access}`, { ...(preHandler && { preHandler }) }, async (request) => ({
