@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock } from './clock.ts';
@@ -14,6 +14,7 @@ import { registerAccessGuard } from './plugins/auth.ts';
 import { registerConsoleAndNotFound } from './plugins/console-static.ts';
 import { registerCrossSiteProtection } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionCookie } from './plugins/session-cookie.ts';
@@ -70,9 +71,10 @@ const bodyLimitBytes = 1024 * 1024;
 export async function buildApp({ db, config, now = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
+    ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
