@@ -1,10 +1,41 @@
-import { and, eq, lte, ne, or } from 'drizzle-orm';
+import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { countries, sessions, users } from '../db/schema.ts';
 import { currentUserColumns } from './users-repository.ts';
 
 export type SessionsRepository = ReturnType<typeof sessionsRepository>;
 export type NewSession = typeof sessions.$inferInsert;
+
+/**
+ * The query of every signed-in request, prepared once per database: PostgreSQL then plans it once per connection
+ * instead of at every request.
+ */
+function prepareFindWithUser(db: Database) {
+  return db
+    .select({
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      idleExpiresAt: sessions.idleExpiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      user: currentUserColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('session_with_user');
+}
+
+const preparedFindWithUser = new WeakMap<Database, ReturnType<typeof prepareFindWithUser>>();
+
+function findWithUserStatement(db: Database) {
+  let statement = preparedFindWithUser.get(db);
+  if (!statement) {
+    statement = prepareFindWithUser(db);
+    preparedFindWithUser.set(db, statement);
+  }
+  return statement;
+}
 
 export function sessionsRepository(db: Database) {
   return {
@@ -17,18 +48,7 @@ export function sessionsRepository(db: Database) {
      * answer), in one round trip: authenticating a request costs one query.
      */
     async findWithUser(idHash: string) {
-      const [row] = await db
-        .select({
-          userId: sessions.userId,
-          lastSeenAt: sessions.lastSeenAt,
-          idleExpiresAt: sessions.idleExpiresAt,
-          absoluteExpiresAt: sessions.absoluteExpiresAt,
-          user: currentUserColumns,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(countries, eq(countries.id, users.countryId))
-        .where(eq(sessions.idHash, idHash));
+      const [row] = await findWithUserStatement(db).execute({ idHash });
       return row;
     },
 
