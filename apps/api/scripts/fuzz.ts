@@ -5,7 +5,9 @@
 // 2xx to a caller the route does not allow, or a client reaching another client's data.
 //
 //   npm run fuzz -- [--requests 12000] [--seed 1] [--postgres postgres://…/name] [--strict-access]
-//                   [--by-operation]  (also the answers to allowed callers per operation)
+//                   [--by-operation]        (also the answers to allowed callers per operation)
+//                   [--operation 'PATCH /api/admin/users']  (only the operations whose method and path contain it)
+//                   [--show-refused-valid]  (print each valid request that was refused, with the answer)
 //
 // The embedded PGlite (in memory) by default; PostgreSQL with --postgres or DATABASE_URL, in a new database named
 // after the URL's (`name_fuzz_1a2b3c`), dropped at the end.
@@ -23,6 +25,8 @@ const { values } = parseArgs({
     postgres: { type: 'string' },
     'strict-access': { type: 'boolean', default: strictAccessByDefault },
     'by-operation': { type: 'boolean', default: false },
+    operation: { type: 'string' },
+    'show-refused-valid': { type: 'boolean', default: false },
   },
 });
 const requests = Number(values.requests);
@@ -48,6 +52,8 @@ try {
     requests,
     seed,
     strictAccess: values['strict-access'],
+    operationFilter: values.operation,
+    showRefusedValid: values['show-refused-valid'],
     print: (line) => console.log(line),
   });
   printFuzzResult(result, (line) => console.log(line), values['by-operation']);

@@ -76,6 +76,8 @@ export interface FuzzRequest {
   malformedUrl: boolean;
   /** A client sends a reference to the other client's data: the answer must not be a 2xx. */
   foreign: boolean;
+  /** How many identical copies are sent at the same time (1: a single request). */
+  copies: number;
 }
 
 /** Instants the API accepts (1900–2200), around the seeded data, with offsets and daylight-saving edges. */
@@ -501,6 +503,7 @@ export function generateRequest(
     mutations: mutations.length > 0 ? mutations : ['valid'],
     malformedUrl,
     foreign: context.foreign,
+    copies: 1,
   };
 }
 

@@ -28,6 +28,10 @@ import type { ActorName, FuzzRequest, JsonSchema, OpenApiParameter, Operation, V
  */
 export const strictAccessByDefault = false;
 
+/** Share of changing requests sent as a burst of identical copies, and how many copies. */
+const burstShare = 0.08;
+const burstCopies = 4;
+
 export const actors: readonly ActorName[] = [
   'anonymous',
   'client',
@@ -51,11 +55,15 @@ export interface FuzzOptions {
   handle: DatabaseHandle;
   requests: number;
   seed: number;
+  /** Only the operations whose `METHOD /path` contains this text, to reproduce a finding quickly. */
+  operationFilter?: string | undefined;
   /**
    * Unauthorised callers must get 401 or 403 whatever their input; without it a 400 given before the access check
    * is counted and reported, not failed.
    */
   strictAccess: boolean;
+  /** Prints every answer to a valid request that was refused, to see why the generator misses. */
+  showRefusedValid?: boolean;
   /** Prints progress and the tables; tests pass a silent one. */
   print: (line: string) => void;
 }
@@ -69,7 +77,10 @@ export interface FuzzFailure {
 }
 
 export interface FuzzResult {
+  /** Requests sent, the copies of concurrent bursts included. */
   total: number;
+  /** Of them, copies sent at the same time as each other. */
+  inBursts: number;
   operations: number;
   /** Hash of every generated request: the same seed on the same data gives the same one. */
   fingerprint: string;
@@ -83,6 +94,8 @@ export interface FuzzResult {
   /** Unauthorised requests answered with a status other than 401 or 403, by status (input checked first). */
   unauthorisedAnsweredBeforeAccess: Map<number, number>;
   failures: FuzzFailure[];
+  /** The slowest requests (or bursts), slowest first. */
+  slowest: { request: FuzzRequest; ms: number }[];
   seconds: number;
 }
 
@@ -105,13 +118,16 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
   };
   const app = await buildApp({ db: handle.db, config });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const burstAgent = new http.Agent({ keepAlive: true, maxSockets: burstCopies });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
-    const send = (request: Pick<FuzzRequest, 'method' | 'url' | 'headers' | 'body'>, cookie?: string) =>
-      sendRequest(agent, port, request, cookie);
-
-    const document = await send({ method: 'GET', url: '/api/openapi.json', headers: {}, body: undefined });
+    const document = await sendRequest(
+      agent,
+      port,
+      { method: 'GET', url: '/api/openapi.json', headers: {} },
+      undefined,
+    );
     const operations = operationsOf(JSON.parse(document.body) as OpenApiDocument);
     const access = accessByOperation(operations);
 
@@ -126,12 +142,20 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
 
     const random = createRandom(options.seed);
     const generator = createGenerator(random, pools);
-    const pairs = operations.flatMap((operation) => actors.map((actor) => ({ operation, actor })));
-    const requests = Array.from({ length: options.requests }, (_, index) => {
-      const pair = pairs[index % pairs.length];
+    const chosen = operations.filter((operation) =>
+      `${operation.method} ${operation.path}`.includes(options.operationFilter ?? ''),
+    );
+    const pairs = chosen.flatMap((operation) => actors.map((actor) => ({ operation, actor })));
+    const requests: FuzzRequest[] = [];
+    for (let sent = 0; sent < options.requests;) {
+      const pair = pairs[requests.length % pairs.length];
       if (!pair) throw new Error('No operation to fuzz');
-      return generateRequest(random, generator, pair.operation, pair.actor);
-    });
+      const request = generateRequest(random, generator, pair.operation, pair.actor);
+      // Some changes go out as bursts of identical copies at once, where races between checks and writes show.
+      if (request.method !== 'GET' && random.chance(burstShare)) request.copies = burstCopies;
+      requests.push(request);
+      sent += request.copies;
+    }
     const fingerprint = createHash('sha256').update(JSON.stringify(requests)).digest('hex').slice(0, 16);
     print(
       `${requests.length} requests over ${operations.length} operations × ${actors.length} actors, seed ${options.seed}, fingerprint ${fingerprint}`,
@@ -139,6 +163,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
 
     const result: FuzzResult = {
       total: 0,
+      inBursts: 0,
       operations: operations.length,
       fingerprint,
       byStatus: new Map(),
@@ -148,64 +173,98 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
       unauthorisedRefusedBeforeRouting: 0,
       unauthorisedAnsweredBeforeAccess: new Map(),
       failures: [],
+      slowest: [],
       seconds: 0,
     };
     const started = performance.now();
     let position = await changeLog.position();
     for (const request of requests) {
       const token = tokens.get(request.actor);
-      let answer: Answer;
-      try {
-        answer = await send(request, token && `${cookie.name}=${token}`).catch((error: NodeJS.ErrnoException) => {
-          // The server closes the connection after some refusals (a header over the size limit); a kept-alive
-          // socket can then be reset under the next request, which is sent again once on a new connection.
-          if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
-          return send(request, token && `${cookie.name}=${token}`);
-        });
-      } catch (error) {
-        answer = { status: 0, body: `no answer: ${(error as Error).message}` };
-      }
+      const cookieHeader = token && `${cookie.name}=${token}`;
+      const sentAt = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: request.copies }, () =>
+          sendOnce(request.copies > 1 ? burstAgent : agent, port, request, cookieHeader),
+        ),
+      );
+      noteSlowest(result.slowest, request, performance.now() - sentAt);
       const next = await changeLog.position();
       const changes = next === position ? [] : await changeLog.since(position);
       position = next;
 
       const allowed = isAllowed(access.get(request.operation), request.actor);
-      const kinds = judge(request, answer, changes, allowed, options.strictAccess);
-      for (const kind of kinds) {
-        result.failures.push({ kind, request, status: answer.status, answer: answer.body.slice(0, 300), changes });
-      }
-      count(result.byStatus, answer.status);
-      count(result.byActorAndStatus.get(request.actor) ?? new Map(), answer.status);
-      if (process.env.FUZZ_DEBUG && allowed && request.mutations[0] === 'valid' && answer.status === 400)
-        print(
-          `DEBUG ${request.operation} ${request.url.slice(0, 150)} ${(request.body ?? '').slice(0, 300)} → ${answer.body.slice(0, 300)}`,
-        );
-      if (allowed) {
-        const byStatus = result.allowedByOperation.get(request.operation) ?? new Map<number, number>();
-        result.allowedByOperation.set(request.operation, byStatus);
-        count(byStatus, answer.status);
-      } else {
-        result.unauthorised += 1;
-        if (request.malformedUrl || refusedBeforeRouting(answer)) result.unauthorisedRefusedBeforeRouting += 1;
-        else if (answer.status !== 401 && answer.status !== 403) {
-          count(result.unauthorisedAnsweredBeforeAccess, answer.status);
+      // In a burst the changes belong to the burst: they are fine when any copy was accepted.
+      const anyAccepted = answers.some((answer) => answer.status >= 200 && answer.status < 300);
+      for (const answer of answers) {
+        const kinds = judge(request, answer, anyAccepted ? [] : changes, allowed, options.strictAccess);
+        for (const kind of kinds) {
+          result.failures.push({ kind, request, status: answer.status, answer: answer.body.slice(0, 300), changes });
+        }
+        tally(result, request, answer, allowed);
+        if (options.showRefusedValid && allowed && request.mutations[0] === 'valid' && answer.status >= 400) {
+          print(
+            `refused valid ${request.actor} ${request.method} ${request.url.slice(0, 200)} ${request.body?.slice(0, 300) ?? ''}`,
+          );
+          print(`  → ${answer.status} ${answer.body.slice(0, 300)}`);
         }
       }
       // Signing in or out with an actor's cookie ends that session; so does a failure worth reporting.
-      if (request.operation.includes('/api/sign-') || (answer.status === 401 && token)) {
+      if (request.operation.includes('/api/sign-') || (token && answers.some((answer) => answer.status === 401))) {
         await signInActor(request.actor);
         position = await changeLog.position();
       }
-      result.total += 1;
-      if (result.total % 2000 === 0) print(`  ${result.total} sent, ${result.failures.length} failures`);
+      if (result.total % 2000 < request.copies) print(`  ${result.total} sent, ${result.failures.length} failures`);
     }
     result.seconds = (performance.now() - started) / 1000;
     return result;
   } finally {
     agent.destroy();
+    burstAgent.destroy();
     await app.close();
     await rm(uploadsDir, { recursive: true, force: true });
   }
+}
+
+/** Sends a request; a reset of a kept-alive socket is retried once on a new connection, any other error is the answer. */
+async function sendOnce(
+  agent: http.Agent,
+  port: number,
+  request: FuzzRequest,
+  cookie: string | undefined,
+): Promise<Answer> {
+  try {
+    return await sendRequest(agent, port, request, cookie).catch((error: NodeJS.ErrnoException) => {
+      // The server closes the connection after some refusals (headers over the size limit); a kept-alive socket
+      // can then be reset under the next request.
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+      return sendRequest(agent, port, request, cookie);
+    });
+  } catch (error) {
+    return { status: 0, body: `no answer: ${(error as Error).message}` };
+  }
+}
+
+function noteSlowest(slowest: FuzzResult['slowest'], request: FuzzRequest, ms: number): void {
+  slowest.push({ request, ms });
+  slowest.sort((a, b) => b.ms - a.ms);
+  slowest.splice(5);
+}
+
+function tally(result: FuzzResult, request: FuzzRequest, answer: Answer, allowed: boolean): void {
+  result.total += 1;
+  if (request.copies > 1) result.inBursts += 1;
+  count(result.byStatus, answer.status);
+  count(result.byActorAndStatus.get(request.actor) ?? new Map(), answer.status);
+  if (allowed) {
+    const byStatus = result.allowedByOperation.get(request.operation) ?? new Map<number, number>();
+    result.allowedByOperation.set(request.operation, byStatus);
+    count(byStatus, answer.status);
+    return;
+  }
+  result.unauthorised += 1;
+  if (request.malformedUrl || refusedBeforeRouting(answer)) result.unauthorisedRefusedBeforeRouting += 1;
+  else if (answer.status !== 401 && answer.status !== 403)
+    count(result.unauthorisedAnsweredBeforeAccess, answer.status);
 }
 
 /** Answers an unauthorised caller may get for its input while access is checked after validation. */
@@ -279,7 +338,7 @@ function count<Key>(map: Map<Key, number>, key: Key): void {
 function sendRequest(
   agent: http.Agent,
   port: number,
-  request: Pick<FuzzRequest, 'method' | 'url' | 'headers' | 'body'>,
+  request: Pick<FuzzRequest, 'method' | 'url' | 'headers'> & { body?: string | undefined },
   cookie: string | undefined,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -447,6 +506,7 @@ export function printFuzzResult(result: FuzzResult, print: (line: string) => voi
   print(
     `answers per status (${result.total} requests, ${result.seconds.toFixed(1)} s, ${(result.total / result.seconds).toFixed(0)} req/s)`,
   );
+  print(`${result.inBursts} of them sent in bursts of ${burstCopies} identical copies at once`);
   print(`${'actor'.padEnd(12)}${statuses.map(cell).join('')}${cell('total')}`);
   for (const [actor, byStatus] of result.byActorAndStatus) {
     const total = [...byStatus.values()].reduce((sum, value) => sum + value, 0);
@@ -465,6 +525,10 @@ export function printFuzzResult(result: FuzzResult, print: (line: string) => voi
   print(
     `  refused for their input before access was checked: ${beforeAccessTotal}${beforeAccess.length > 0 ? ` (${beforeAccess.map(([status, value]) => `${status}: ${value}`).join(', ')})` : ''}`,
   );
+  print('slowest requests:');
+  for (const { request, ms } of result.slowest) {
+    print(`  ${ms.toFixed(0).padStart(6)} ms  ${request.actor} ${request.method} ${request.url.slice(0, 110)}`);
+  }
   print('');
   if (result.failures.length === 0) {
     print('failures: 0 (no 5xx, every error has a message, no refused call wrote, no unauthorised 2xx)');
