@@ -106,7 +106,8 @@ interface Answer {
 
 /**
  * Sends requests generated from the served OpenAPI document to the real app, for every operation and actor, one
- * at a time so that every change the database logs belongs to the request just answered.
+ * at a time (or one burst of identical copies at a time) so that every change the database logs belongs to the
+ * request just answered.
  */
 export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
   const { handle, print } = options;
@@ -158,7 +159,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
     }
     const fingerprint = createHash('sha256').update(JSON.stringify(requests)).digest('hex').slice(0, 16);
     print(
-      `${requests.length} requests over ${operations.length} operations × ${actors.length} actors, seed ${options.seed}, fingerprint ${fingerprint}`,
+      `${requests.reduce((sum, request) => sum + request.copies, 0)} requests over ${operations.length} operations × ${actors.length} actors, seed ${options.seed}, fingerprint ${fingerprint}`,
     );
 
     const result: FuzzResult = {
