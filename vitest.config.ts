@@ -11,6 +11,7 @@ export default defineConfig({
           include: [
             'packages/{contract,domain,i18n}/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
+            'apps/api/scripts/**/*.test.ts',
             'mocks/src/**/*.test.ts',
           ],
           testTimeout: 30_000,

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock } from './clock.ts';
@@ -16,6 +16,7 @@ import { registerAccessGuard } from './plugins/auth.ts';
 import { registerConsoleAndNotFound } from './plugins/console-static.ts';
 import { registerCrossSiteProtection } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionCookie } from './plugins/session-cookie.ts';
@@ -81,8 +82,10 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: redactedRequest } },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
+    ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -145,7 +148,7 @@ export async function buildApp({
   const clientLicenses = createClientLicenseService(db, now);
 
   const registerRoute = createRouteRegistrar(app, registerAccessGuard(app, sessions, cookie, securityEvents));
-  sessionRoutes(registerRoute, { cookie, signIn, sessions, currentUsers, passwordChange });
+  sessionRoutes(registerRoute, { cookie, signIn, sessions, passwordChange });
   countryRoutes(registerRoute, { countries: createCountryService(db) });
   accountRoutes(registerRoute, { cookie, signUp, passwordReset, addresses: createAddressService(db) });
   licenseRoutes(registerRoute, { clientLicenses });

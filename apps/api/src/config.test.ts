@@ -43,6 +43,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ COOKIE_SECURE: 'true' }).session.secureCookie).toBe(true);
   });
 
+  it('logs every request except in production, unless LOG_REQUESTS says otherwise', () => {
+    expect(loadConfig({}).logRequests).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).logRequests).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', LOG_REQUESTS: 'true' }).logRequests).toBe(true);
+    expect(loadConfig({ LOG_REQUESTS: 'false' }).logRequests).toBe(false);
+  });
+
   it('keeps uploads in the data folder, served at /uploads, 5 MiB at most, unless the environment says otherwise', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/orbit' }).uploads).toEqual({
       dir: '/var/lib/orbit/uploads',

@@ -68,6 +68,8 @@ export interface Config {
   /** Send Strict-Transport-Security, so browsers only ever come back over HTTPS; on in production. */
   hsts: boolean;
   logLevel: string;
+  /** An info line for every request and answer; off in production, where errors are still logged. */
+  logRequests: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -112,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readTrustedProxies(env.TRUST_PROXY),
     hsts: readBoolean(env, 'HSTS', production),
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: readBoolean(env, 'LOG_REQUESTS', !production),
   };
 }
 

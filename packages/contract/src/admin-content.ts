@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { contentLanguages, gameModels } from '@orbit/domain';
-import { isoDateTimeSchema, languagesSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema } from './common.ts';
+import {
+  isoDateTimeSchema,
+  languagesSchema,
+  limitQuerySchema,
+  listMetaSchema,
+  offsetQuerySchema,
+  pathIdSchema,
+} from './common.ts';
 import { licenseKeySchema } from './licenses.ts';
 import { newsSchema } from './news.ts';
 
 const databaseId = z.number().int().positive().max(2_147_483_647);
 /** Scenario ids start at 0 (spec §9). */
-const scenarioIdParam = z.coerce.number().int().nonnegative().max(2_147_483_647);
-const positiveIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+const scenarioIdParam = pathIdSchema({ min: 0 });
+const positiveIdParam = pathIdSchema();
 
 /** Text an editor types: trimmed, not blank, bounded. */
 const editorText = (max: number) => z.string().trim().min(1).max(max);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { limits, scopes } from '@orbit/domain';
 import { emailSchema } from './accounts.ts';
-import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema } from './common.ts';
+import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema, pathIdSchema } from './common.ts';
 import { licenseActivationsResponseSchema } from './licenses.ts';
 
-export const adminUserIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const adminUserIdParamsSchema = z.strictObject({ id: pathIdSchema() });
 export const adminWalletUserParamsSchema = z.strictObject({
-  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  userId: pathIdSchema(),
 });
 
 /** Spec §7 query names, lower-cased as the console sends them. */

@@ -26,6 +26,18 @@ export function limitQuerySchema(max: number, fallback: number) {
   return z.coerce.number().int().min(1).max(max).default(fallback);
 }
 
+/**
+ * A numeric id in a path: decimal digits only, `min` to `max`. Coercion would also read `+1`, `1e0`, `0x1` or ` 1`
+ * as 1, so one resource would answer to many addresses.
+ */
+export function pathIdSchema({ min = 1, max = 2_147_483_647 }: { min?: number; max?: number } = {}) {
+  return z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
+
 /** Rows to skip, from a query string; 0 when absent. */
 export const offsetQuerySchema = z.coerce.number().int().min(0).max(1_000_000_000).default(0);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '@orbit/domain';
-import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema } from './common.ts';
+import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema, pathIdSchema } from './common.ts';
 
 /** Coins left (inserted minus charged by rides on limited licences) and tickets (customers on rides). */
 export const walletBalanceSchema = z.object({
@@ -40,7 +40,7 @@ export const walletRecordsResponseSchema = z.object({
 });
 export type WalletRecordsResponse = z.infer<typeof walletRecordsResponseSchema>;
 
-export const bigmacIndexParamsSchema = z.strictObject({ countryId: z.coerce.number().int().positive().max(999) });
+export const bigmacIndexParamsSchema = z.strictObject({ countryId: pathIdSchema({ max: 999 }) });
 
 /** Coins a Big Mac costs in a country: the wallet's tickets-per-coins comparison. */
 export const bigmacIndexSchema = z.object({

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '@orbit/contract';
 import type { Scope } from '@orbit/domain';
 import type { SecurityEvent } from '../services/security-events.ts';
+import type { AuthenticatedSession } from '../services/session-service.ts';
 import { registerAccessGuard, requireAuth } from './auth.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { createSessionCookie } from './session-cookie.ts';
@@ -16,6 +17,16 @@ const scopeOfToken: Record<string, Scope> = {
   'user-token': 'user',
 };
 
+function sessionOf(scope: Scope | undefined): AuthenticatedSession | null {
+  if (!scope) return null;
+  const user = { id: 7, name: 'Seven', nameAsInContract: null, email: 'seven@example.com', roles: [], licenses: [] };
+  return {
+    userId: 7,
+    scope,
+    user: { ...user, scope, countryId: null, countryAlpha2: null, timezone: 'UTC', createdAt: '' },
+  };
+}
+
 describe('the access guard', () => {
   let app: FastifyInstance;
   const cookie = createSessionCookie(false);
@@ -25,12 +36,9 @@ describe('the access guard', () => {
     app = Fastify();
     registerErrorHandler(app);
     await app.register(fastifyCookie);
-    const guard = registerAccessGuard(
-      app,
-      { authenticate: async (token) => (scopeOfToken[token] ? { userId: 7, scope: scopeOfToken[token] } : null) },
-      cookie,
-      { record: async (event) => void denials.push(event) },
-    );
+    const guard = registerAccessGuard(app, { authenticate: async (token) => sessionOf(scopeOfToken[token]) }, cookie, {
+      record: async (event) => void denials.push(event),
+    });
     const adminOnly = guard({ method: 'POST', path: '/admin-only', access: 'staff', scopes: ['admin'] });
     app.post(
       '/admin-only',

@@ -1,9 +1,45 @@
-import { and, eq, lte, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { countries, sessions, users } from '../db/schema.ts';
+import { currentUserColumns } from './users-repository.ts';
 
 export type SessionsRepository = ReturnType<typeof sessionsRepository>;
 export type NewSession = typeof sessions.$inferInsert;
+
+/**
+ * The query of every signed-in request, prepared once per database: PostgreSQL then plans it once per connection
+ * instead of at every request.
+ */
+function prepareFindWithUser(db: Database) {
+  return (
+    db
+      .select({
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        idleExpiresAt: sessions.idleExpiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+        user: currentUserColumns,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(countries, eq(countries.id, users.countryId))
+      // Disabling an account ends its sessions in the same transaction; the check here keeps that true even for a
+      // session written by a request that raced the disable.
+      .where(and(eq(sessions.idHash, sql.placeholder('idHash')), isNull(users.disabledAt)))
+      .prepare('session_with_user')
+  );
+}
+
+const preparedFindWithUser = new WeakMap<Database, ReturnType<typeof prepareFindWithUser>>();
+
+function findWithUserStatement(db: Database) {
+  let statement = preparedFindWithUser.get(db);
+  if (!statement) {
+    statement = prepareFindWithUser(db);
+    preparedFindWithUser.set(db, statement);
+  }
+  return statement;
+}
 
 export function sessionsRepository(db: Database) {
   return {
@@ -11,25 +47,24 @@ export function sessionsRepository(db: Database) {
       await db.insert(sessions).values(session);
     },
 
-    /** The session with its user's scope, which the access checks need on every request. */
-    async findWithScope(idHash: string) {
-      const [row] = await db
-        .select({
-          idHash: sessions.idHash,
-          userId: sessions.userId,
-          scope: users.scope,
-          lastSeenAt: sessions.lastSeenAt,
-          idleExpiresAt: sessions.idleExpiresAt,
-          absoluteExpiresAt: sessions.absoluteExpiresAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.idHash, idHash));
+    /**
+     * The session with everything a signed-in request needs about its user (scope, and the whole `GET /api/me`
+     * answer), in one round trip: authenticating a request costs one query.
+     */
+    async findWithUser(idHash: string) {
+      const [row] = await findWithUserStatement(db).execute({ idHash });
       return row;
     },
 
-    async touch(idHash: string, lastSeenAt: Date, idleExpiresAt: Date): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt, idleExpiresAt }).where(eq(sessions.idHash, idHash));
+    /**
+     * Slides the idle expiry, unless another request already did since `seenBefore`: parallel requests of one
+     * session write once.
+     */
+    async touch(idHash: string, seenBefore: Date, lastSeenAt: Date, idleExpiresAt: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt, idleExpiresAt })
+        .where(and(eq(sessions.idHash, idHash), lte(sessions.lastSeenAt, seenBefore)));
     },
 
     async delete(idHash: string): Promise<void> {

@@ -1,9 +1,42 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Scope } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
-import { countries, users } from '../db/schema.ts';
+import { countries, licenses, users } from '../db/schema.ts';
 
 export type UsersRepository = ReturnType<typeof usersRepository>;
+
+/** A licence in the current user's answer, as PostgreSQL's JSON gives it (timestamps as text). */
+export interface OwnedLicenseJson {
+  id: number;
+  key: string;
+  label: string;
+  gameModel: (typeof licenses.$inferSelect)['gameModel'];
+  revokedAt: string | null;
+}
+
+/**
+ * The columns of the current user's answer for a query over `users` left-joined to `countries`: the owned licences
+ * come as one JSON array from a correlated subquery, so the whole answer is a single round trip.
+ */
+export const currentUserColumns = {
+  id: users.id,
+  name: users.name,
+  nameAsInContract: users.nameAsInContract,
+  email: users.email,
+  scope: users.scope,
+  roles: users.roles,
+  countryId: users.countryId,
+  countryAlpha2: countries.isoAlpha2,
+  timezone: users.timezone,
+  createdAt: users.createdAt,
+  licenses: sql<OwnedLicenseJson[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${licenses.id}, 'key', ${licenses.key}, 'label', ${licenses.label},
+      'gameModel', ${licenses.gameModel}, 'revokedAt', ${licenses.revokedAt}
+    ) order by ${licenses.createdAt}, ${licenses.id})
+    from ${licenses} where ${licenses.userId} = ${users.id}
+  ), '[]'::json)`,
+};
 
 export function usersRepository(db: Database) {
   return {
@@ -16,20 +49,10 @@ export function usersRepository(db: Database) {
       return row;
     },
 
+    /** The user as `GET /api/me` answers them, licences included, in one query. */
     async findCurrentUser(id: number) {
       const [row] = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          nameAsInContract: users.nameAsInContract,
-          email: users.email,
-          scope: users.scope,
-          roles: users.roles,
-          countryId: users.countryId,
-          countryAlpha2: countries.isoAlpha2,
-          timezone: users.timezone,
-          createdAt: users.createdAt,
-        })
+        .select(currentUserColumns)
         .from(users)
         .leftJoin(countries, eq(countries.id, users.countryId))
         .where(eq(users.id, id));

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUserSchema, errorMessages, errorResponseSchema } from '@orbit/contract';
 import type { DatabaseHandle } from '../db/client.ts';
-import { and, asc, eq } from 'drizzle-orm';
-import { auditLog, authAttempts, sessions, users } from '../db/schema.ts';
+import { auditLog, authAttempts, licenses, sessions, users } from '../db/schema.ts';
+import { hashToken } from '../services/tokens.ts';
 import { createClient } from '../test-support/fixtures.ts';
+import { countQueries } from '../test-support/query-counter.ts';
 import { countRows, testDatabaseKinds } from '../test-support/test-database.ts';
 import {
   createTestApp,
@@ -207,6 +209,50 @@ describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
         createdAt: '2023-02-01T09:00:00.000Z',
         licenses: [],
       });
+    });
+
+    it("answers a client's own licences, revoked ones included, exactly as sign-in does", async () => {
+      const signedIn = await signIn(app, 'client@example.com');
+      const me = await getMe(app, sessionCookieOf(signedIn));
+      expect(me.statusCode).toBe(200);
+      const user = currentUserSchema.parse(me.json());
+      expect(user).toEqual(signedIn.json());
+      expect(user.licenses.length).toBeGreaterThan(1);
+      const owned = await handle.db
+        .select({ id: licenses.id, revokedAt: licenses.revokedAt })
+        .from(licenses)
+        .where(eq(licenses.userId, user.id))
+        .orderBy(asc(licenses.createdAt), asc(licenses.id));
+      expect(user.licenses.map(({ id, revokedAt }) => ({ id, revokedAt }))).toEqual(
+        owned.map(({ id, revokedAt }) => ({ id, revokedAt: revokedAt?.toISOString() ?? null })),
+      );
+    });
+
+    it('costs one query, and slides the idle expiry with one more write at most once a minute', async () => {
+      const cookie = sessionCookieOf(await signIn(app, 'client@example.com'));
+      const queries = countQueries(handle);
+      try {
+        expect((await getMe(app, cookie)).statusCode).toBe(200);
+        expect(queries.count).toBe(1);
+
+        clock.advanceMinutes(1);
+        queries.count = 0;
+        const parallel = await Promise.all([getMe(app, cookie), getMe(app, cookie), getMe(app, cookie)]);
+        expect(parallel.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+        // Each request may try the conditional write; only the first one changes the row.
+        expect(queries.count).toBeLessThanOrEqual(6);
+
+        queries.count = 0;
+        expect((await getMe(app, cookie)).statusCode).toBe(200);
+        expect(queries.count).toBe(1);
+      } finally {
+        queries.restore();
+      }
+      const [session] = await handle.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, hashToken(cookie)));
+      expect(session?.lastSeenAt).toEqual(clock.now());
     });
 
     it('keeps an active session alive and ends it after 30 idle minutes, deleting it', async () => {

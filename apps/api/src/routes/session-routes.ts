@@ -5,7 +5,6 @@ import type { RegisterRoute } from '../http/register-route.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { isSameOriginFetch } from '../plugins/cross-site.ts';
 import type { SessionCookie } from '../plugins/session-cookie.ts';
-import type { CurrentUserService } from '../services/current-user-service.ts';
 import type { PasswordChangeService } from '../services/password-change-service.ts';
 import type { SessionService } from '../services/session-service.ts';
 import type { SignInService } from '../services/sign-in-service.ts';
@@ -16,11 +15,10 @@ export function sessionRoutes(
     cookie: SessionCookie;
     signIn: SignInService;
     sessions: SessionService;
-    currentUsers: CurrentUserService;
     passwordChange: PasswordChangeService;
   },
 ): void {
-  const { cookie, signIn, sessions, currentUsers, passwordChange } = deps;
+  const { cookie, signIn, sessions, passwordChange } = deps;
 
   registerRoute(routes.signIn, async ({ body, request, reply }) => {
     const { token, user } = await signIn.signIn({ ...body, ip: request.ip, previousToken: cookie.read(request) });
@@ -42,11 +40,8 @@ export function sessionRoutes(
   });
   registerRoute(routes.signOutPost, ({ request, reply }) => signOut(request, reply));
 
-  registerRoute(routes.me, async ({ request }) => {
-    const user = await currentUsers.find(requireAuth(request).userId);
-    if (!user) throw new AppError(401, errorMessages.unauthenticated);
-    return user;
-  });
+  // The access check read the user with the session, so the answer costs no query of its own.
+  registerRoute(routes.me, async ({ request }) => requireAuth(request).user);
 
   registerRoute(routes.changePassword, async ({ body, request }) => {
     const sessionToken = cookie.read(request);

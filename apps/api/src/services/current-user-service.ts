@@ -1,23 +1,34 @@
 import type { CurrentUser } from '@orbit/contract';
 import type { Database } from '../db/client.ts';
-import { licensesRepository } from '../repositories/licenses-repository.ts';
 import { usersRepository } from '../repositories/users-repository.ts';
+import type { OwnedLicenseJson } from '../repositories/users-repository.ts';
 
 export type CurrentUserService = ReturnType<typeof createCurrentUserService>;
 
+/** A row of `currentUserColumns` as the API answers it. */
+export interface CurrentUserRow extends Omit<CurrentUser, 'createdAt' | 'licenses'> {
+  createdAt: Date;
+  licenses: OwnedLicenseJson[];
+}
+
+export function toCurrentUser(row: CurrentUserRow): CurrentUser {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    // JSON carries timestamps in the server's text form; the answer uses ISO 8601 in UTC like every other.
+    licenses: row.licenses.map((license) => ({
+      ...license,
+      revokedAt: license.revokedAt === null ? null : new Date(license.revokedAt).toISOString(),
+    })),
+  };
+}
+
 export function createCurrentUserService(db: Database) {
   const users = usersRepository(db);
-  const licenses = licensesRepository(db);
   return {
     async find(userId: number): Promise<CurrentUser | undefined> {
-      const user = await users.findCurrentUser(userId);
-      if (!user) return undefined;
-      const owned = await licenses.listOwnedKeys(userId);
-      return {
-        ...user,
-        createdAt: user.createdAt.toISOString(),
-        licenses: owned.map((license) => ({ ...license, revokedAt: license.revokedAt?.toISOString() ?? null })),
-      };
+      const row = await users.findCurrentUser(userId);
+      return row && toCurrentUser(row);
     },
   };
 }

@@ -1,7 +1,9 @@
+import type { CurrentUser } from '@orbit/contract';
 import type { Scope } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { sessionsRepository } from '../repositories/sessions-repository.ts';
+import { toCurrentUser } from './current-user-service.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface SessionPolicy {
@@ -14,6 +16,8 @@ export interface SessionPolicy {
 export interface AuthenticatedSession {
   userId: number;
   scope: Scope;
+  /** The signed-in user as `GET /api/me` answers them, read with the session. */
+  user: CurrentUser;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -47,11 +51,14 @@ export function createSessionService(db: Database, policy: SessionPolicy, now: C
       return token;
     },
 
-    /** The live session of a token, its idle expiry slid forward; an expired one is deleted and yields null. */
+    /**
+     * The live session of a token with its user, from one query; an expired one is deleted and yields null. The
+     * idle expiry slides by a write only once a minute has passed since it last did (ADR 0022).
+     */
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
       const sessions = sessionsRepository(db);
       const idHash = hashToken(token);
-      const session = await sessions.findWithScope(idHash);
+      const session = await sessions.findWithUser(idHash);
       if (!session) return null;
 
       const current = now();
@@ -59,11 +66,12 @@ export function createSessionService(db: Database, policy: SessionPolicy, now: C
         await sessions.delete(idHash);
         return null;
       }
-      if (current.getTime() - session.lastSeenAt.getTime() >= touchIntervalMs) {
+      const seenBefore = new Date(current.getTime() - touchIntervalMs);
+      if (session.lastSeenAt <= seenBefore) {
         const idleExpiresAt = new Date(Math.min(current.getTime() + idleMs, session.absoluteExpiresAt.getTime()));
-        await sessions.touch(idHash, current, idleExpiresAt);
+        await sessions.touch(idHash, seenBefore, current, idleExpiresAt);
       }
-      return { userId: session.userId, scope: session.scope };
+      return { userId: session.userId, scope: session.user.scope, user: toCurrentUser(session.user) };
     },
 
     async end(token: string): Promise<void> {

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.ts';
+import { selectRows } from '../../src/db/rows.ts';
+
+/**
+ * Tables whose writes on a refused call are the point: sign-in, sign-up and reset attempts are counted before they
+ * are judged (ADR 0005), so a refused attempt must leave its mark there.
+ */
+const attemptCounters = ['auth_attempts'];
+
+/** A change committed to a watched table. */
+export interface RecordedChange {
+  table: string;
+  operation: string;
+  rows: number;
+}
+
+/**
+ * Proof that a call wrote nothing, on PGlite and PostgreSQL alike: a row trigger on every table of the app copies
+ * each insert, update and delete into `fuzz_changes` in the same transaction, so the log holds exactly the committed
+ * changes (a rolled-back write leaves nothing, as it changed nothing). Sliding a session's idle expiry (its
+ * `last_seen_at` and `idle_expires_at`) is bookkeeping of the access check, not a change, and is not logged; nor
+ * is a security event in the audit log, which a refused call is meant to leave.
+ * Only for scratch databases: it adds a table, two functions and a trigger per table.
+ */
+export async function installChangeLog(db: Database): Promise<ChangeLog> {
+  await db.execute(sql`create table fuzz_changes (
+    id bigint generated always as identity primary key,
+    table_name text not null,
+    operation text not null
+  )`);
+  await db.execute(sql`create function fuzz_log_change() returns trigger language plpgsql as $$
+    begin
+      insert into fuzz_changes (table_name, operation) values (tg_table_name, tg_op);
+      return null;
+    end $$`);
+  await db.execute(sql`create function fuzz_log_session_change() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'UPDATE' and (old.id_hash, old.user_id, old.created_at, old.absolute_expires_at)
+          is not distinct from (new.id_hash, new.user_id, new.created_at, new.absolute_expires_at) then
+        return null;
+      end if;
+      insert into fuzz_changes (table_name, operation) values (tg_table_name, tg_op);
+      return null;
+    end $$`);
+  // A refused call writes one security event (ADR 0020): the failed sign-in or the denied staff access is the
+  // record of the refusal, not a change it made.
+  await db.execute(sql`create function fuzz_log_audit_change() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' and new.action like 'security.%' then
+        return null;
+      end if;
+      insert into fuzz_changes (table_name, operation) values (tg_table_name, tg_op);
+      return null;
+    end $$`);
+  const tables = await selectRows<{ name: string }>(
+    db,
+    sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'fuzz_changes'`,
+  );
+  const watched = tables.map((row) => row.name).filter((name) => !attemptCounters.includes(name));
+  for (const table of watched) {
+    const logger =
+      table === 'sessions'
+        ? 'fuzz_log_session_change'
+        : table === 'audit_log'
+          ? 'fuzz_log_audit_change'
+          : 'fuzz_log_change';
+    await db.execute(
+      sql.raw(`create trigger fuzz_log_${table} after insert or update or delete on "${table}"
+        for each row execute function ${logger}()`),
+    );
+  }
+  return createChangeLog(db, watched);
+}
+
+export interface ChangeLog {
+  /** The tables watched. */
+  watched: string[];
+  /** The position of the last change logged. */
+  position(): Promise<number>;
+  /** The changes logged after a position, per table and operation. */
+  since(position: number): Promise<RecordedChange[]>;
+}
+
+function createChangeLog(db: Database, watched: string[]): ChangeLog {
+  return {
+    watched,
+    async position() {
+      const [row] = await selectRows<{ position: string | number }>(
+        db,
+        sql`select coalesce(max(id), 0) as position from fuzz_changes`,
+      );
+      return Number(row?.position ?? 0);
+    },
+    async since(position) {
+      const rows = await selectRows<{ table_name: string; operation: string; rows: string | number }>(
+        db,
+        sql`select table_name, operation, count(*) as rows from fuzz_changes where id > ${position}
+            group by table_name, operation order by table_name, operation`,
+      );
+      return rows.map((row) => ({ table: row.table_name, operation: row.operation, rows: Number(row.rows) }));
+    },
+  };
+}

@@ -1,0 +1,557 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { endpoints, errorResponseSchema } from '@orbit/contract';
+import type { EndpointDefinition } from '@orbit/contract';
+import { isStaff } from '@orbit/domain';
+import { buildApp } from '../../src/app.ts';
+import { systemClock } from '../../src/clock.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { demoAccounts } from '../../src/db/demo-accounts.ts';
+import { createRandom } from '../../src/db/demo/random.ts';
+import { blockingOrders, licenses, news, purchasedScenarios, scenarios, users } from '../../src/db/schema.ts';
+import { createSessionCookie } from '../../src/plugins/session-cookie.ts';
+import { createSessionService } from '../../src/services/session-service.ts';
+import { installChangeLog } from './change-log.ts';
+import type { RecordedChange } from './change-log.ts';
+import { createGenerator, generateRequest } from './requests.ts';
+import type { ActorName, FuzzRequest, JsonSchema, OpenApiParameter, Operation, ValuePools } from './requests.ts';
+
+/**
+ * Whether an unauthorised caller must be refused with 401 or 403 before its input is looked at (ADR 0020); off,
+ * such answers are counted and printed instead of failed.
+ */
+export const strictAccessByDefault = true;
+
+/** Share of changing requests sent as a burst of identical copies, and how many copies. */
+const burstShare = 0.08;
+const burstCopies = 4;
+
+export const actors: readonly ActorName[] = [
+  'anonymous',
+  'client',
+  'otherClient',
+  'colaborador',
+  'supervisor',
+  'admin',
+];
+
+/** The demo account behind each signed-in actor. */
+const actorEmails: Record<Exclude<ActorName, 'anonymous'>, string> = {
+  client: 'client@example.com',
+  otherClient: 'blocked@example.com',
+  colaborador: 'colaborador@example.com',
+  supervisor: 'supervisor@example.com',
+  admin: 'admin@example.com',
+};
+
+export interface FuzzOptions {
+  /** A migrated and seeded database of the fuzz's own: it gets triggers and is written to. */
+  handle: DatabaseHandle;
+  requests: number;
+  seed: number;
+  /** Only the operations whose `METHOD /path` contains this text, to reproduce a finding quickly. */
+  operationFilter?: string | undefined;
+  /**
+   * Unauthorised callers must get 401 or 403 whatever their input; without it a 400 given before the access check
+   * is counted and reported, not failed.
+   */
+  strictAccess: boolean;
+  /** Prints every answer to a valid request that was refused, to see why the generator misses. */
+  showRefusedValid?: boolean;
+  /** Prints progress and the tables; tests pass a silent one. */
+  print: (line: string) => void;
+}
+
+export interface FuzzFailure {
+  kind: string;
+  request: FuzzRequest;
+  status: number;
+  answer: string;
+  changes: RecordedChange[];
+}
+
+export interface FuzzResult {
+  /** Requests sent, the copies of concurrent bursts included. */
+  total: number;
+  /** Of them, copies sent at the same time as each other. */
+  inBursts: number;
+  operations: number;
+  /** Hash of every generated request: the same seed on the same data gives the same one. */
+  fingerprint: string;
+  byStatus: Map<number, number>;
+  byActorAndStatus: Map<ActorName, Map<number, number>>;
+  /** Answers to allowed callers per operation and status: shows how deep the valid requests reach. */
+  allowedByOperation: Map<string, Map<number, number>>;
+  unauthorised: number;
+  /** Unauthorised requests whose URL or headers no route could be found for, refused before any access check. */
+  unauthorisedRefusedBeforeRouting: number;
+  /** Unauthorised requests answered with a status other than 401 or 403, by status (input checked first). */
+  unauthorisedAnsweredBeforeAccess: Map<number, number>;
+  failures: FuzzFailure[];
+  /** The slowest requests (or bursts), slowest first. */
+  slowest: { request: FuzzRequest; ms: number }[];
+  seconds: number;
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/**
+ * Sends requests generated from the served OpenAPI document to the real app, for every operation and actor, one
+ * at a time (or one burst of identical copies at a time) so that every change the database logs belongs to the
+ * request just answered.
+ */
+export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
+  const { handle, print } = options;
+  const changeLog = await installChangeLog(handle.db);
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'orbit-fuzz-uploads-'));
+  const config = {
+    ...loadConfig({ UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'fatal' }),
+    consoleDist: '/nonexistent/console-dist',
+  };
+  const app = await buildApp({ db: handle.db, config });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const burstAgent = new http.Agent({ keepAlive: true, maxSockets: burstCopies });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const document = await sendRequest(
+      agent,
+      port,
+      { method: 'GET', url: '/api/openapi.json', headers: {} },
+      undefined,
+    );
+    const operations = operationsOf(JSON.parse(document.body) as OpenApiDocument);
+    const access = accessByOperation(operations);
+
+    const cookie = createSessionCookie(config.session.secureCookie);
+    const sessions = createSessionService(handle.db, config.session, systemClock);
+    const pools = await valuePools(handle);
+    const tokens = new Map<ActorName, string>();
+    const signInActor = async (actor: ActorName) => {
+      if (actor !== 'anonymous') tokens.set(actor, await sessions.start(pools.actorIds[actor], undefined));
+    };
+    for (const actor of actors) await signInActor(actor);
+
+    const random = createRandom(options.seed);
+    const generator = createGenerator(random, pools);
+    const chosen = operations.filter((operation) =>
+      `${operation.method} ${operation.path}`.includes(options.operationFilter ?? ''),
+    );
+    const pairs = chosen.flatMap((operation) => actors.map((actor) => ({ operation, actor })));
+    const requests: FuzzRequest[] = [];
+    for (let sent = 0; sent < options.requests;) {
+      const pair = pairs[requests.length % pairs.length];
+      if (!pair) throw new Error('No operation to fuzz');
+      const request = generateRequest(random, generator, pair.operation, pair.actor);
+      // Some changes go out as bursts of identical copies at once, where races between checks and writes show.
+      if (request.method !== 'GET' && random.chance(burstShare)) request.copies = burstCopies;
+      requests.push(request);
+      sent += request.copies;
+    }
+    const fingerprint = createHash('sha256').update(JSON.stringify(requests)).digest('hex').slice(0, 16);
+    print(
+      `${requests.reduce((sum, request) => sum + request.copies, 0)} requests over ${operations.length} operations × ${actors.length} actors, seed ${options.seed}, fingerprint ${fingerprint}`,
+    );
+
+    const result: FuzzResult = {
+      total: 0,
+      inBursts: 0,
+      operations: operations.length,
+      fingerprint,
+      byStatus: new Map(),
+      byActorAndStatus: new Map(actors.map((actor) => [actor, new Map()])),
+      allowedByOperation: new Map(),
+      unauthorised: 0,
+      unauthorisedRefusedBeforeRouting: 0,
+      unauthorisedAnsweredBeforeAccess: new Map(),
+      failures: [],
+      slowest: [],
+      seconds: 0,
+    };
+    const started = performance.now();
+    let position = await changeLog.position();
+    for (const request of requests) {
+      const token = tokens.get(request.actor);
+      const cookieHeader = token && `${cookie.name}=${token}`;
+      const sentAt = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: request.copies }, () =>
+          sendOnce(request.copies > 1 ? burstAgent : agent, port, request, cookieHeader),
+        ),
+      );
+      noteSlowest(result.slowest, request, performance.now() - sentAt);
+      const next = await changeLog.position();
+      const changes = next === position ? [] : await changeLog.since(position);
+      position = next;
+
+      const allowed = isAllowed(access.get(request.operation), request.actor);
+      // In a burst the changes belong to the burst: they are fine when any copy was accepted.
+      const anyAccepted = answers.some((answer) => answer.status >= 200 && answer.status < 300);
+      for (const answer of answers) {
+        const kinds = judge(request, answer, anyAccepted ? [] : changes, allowed, options.strictAccess);
+        for (const kind of kinds) {
+          result.failures.push({ kind, request, status: answer.status, answer: answer.body.slice(0, 300), changes });
+        }
+        tally(result, request, answer, allowed);
+        if (options.showRefusedValid && allowed && request.mutations[0] === 'valid' && answer.status >= 400) {
+          print(
+            `refused valid ${request.actor} ${request.method} ${request.url.slice(0, 200)} ${request.body?.slice(0, 300) ?? ''}`,
+          );
+          print(`  → ${answer.status} ${answer.body.slice(0, 300)}`);
+        }
+      }
+      // Signing in or out with an actor's cookie ends that session; so does a failure worth reporting.
+      if (request.operation.includes('/api/sign-') || (token && answers.some((answer) => answer.status === 401))) {
+        await signInActor(request.actor);
+        position = await changeLog.position();
+      }
+      if (result.total % 2000 < request.copies) print(`  ${result.total} sent, ${result.failures.length} failures`);
+    }
+    result.seconds = (performance.now() - started) / 1000;
+    return result;
+  } finally {
+    agent.destroy();
+    burstAgent.destroy();
+    await app.close();
+    await rm(uploadsDir, { recursive: true, force: true });
+  }
+}
+
+/** Sends a request; a reset of a kept-alive socket is retried once on a new connection, any other error is the answer. */
+async function sendOnce(
+  agent: http.Agent,
+  port: number,
+  request: FuzzRequest,
+  cookie: string | undefined,
+): Promise<Answer> {
+  try {
+    return await sendRequest(agent, port, request, cookie).catch((error: NodeJS.ErrnoException) => {
+      // The server closes the connection after some refusals (headers over the size limit); a kept-alive socket
+      // can then be reset under the next request.
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+      return sendRequest(agent, port, request, cookie);
+    });
+  } catch (error) {
+    return { status: 0, body: `no answer: ${(error as Error).message}` };
+  }
+}
+
+function noteSlowest(slowest: FuzzResult['slowest'], request: FuzzRequest, ms: number): void {
+  slowest.push({ request, ms });
+  slowest.sort((a, b) => b.ms - a.ms);
+  slowest.splice(5);
+}
+
+function tally(result: FuzzResult, request: FuzzRequest, answer: Answer, allowed: boolean): void {
+  result.total += 1;
+  if (request.copies > 1) result.inBursts += 1;
+  count(result.byStatus, answer.status);
+  count(result.byActorAndStatus.get(request.actor) ?? new Map(), answer.status);
+  if (allowed) {
+    const byStatus = result.allowedByOperation.get(request.operation) ?? new Map<number, number>();
+    result.allowedByOperation.set(request.operation, byStatus);
+    count(byStatus, answer.status);
+    return;
+  }
+  result.unauthorised += 1;
+  if (request.malformedUrl || refusedBeforeRouting(answer)) result.unauthorisedRefusedBeforeRouting += 1;
+  else if (answer.status !== 401 && answer.status !== 403)
+    count(result.unauthorisedAnsweredBeforeAccess, answer.status);
+}
+
+/** Answers an unauthorised caller may get for its input while access is checked after validation. */
+const refusalsBeforeAccess = new Set([400, 404, 413, 415, 429, 431]);
+
+/**
+ * Refusals before any route is known, so before any access check can run: headers over their size limit, or a
+ * path the router cannot read (broken percent-encoding, a parameter over its length), which answers `errors.path`.
+ */
+function refusedBeforeRouting(answer: Answer): boolean {
+  if (answer.status === 431) return true;
+  if (answer.status !== 400) return false;
+  try {
+    return (JSON.parse(answer.body) as { errors?: { path?: unknown } }).errors?.path !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** What is wrong with one answer, if anything. */
+function judge(
+  request: FuzzRequest,
+  answer: Answer,
+  changes: RecordedChange[],
+  allowed: boolean,
+  strictAccess: boolean,
+): string[] {
+  const kinds: string[] = [];
+  const ok = answer.status >= 200 && answer.status < 300;
+  if (answer.status === 0) kinds.push('no answer');
+  if (answer.status >= 500) kinds.push('5xx');
+  if (!ok && answer.status !== 0 && !hasMessage(answer.body)) kinds.push('error without message');
+  else if (!ok && answer.status !== 0 && !isErrorShape(answer.body)) kinds.push('error not { message, errors }');
+  if (!ok && changes.length > 0) kinds.push('refused call wrote');
+  if (!allowed && ok) kinds.push('unauthorised caller got a 2xx');
+  if (!allowed && !refusalsBeforeAccess.has(answer.status) && answer.status !== 401 && answer.status !== 403) {
+    kinds.push('unauthorised caller reached the handler');
+  }
+  const refusedFirst =
+    answer.status === 401 || answer.status === 403 || request.malformedUrl || refusedBeforeRouting(answer);
+  if (!allowed && strictAccess && !refusedFirst) kinds.push('unauthorised caller not refused first');
+  if (request.foreign && ok) kinds.push("client reached another client's data");
+  if (allowed && answer.status === 401 && request.actor !== 'anonymous' && !request.operation.includes('/api/sign-')) {
+    kinds.push('signed-in actor answered 401');
+  }
+  return kinds;
+}
+
+function hasMessage(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' && parsed.message.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** ADR 0003: an error answers `{ message, errors? }` and nothing else (no codes or internals). */
+function isErrorShape(body: string): boolean {
+  try {
+    return errorResponseSchema.strict().safeParse(JSON.parse(body)).success;
+  } catch {
+    return false;
+  }
+}
+
+function count<Key>(map: Map<Key, number>, key: Key): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+function sendRequest(
+  agent: http.Agent,
+  port: number,
+  request: Pick<FuzzRequest, 'method' | 'url' | 'headers'> & { body?: string | undefined },
+  cookie: string | undefined,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const body = request.body === undefined ? undefined : Buffer.from(request.body);
+    const outgoing = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        agent,
+        method: request.method,
+        path: request.url,
+        headers: {
+          ...request.headers,
+          ...(cookie && { cookie }),
+          ...(body && { 'content-length': String(body.length) }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        response.on('error', reject);
+      },
+    );
+    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error('timed out after 30 s')));
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: OpenApiParameter[];
+        requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
+}
+
+function operationsOf(document: OpenApiDocument): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      parameters: operation.parameters ?? [],
+      body: operation.requestBody?.content?.['application/json']?.schema,
+      bodyRequired: operation.requestBody?.required ?? false,
+    })),
+  );
+}
+
+/**
+ * Who may call each operation. The OpenAPI document says only that a session is needed, so the contract's route
+ * table gives the rest; both must list the same operations.
+ */
+function accessByOperation(operations: Operation[]): Map<string, EndpointDefinition> {
+  const byOperation = new Map<string, EndpointDefinition>();
+  for (const endpoint of Object.values(endpoints) as EndpointDefinition[]) {
+    byOperation.set(`${endpoint.method} ${endpoint.path.replace(/:(\w+)/g, '{$1}')}`, endpoint);
+  }
+  const served = new Set(operations.map((operation) => `${operation.method} ${operation.path}`));
+  const missing = [...byOperation.keys()].filter((key) => !served.has(key));
+  const unknown = [...served].filter((key) => !byOperation.has(key));
+  if (missing.length > 0 || unknown.length > 0) {
+    throw new Error(
+      `OpenAPI and the contract differ: not served ${missing.join(', ')}; not in the contract ${unknown.join(', ')}`,
+    );
+  }
+  return byOperation;
+}
+
+const actorScopes: Record<ActorName, string | undefined> = {
+  anonymous: undefined,
+  client: 'user',
+  otherClient: 'user',
+  colaborador: 'colaborador',
+  supervisor: 'supervisor',
+  admin: 'admin',
+};
+
+function isAllowed(endpoint: EndpointDefinition | undefined, actor: ActorName): boolean {
+  if (!endpoint) return false;
+  if (endpoint.access === 'public') return true;
+  const scope = actorScopes[actor];
+  if (!scope) return false;
+  if (endpoint.access === 'signedIn') return true;
+  if (!isStaff(scope as Parameters<typeof isStaff>[0])) return false;
+  return !endpoint.scopes || (endpoint.scopes as readonly string[]).includes(scope);
+}
+
+async function valuePools(handle: DatabaseHandle): Promise<ValuePools> {
+  const { db } = handle;
+  const accounts = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, Object.values(actorEmails)));
+  const idOf = (email: string) => {
+    const account = accounts.find((row) => row.email === email);
+    if (!account) throw new Error(`The fuzz needs the demo account ${email}`);
+    return account.id;
+  };
+  const actorIds = {
+    client: idOf(actorEmails.client),
+    otherClient: idOf(actorEmails.otherClient),
+    colaborador: idOf(actorEmails.colaborador),
+    supervisor: idOf(actorEmails.supervisor),
+    admin: idOf(actorEmails.admin),
+  };
+  const bystanders = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.scope, 'user'), notInArray(users.id, Object.values(actorIds))))
+    .orderBy(asc(users.id))
+    .limit(3);
+  const licenceRefs = async (userIds: number[]) => {
+    if (userIds.length === 0) return [];
+    const rows = await db
+      .select({ key: licenses.key, label: licenses.label })
+      .from(licenses)
+      .where(inArray(licenses.userId, userIds))
+      .orderBy(asc(licenses.id))
+      .limit(4);
+    return rows.flatMap((row, index) => (index === 0 ? [row.key, row.label] : [row.key]));
+  };
+  const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((row) => row.id);
+  return {
+    actorIds,
+    bystanderIds: bystanders.map((row) => row.id),
+    licenceRefs: {
+      client: await licenceRefs([actorIds.client]),
+      otherClient: await licenceRefs([actorIds.otherClient]),
+      bystanders: await licenceRefs(bystanders.map((row) => row.id)),
+    },
+    scenarioIds: [
+      ...(await ids(db.select({ id: scenarios.id }).from(scenarios).orderBy(asc(scenarios.id)).limit(5))),
+      999_999,
+    ],
+    newsIds: [...(await ids(db.select({ id: news.id }).from(news).orderBy(asc(news.id)).limit(3))), 999_999],
+    purchasedScenarioIds: await ids(
+      db.select({ id: purchasedScenarios.id }).from(purchasedScenarios).orderBy(asc(purchasedScenarios.id)).limit(3),
+    ),
+    blockingOrderIds: await ids(
+      db.select({ id: blockingOrders.id }).from(blockingOrders).orderBy(asc(blockingOrders.id)).limit(3),
+    ),
+    emails: [...demoAccounts.map((account) => account.email), 'nobody@example.com'],
+  };
+}
+
+/** The tables of a run: answers per status for each actor, and what unauthorised callers got. */
+export function printFuzzResult(result: FuzzResult, print: (line: string) => void, byOperation = false): void {
+  if (byOperation) {
+    print('answers to allowed callers per operation');
+    for (const [operation, byStatus] of [...result.allowedByOperation].sort(([a], [b]) => a.localeCompare(b))) {
+      const statuses = [...byStatus].sort(([a], [b]) => a - b);
+      print(`  ${operation.padEnd(64)} ${statuses.map(([status, value]) => `${status}: ${value}`).join(', ')}`);
+    }
+  }
+  const statuses = [...result.byStatus.keys()].sort((a, b) => a - b);
+  const cell = (value: number | string) => String(value).padStart(7);
+  print('');
+  print(
+    `answers per status (${result.total} requests, ${result.seconds.toFixed(1)} s, ${(result.total / result.seconds).toFixed(0)} req/s)`,
+  );
+  print(`${result.inBursts} of them sent in bursts of ${burstCopies} identical copies at once`);
+  print(`${'actor'.padEnd(12)}${statuses.map(cell).join('')}${cell('total')}`);
+  for (const [actor, byStatus] of result.byActorAndStatus) {
+    const total = [...byStatus.values()].reduce((sum, value) => sum + value, 0);
+    print(`${actor.padEnd(12)}${statuses.map((status) => cell(byStatus.get(status) ?? 0)).join('')}${cell(total)}`);
+  }
+  print(
+    `${'all'.padEnd(12)}${statuses.map((status) => cell(result.byStatus.get(status) ?? 0)).join('')}${cell(result.total)}`,
+  );
+  print('');
+  const beforeAccess = [...result.unauthorisedAnsweredBeforeAccess.entries()].sort(([a], [b]) => a - b);
+  const beforeAccessTotal = beforeAccess.reduce((sum, [, value]) => sum + value, 0);
+  const refusedFirst = result.unauthorised - beforeAccessTotal - result.unauthorisedRefusedBeforeRouting;
+  print(`unauthorised requests: ${result.unauthorised}`);
+  print(`  refused with 401/403: ${refusedFirst}`);
+  print(`  refused before routing (unreadable URL or headers): ${result.unauthorisedRefusedBeforeRouting}`);
+  print(
+    `  refused for their input before access was checked: ${beforeAccessTotal}${beforeAccess.length > 0 ? ` (${beforeAccess.map(([status, value]) => `${status}: ${value}`).join(', ')})` : ''}`,
+  );
+  print('slowest requests:');
+  for (const { request, ms } of result.slowest) {
+    print(`  ${ms.toFixed(0).padStart(6)} ms  ${request.actor} ${request.method} ${request.url.slice(0, 110)}`);
+  }
+  print('');
+  if (result.failures.length === 0) {
+    print('failures: 0 (no 5xx, every error has a message, no refused call wrote, no unauthorised 2xx)');
+    return;
+  }
+  const byKind = new Map<string, number>();
+  for (const failure of result.failures) count(byKind, failure.kind);
+  print(`failures: ${result.failures.length}`);
+  for (const [kind, value] of byKind) print(`  ${kind}: ${value}`);
+  const shown = new Set<string>();
+  for (const failure of result.failures) {
+    const key = `${failure.kind} ${failure.request.operation}`;
+    if (shown.has(key) || shown.size >= 25) continue;
+    shown.add(key);
+    const { request } = failure;
+    print(`- ${failure.kind}: ${request.actor} ${request.method} ${request.url.slice(0, 160)} → ${failure.status}`);
+    print(`    mutations ${request.mutations.join(', ')}; body ${(request.body ?? '').slice(0, 200)}`);
+    print(`    answer ${failure.answer.slice(0, 200)}`);
+    if (failure.changes.length > 0) {
+      print(
+        `    changes ${failure.changes.map((change) => `${change.operation} ${change.table} ×${change.rows}`).join(', ')}`,
+      );
+    }
+  }
+}
