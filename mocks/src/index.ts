@@ -73,3 +73,4 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...adminReportsHandlers(),
   ];
 }
+export { mockCsvRoute, type MockCsv } from './respond.ts';

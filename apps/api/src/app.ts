@@ -40,6 +40,7 @@ import { reportRoutes } from './routes/report-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { walletRoutes } from './routes/wallet-routes.ts';
 import { createAddressService } from './services/address-service.ts';
+import { createAdminReportExportService } from './services/admin-report-export-service.ts';
 import { createAdminReportService } from './services/admin-report-service.ts';
 import { createAdminUserService } from './services/admin-user-service.ts';
 import { createAdminWalletService } from './services/admin-wallet-service.ts';
@@ -165,7 +166,10 @@ export async function buildApp({
     audit,
   });
 
-  adminReportRoutes(registerRoute, { adminReports: createAdminReportService(db) });
+  adminReportRoutes(registerRoute, {
+    adminReports: createAdminReportService(db),
+    adminReportExports: createAdminReportExportService(db, now),
+  });
 
   // Scenarios, news and image uploads (ADR 0016).
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploads.maxBytes, files: 1 } });

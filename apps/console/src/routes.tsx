@@ -24,6 +24,24 @@ const NewsRoute = screen(() => import('./routes/NewsRoute.tsx'), 'NewsRoute');
 const ProfileRoute = screen(() => import('./routes/ProfileRoute.tsx'), 'ProfileRoute');
 const CoastersRoute = screen(() => import('./routes/CoastersRoute.tsx'), 'CoastersRoute');
 const AdminLayoutRoute = screen(() => import('./routes/AdminLayoutRoute.tsx'), 'AdminLayoutRoute');
+const ReportsListRoute = screen(() => import('./routes/reports/ReportsListRoute.tsx'), 'ReportsListRoute');
+const RidesReportRoute = screen(() => import('./routes/reports/RidesReportRoute.tsx'), 'RidesReportRoute');
+const CoinsReportRoute = screen(() => import('./routes/reports/CoinsReportRoute.tsx'), 'CoinsReportRoute');
+const WalletStatementRoute = screen(() => import('./routes/reports/WalletStatementRoute.tsx'), 'WalletStatementRoute');
+const LicencesByLocationRoute = screen(
+  () => import('./routes/reports/LicencesByLocationRoute.tsx'),
+  'LicencesByLocationRoute',
+);
+const SalesByMonthRoute = screen(() => import('./routes/reports/SalesByMonthRoute.tsx'), 'SalesByMonthRoute');
+const ConsumptionByMonthRoute = screen(
+  () => import('./routes/reports/ConsumptionByMonthRoute.tsx'),
+  'ConsumptionByMonthRoute',
+);
+const ConsumptionByDayRoute = screen(
+  () => import('./routes/reports/ConsumptionByDayRoute.tsx'),
+  'ConsumptionByDayRoute',
+);
+const SearchLicenceRoute = screen(() => import('./routes/reports/SearchLicenceRoute.tsx'), 'SearchLicenceRoute');
 const ErrorRoute = screen(() => import('./routes/ErrorRoute.tsx'), 'ErrorRoute');
 const NotFoundRoute = screen(() => import('./routes/NotFoundRoute.tsx'), 'NotFoundRoute');
 
@@ -56,6 +74,15 @@ export function AppRoutes() {
           <Route path="profile" element={<Navigate to="/dash/me" replace />} />
           <Route path="coasters" element={<CoastersRoute />} />
           <Route path="admin" element={<AdminLayoutRoute />}>
+            <Route path="reports" element={<ReportsListRoute />} />
+            <Route path="reports/rides" element={<RidesReportRoute />} />
+            <Route path="reports/coins" element={<CoinsReportRoute />} />
+            <Route path="reports/customer-acount" element={<WalletStatementRoute />} />
+            <Route path="reports/licenses-by-location" element={<LicencesByLocationRoute />} />
+            <Route path="reports/sales-by-month" element={<SalesByMonthRoute />} />
+            <Route path="reports/consumption-by-month" element={<ConsumptionByMonthRoute />} />
+            <Route path="reports/consumption-by-day" element={<ConsumptionByDayRoute />} />
+            <Route path="reports/search-license" element={<SearchLicenceRoute />} />
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Route>

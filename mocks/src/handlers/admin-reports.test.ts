@@ -6,6 +6,7 @@ import {
   adminReportConsumptionsByDayResponseSchema,
   adminReportConsumptionsByMonthResponseSchema,
   adminReportConsumptionsResponseSchema,
+  adminReportCsvColumns,
   adminReportLicenseSearchResponseSchema,
   adminReportLicensesResponseSchema,
   adminReportStatementResponseSchema,
@@ -13,6 +14,7 @@ import {
   adminReportUsersResponseSchema,
   errorResponseSchema,
 } from '@orbit/contract';
+import { csvRow } from '@orbit/domain';
 import { mockUsers } from '../fixtures.ts';
 import { mockLicenses, mockNow } from '../fixtures/client-area.ts';
 import { adminReportsHandlers } from './admin-reports.ts';
@@ -114,5 +116,44 @@ describe('admin report mock answers parse with the contract', () => {
     expect(statement.results).toHaveLength(10);
     expect(statement.totalCustomersAmount).toBeGreaterThan(0);
     await expectInvalid(`/api/admin/reports/consumptions?userId=999&startAt=${range.startAt}&endAt=${range.endAt}`);
+  });
+
+  it('answers the CSV twins with the rows of the JSON reports, the header first and the server headers', async () => {
+    const body = { id: [client], licensesKey: [firstKey], ...range };
+    const json = adminReportConsumptionsResponseSchema.parse(
+      (await call('/api/admin/reports/consumptions', body)).body,
+    );
+    const response = await fetch(`${base}/api/admin/reports/consumptions/csv?skip=2`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="rides-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get('x-total-count')).toBe(String(json.meta.count));
+    const records = (await response.text()).split('\r\n');
+    expect(records[0]).toBe(csvRow(adminReportCsvColumns.consumptions));
+    expect(records).toHaveLength(json.meta.count - 2 + 2);
+    expect(records[1]?.startsWith(`${json.results[2]?.id},${json.results[2]?.consumedAt},`)).toBe(true);
+
+    const statement = await fetch(
+      `${base}/api/admin/reports/consumptions/csv?userId=${client}&startAt=${range.startAt}&endAt=${range.endAt}`,
+    );
+    expect((await statement.text()).split('\r\n')[0]).toBe(csvRow(adminReportCsvColumns.statement));
+    for (const [path, payload] of [
+      ['/api/admin/reports/licenses/active/location/csv', { countries, ...range }],
+      ['/api/admin/reports/tickets/log/csv', { usersId: [client, 21], ...range, offset: 0 }],
+      ['/api/admin/reports/consumptions/byday/csv', { userId: [client], licensesKey: [firstKey], ...range }],
+      ['/api/admin/reports/consumptions/bymonth/csv', { countries, licenseType: 'all', ...range, offset: 0 }],
+      ['/api/admin/reports/orbitcoins/salesmonth/csv', { countries, ...range }],
+    ] as const) {
+      const answer = await fetch(`${base}${path}`, { method: 'POST', body: JSON.stringify(payload) });
+      expect(answer.status, path).toBe(200);
+      expect(Number(answer.headers.get('x-total-count')), path).toBeGreaterThan(0);
+    }
+    await expectInvalid('/api/admin/reports/consumptions/csv?skip=-1', body);
+    await expectInvalid('/api/admin/reports/orbitcoins/salesmonth/csv', { countries: [4], ...range });
   });
 });

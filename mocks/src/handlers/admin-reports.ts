@@ -1,5 +1,10 @@
 import {
   adminReportActiveLicensesRequestSchema,
+  adminReportConsumptionsCsvQuerySchema,
+  adminReportCsvColumns,
+  adminReportCsvFileNames,
+  adminReportCsvQuerySchema,
+  adminReportStatementCsvQuerySchema,
   adminReportCoinSalesRequestSchema,
   adminReportConsumptionsByDayRequestSchema,
   adminReportConsumptionsByMonthRequestSchema,
@@ -14,8 +19,26 @@ import {
   licenseSearchMaxResults,
   routes,
 } from '@orbit/contract';
-import type { AdminReportPageQuery, Consumption } from '@orbit/contract';
+import type {
+  AdminReportActiveLicense,
+  AdminReportActiveLicensesRequest,
+  AdminReportCoinSalesMonth,
+  AdminReportCoinSalesRequest,
+  AdminReportConsumptionByDay,
+  AdminReportConsumptionByMonth,
+  AdminReportConsumptionsByDayRequest,
+  AdminReportConsumptionsByMonthRequest,
+  AdminReportConsumptionsRequest,
+  AdminReportCsvName,
+  AdminReportPageQuery,
+  AdminReportStatementEntry,
+  AdminReportTicketsLogEntry,
+  AdminReportTicketsLogRequest,
+  Consumption,
+} from '@orbit/contract';
+import { csvFileName } from '@orbit/domain';
 import type { z } from 'zod';
+import { mockNow } from '../fixtures/client-area.ts';
 import {
   mockReportClients,
   mockReportLicenses,
@@ -23,7 +46,8 @@ import {
   mockReportWalletRecords,
   mockStaffNames,
 } from '../fixtures/admin-reports.ts';
-import { mockError, mockRoute } from '../respond.ts';
+import { mockCsvRoute, mockError, mockRoute } from '../respond.ts';
+import type { MockCsv } from '../respond.ts';
 import { bodyOf, parseOrReject, queryOf } from './client-area-helpers.ts';
 
 interface Range {
@@ -93,7 +117,193 @@ async function pagedRequest<Schema extends z.ZodType>(request: Request, schema: 
   return { query: query.data, body: body.data };
 }
 
-/** The staff reports over a few mock clients, their licences, rides and coin records. */
+/** Parses `?skip` and the JSON body of a CSV export, or answers 400 like the server. */
+async function csvRequest<Schema extends z.ZodType>(request: Request, schema: Schema) {
+  const query = parseOrReject(adminReportCsvQuerySchema, queryOf(request));
+  if ('error' in query) return query;
+  const body = parseOrReject(schema, await bodyOf(request));
+  if ('error' in body) return body;
+  return { skip: query.data.skip, body: body.data };
+}
+
+type Cells = (string | number | null)[];
+
+/** The export of `rows` after `skip` of them, named after the report and the mock day (UTC). */
+function csvOf<Row>(name: AdminReportCsvName, rows: Row[], skip: number, cellsOf: (row: Row) => Cells): MockCsv {
+  return {
+    fileName: csvFileName(adminReportCsvFileNames[name], mockNow.slice(0, 10)),
+    total: rows.length,
+    header: adminReportCsvColumns[name],
+    rows: rows.slice(skip).map(cellsOf),
+  };
+}
+
+// The rows of each report, shared by its JSON answer and its CSV twin.
+
+function rideReport(body: AdminReportConsumptionsRequest) {
+  const refused = unknownClients('id', body.id) ?? foreignLicenses(body.id, body.licensesKey);
+  if (refused) return { refused };
+  const ofLicences = mockReportRides.filter((ride) => body.licensesKey.includes(ride.licenseKey));
+  return { ofLicences, inRange: ofLicences.filter((ride) => within(ride.consumedAt, body)) };
+}
+
+function activeLicenseRows(body: AdminReportActiveLicensesRequest) {
+  const refused = unknownCountries(body.countries);
+  if (refused) return { refused };
+  const owners = clientsIn(body.countries);
+  const rows: AdminReportActiveLicense[] = mockReportLicenses.flatMap((license) => {
+    const client = clientOf(license.userId);
+    const synced = mockReportRides
+      .filter((ride) => ride.licenseKey === license.key && within(ride.consumedAt, body))
+      .map((ride) => ride.syncedAt)
+      .sort();
+    const lastSynced = synced.at(-1);
+    if (!client || !owners.has(client.id) || !lastSynced) return [];
+    return [
+      {
+        userId: client.id,
+        name: client.name,
+        email: client.email,
+        isoAlpha3: client.isoAlpha3,
+        license: license.key,
+        label: license.label,
+        unlimitedSince: license.unlimitedSince,
+        lastSynced,
+      },
+    ];
+  });
+  rows.sort(
+    (a, b) =>
+      a.isoAlpha3.localeCompare(b.isoAlpha3) ||
+      a.name.localeCompare(b.name) ||
+      a.userId - b.userId ||
+      a.license.localeCompare(b.license),
+  );
+  return { rows };
+}
+
+function ticketsLogRows(body: AdminReportTicketsLogRequest) {
+  const refused = unknownClients('usersId', body.usersId);
+  if (refused) return { refused };
+  const records = mockReportWalletRecords.filter(
+    (record) => body.usersId.includes(record.userId) && within(record.createdAt, body),
+  );
+  const rows: AdminReportTicketsLogEntry[] = records.flatMap((record) => {
+    const client = clientOf(record.userId);
+    if (!client) return [];
+    return [
+      {
+        id: record.id,
+        userId: record.userId,
+        name: client.name,
+        email: client.email,
+        isoAlpha2: client.isoAlpha2,
+        createdAt: record.createdAt,
+        amount: record.amount,
+        issuerUser: { id: record.issuerUserId, name: mockStaffNames[record.issuerUserId] ?? 'Staff' },
+      },
+    ];
+  });
+  return { rows, totalAmount: sum(records, (record) => record.amount) };
+}
+
+function byDayRows(body: AdminReportConsumptionsByDayRequest) {
+  const refused = unknownClients('userId', body.userId) ?? foreignLicenses(body.userId, body.licensesKey);
+  if (refused) return { refused };
+  const days = new Map<string, { key: string; day: string; customers: number; laps: number }>();
+  for (const ride of mockReportRides) {
+    if (!body.licensesKey.includes(ride.licenseKey) || !within(ride.consumedAt, body)) continue;
+    const day = ride.consumedAt.slice(0, 10);
+    const group = days.get(`${day} ${ride.licenseKey}`) ?? { key: ride.licenseKey, day, customers: 0, laps: 0 };
+    group.customers += ride.customersAmount;
+    group.laps += 1;
+    days.set(`${day} ${ride.licenseKey}`, group);
+  }
+  const rows: AdminReportConsumptionByDay[] = [...days.values()].flatMap((group) => {
+    const license = mockReportLicenses.find((candidate) => candidate.key === group.key);
+    if (!license) return [];
+    return [
+      {
+        userId: license.userId,
+        key: license.key,
+        label: license.label,
+        day: group.day,
+        createdAt: `${group.day}T00:00:00.000Z`,
+        unlimitedSince: license.unlimitedSince,
+        total_customers_amount: group.customers,
+        Laps: group.laps,
+      },
+    ];
+  });
+  rows.sort((a, b) => a.day.localeCompare(b.day) || a.label.localeCompare(b.label) || a.key.localeCompare(b.key));
+  return { rows };
+}
+
+function byMonthRows(body: AdminReportConsumptionsByMonthRequest) {
+  const refused = unknownCountries(body.countries);
+  if (refused) return { refused };
+  const owners = clientsIn(body.countries);
+  const rides = mockReportRides.filter(
+    (ride) => owners.has(ownerOf(ride.licenseKey) ?? 0) && within(ride.consumedAt, body),
+  );
+  const rows: AdminReportConsumptionByMonth[] = perMonth(
+    rides,
+    (ride) => ride.consumedAt,
+    (ride) => ride.customersAmount,
+  ).map(({ month, startAt, total }) => ({ month, startAt, total_customers_amount: total }));
+  return { rows };
+}
+
+function coinSalesRows(body: AdminReportCoinSalesRequest) {
+  const refused = unknownCountries(body.countries);
+  if (refused) return { refused };
+  const owners = clientsIn(body.countries);
+  const records = mockReportWalletRecords.filter(
+    (record) => owners.has(record.userId) && within(record.createdAt, body),
+  );
+  const rows: AdminReportCoinSalesMonth[] = perMonth(
+    records,
+    (record) => record.createdAt,
+    (record) => record.amount,
+  ).map(({ month, startAt, total }) => ({ month, startAt, total_amount: total }));
+  return { rows };
+}
+
+function statementRows(query: { userId: number; startAt: string; endAt: string }) {
+  const refused = unknownClients('userId', [query.userId]);
+  if (refused) return { refused };
+  const rides = mockReportRides.filter(
+    (ride) => ownerOf(ride.licenseKey) === query.userId && within(ride.consumedAt, query),
+  );
+  const rows: AdminReportStatementEntry[] = rides.map((ride) => ({
+    id: ride.id,
+    consumedAt: ride.consumedAt,
+    licenseKey: ride.licenseKey,
+    label: ride.label,
+    customersAmount: ride.customersAmount,
+    rideCost: ride.rideCost,
+    creditsAdded: ride.creditsAdded,
+    creditsAddOnKeyboard: ride.creditsAddOnKeyboard,
+    creditsExpired: ride.creditsExpired,
+    discountUsed: ride.discountUsed,
+  }));
+  return { rides, rows };
+}
+
+const statementCells = (row: AdminReportStatementEntry): Cells => [
+  row.id,
+  row.consumedAt,
+  row.licenseKey,
+  row.label,
+  row.customersAmount,
+  row.rideCost,
+  row.creditsAdded,
+  row.creditsAddOnKeyboard,
+  row.creditsExpired,
+  row.discountUsed,
+];
+
+/** The staff reports over a few mock clients, their licences, rides and coin records, and their CSV twins. */
 export function adminReportsHandlers() {
   return [
     mockRoute(routes.adminReportUsers, ({ request }) => {
@@ -118,10 +328,9 @@ export function adminReportsHandlers() {
       const parsed = await pagedRequest(request, adminReportConsumptionsRequestSchema);
       if ('error' in parsed) return parsed.error;
       const { query, body } = parsed;
-      const refused = unknownClients('id', body.id) ?? foreignLicenses(body.id, body.licensesKey);
-      if (refused) return refused;
-      const ofLicences = mockReportRides.filter((ride) => body.licensesKey.includes(ride.licenseKey));
-      const inRange = ofLicences.filter((ride) => within(ride.consumedAt, body));
+      const report = rideReport(body);
+      if (report.refused) return report.refused;
+      const { ofLicences, inRange } = report;
       const length = Date.parse(body.endAt) - Date.parse(body.startAt);
       const previous = {
         startAt: new Date(Date.parse(body.startAt) - length).toISOString(),
@@ -155,138 +364,38 @@ export function adminReportsHandlers() {
     mockRoute(routes.adminReportActiveLicenses, async ({ request }) => {
       const parsed = await pagedRequest(request, adminReportActiveLicensesRequestSchema);
       if ('error' in parsed) return parsed.error;
-      const { query, body } = parsed;
-      const refused = unknownCountries(body.countries);
-      if (refused) return refused;
-      const owners = clientsIn(body.countries);
-      const rows = mockReportLicenses.flatMap((license) => {
-        const client = clientOf(license.userId);
-        const synced = mockReportRides
-          .filter((ride) => ride.licenseKey === license.key && within(ride.consumedAt, body))
-          .map((ride) => ride.syncedAt)
-          .sort();
-        const lastSynced = synced.at(-1);
-        if (!client || !owners.has(client.id) || !lastSynced) return [];
-        return [
-          {
-            userId: client.id,
-            name: client.name,
-            email: client.email,
-            isoAlpha3: client.isoAlpha3,
-            license: license.key,
-            label: license.label,
-            unlimitedSince: license.unlimitedSince,
-            lastSynced,
-          },
-        ];
-      });
-      rows.sort(
-        (a, b) =>
-          a.isoAlpha3.localeCompare(b.isoAlpha3) ||
-          a.name.localeCompare(b.name) ||
-          a.userId - b.userId ||
-          a.license.localeCompare(b.license),
-      );
-      return paged(rows, query);
+      const report = activeLicenseRows(parsed.body);
+      return report.refused ?? paged(report.rows, parsed.query);
     }),
 
     mockRoute(routes.adminReportTicketsLog, async ({ request }) => {
       const parsed = await pagedRequest(request, adminReportTicketsLogRequestSchema);
       if ('error' in parsed) return parsed.error;
       const { query, body } = parsed;
-      const refused = unknownClients('usersId', body.usersId);
-      if (refused) return refused;
-      const records = mockReportWalletRecords.filter(
-        (record) => body.usersId.includes(record.userId) && within(record.createdAt, body),
-      );
-      const rows = records.flatMap((record) => {
-        const client = clientOf(record.userId);
-        if (!client) return [];
-        return [
-          {
-            id: record.id,
-            userId: record.userId,
-            name: client.name,
-            email: client.email,
-            isoAlpha2: client.isoAlpha2,
-            createdAt: record.createdAt,
-            amount: record.amount,
-            issuerUser: { id: record.issuerUserId, name: mockStaffNames[record.issuerUserId] ?? 'Staff' },
-          },
-        ];
-      });
-      return { ...paged(rows, query, body.offset), totalAmount: sum(records, (record) => record.amount) };
+      const report = ticketsLogRows(body);
+      if (report.refused) return report.refused;
+      return { ...paged(report.rows, query, body.offset), totalAmount: report.totalAmount };
     }),
 
     mockRoute(routes.adminReportConsumptionsByDay, async ({ request }) => {
       const parsed = await pagedRequest(request, adminReportConsumptionsByDayRequestSchema);
       if ('error' in parsed) return parsed.error;
-      const { query, body } = parsed;
-      const refused = unknownClients('userId', body.userId) ?? foreignLicenses(body.userId, body.licensesKey);
-      if (refused) return refused;
-      const days = new Map<string, { key: string; day: string; customers: number; laps: number }>();
-      for (const ride of mockReportRides) {
-        if (!body.licensesKey.includes(ride.licenseKey) || !within(ride.consumedAt, body)) continue;
-        const day = ride.consumedAt.slice(0, 10);
-        const group = days.get(`${day} ${ride.licenseKey}`) ?? { key: ride.licenseKey, day, customers: 0, laps: 0 };
-        group.customers += ride.customersAmount;
-        group.laps += 1;
-        days.set(`${day} ${ride.licenseKey}`, group);
-      }
-      const rows = [...days.values()].flatMap((group) => {
-        const license = mockReportLicenses.find((candidate) => candidate.key === group.key);
-        if (!license) return [];
-        return [
-          {
-            userId: license.userId,
-            key: license.key,
-            label: license.label,
-            day: group.day,
-            createdAt: `${group.day}T00:00:00.000Z`,
-            unlimitedSince: license.unlimitedSince,
-            total_customers_amount: group.customers,
-            Laps: group.laps,
-          },
-        ];
-      });
-      rows.sort((a, b) => a.day.localeCompare(b.day) || a.label.localeCompare(b.label) || a.key.localeCompare(b.key));
-      return paged(rows, query);
+      const report = byDayRows(parsed.body);
+      return report.refused ?? paged(report.rows, parsed.query);
     }),
 
     mockRoute(routes.adminReportConsumptionsByMonth, async ({ request }) => {
       const parsed = await pagedRequest(request, adminReportConsumptionsByMonthRequestSchema);
       if ('error' in parsed) return parsed.error;
-      const { query, body } = parsed;
-      const refused = unknownCountries(body.countries);
-      if (refused) return refused;
-      const owners = clientsIn(body.countries);
-      const rides = mockReportRides.filter(
-        (ride) => owners.has(ownerOf(ride.licenseKey) ?? 0) && within(ride.consumedAt, body),
-      );
-      const months = perMonth(
-        rides,
-        (ride) => ride.consumedAt,
-        (ride) => ride.customersAmount,
-      ).map(({ month, startAt, total }) => ({ month, startAt, total_customers_amount: total }));
-      return paged(months, query, body.offset);
+      const report = byMonthRows(parsed.body);
+      return report.refused ?? paged(report.rows, parsed.query, parsed.body.offset);
     }),
 
     mockRoute(routes.adminReportCoinSales, async ({ request }) => {
       const parsed = await pagedRequest(request, adminReportCoinSalesRequestSchema);
       if ('error' in parsed) return parsed.error;
-      const { query, body } = parsed;
-      const refused = unknownCountries(body.countries);
-      if (refused) return refused;
-      const owners = clientsIn(body.countries);
-      const records = mockReportWalletRecords.filter(
-        (record) => owners.has(record.userId) && within(record.createdAt, body),
-      );
-      const months = perMonth(
-        records,
-        (record) => record.createdAt,
-        (record) => record.amount,
-      ).map(({ month, startAt, total }) => ({ month, startAt, total_amount: total }));
-      return paged(months, query);
+      const report = coinSalesRows(parsed.body);
+      return report.refused ?? paged(report.rows, parsed.query);
     }),
 
     mockRoute(routes.adminReportLicenseSearch, ({ request }) => {
@@ -309,24 +418,10 @@ export function adminReportsHandlers() {
     mockRoute(routes.adminReportStatement, ({ request }) => {
       const query = parseOrReject(adminReportStatementQuerySchema, queryOf(request));
       if ('error' in query) return query.error;
-      const { userId, startAt, endAt, page, limit } = query.data;
-      const refused = unknownClients('userId', [userId]);
-      if (refused) return refused;
-      const rides = mockReportRides.filter(
-        (ride) => ownerOf(ride.licenseKey) === userId && within(ride.consumedAt, { startAt, endAt }),
-      );
-      const rows = rides.map((ride) => ({
-        id: ride.id,
-        consumedAt: ride.consumedAt,
-        licenseKey: ride.licenseKey,
-        label: ride.label,
-        customersAmount: ride.customersAmount,
-        rideCost: ride.rideCost,
-        creditsAdded: ride.creditsAdded,
-        creditsAddOnKeyboard: ride.creditsAddOnKeyboard,
-        creditsExpired: ride.creditsExpired,
-        discountUsed: ride.discountUsed,
-      }));
+      const { page, limit } = query.data;
+      const report = statementRows(query.data);
+      if (report.refused) return report.refused;
+      const { rides, rows } = report;
       return {
         ...paged(rows, { page, limit }),
         totalCreditsAdded: sum(rides, (ride) => ride.creditsAdded),
@@ -334,6 +429,117 @@ export function adminReportsHandlers() {
         totalCreditsExpired: sum(rides, (ride) => ride.creditsExpired),
         totalCustomersAmount: sum(rides, (ride) => ride.customersAmount),
       };
+    }),
+
+    // CSV twins (ADR 0026).
+    mockCsvRoute(routes.adminReportConsumptionsCsv, async ({ request }) => {
+      const query = parseOrReject(adminReportConsumptionsCsvQuerySchema, queryOf(request));
+      if ('error' in query) return query.error;
+      const body = parseOrReject(adminReportConsumptionsRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      const report = rideReport(body.data);
+      if (report.refused) return report.refused;
+      const { skip, lang } = query.data;
+      return csvOf('consumptions', report.inRange, skip, (ride) => [
+        ride.id,
+        ride.consumedAt,
+        ride.syncedAt,
+        ride.licenseKey,
+        ride.label,
+        ride.scenarioId,
+        ride.scenarioTitles[lang] ?? Object.values(ride.scenarioTitles)[0] ?? null,
+        ride.durationInSeconds,
+        ride.time,
+        ride.percentage,
+        ride.status,
+        ride.customersAmount,
+        ride.chargedAmount,
+        ride.rideCost,
+        ride.creditsAdded,
+        ride.creditsAddOnKeyboard,
+        ride.creditsExpired,
+        ride.discountUsed,
+      ]);
+    }),
+
+    mockCsvRoute(routes.adminReportActiveLicensesCsv, async ({ request }) => {
+      const parsed = await csvRequest(request, adminReportActiveLicensesRequestSchema);
+      if ('error' in parsed) return parsed.error;
+      const report = activeLicenseRows(parsed.body);
+      if (report.refused) return report.refused;
+      return csvOf('activeLicenses', report.rows, parsed.skip, (row) => [
+        row.userId,
+        row.name,
+        row.email,
+        row.isoAlpha3,
+        row.license,
+        row.label,
+        row.unlimitedSince,
+        row.lastSynced,
+      ]);
+    }),
+
+    mockCsvRoute(routes.adminReportTicketsLogCsv, async ({ request }) => {
+      const parsed = await csvRequest(request, adminReportTicketsLogRequestSchema);
+      if ('error' in parsed) return parsed.error;
+      const report = ticketsLogRows(parsed.body);
+      if (report.refused) return report.refused;
+      return csvOf('ticketsLog', report.rows, parsed.body.offset + parsed.skip, (row) => [
+        row.id,
+        row.userId,
+        row.name,
+        row.email,
+        row.isoAlpha2,
+        row.createdAt,
+        row.amount,
+        row.issuerUser.id,
+        row.issuerUser.name,
+      ]);
+    }),
+
+    mockCsvRoute(routes.adminReportConsumptionsByDayCsv, async ({ request }) => {
+      const parsed = await csvRequest(request, adminReportConsumptionsByDayRequestSchema);
+      if ('error' in parsed) return parsed.error;
+      const report = byDayRows(parsed.body);
+      if (report.refused) return report.refused;
+      return csvOf('consumptionsByDay', report.rows, parsed.skip, (row) => [
+        row.userId,
+        row.key,
+        row.label,
+        row.day,
+        row.createdAt,
+        row.unlimitedSince,
+        row.total_customers_amount,
+        row.Laps,
+      ]);
+    }),
+
+    mockCsvRoute(routes.adminReportConsumptionsByMonthCsv, async ({ request }) => {
+      const parsed = await csvRequest(request, adminReportConsumptionsByMonthRequestSchema);
+      if ('error' in parsed) return parsed.error;
+      const report = byMonthRows(parsed.body);
+      if (report.refused) return report.refused;
+      return csvOf('consumptionsByMonth', report.rows, parsed.body.offset + parsed.skip, (row) => [
+        row.month,
+        row.startAt,
+        row.total_customers_amount,
+      ]);
+    }),
+
+    mockCsvRoute(routes.adminReportCoinSalesCsv, async ({ request }) => {
+      const parsed = await csvRequest(request, adminReportCoinSalesRequestSchema);
+      if ('error' in parsed) return parsed.error;
+      const report = coinSalesRows(parsed.body);
+      if (report.refused) return report.refused;
+      return csvOf('coinSales', report.rows, parsed.skip, (row) => [row.month, row.startAt, row.total_amount]);
+    }),
+
+    mockCsvRoute(routes.adminReportStatementCsv, ({ request }) => {
+      const query = parseOrReject(adminReportStatementCsvQuerySchema, queryOf(request));
+      if ('error' in query) return query.error;
+      const report = statementRows(query.data);
+      if (report.refused) return report.refused;
+      return csvOf('statement', report.rows, query.data.skip, statementCells);
     }),
   ];
 }

@@ -87,13 +87,14 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls one route of the contract by name with cookies included and returns its typed answer. Only the route's
- * method and path travel to the browser; its schemas give the types (ADR 0014).
+ * Calls one route of the contract by name with cookies included and hands back the raw answer once it is known to
+ * be ok, for answers that are not JSON (the streamed CSV exports). Failures throw as `apiRequest`'s do.
  */
-export async function apiRequest<N extends RouteName>(
+export async function apiResponse<N extends RouteName>(
   name: N,
   input: RequestInput<(typeof routes)[N]> = {},
-): Promise<RouteResponse<(typeof routes)[N]>> {
+  accept = 'application/json',
+): Promise<Response> {
   const route = endpoints[name];
   const hasBody = input.body !== undefined;
   let response: Response;
@@ -101,7 +102,7 @@ export async function apiRequest<N extends RouteName>(
     response = await fetch(buildUrl(route.path, input as RequestInput<RouteDefinition>), {
       method: route.method,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+      headers: { Accept: accept, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
       body: hasBody ? JSON.stringify(input.body) : null,
       signal: input.signal ?? null,
     });
@@ -114,5 +115,17 @@ export async function apiRequest<N extends RouteName>(
     if (response.status === 401 && route.access !== 'public') config.onUnauthenticated();
     throw error;
   }
+  return response;
+}
+
+/**
+ * Calls one route of the contract by name with cookies included and returns its typed answer. Only the route's
+ * method and path travel to the browser; its schemas give the types (ADR 0014).
+ */
+export async function apiRequest<N extends RouteName>(
+  name: N,
+  input: RequestInput<(typeof routes)[N]> = {},
+): Promise<RouteResponse<(typeof routes)[N]>> {
+  const response = await apiResponse(name, input);
   return (await response.json()) as RouteResponse<(typeof routes)[N]>;
 }

@@ -1,4 +1,4 @@
-export { ApiError, apiRequest, clientErrorMessages, configureApiClient } from './client.ts';
+export { ApiError, apiRequest, apiResponse, clientErrorMessages, configureApiClient } from './client.ts';
 export type { ApiClientConfig, RequestInput, RouteResponse } from './client.ts';
 export { createQueryClient } from './query-client.ts';
 
@@ -74,3 +74,70 @@ export { adminUserQueryOptions, adminUsersQueryKey, getAdminUser, useAdminUser }
 export { endUserSessions, useEndUserSessions } from './admin/end-user-sessions.ts';
 export { disableUser, useDisableUser } from './admin/disable-user.ts';
 export { enableUser, useEnableUser } from './admin/enable-user.ts';
+export {
+  adminReportUsersQueryOptions,
+  getAdminReportUsers,
+  useAdminReportUsers,
+} from './admin-reports/report-users.ts';
+export {
+  adminReportLicensesQueryOptions,
+  getAdminReportLicenses,
+  useAdminReportLicenses,
+} from './admin-reports/report-licenses.ts';
+export {
+  adminReportRidesQueryOptions,
+  getAdminReportRides,
+  getAdminReportRidesCsv,
+  useAdminReportRides,
+} from './admin-reports/report-rides.ts';
+export {
+  adminReportActiveLicensesQueryOptions,
+  getAdminReportActiveLicenses,
+  getAdminReportActiveLicensesCsv,
+  useAdminReportActiveLicenses,
+} from './admin-reports/report-active-licenses.ts';
+export {
+  adminReportTicketsLogQueryOptions,
+  getAdminReportTicketsLog,
+  getAdminReportTicketsLogCsv,
+  useAdminReportTicketsLog,
+} from './admin-reports/report-tickets-log.ts';
+export {
+  adminReportConsumptionsByDayQueryOptions,
+  getAdminReportConsumptionsByDay,
+  getAdminReportConsumptionsByDayCsv,
+  useAdminReportConsumptionsByDay,
+} from './admin-reports/report-consumptions-by-day.ts';
+export {
+  adminReportConsumptionsByMonthQueryOptions,
+  getAdminReportConsumptionsByMonth,
+  getAdminReportConsumptionsByMonthCsv,
+  useAdminReportConsumptionsByMonth,
+} from './admin-reports/report-consumptions-by-month.ts';
+export {
+  adminReportCoinSalesQueryOptions,
+  getAdminReportCoinSales,
+  getAdminReportCoinSalesCsv,
+  useAdminReportCoinSales,
+} from './admin-reports/report-coin-sales.ts';
+export {
+  adminReportLicenseSearchQueryOptions,
+  getAdminReportLicenseSearch,
+  useAdminReportLicenseSearch,
+} from './admin-reports/report-license-search.ts';
+export {
+  adminReportStatementQueryOptions,
+  getAdminReportStatement,
+  getAdminReportStatementCsv,
+  useAdminReportStatement,
+  type AdminReportStatementFilter,
+} from './admin-reports/report-statement.ts';
+export {
+  CsvDownload,
+  CsvDownloadError,
+  CsvRecordScanner,
+  type CsvDownloadFailure,
+  type CsvDownloadOptions,
+  type CsvDownloadProgress,
+  type CsvFile,
+} from './admin-reports/csv-download.ts';

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { limits } from '@orbit/domain';
 import { adminUserSummarySchema } from './admin-users.ts';
-import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema, timeZoneSchema } from './common.ts';
+import {
+  contentLanguageSchema,
+  isoDateTimeSchema,
+  limitQuerySchema,
+  listMetaSchema,
+  offsetQuerySchema,
+  timeZoneSchema,
+} from './common.ts';
 import { consumptionListSchema, gameModelSchema, licenseKeySchema } from './licenses.ts';
 
 /** Staff reports of spec §7 "Admin: reports" (ADR 0015). */
@@ -274,3 +281,122 @@ export const adminReportStatementResponseSchema = z.object({
   totalCustomersAmount: countSchema,
 });
 export type AdminReportStatementResponse = z.infer<typeof adminReportStatementResponseSchema>;
+
+// CSV exports (ADR 0026): a twin of each paged report and of the wallet statement, streamed as rows are read.
+
+/**
+ * A CSV answer: UTF-8 bytes written as the server reads the rows, a `ReadableStream` on the server as in the
+ * browser (`response.body`).
+ */
+export interface CsvByteStream {
+  getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }> };
+}
+
+export const csvStreamSchema = z
+  .custom<CsvByteStream>((value) => typeof value === 'object' && value !== null && 'getReader' in value)
+  .meta({
+    type: 'string',
+    contentMediaType: 'text/csv',
+    description:
+      'RFC 4180 CSV in UTF-8 with a header row; X-Total-Count holds the rows of the whole report. A broken download resumes with ?skip=<rows received>.',
+  });
+
+/** Holds the rows of the whole report, the `meta.count` of its JSON twin, whatever `skip` says. */
+export const csvTotalCountHeader = 'x-total-count';
+
+/**
+ * Rows already received: the answer starts after them, so a download that broke can be resumed. The header row
+ * always comes first.
+ */
+const skipSchema = offsetQuerySchema;
+
+export const adminReportCsvQuerySchema = z.strictObject({ skip: skipSchema });
+export type AdminReportCsvQuery = z.output<typeof adminReportCsvQuerySchema>;
+
+/** The rides export names each scenario in one content language, the other when it lacks a text in it. */
+export const adminReportConsumptionsCsvQuerySchema = z.strictObject({
+  skip: skipSchema,
+  lang: contentLanguageSchema.default('en'),
+});
+export type AdminReportConsumptionsCsvQuery = z.output<typeof adminReportConsumptionsCsvQuerySchema>;
+
+export const adminReportStatementCsvQuerySchema = z
+  .strictObject({
+    userId: adminReportStatementQuerySchema.shape.userId,
+    startAt: isoDateTimeSchema,
+    endAt: isoDateTimeSchema,
+    skip: skipSchema,
+  })
+  .refine(afterStart, endAfterStart);
+export type AdminReportStatementCsvQuery = z.output<typeof adminReportStatementCsvQuerySchema>;
+
+/** The header row of each export, in order: the field names of the JSON rows, flattened where those nest. */
+export const adminReportCsvColumns = {
+  consumptions: [
+    'id',
+    'consumedAt',
+    'syncedAt',
+    'licenseKey',
+    'label',
+    'scenarioId',
+    'scenarioTitle',
+    'durationInSeconds',
+    'time',
+    'percentage',
+    'status',
+    'customersAmount',
+    'chargedAmount',
+    'rideCost',
+    'creditsAdded',
+    'creditsAddOnKeyboard',
+    'creditsExpired',
+    'discountUsed',
+  ],
+  activeLicenses: [
+    'userId',
+    'name',
+    'email',
+    'isoAlpha3',
+    'license',
+    'label',
+    'unlimitedSince',
+    'lastSynced',
+  ] satisfies (keyof AdminReportActiveLicense)[],
+  ticketsLog: ['id', 'userId', 'name', 'email', 'isoAlpha2', 'createdAt', 'amount', 'issuerUserId', 'issuerUserName'],
+  consumptionsByDay: [
+    'userId',
+    'key',
+    'label',
+    'day',
+    'createdAt',
+    'unlimitedSince',
+    'total_customers_amount',
+    'Laps',
+  ] satisfies (keyof AdminReportConsumptionByDay)[],
+  consumptionsByMonth: ['month', 'startAt', 'total_customers_amount'] satisfies (keyof AdminReportConsumptionByMonth)[],
+  coinSales: ['month', 'startAt', 'total_amount'] satisfies (keyof AdminReportCoinSalesMonth)[],
+  statement: [
+    'id',
+    'consumedAt',
+    'licenseKey',
+    'label',
+    'customersAmount',
+    'rideCost',
+    'creditsAdded',
+    'creditsAddOnKeyboard',
+    'creditsExpired',
+    'discountUsed',
+  ] satisfies (keyof AdminReportStatementEntry)[],
+} as const;
+export type AdminReportCsvName = keyof typeof adminReportCsvColumns;
+
+/** The first part of each export's file name, `<name>-<YYYY-MM-DD>.csv`, after the report screens' paths. */
+export const adminReportCsvFileNames: Record<AdminReportCsvName, string> = {
+  consumptions: 'rides',
+  activeLicenses: 'licenses-by-location',
+  ticketsLog: 'coins',
+  consumptionsByDay: 'consumption-by-day',
+  consumptionsByMonth: 'consumption-by-month',
+  coinSales: 'sales-by-month',
+  statement: 'wallet-statement',
+};

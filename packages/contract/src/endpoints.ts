@@ -268,6 +268,26 @@ export const endpoints = {
   adminReportCoinSales: { method: 'POST', path: '/api/admin/reports/orbitcoins/salesmonth', access: 'staff' },
   adminReportLicenseSearch: { method: 'GET', path: '/api/admin/reports/licenses/search', access: 'staff' },
   adminReportStatement: { method: 'GET', path: '/api/admin/reports/consumptions', access: 'staff' },
+  // CSV twins of the reports (ADR 0026), streamed.
+  adminReportConsumptionsCsv: { method: 'POST', path: '/api/admin/reports/consumptions/csv', access: 'staff' },
+  adminReportActiveLicensesCsv: {
+    method: 'POST',
+    path: '/api/admin/reports/licenses/active/location/csv',
+    access: 'staff',
+  },
+  adminReportTicketsLogCsv: { method: 'POST', path: '/api/admin/reports/tickets/log/csv', access: 'staff' },
+  adminReportConsumptionsByDayCsv: {
+    method: 'POST',
+    path: '/api/admin/reports/consumptions/byday/csv',
+    access: 'staff',
+  },
+  adminReportConsumptionsByMonthCsv: {
+    method: 'POST',
+    path: '/api/admin/reports/consumptions/bymonth/csv',
+    access: 'staff',
+  },
+  adminReportCoinSalesCsv: { method: 'POST', path: '/api/admin/reports/orbitcoins/salesmonth/csv', access: 'staff' },
+  adminReportStatementCsv: { method: 'GET', path: '/api/admin/reports/consumptions/csv', access: 'staff' },
   adminAudit: {
     method: 'GET',
     path: '/api/admin/audit',

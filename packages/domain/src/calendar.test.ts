@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateInZone, monthRangeInZone, nextIsoDate, startOfDayInZone } from './calendar.ts';
+import { instantOfLocalDateTime, isoDateInZone, monthRangeInZone, nextIsoDate, startOfDayInZone } from './calendar.ts';
 
 describe('startOfDayInZone', () => {
   it('finds midnight in zones behind and ahead of UTC', () => {
@@ -46,5 +46,20 @@ describe('monthRangeInZone', () => {
       startAt: '2026-03-01T00:00:00.000Z',
       endAt: '2026-03-31T23:00:00.000Z',
     });
+  });
+});
+
+describe('instantOfLocalDateTime', () => {
+  it('reads a wall-clock time in the zone', () => {
+    expect(instantOfLocalDateTime('2026-05-15T10:30', 'America/Sao_Paulo').toISOString()).toBe(
+      '2026-05-15T13:30:00.000Z',
+    );
+    expect(instantOfLocalDateTime('2026-05-15T00:00', 'Asia/Tokyo').toISOString()).toBe('2026-05-14T15:00:00.000Z');
+    expect(instantOfLocalDateTime('2026-05-15', 'UTC').toISOString()).toBe('2026-05-15T00:00:00.000Z');
+  });
+
+  it('follows daylight-saving changes', () => {
+    expect(instantOfLocalDateTime('2026-03-29T12:00', 'Europe/Lisbon').toISOString()).toBe('2026-03-29T11:00:00.000Z');
+    expect(instantOfLocalDateTime('2026-03-28T12:00', 'Europe/Lisbon').toISOString()).toBe('2026-03-28T12:00:00.000Z');
   });
 });

@@ -53,3 +53,16 @@ export function monthRangeInZone(instant: number, timeZone: string): { startAt: 
     endAt: startOfDayInZone(next, timeZone).toISOString(),
   };
 }
+
+/**
+ * The instant a local date-time (`YYYY-MM-DDTHH:mm`, as the range pickers give it) names in `timeZone`: staff pick
+ * report periods on their own wall clock.
+ */
+export function instantOfLocalDateTime(localDateTime: string, timeZone: string): Date {
+  const [hours = 0, minutes = 0] = (localDateTime.slice(11, 16) || '00:00').split(':').map(Number);
+  const [year = 0, month = 1, day = 1] = localDateTime.slice(0, 10).split('-').map(Number);
+  const wallClockUtc = Date.UTC(year, month - 1, day, hours, minutes);
+  let instant = wallClockUtc - zoneOffsetMinutes(wallClockUtc, timeZone) * 60_000;
+  instant = wallClockUtc - zoneOffsetMinutes(instant, timeZone) * 60_000;
+  return new Date(instant);
+}

@@ -8,3 +8,5 @@ export * from './search.ts';
 export * from './pagination.ts';
 export * from './calendar.ts';
 export * from './languages.ts';
+export * from './reports.ts';
+export * from './csv.ts';

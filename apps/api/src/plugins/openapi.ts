@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { baseContentSecurityPolicy } from '@orbit/contract';
+import { baseContentSecurityPolicy, csvTotalCountHeader } from '@orbit/contract';
 
 export const openApiPath = '/api/openapi.json';
 export const apiDocsPrefix = '/api/docs';
@@ -12,6 +12,35 @@ export const apiDocsPrefix = '/api/docs';
  * styles and draws its icons as data: images, so its page allows those two. Its scripts stay this origin's only.
  */
 const docsContentSecurityPolicy = `${baseContentSecurityPolicy}; style-src 'self' 'unsafe-inline'; img-src 'self' data:`;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * An answer whose schema names its media type (`contentMediaType`, the CSV exports) is described as that media
+ * type with the headers that come with it, not as JSON.
+ */
+function describeMediaTypedAnswers(response: unknown): void {
+  if (!isRecord(response)) return;
+  for (const [status, schema] of Object.entries(response)) {
+    if (!isRecord(schema) || typeof schema.contentMediaType !== 'string') continue;
+    const { contentMediaType, description, ...body } = schema;
+    response[status] = {
+      description,
+      headers: {
+        [csvTotalCountHeader]: { type: 'integer', description: 'Rows of the whole report' },
+        'content-disposition': { type: 'string', description: 'attachment; filename="<report>-<YYYY-MM-DD>.csv"' },
+      },
+      content: { [contentMediaType]: { schema: body } },
+    };
+  }
+}
+
+const transform: typeof jsonSchemaTransform = (document) => {
+  const transformed = jsonSchemaTransform(document);
+  // Routes registered without a schema come back without one.
+  const schema: Partial<typeof transformed.schema> | undefined = transformed.schema;
+  describeMediaTypedAnswers(schema?.response);
+  return transformed;
+};
 
 /** OpenAPI 3.1 built from the routes' zod schemas, served as JSON and browsable at /api/docs. Register before the routes. */
 export async function registerOpenApi(app: FastifyInstance, sessionCookieName: string): Promise<void> {
@@ -21,7 +50,7 @@ export async function registerOpenApi(app: FastifyInstance, sessionCookieName: s
       info: { title: 'Orbit Console API', version: '0.1.0' },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName } } },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: apiDocsPrefix, staticCSP: docsContentSecurityPolicy });
   app.get(openApiPath, { schema: { hide: true } }, async () => app.swagger());

@@ -137,6 +137,42 @@ const samples: Partial<Record<RouteName, Sample>> = {
       `/api/admin/reports/consumptions?userId=${id}&startAt=${reportRange.startAt}&endAt=${reportRange.endAt}`,
     expect: allStaff,
   },
+  // Their CSV twins (ADR 0026) answer the same callers.
+  adminReportConsumptionsCsv: {
+    url: () => '/api/admin/reports/consumptions/csv',
+    payload: (id) => ({ id: [id], licensesKey: [gameModelKey], ...reportRange }),
+    expect: allStaff,
+  },
+  adminReportActiveLicensesCsv: {
+    url: () => '/api/admin/reports/licenses/active/location/csv',
+    payload: () => ({ countries: [76], ...reportRange }),
+    expect: allStaff,
+  },
+  adminReportTicketsLogCsv: {
+    url: () => '/api/admin/reports/tickets/log/csv',
+    payload: (id) => ({ usersId: [id], ...reportRange, offset: 0 }),
+    expect: allStaff,
+  },
+  adminReportConsumptionsByDayCsv: {
+    url: () => '/api/admin/reports/consumptions/byday/csv',
+    payload: (id) => ({ userId: [id], licensesKey: [gameModelKey], ...reportRange }),
+    expect: allStaff,
+  },
+  adminReportConsumptionsByMonthCsv: {
+    url: () => '/api/admin/reports/consumptions/bymonth/csv',
+    payload: () => ({ countries: [76], licenseType: 'all', ...reportRange, offset: 0 }),
+    expect: allStaff,
+  },
+  adminReportCoinSalesCsv: {
+    url: () => '/api/admin/reports/orbitcoins/salesmonth/csv',
+    payload: () => ({ countries: [76], ...reportRange }),
+    expect: allStaff,
+  },
+  adminReportStatementCsv: {
+    url: (id) =>
+      `/api/admin/reports/consumptions/csv?userId=${id}&startAt=${reportRange.startAt}&endAt=${reportRange.endAt}`,
+    expect: allStaff,
+  },
   adminAudit: { url: (id) => `/api/admin/audit?targetType=user&targetId=${id}`, expect: notColaborador },
   // Scenarios, news and uploads (ADR 0016): colaborador reads, admin and supervisor change.
   obtainableScenarios: { url: (id) => `/api/store/scenarios/obtainable/user/${id}`, expect: allStaff },

@@ -1,4 +1,4 @@
-import { errorMessages, licenseSearchMaxResults } from '@orbit/contract';
+import { licenseSearchMaxResults } from '@orbit/contract';
 import type {
   AdminReportActiveLicensesRequest,
   AdminReportActiveLicensesResponse,
@@ -21,22 +21,16 @@ import type {
   AdminReportUsersResponse,
 } from '@orbit/contract';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
 import { adminReportsRepository } from '../repositories/admin-reports-repository.ts';
 import type { Page } from '../repositories/admin-reports-repository.ts';
-import type { DateRange } from '../repositories/calendar-repository.ts';
 import { licensesRepository } from '../repositories/licenses-repository.ts';
 import { ridesRepository } from '../repositories/rides-repository.ts';
 import { scenariosRepository } from '../repositories/scenarios-repository.ts';
 import { consumptionListOf } from './consumption-list.ts';
+import { rangeOf, reportFilters } from './report-filters.ts';
 import { inTimeZone } from './time-zone.ts';
 
 export type AdminReportService = ReturnType<typeof createAdminReportService>;
-
-const rangeOf = (request: { startAt: string; endAt: string }): DateRange => ({
-  startAt: new Date(request.startAt),
-  endAt: new Date(request.endAt),
-});
 
 /** `?page&limit` as rows to skip; a body's own `offset` (spec §7) moves the first page further. */
 const pageOf = (query: AdminReportPageQuery, extraOffset = 0): Page => ({
@@ -44,18 +38,7 @@ const pageOf = (query: AdminReportPageQuery, extraOffset = 0): Page => ({
   offset: extraOffset + (query.page - 1) * query.limit,
 });
 
-const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** A message names this many unknown values at most; a list of 2000 would drown the screen. */
-const namedUnknownsMax = 10;
-
-/** A filter that names something that does not exist is the caller's input at fault: 400 on that field. */
-function unknownInput(field: string, values: readonly (number | string)[]): AppError {
-  const named = values.slice(0, namedUnknownsMax).join(', ');
-  const more = values.length > namedUnknownsMax ? ` and ${values.length - namedUnknownsMax} more` : '';
-  return new AppError(400, errorMessages.invalidInput, { [field]: `Unknown: ${named}${more}` });
-}
 
 /** The staff reports of spec §7 (ADR 0015): read-only, so open to every staff scope. */
 export function createAdminReportService(db: Database) {
@@ -63,33 +46,7 @@ export function createAdminReportService(db: Database) {
   const licenses = licensesRepository(db);
   const rides = ridesRepository(db);
   const scenarios = scenariosRepository(db);
-
-  async function requireUsers(field: string, ids: readonly number[]): Promise<number[]> {
-    const wanted = unique(ids);
-    const found = await reports.existingUserIds(wanted);
-    const missing = wanted.filter((id) => !found.has(id));
-    if (missing.length > 0) throw unknownInput(field, missing);
-    return wanted;
-  }
-
-  async function requireCountries(ids: readonly number[]): Promise<number[]> {
-    const wanted = unique(ids);
-    const found = await reports.existingCountryIds(wanted);
-    const missing = wanted.filter((id) => !found.has(id));
-    if (missing.length > 0) throw unknownInput('countries', missing);
-    return wanted;
-  }
-
-  /** Ids of the licences with these keys, each of which must belong to one of the chosen clients. */
-  async function requireLicensesOf(userIds: readonly number[], keys: readonly string[]): Promise<number[]> {
-    const wanted = unique(keys);
-    const owners = new Set(userIds);
-    const rows = (await reports.licensesByKeys(wanted)).filter((row) => owners.has(row.userId));
-    const foundKeys = new Set(rows.map((row) => row.key));
-    const refused = wanted.filter((key) => !foundKeys.has(key));
-    if (refused.length > 0) throw unknownInput('licensesKey', refused);
-    return rows.map((row) => row.id);
-  }
+  const { requireUsers, requireCountries, requireLicensesOf } = reportFilters(db);
 
   return {
     async users(query: AdminReportUsersQuery): Promise<AdminReportUsersResponse> {

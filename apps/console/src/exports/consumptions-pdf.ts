@@ -1,7 +1,8 @@
 import type { ClientLicense, Consumption, TimeRange } from '@orbit/contract';
-import { limits, normalizeForSearch, ridePercentage, rideStatus } from '@orbit/domain';
+import { limits, ridePercentage, rideStatus } from '@orbit/domain';
 import { formatDate, formatNumber, type TFunction } from '@orbit/i18n';
 import { formatRideDuration, scenarioTitle } from '@orbit/ui';
+import { fileNamePart } from './file-names.ts';
 
 export interface ConsumptionsPdfInput {
   /** The signed-in user's name; it starts the file name. */
@@ -24,9 +25,7 @@ export interface ConsumptionsPdfInput {
 
 /** Spec §9: the file is named from the user's name and the last six characters of the licence key. */
 export function consumptionsPdfFileName(userName: string, licenseKey: string): string {
-  const name = normalizeForSearch(userName)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const name = fileNamePart(userName);
   return `${name || 'consumptions'}-${licenseKey.slice(-limits.pdfKeySuffix)}.pdf`;
 }
 

@@ -1,6 +1,7 @@
 import type { WalletRecord } from '@orbit/contract';
-import { limits, normalizeForSearch } from '@orbit/domain';
+import { limits } from '@orbit/domain';
 import { formatDate, formatNumber, type TFunction } from '@orbit/i18n';
+import { fileNamePart } from './file-names.ts';
 
 type Translate = TFunction;
 
@@ -13,9 +14,7 @@ export function walletPdfFileName(
   kind: 'wallet-records' | 'wallet-consumptions',
   licenseKey?: string,
 ): string {
-  const name = normalizeForSearch(userName)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const name = fileNamePart(userName);
   const suffix = licenseKey ? `-${licenseKey.slice(-limits.pdfKeySuffix)}` : '';
   return `${name ? `${name}-` : ''}${kind}${suffix}.pdf`;
 }

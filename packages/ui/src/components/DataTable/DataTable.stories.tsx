@@ -140,6 +140,30 @@ export const RowActionsByKeyboard: Story = {
   },
 };
 
+/** A row of totals stays under the rows while they scroll; on phones it is a card after them. */
+export const WithTotals: Story = {
+  args: {
+    rows: walletRecords(12),
+    rowActions: undefined,
+    height: '20rem',
+    totals: {
+      label: 'Total',
+      values: {
+        coins: walletRecords(12)
+          .reduce((sum, row) => sum + row.coins, 0)
+          .toLocaleString('en'),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const total = walletRecords(12)
+      .reduce((sum, row) => sum + row.coins, 0)
+      .toLocaleString('en');
+    await expect(await canvas.findByText(total)).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {

@@ -34,6 +34,14 @@ export interface DataTableColumn<Row> {
   width?: string;
 }
 
+/** A footer row of totals, such as the sums of a report's range. */
+export interface DataTableTotals {
+  /** Names the row, such as "Total"; shown in the first column unless that column has a total of its own. */
+  label: string;
+  /** The formatted total of each column that has one, by column id. */
+  values: Readonly<Record<string, ReactNode>>;
+}
+
 export interface DataTableProps<Row> {
   /** Accessible name of the table (and of the card list), such as "Wallet records". */
   label: string;
@@ -77,6 +85,8 @@ export interface DataTableProps<Row> {
   cardTitle?: (row: Row) => ReactNode;
   /** Height of the scrolling table, as a CSS length; the virtual table needs one. */
   height?: string;
+  /** A row of totals kept in view under the rows (a card after them in the card layout). */
+  totals?: DataTableTotals;
 }
 
 /** Distance from the end (px) at which the next page is asked for (spec §9: load-more within 100 px). */
@@ -143,6 +153,14 @@ const StyledTable = styled.table`
   & tfoot td {
     background: ${vars.color.surface};
     color: ${vars.color.textMuted};
+  }
+
+  & tfoot [data-totals] > * {
+    border-top: ${vars.size.borderWidth} solid ${vars.color.borderStrong};
+    border-bottom: 0;
+    background: ${vars.color.surfaceMuted};
+    color: ${vars.color.text};
+    font-weight: ${vars.fontWeight.semibold};
   }
 `;
 
@@ -291,6 +309,34 @@ function HeaderRow<Row>({ columns, sort, onSort, withActions }: HeaderRowProps<R
   );
 }
 
+interface TotalsRowProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  totals: DataTableTotals;
+  withActions: boolean;
+}
+
+/** The totals under the rows: the label heads the row in the first column, unless that column has a total. */
+function TotalsRow<Row>({ columns, totals, withActions }: TotalsRowProps<Row>) {
+  const [first] = columns;
+  const labelInFirst = first !== undefined && totals.values[first.id] === undefined;
+  return (
+    <tr data-totals="">
+      {columns.map((column, index) =>
+        index === 0 && labelInFirst ? (
+          <th key={column.id} scope="row" data-align="start">
+            {totals.label}
+          </th>
+        ) : (
+          <td key={column.id} data-align={column.align ?? 'start'}>
+            {totals.values[column.id]}
+          </td>
+        ),
+      )}
+      {withActions && <td />}
+    </tr>
+  );
+}
+
 interface RowActionsProps<Row> {
   row: Row;
   rowActions: (row: Row) => readonly MenuButtonItem[];
@@ -339,6 +385,7 @@ export function DataTable<Row>({
   layout = 'auto',
   cardTitle,
   height = vars.size.tableHeight,
+  totals,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation();
   const [ownSort, setOwnSort] = useState<DataTableSort | undefined>(defaultSort);
@@ -413,6 +460,16 @@ export function DataTable<Row>({
           )}
         />
         <StyledStatus role="status">{loadingMoreStatus}</StyledStatus>
+        {totals && (
+          <Card heading={totals.label} headingLevel={3}>
+            <DescriptionList
+              layout="inline"
+              items={columns
+                .filter((column) => totals.values[column.id] !== undefined)
+                .map((column) => ({ id: column.id, label: column.header, value: totals.values[column.id] }))}
+            />
+          </Card>
+        )}
       </div>
     );
   }
@@ -456,14 +513,19 @@ export function DataTable<Row>({
         endReached={handleEndReached}
         fixedHeaderContent={() => headerRow}
         fixedFooterContent={
-          loadingMore
+          loadingMore || totals
             ? () => (
-                // The live region below announces it; this row only shows it.
-                <tr aria-hidden="true">
-                  <td colSpan={columnCount} data-align="center">
-                    {loadingMoreStatus}
-                  </td>
-                </tr>
+                <>
+                  {loadingMore && (
+                    // The live region below announces it; this row only shows it.
+                    <tr aria-hidden="true">
+                      <td colSpan={columnCount} data-align="center">
+                        {loadingMoreStatus}
+                      </td>
+                    </tr>
+                  )}
+                  {totals && <TotalsRow columns={columns} totals={totals} withActions={withActions} />}
+                </>
               )
             : null
         }

@@ -155,3 +155,36 @@ export const CapInPortuguese: Story = {
     await expect(canvas.getByRole('button', { name: 'Remover Lisboa Parque' })).toBeVisible();
   },
 };
+
+/** Thousands of choices show a few chips and a count of the others. */
+export const ManyChosen: Story = {
+  args: {
+    value: ['11', '12', '13', '14', '15'],
+    chipLimit: 2,
+    moreChosenLabel: (hidden: number) => `+${hidden} more`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('+3 more')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
+  },
+};
+
+/** `single` keeps one choice: a new pick replaces it and closes the list. */
+export const SingleChoice: Story = {
+  args: { selection: 'single', label: 'Client' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Client' });
+    await userEvent.click(input);
+    await expect(canvas.getByRole('listbox', { name: 'Client' })).toHaveAttribute('aria-multiselectable', 'false');
+    await userEvent.click(canvas.getByRole('option', { name: /Lisboa Parque/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['12']);
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.type(input, 'madrid');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['13']);
+    await expect(canvas.getByRole('button', { name: 'Remove Fun Zone Madrid' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remove Lisboa Parque' })).not.toBeInTheDocument();
+  },
+};

@@ -43,7 +43,16 @@ export interface MultiPickerProps {
   disabled?: boolean;
   /** Id of the search box. */
   id?: string;
+  /** `single` keeps one choice: picking another option replaces it and closes the list. */
+  selection?: MultiPickerSelection;
+  /** Shows at most this many chips; `moreChosenLabel` stands for the others (a report may hold thousands). */
+  chipLimit?: number;
+  /** The text standing for the chips not shown, such as "+12 more"; used with `chipLimit`. */
+  moreChosenLabel?: (hidden: number) => string;
 }
+
+/** Whether a MultiPicker keeps several choices or one. */
+export type MultiPickerSelection = 'multiple' | 'single';
 
 /** The options whose label or description contain the query, accents and case aside. */
 export function filterOptions(options: readonly MultiPickerOption[], query: string): MultiPickerOption[] {
@@ -128,6 +137,13 @@ const StyledChip = styled.li`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+
+  &[data-more] {
+    min-height: ${vars.size.controlSm};
+    padding-inline: ${vars.space[2]};
+    background: transparent;
+    color: ${vars.color.textMuted};
   }
 `;
 
@@ -274,6 +290,9 @@ export function MultiPicker({
   required = false,
   disabled = false,
   id,
+  selection = 'multiple',
+  chipLimit,
+  moreChosenLabel,
 }: MultiPickerProps) {
   const { t } = useTranslation();
   const generatedId = useId();
@@ -287,7 +306,10 @@ export function MultiPicker({
   const [activeIndex, setActiveIndex] = useState(-1);
   const input = trigger;
 
-  const capReached = max !== undefined && value.length >= max;
+  const single = selection === 'single';
+  const capReached = !single && max !== undefined && value.length >= max;
+  const shownChips = chipLimit !== undefined ? value.slice(0, chipLimit) : value;
+  const hiddenChips = value.length - shownChips.length;
   const visible = filterOptions(options, query);
   const enabled = visible.map((option) => !option.disabled && (value.includes(option.value) || !capReached));
   const active = open && activeIndex >= 0 && activeIndex < visible.length ? activeIndex : -1;
@@ -305,6 +327,13 @@ export function MultiPicker({
   function toggle(index: number) {
     const option = visible[index];
     if (!option || !enabled[index]) return;
+    if (single) {
+      onChange(value.includes(option.value) ? [] : [option.value]);
+      setOpen(false);
+      setActiveIndex(-1);
+      setQuery('');
+      return;
+    }
     onChange(toggleValue(value, option.value, max));
   }
 
@@ -380,7 +409,7 @@ export function MultiPicker({
           <StyledValues>
             {value.length > 0 && (
               <StyledChips>
-                {value.map((chosen) => (
+                {shownChips.map((chosen) => (
                   <StyledChip key={chosen}>
                     <span>{labelOf(chosen)}</span>
                     <IconButton
@@ -392,6 +421,11 @@ export function MultiPicker({
                     />
                   </StyledChip>
                 ))}
+                {hiddenChips > 0 && moreChosenLabel && (
+                  <StyledChip data-more="">
+                    <span>{moreChosenLabel(hiddenChips)}</span>
+                  </StyledChip>
+                )}
               </StyledChips>
             )}
             <StyledInput
@@ -431,7 +465,13 @@ export function MultiPicker({
           {visible.length === 0 ? (
             <StyledEmpty>{t('pickers.noOptions')}</StyledEmpty>
           ) : (
-            <StyledListbox ref={listbox} id={listboxId} role="listbox" aria-label={label} aria-multiselectable="true">
+            <StyledListbox
+              ref={listbox}
+              id={listboxId}
+              role="listbox"
+              aria-label={label}
+              aria-multiselectable={!single}
+            >
               {visible.map((option, index) => (
                 <StyledOption
                   key={option.value}

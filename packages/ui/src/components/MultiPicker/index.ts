@@ -1,1 +1,6 @@
-export { MultiPicker, type MultiPickerOption, type MultiPickerProps } from './MultiPicker.tsx';
+export {
+  MultiPicker,
+  type MultiPickerOption,
+  type MultiPickerProps,
+  type MultiPickerSelection,
+} from './MultiPicker.tsx';

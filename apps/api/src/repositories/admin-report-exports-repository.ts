@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { ContentLanguage } from '@orbit/domain';
+import { contentLanguages, incompleteRideMaxSeconds } from '@orbit/domain';
+import type { Database } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
+import type { DateRange } from './calendar-repository.ts';
+import { csvInstant, csvLine, csvPlain, csvText } from './csv-sql.ts';
+
+/**
+ * Where a newest-first walk stands: rows strictly before this instant (ISO, to the microsecond) and id. An id of 0
+ * stands for "everything before the instant", since ids start at 1.
+ */
+export interface TimeKey {
+  at: string;
+  id: number;
+}
+
+/** Rows of one step of a walk: the CSV records, and the key of the last one. */
+export interface LineBatch {
+  lines: string[];
+  last: TimeKey | null;
+}
+
+/** The part of a newest-first walk one query reads: from `from` (included) up to `before` (excluded). */
+export interface TimeWindow {
+  from: Date;
+  before: TimeKey;
+}
+
+const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+/** The key of a row as text that round-trips to the microsecond, whatever the session's settings. */
+const keyText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const windowOf = (at: SQL, id: SQL, window: TimeWindow) =>
+  sql`${at} >= ${instant(window.from)} and (${at}, ${id}) < (${window.before.at}::timestamptz, ${window.before.id}::bigint)`;
+
+interface KeyedLine {
+  line: string;
+  keyAt: string;
+  keyId: number | string;
+}
+
+function batchOf(rows: KeyedLine[]): LineBatch {
+  const last = rows.at(-1);
+  return { lines: rows.map((row) => row.line), last: last ? { at: last.keyAt, id: Number(last.keyId) } : null };
+}
+
+/** The ride columns of the rides report and of the wallet statement, as `adminReportCsvColumns` lists them. */
+function rideColumns(kind: 'consumptions' | 'statement'): SQL[] {
+  const common = {
+    id: csvPlain(sql`r.id`),
+    consumedAt: csvInstant(sql`r.consumed_at`),
+    licenseKey: csvText(sql`l.key`),
+    label: csvText(sql`l.label`),
+    customersAmount: csvPlain(sql`r.customers_amount`),
+    rideCost: csvPlain(sql`r.ride_cost`),
+    creditsAdded: csvPlain(sql`r.credits_added`),
+    creditsAddOnKeyboard: csvPlain(sql`r.credits_add_on_keyboard`),
+    creditsExpired: csvPlain(sql`r.credits_expired`),
+    discountUsed: csvPlain(sql`r.discount_used`),
+  };
+  if (kind === 'statement') {
+    return [
+      common.id,
+      common.consumedAt,
+      common.licenseKey,
+      common.label,
+      common.customersAmount,
+      common.rideCost,
+      common.creditsAdded,
+      common.creditsAddOnKeyboard,
+      common.creditsExpired,
+      common.discountUsed,
+    ];
+  }
+  return [
+    common.id,
+    common.consumedAt,
+    csvInstant(sql`r.synced_at`),
+    common.licenseKey,
+    common.label,
+    csvPlain(sql`r.scenario_id`),
+    csvText(sql`t.title`),
+    csvPlain(sql`r.duration_seconds`),
+    csvPlain(sql`sc.time_seconds`),
+    // ridePercentage and rideStatus of @orbit/domain: Math.round(min(100, duration / time × 100)) in float8.
+    csvPlain(sql`floor(least(100, (r.duration_seconds::float8 / sc.time_seconds) * 100) + 0.5)::int`),
+    sql`case when r.duration_seconds > ${incompleteRideMaxSeconds}::int then 'completed' else 'incomplete' end`,
+    common.customersAmount,
+    csvPlain(sql`r.charged_amount`),
+    common.rideCost,
+    common.creditsAdded,
+    common.creditsAddOnKeyboard,
+    common.creditsExpired,
+    common.discountUsed,
+  ];
+}
+
+/** SQL of the CSV exports (ADR 0026): each query reads one bounded step, so none holds the database for long. */
+export function adminReportExportsRepository(db: Database) {
+  return {
+    /** A step of the rides of these licences in the range, newest first, as CSV records. */
+    async rideLines(
+      kind: 'consumptions' | 'statement',
+      licenseIds: readonly number[],
+      range: DateRange,
+      window: TimeWindow,
+      limit: number,
+      language: ContentLanguage = 'en',
+    ): Promise<LineBatch> {
+      if (licenseIds.length === 0) return { lines: [], last: null };
+      const others = contentLanguages.filter((candidate) => candidate !== language);
+      // The scenario's title in the asked language, else in another one (first by language code).
+      const titles = sql`select scenario_id,
+          coalesce(max(title) filter (where language = ${language}),
+                   (array_agg(title order by language) filter (where language = any(${`{${others.join(',')}}`}::text[])))[1]) as title
+        from scenario_texts group by scenario_id`;
+      const rows = await selectRows<KeyedLine>(
+        db,
+        sql`select ${csvLine(rideColumns(kind))} as line, ${keyText(sql`r.consumed_at`)} as "keyAt", r.id as "keyId"
+            from rides r
+            join licenses l on l.id = r.license_id
+            join scenarios sc on sc.id = r.scenario_id
+            ${kind === 'consumptions' ? sql`left join (${titles}) t on t.scenario_id = r.scenario_id` : sql``}
+            where r.license_id = any(${intArray(licenseIds)})
+              and r.consumed_at >= ${instant(range.startAt)} and r.consumed_at < ${instant(range.endAt)}
+              and ${windowOf(sql`r.consumed_at`, sql`r.id`, window)}
+            order by r.consumed_at desc, r.id desc
+            limit ${limit}`,
+      );
+      return batchOf(rows);
+    },
+
+    /** A step of the coin records of these clients in the range, newest first, as CSV records. */
+    async walletRecordLines(
+      userIds: readonly number[],
+      range: DateRange,
+      window: TimeWindow,
+      limit: number,
+    ): Promise<LineBatch> {
+      const rows = await selectRows<KeyedLine>(
+        db,
+        sql`select ${csvLine([
+          csvPlain(sql`w.id`),
+          csvPlain(sql`w.user_id`),
+          csvText(sql`u.name`),
+          csvText(sql`u.email`),
+          csvText(sql`c.iso_alpha2`),
+          csvInstant(sql`w.created_at`),
+          csvPlain(sql`w.amount`),
+          csvPlain(sql`w.issuer_user_id`),
+          csvText(sql`i.name`),
+        ])} as line, ${keyText(sql`w.created_at`)} as "keyAt", w.id as "keyId"
+            from wallet_records w
+            join users u on u.id = w.user_id
+            join users i on i.id = w.issuer_user_id
+            left join countries c on c.id = u.country_id
+            where w.user_id = any(${intArray(userIds)})
+              and w.created_at >= ${instant(range.startAt)} and w.created_at < ${instant(range.endAt)}
+              and ${windowOf(sql`w.created_at`, sql`w.id`, window)}
+            order by w.created_at desc, w.id desc
+            limit ${limit}`,
+      );
+      return batchOf(rows);
+    },
+
+    /**
+     * The consumption-by-day records of rides in `part` (whole local days of the zone, or the ends of the range):
+     * one per licence and local day, by day, label and key, as the JSON report orders them.
+     */
+    async consumptionByDayLines(licenseIds: readonly number[], part: DateRange, timezone: string): Promise<string[]> {
+      const rows = await selectRows<{ line: string }>(
+        db,
+        sql`select ${csvLine([
+          csvPlain(sql`l.user_id`),
+          csvText(sql`l.key`),
+          csvText(sql`l.label`),
+          sql`to_char(g.local_day, 'YYYY-MM-DD')`,
+          csvInstant(sql`g.local_day at time zone ${timezone}`),
+          csvInstant(sql`l.unlimited_since`),
+          csvPlain(sql`g.customers`),
+          csvPlain(sql`g.laps`),
+        ])} as line
+            from (select license_id, local_day, sum(customers_amount) as customers, count(*) as laps
+                  from (select license_id, customers_amount,
+                               date_trunc('day', consumed_at at time zone ${timezone}) as local_day
+                        from rides
+                        where license_id = any(${intArray(licenseIds)})
+                          and consumed_at >= ${instant(part.startAt)} and consumed_at < ${instant(part.endAt)}) as picked
+                  group by license_id, local_day) as g
+            join licenses l on l.id = g.license_id
+            order by g.local_day, l.label, l.key`,
+      );
+      return rows.map((row) => row.line);
+    },
+
+    /** The local midnight `days` days after the one starting the local day of `from`, as an instant. */
+    async localMidnightAfter(from: Date, days: number, timezone: string): Promise<Date> {
+      const [row] = await selectRows<{ ms: number | string }>(
+        db,
+        sql`select extract(epoch from (date_trunc('day', ${instant(from)} at time zone ${timezone})
+                   + ${days}::int * interval '1 day') at time zone ${timezone})::float8 * 1000 as ms`,
+      );
+      if (!row) throw new Error('The calendar query returned no instant');
+      return new Date(Number(row.ms));
+    },
+  };
+}

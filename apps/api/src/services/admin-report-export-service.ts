@@ -1,0 +1,199 @@
+import { adminReportCsvColumns, adminReportCsvFileNames } from '@orbit/contract';
+import type {
+  AdminReportActiveLicensesRequest,
+  AdminReportCoinSalesRequest,
+  AdminReportConsumptionsByDayRequest,
+  AdminReportConsumptionsByMonthRequest,
+  AdminReportConsumptionsCsvQuery,
+  AdminReportConsumptionsRequest,
+  AdminReportCsvName,
+  AdminReportCsvQuery,
+  AdminReportStatementCsvQuery,
+  AdminReportTicketsLogRequest,
+} from '@orbit/contract';
+import { csvFileName, csvRecordEnd, csvRow } from '@orbit/domain';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { adminReportExportsRepository } from '../repositories/admin-report-exports-repository.ts';
+import { adminReportsRepository } from '../repositories/admin-reports-repository.ts';
+import type { DateRange } from '../repositories/calendar-repository.ts';
+import { licensesRepository } from '../repositories/licenses-repository.ts';
+import { exportStepRows, newestFirst, skipping } from './export-walks.ts';
+import { rangeOf, reportFilters } from './report-filters.ts';
+import { inTimeZone } from './time-zone.ts';
+
+/** A CSV export ready to stream: what the answer's headers say, and its records after the skipped ones. */
+export interface CsvExport {
+  fileName: string;
+  /** Rows of the whole report, skipped ones included. */
+  total: number;
+  /** The header record, then the records, each ending in CRLF, a step at a time. */
+  chunks: AsyncIterable<string>;
+}
+
+export type AdminReportExportService = ReturnType<typeof createAdminReportExportService>;
+
+/** Every row of the small reports (months, active licences) in one read. */
+const wholeReport = { limit: 1_000_000, offset: 0 };
+const firstRowOnly = { limit: 1, offset: 0 };
+/** Local days per step of the by-day export at first; later steps adapt to how many rows the days held. */
+const firstByDaySpan = 7;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Today in the zone as `YYYY-MM-DD`: the Canadian English format is ISO's. */
+function dayIn(now: Date, timezone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .slice(0, 10);
+}
+
+async function* withHeader(name: AdminReportCsvName, batches: AsyncIterable<string[]>): AsyncGenerator<string> {
+  yield `${csvRow(adminReportCsvColumns[name])}${csvRecordEnd}`;
+  for await (const lines of batches) yield `${lines.join(csvRecordEnd)}${csvRecordEnd}`;
+}
+
+async function* inOneStep(lines: string[]): AsyncGenerator<string[]> {
+  yield lines;
+}
+
+/** The CSV twins of the staff reports (ADR 0026): the same rows in the same order, streamed. */
+export function createAdminReportExportService(db: Database, now: Clock) {
+  const reports = adminReportsRepository(db);
+  const exportsSql = adminReportExportsRepository(db);
+  const licenses = licensesRepository(db);
+  const { requireUsers, requireCountries, requireLicensesOf } = reportFilters(db);
+
+  function csvExport(
+    name: AdminReportCsvName,
+    options: { total: number; skip: number; timezone?: string; batches: AsyncIterable<string[]> },
+  ): CsvExport {
+    return {
+      fileName: csvFileName(adminReportCsvFileNames[name], dayIn(now(), options.timezone ?? 'UTC')),
+      total: options.total,
+      chunks: withHeader(name, skipping(options.batches, options.skip)),
+    };
+  }
+
+  function ridesNewestFirst(
+    kind: 'consumptions' | 'statement',
+    licenseIds: number[],
+    range: DateRange,
+    lang?: 'en' | 'pt',
+  ) {
+    return newestFirst(range, (window, limit) => exportsSql.rideLines(kind, licenseIds, range, window, limit, lang));
+  }
+
+  /** By-day records in steps of whole local days, so no licence's day is split between two steps. */
+  async function* byDaySteps(licenseIds: number[], range: DateRange, timezone: string): AsyncGenerator<string[]> {
+    let from = range.startAt;
+    let days = firstByDaySpan;
+    while (from < range.endAt) {
+      const next = await exportsSql.localMidnightAfter(from, days, timezone);
+      const to = next < range.endAt ? next : range.endAt;
+      const lines = await exportsSql.consumptionByDayLines(licenseIds, { startAt: from, endAt: to }, timezone);
+      if (lines.length > 0) yield lines;
+      if (lines.length < exportStepRows / 2) days *= 2;
+      else if (lines.length > exportStepRows * 2) days = Math.max(1, Math.floor(days / 2));
+      from = to;
+    }
+  }
+
+  return {
+    async consumptions(request: AdminReportConsumptionsRequest, query: AdminReportConsumptionsCsvQuery) {
+      const userIds = await requireUsers('id', request.id);
+      const licenseIds = await requireLicensesOf(userIds, request.licensesKey);
+      const range = rangeOf(request);
+      const totals = await reports.rideTotals(licenseIds, range);
+      return csvExport('consumptions', {
+        total: totals.rides,
+        skip: query.skip,
+        batches: ridesNewestFirst('consumptions', licenseIds, range, query.lang),
+      });
+    },
+
+    async statement(query: AdminReportStatementCsvQuery) {
+      await requireUsers('userId', [query.userId]);
+      const licenseIds = (await licenses.listOwnedKeys(query.userId)).map((license) => license.id);
+      const range = rangeOf(query);
+      const total = licenseIds.length > 0 ? (await reports.rideTotals(licenseIds, range)).rides : 0;
+      return csvExport('statement', {
+        total,
+        skip: query.skip,
+        batches: ridesNewestFirst('statement', licenseIds, range),
+      });
+    },
+
+    async ticketsLog(request: AdminReportTicketsLogRequest, query: AdminReportCsvQuery) {
+      const userIds = await requireUsers('usersId', request.usersId);
+      const range = rangeOf(request);
+      const { count } = await reports.ticketsLog(userIds, range, firstRowOnly);
+      return csvExport('ticketsLog', {
+        total: count,
+        skip: request.offset + query.skip,
+        batches: newestFirst(range, (window, limit) => exportsSql.walletRecordLines(userIds, range, window, limit)),
+      });
+    },
+
+    async activeLicenses(request: AdminReportActiveLicensesRequest, query: AdminReportCsvQuery) {
+      const countryIds = await requireCountries(request.countries);
+      const { rows, count } = await reports.activeLicenses(countryIds, rangeOf(request), wholeReport);
+      const lines = rows.map((row) =>
+        csvRow([
+          row.userId,
+          row.name,
+          row.email,
+          row.isoAlpha3,
+          row.license,
+          row.label,
+          iso(row.unlimitedSince),
+          row.lastSynced.toISOString(),
+        ]),
+      );
+      return csvExport('activeLicenses', { total: count, skip: query.skip, batches: inOneStep(lines) });
+    },
+
+    async consumptionsByDay(request: AdminReportConsumptionsByDayRequest, query: AdminReportCsvQuery) {
+      const userIds = await requireUsers('userId', request.userId);
+      const licenseIds = await requireLicensesOf(userIds, request.licensesKey);
+      const range = rangeOf(request);
+      const { count } = await inTimeZone(() =>
+        reports.consumptionsByDay(licenseIds, range, request.timezone, firstRowOnly),
+      );
+      return csvExport('consumptionsByDay', {
+        total: count,
+        skip: query.skip,
+        timezone: request.timezone,
+        batches: byDaySteps(licenseIds, range, request.timezone),
+      });
+    },
+
+    async consumptionsByMonth(request: AdminReportConsumptionsByMonthRequest, query: AdminReportCsvQuery) {
+      const countryIds = await requireCountries(request.countries);
+      const { rows, count } = await inTimeZone(() =>
+        reports.customersByMonth(countryIds, rangeOf(request), request.timezone, wholeReport),
+      );
+      const lines = rows.map((row) => csvRow([row.month, row.startAt.toISOString(), row.total]));
+      return csvExport('consumptionsByMonth', {
+        total: count,
+        skip: request.offset + query.skip,
+        timezone: request.timezone,
+        batches: inOneStep(lines),
+      });
+    },
+
+    async coinSales(request: AdminReportCoinSalesRequest, query: AdminReportCsvQuery) {
+      const countryIds = await requireCountries(request.countries);
+      const { rows, count } = await inTimeZone(() =>
+        reports.coinSalesByMonth(countryIds, rangeOf(request), request.timezone, wholeReport),
+      );
+      const lines = rows.map((row) => csvRow([row.month, row.startAt.toISOString(), row.total]));
+      return csvExport('coinSales', {
+        total: count,
+        skip: query.skip,
+        timezone: request.timezone,
+        batches: inOneStep(lines),
+      });
+    },
+  };
+}

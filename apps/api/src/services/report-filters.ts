@@ -1,0 +1,57 @@
+import { errorMessages } from '@orbit/contract';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import { adminReportsRepository } from '../repositories/admin-reports-repository.ts';
+import type { DateRange } from '../repositories/calendar-repository.ts';
+
+/** A message names this many unknown values at most; a list of 2000 would drown the screen. */
+const namedUnknownsMax = 10;
+
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+
+export const rangeOf = (request: { startAt: string; endAt: string }): DateRange => ({
+  startAt: new Date(request.startAt),
+  endAt: new Date(request.endAt),
+});
+
+/** A filter that names something that does not exist is the caller's input at fault: 400 on that field. */
+function unknownInput(field: string, values: readonly (number | string)[]): AppError {
+  const named = values.slice(0, namedUnknownsMax).join(', ');
+  const more = values.length > namedUnknownsMax ? ` and ${values.length - namedUnknownsMax} more` : '';
+  return new AppError(400, errorMessages.invalidInput, { [field]: `Unknown: ${named}${more}` });
+}
+
+export type ReportFilters = ReturnType<typeof reportFilters>;
+
+/** The checks of the staff reports' filters (ADR 0015): every id must name something, repeats are ignored. */
+export function reportFilters(db: Database) {
+  const reports = adminReportsRepository(db);
+  return {
+    async requireUsers(field: string, ids: readonly number[]): Promise<number[]> {
+      const wanted = unique(ids);
+      const found = await reports.existingUserIds(wanted);
+      const missing = wanted.filter((id) => !found.has(id));
+      if (missing.length > 0) throw unknownInput(field, missing);
+      return wanted;
+    },
+
+    async requireCountries(ids: readonly number[]): Promise<number[]> {
+      const wanted = unique(ids);
+      const found = await reports.existingCountryIds(wanted);
+      const missing = wanted.filter((id) => !found.has(id));
+      if (missing.length > 0) throw unknownInput('countries', missing);
+      return wanted;
+    },
+
+    /** Ids of the licences with these keys, each of which must belong to one of the chosen clients. */
+    async requireLicensesOf(userIds: readonly number[], keys: readonly string[]): Promise<number[]> {
+      const wanted = unique(keys);
+      const owners = new Set(userIds);
+      const rows = (await reports.licensesByKeys(wanted)).filter((row) => owners.has(row.userId));
+      const foundKeys = new Set(rows.map((row) => row.key));
+      const refused = wanted.filter((key) => !foundKeys.has(key));
+      if (refused.length > 0) throw unknownInput('licensesKey', refused);
+      return rows.map((row) => row.id);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { getAdminReportConsumptionsByDayCsv, useAdminReportConsumptionsByDay } from '@orbit/api-client';
+import { ConsumptionByDayReportScreen, consumptionByDayReportColumns, consumptionByDayReportTotals } from '@orbit/ui';
+import { reportRange } from './reportSearch.ts';
+import { useFilteredReport } from './useFilteredReport.ts';
+
+/** /dash/admin/reports/consumption-by-day (spec §2): customers and rides per licence and day, in the staff zone. */
+export function ConsumptionByDayRoute() {
+  const props = useFilteredReport({
+    id: 'consumptionByDay',
+    fields: ['clients', 'licences', 'range'],
+    toBody: (filters, timeZone) => ({
+      userId: filters.clients.map(Number),
+      licensesKey: [...filters.licences],
+      ...reportRange(filters.range, timeZone),
+      timezone: timeZone,
+    }),
+    useReport: useAdminReportConsumptionsByDay,
+    csv: (body, skip, signal) => getAdminReportConsumptionsByDayCsv(body, skip, signal),
+    columns: consumptionByDayReportColumns,
+    totals: (data, context) =>
+      consumptionByDayReportTotals(data.results, data.meta.count <= data.results.length, context),
+  });
+  return <ConsumptionByDayReportScreen {...props} />;
+}

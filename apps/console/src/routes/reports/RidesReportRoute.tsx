@@ -1,0 +1,23 @@
+import { getAdminReportRidesCsv, useAdminReportRides } from '@orbit/api-client';
+import { RidesReportScreen, ridesReportColumns, ridesReportTotals } from '@orbit/ui';
+import { reportRange } from './reportSearch.ts';
+import { useFilteredReport } from './useFilteredReport.ts';
+
+/** /dash/admin/reports/rides (spec §2): every ride of the chosen clients' chosen licences in a period. */
+export function RidesReportRoute() {
+  const props = useFilteredReport({
+    id: 'rides',
+    fields: ['clients', 'licences', 'range'],
+    toBody: (filters, timeZone) => ({
+      id: filters.clients.map(Number),
+      licensesKey: [...filters.licences],
+      ...reportRange(filters.range, timeZone),
+    }),
+    useReport: useAdminReportRides,
+    // The rides name their scenario in a content language: Portuguese readers get the Portuguese titles.
+    csv: (body, skip, signal, language) => getAdminReportRidesCsv(body, skip, language === 'pt' ? 'pt' : 'en', signal),
+    columns: ridesReportColumns,
+    totals: ridesReportTotals,
+  });
+  return <RidesReportScreen {...props} />;
+}

@@ -1,0 +1,216 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { configureApiClient, createQueryClient } from '@orbit/api-client';
+import { initI18n } from '@orbit/i18n';
+import { createHandlers, mockNow, mockReportLicenses, mockReportRides, mockUsers } from '@orbit/mocks';
+import { App } from '../../App.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+afterAll(() => server.close());
+
+const i18n = initI18n({ language: 'en' });
+const firstRender = { timeout: 10_000 };
+/** A whole screen driven by a person's clicks, on a busy 2-core machine. */
+const journey = { timeout: 60_000 };
+const clientLicences = mockReportLicenses.filter((licence) => licence.userId === mockUsers.client.id);
+
+/** Opens a console address as the admin, the clock running from the mock "now" (so "last month" is April 2026). */
+function renderAt(path: string) {
+  // A desktop screen: two months in the calendar, tables rather than cards (jsdom has no media queries).
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+  const realNow = Date.now.bind(Date);
+  const offset = Date.parse(mockNow) - realNow();
+  vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
+  configureApiClient({ baseUrl: 'http://console.test' });
+  server.use(...createHandlers({ signedInAs: mockUsers.admin }));
+  render(<App queryClient={createQueryClient()} i18n={i18n} initialEntries={[path]} />);
+  return userEvent.setup();
+}
+
+/** The JSON bodies of the calls to `path`, as they are sent. */
+function bodiesTo(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path)
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
+  });
+  return bodies;
+}
+
+async function pick(user: ReturnType<typeof userEvent.setup>, picker: RegExp, option: RegExp) {
+  await user.click(await screen.findByRole('combobox', { name: picker }, firstRender));
+  await user.click(await screen.findByRole('option', { name: option }));
+  await user.keyboard('{Escape}');
+}
+
+async function pickLastMonth(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^Period/ }));
+  await user.click(screen.getByRole('button', { name: 'Last month' }));
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+}
+
+describe('reports list', () => {
+  it('shows a card per report, each leading to its screen', journey, async () => {
+    renderAt('/dash/admin/reports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' }, firstRender)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^View / })).toHaveLength(8);
+    expect(screen.getByRole('link', { name: 'View Wallet statement' }).getAttribute('href')).toBe(
+      '/dash/admin/reports/customer-acount',
+    );
+  });
+});
+
+describe('rides report', () => {
+  it(
+    'asks for nothing before Search, then for the chosen licences over last month in the staff member’s zone',
+    journey,
+    async () => {
+      const bodies = bodiesTo('/api/admin/reports/consumptions');
+      const user = renderAt('/dash/admin/reports/rides');
+      expect(await screen.findByText(/then press Search/, undefined, firstRender)).toBeTruthy();
+      await pick(user, /Clients/, new RegExp(mockUsers.client.name));
+      const [first, second] = clientLicences;
+      await waitFor(() => expect(screen.getByRole('combobox', { name: /Licences/ })).toHaveProperty('disabled', false));
+      await pick(user, /Licences/, new RegExp(first?.label ?? ''));
+      await pick(user, /Licences/, new RegExp(second?.label ?? ''));
+      await pickLastMonth(user);
+      expect(bodies).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      const table = await screen.findByRole('table', { name: 'Rides' });
+      expect(within(table).getByRole('rowheader', { name: 'Total of the period' })).toBeTruthy();
+      expect(bodies).toEqual([
+        {
+          id: [mockUsers.client.id],
+          licensesKey: [first?.key, second?.key],
+          // April in São Paulo, the admin's zone: 00:00 to 23:59 of the last day, taken whole.
+          startAt: '2026-04-01T03:00:00.000Z',
+          endAt: '2026-05-01T03:00:00.000Z',
+        },
+      ]);
+    },
+  );
+
+  it('exports every record after confirming, retrying a failed part, and saves them all', journey, async () => {
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:report'),
+      revokeObjectURL: () => undefined,
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = renderAt('/dash/admin/reports/rides');
+    let csvCalls = 0;
+    server.use(
+      http.post('*/api/admin/reports/consumptions/csv', () => {
+        csvCalls += 1;
+        // The first attempt fails; the download asks again by itself.
+        if (csvCalls === 1) return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+        return undefined;
+      }),
+    );
+    await pick(user, /Clients/, new RegExp(mockUsers.client.name));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Select all licences' })).toHaveProperty('disabled', false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Select all licences' }));
+    await pickLastMonth(user);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('table', { name: 'Rides' });
+    const keys = new Set(clientLicences.map((licence) => licence.key));
+    const expected = mockReportRides.filter(
+      (ride) =>
+        keys.has(ride.licenseKey) &&
+        ride.consumedAt >= '2026-04-01T03:00:00.000Z' &&
+        ride.consumedAt < '2026-05-01T03:00:00.000Z',
+    ).length;
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: 'All records (CSV)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export all records' });
+    expect(dialog.textContent).toContain(`The report will contain ${expected} records. Do you want to continue?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      (await screen.findByText(`${expected} records saved in rides-2026-05-15.csv.`, undefined, { timeout: 10_000 }))
+        .textContent,
+    ).toBeTruthy();
+    expect(csvCalls).toBe(2);
+    const text = await saved[0]?.text();
+    expect(text?.trimEnd().split('\r\n')).toHaveLength(expected + 1);
+  });
+});
+
+describe('consumption by month', () => {
+  it('searches by itself once countries and a period are chosen', journey, async () => {
+    const bodies = bodiesTo('/api/admin/reports/consumptions/bymonth');
+    const user = renderAt('/dash/admin/reports/consumption-by-month');
+    expect(await screen.findByText(/appears by itself/, undefined, firstRender)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    await pick(user, /Countries/, /^Brazil/);
+    await pickLastMonth(user);
+    expect(await screen.findByRole('img', { name: /Customers per month/ })).toBeTruthy();
+    expect(bodies).toEqual([
+      {
+        countries: [76],
+        licenseType: 'all',
+        startAt: '2026-04-01T03:00:00.000Z',
+        endAt: '2026-05-01T03:00:00.000Z',
+        offset: 0,
+        timezone: 'America/Sao_Paulo',
+      },
+    ]);
+  });
+});
+
+describe('wallet statement', () => {
+  it('finds a client’s statement with the five summary cards', journey, async () => {
+    const user = renderAt('/dash/admin/reports/customer-acount');
+    await pick(user, /Client/, new RegExp(mockUsers.client.name));
+    await pickLastMonth(user);
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByRole('table', { name: 'Wallet statement' })).toBeTruthy();
+    for (const card of ['Rides', 'Customers', 'Credits added', 'Credits added on keyboard', 'Credits expired']) {
+      expect(screen.getByRole('group', { name: card }).textContent).toMatch(/\d/);
+    }
+  });
+});
+
+describe('licence search', () => {
+  it('finds licences by the last characters of their key', journey, async () => {
+    const user = renderAt('/dash/admin/reports/search-license');
+    const licence = clientLicences[0];
+    const field = await screen.findByRole('textbox', { name: /Last characters of the key/ }, firstRender);
+    await user.type(field, `${licence?.key.slice(-8)}{Enter}`);
+    const table = await screen.findByRole('table', { name: 'Search licence' });
+    expect(within(table).getByText(licence?.label ?? '')).toBeTruthy();
+  });
+});
+
+describe('admin guard', () => {
+  it('sends a client away from the reports', journey, async () => {
+    configureApiClient({ baseUrl: 'http://console.test' });
+    server.use(...createHandlers({ signedInAs: mockUsers.client }));
+    render(<App queryClient={createQueryClient()} i18n={i18n} initialEntries={['/dash/admin/reports/rides']} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, firstRender)).toBeTruthy();
+  });
+});

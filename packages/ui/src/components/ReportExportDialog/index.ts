@@ -1,0 +1,6 @@
+export {
+  ReportExportDialog,
+  exportPercent,
+  type ReportExportDialogProps,
+  type ReportExportState,
+} from './ReportExportDialog.tsx';

@@ -1,0 +1,15 @@
+export {
+  ReportFilterBar,
+  type ReportExportKind,
+  type ReportFilterBarProps,
+  type ReportLicenceChoices,
+  type ReportPickerChoices,
+} from './ReportFilterBar.tsx';
+export {
+  canSearchReport,
+  emptyReportFilters,
+  selectAllValues,
+  withClients,
+  type ReportFilterField,
+  type ReportFilters,
+} from './reportFilters.ts';

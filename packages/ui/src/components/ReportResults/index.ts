@@ -1,0 +1,1 @@
+export { ReportResults, type ReportAnswer, type ReportResultsProps, type ReportStatus } from './ReportResults.tsx';

@@ -1,0 +1,1 @@
+export { ActiveLicencesReportScreen, type ActiveLicencesReportScreenProps } from './ActiveLicencesReportScreen.tsx';

@@ -1,0 +1,61 @@
+import type { AdminReportCoinSalesResponse } from '@orbit/contract';
+import { useTranslation } from '@orbit/i18n';
+import { BarChart } from '../../components/BarChart/index.ts';
+import {
+  coinSalesBars,
+  coinSalesReportColumns,
+  coinSalesReportTotals,
+  FilteredReportScreen,
+  formatReportMonth,
+  type FilteredReportProps,
+} from '../reportParts/index.ts';
+
+export type CoinSalesReportScreenProps = FilteredReportProps<AdminReportCoinSalesResponse>;
+
+/**
+ * Coin sales by month (spec §2): countries and a period; the report runs by itself once both are set, and shows
+ * the coins sold per month as bars and a table.
+ */
+export function CoinSalesReportScreen({
+  backHref,
+  filterBar,
+  answer,
+  exportAll,
+  timeZone,
+}: CoinSalesReportScreenProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const data = answer.status === 'ready' ? answer.data : undefined;
+  const rows = data?.results ?? [];
+  return (
+    <FilteredReportScreen
+      title={t('adminReports.reports.salesByMonth.name')}
+      description={t('adminReports.reports.salesByMonth.description')}
+      backHref={backHref}
+      fields={['countries', 'range']}
+      filterBar={filterBar}
+      prompt={t('adminReports.reports.salesByMonth.prompt')}
+      tableLabel={t('adminReports.reports.salesByMonth.name')}
+      status={answer.status}
+      page={answer.page}
+      onPageChange={answer.onPageChange}
+      onRetry={answer.onRetry}
+      columns={coinSalesReportColumns({ t, language, timeZone })}
+      rows={rows}
+      rowKey={(row) => row.month}
+      count={data?.meta.count ?? 0}
+      totals={data && coinSalesReportTotals(rows, { t, language })}
+      chart={
+        <BarChart
+          title={t('adminReports.charts.coinsPerMonth')}
+          headingLevel={3}
+          data={coinSalesBars(rows, language)}
+          series={[{ id: 'coins', label: t('adminReports.columns.coinsSold') }]}
+          categoryHeader={t('adminReports.columns.month')}
+        />
+      }
+      cardTitle={(row) => formatReportMonth(row.month, language)}
+      exportAll={exportAll}
+    />
+  );
+}

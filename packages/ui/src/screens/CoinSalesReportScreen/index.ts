@@ -1,0 +1,1 @@
+export { CoinSalesReportScreen, type CoinSalesReportScreenProps } from './CoinSalesReportScreen.tsx';

@@ -1,0 +1,1 @@
+export { CoinsLogReportScreen, type CoinsLogReportScreenProps } from './CoinsLogReportScreen.tsx';

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { AdminReportConsumptionByDay } from '@orbit/contract';
+import { mockReportClients, mockReportLicenses, mockReportRides, mockUsers } from '@orbit/mocks';
+import {
+  storyAnswer,
+  storyClientChoices,
+  storyFilterBar,
+  storyLicenceChoices,
+  withReportFilters,
+} from '../reportParts/reportStories.tsx';
+import { ConsumptionByDayReportScreen } from './ConsumptionByDayReportScreen.tsx';
+
+const licences = mockReportLicenses.filter((licence) => licence.userId === mockUsers.client.id).slice(0, 2);
+
+/** Customers and rides of the client's first two licences per day, 1 to 10 May (UTC days, as the mocks group). */
+const rows: AdminReportConsumptionByDay[] = licences
+  .flatMap((licence) => {
+    const days = new Map<string, { customers: number; rides: number }>();
+    for (const ride of mockReportRides) {
+      const day = ride.consumedAt.slice(0, 10);
+      if (ride.licenseKey !== licence.key || day < '2026-05-01' || day > '2026-05-10') continue;
+      const totals = days.get(day) ?? { customers: 0, rides: 0 };
+      totals.customers += ride.customersAmount;
+      totals.rides += 1;
+      days.set(day, totals);
+    }
+    return [...days.entries()].map(([day, totals]) => ({
+      userId: licence.userId,
+      key: licence.key,
+      label: licence.label,
+      day,
+      createdAt: `${day}T00:00:00.000Z`,
+      unlimitedSince: licence.unlimitedSince,
+      total_customers_amount: totals.customers,
+      Laps: totals.rides,
+    }));
+  })
+  .sort((a, b) => a.day.localeCompare(b.day) || a.label.localeCompare(b.label));
+const data = { results: rows, meta: { count: rows.length, limit: 5000, offset: 0 } };
+
+const filterBar = storyFilterBar(
+  {
+    clients: [String(mockUsers.client.id)],
+    licences: licences.map((licence) => licence.key),
+    range: { start: '2026-05-01T00:00', end: '2026-05-10T23:59' },
+  },
+  { clients: storyClientChoices(mockReportClients), licences: storyLicenceChoices(mockReportLicenses) },
+);
+const StatefulScreen = withReportFilters(ConsumptionByDayReportScreen);
+
+const meta = {
+  title: 'Reports/ConsumptionByDayReportScreen',
+  component: ConsumptionByDayReportScreen,
+  args: { backHref: '/reports', filterBar, answer: storyAnswer('ready', data), timeZone: 'UTC' },
+  render: (args) => <StatefulScreen {...args} />,
+} satisfies Meta<typeof ConsumptionByDayReportScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Prompt: Story = {
+  args: {
+    filterBar: { ...filterBar, filters: { ...filterBar.filters, clients: [], licences: [], range: null } },
+    answer: storyAnswer('idle'),
+  },
+};
+
+export const Loading: Story = { args: { answer: storyAnswer('loading') } };
+
+/** A line of the daily sums above the table of each licence's days. */
+export const Data: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: /Customers and rides per day/ })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Consumption by day' });
+    const customers = rows.reduce((sum, row) => sum + row.total_customers_amount, 0);
+    await expect(within(table).getByRole('rowheader', { name: 'Total of the period' }).closest('tr')).toHaveTextContent(
+      String(customers),
+    );
+  },
+};
+
+/** Beyond one page the chart and the footer say they hold this page only. */
+export const SecondPage: Story = {
+  args: { answer: storyAnswer('ready', { ...data, meta: { count: 7_500, limit: 5000, offset: 5000 } }, 2) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: /\(page 2\)/ })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'Total of this page' })).toBeVisible();
+  },
+};
+
+export const NoData: Story = {
+  args: { answer: storyAnswer('ready', { results: [], meta: { count: 0, limit: 5000, offset: 0 } }) },
+};
+
+export const Failed: Story = { args: { answer: storyAnswer('error') } };
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Consommation par jour' })).toBeVisible();
+  },
+};

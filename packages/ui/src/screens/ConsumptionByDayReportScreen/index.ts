@@ -1,0 +1,4 @@
+export {
+  ConsumptionByDayReportScreen,
+  type ConsumptionByDayReportScreenProps,
+} from './ConsumptionByDayReportScreen.tsx';

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { AdminReportConsumptionByMonth } from '@orbit/contract';
+import { mockCountries } from '@orbit/mocks';
+import { storyAnswer, storyCountryChoices, storyFilterBar, withReportFilters } from '../reportParts/reportStories.tsx';
+import { ConsumptionByMonthReportScreen } from './ConsumptionByMonthReportScreen.tsx';
+
+/** Twelve months of customers, June 2025 to May 2026, with a summer peak. */
+const rows: AdminReportConsumptionByMonth[] = Array.from({ length: 12 }, (_, index) => {
+  const month = new Date(Date.UTC(2025, 5 + index, 1)).toISOString().slice(0, 7);
+  return {
+    month,
+    startAt: `${month}-01T03:00:00.000Z`,
+    total_customers_amount: 8_000 + ((index * 3_917) % 5_000) + (index < 3 ? 4_000 : 0),
+  };
+});
+const data = { results: rows, meta: { count: rows.length, limit: 5000, offset: 0 } };
+
+const filterBar = storyFilterBar(
+  { countries: ['76', '620'], range: { start: '2025-06-01T00:00', end: '2026-05-31T23:59' } },
+  { countries: storyCountryChoices(mockCountries, 'en'), onSearch: undefined },
+);
+const StatefulScreen = withReportFilters(ConsumptionByMonthReportScreen);
+
+const meta = {
+  title: 'Reports/ConsumptionByMonthReportScreen',
+  component: ConsumptionByMonthReportScreen,
+  args: { backHref: '/reports', filterBar, answer: storyAnswer('ready', data), timeZone: 'America/Sao_Paulo' },
+  render: (args) => <StatefulScreen {...args} />,
+} satisfies Meta<typeof ConsumptionByMonthReportScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No Search button: the report runs by itself once countries and a period are set. */
+export const Prompt: Story = {
+  args: {
+    filterBar: { ...filterBar, filters: { ...filterBar.filters, countries: [], range: null } },
+    answer: storyAnswer('idle'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Choose countries and a period: the report appears by itself.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { answer: storyAnswer('loading') } };
+
+/** Bars of the customers per month, the table and the period's total. */
+export const Data: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: /Customers per month/ })).toBeVisible();
+    const total = rows.reduce((sum, row) => sum + row.total_customers_amount, 0).toLocaleString('en');
+    await expect(await canvas.findByText(total)).toBeVisible();
+  },
+};
+
+export const NoData: Story = {
+  args: { answer: storyAnswer('ready', { results: [], meta: { count: 0, limit: 5000, offset: 0 } }) },
+};
+
+export const Failed: Story = { args: { answer: storyAnswer('error') } };
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { filterBar: { ...filterBar, countries: storyCountryChoices(mockCountries, 'es') } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Consumo por mes' })).toBeVisible();
+  },
+};

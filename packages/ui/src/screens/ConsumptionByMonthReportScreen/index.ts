@@ -1,0 +1,4 @@
+export {
+  ConsumptionByMonthReportScreen,
+  type ConsumptionByMonthReportScreenProps,
+} from './ConsumptionByMonthReportScreen.tsx';

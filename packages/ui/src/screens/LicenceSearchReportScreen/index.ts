@@ -1,0 +1,5 @@
+export {
+  LicenceSearchReportScreen,
+  licenceSuffix,
+  type LicenceSearchReportScreenProps,
+} from './LicenceSearchReportScreen.tsx';

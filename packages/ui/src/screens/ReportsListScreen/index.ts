@@ -1,0 +1,6 @@
+export {
+  ReportsListScreen,
+  type ReportCardInfo,
+  type ReportId,
+  type ReportsListScreenProps,
+} from './ReportsListScreen.tsx';

@@ -1,0 +1,1 @@
+export { RidesReportScreen, type RidesReportScreenProps } from './RidesReportScreen.tsx';

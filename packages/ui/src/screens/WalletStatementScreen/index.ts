@@ -1,0 +1,5 @@
+export {
+  WalletStatementScreen,
+  type WalletStatementExportKind,
+  type WalletStatementScreenProps,
+} from './WalletStatementScreen.tsx';

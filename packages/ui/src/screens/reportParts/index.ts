@@ -1,0 +1,33 @@
+export {
+  activeLicencesReportColumns,
+  coinSalesReportColumns,
+  coinsLogReportColumns,
+  consumptionByDayReportColumns,
+  consumptionByMonthReportColumns,
+  formatReportDay,
+  formatReportMonth,
+  licenceSearchReportColumns,
+  ridesReportColumns,
+  toTableColumns,
+  walletStatementColumns,
+  type ReportColumn,
+  type ReportColumnContext,
+} from './reportColumns.ts';
+export { coinSalesBars, consumptionByDayPoints, consumptionByMonthBars } from './reportCharts.ts';
+export {
+  FilteredReportScreen,
+  type FilteredReportProps,
+  type FilteredReportScreenProps,
+  type ReportFilterBarInput,
+} from './FilteredReportScreen.tsx';
+export { namesFromChoices } from './reportNames.ts';
+export { ReportPage, type ReportPageProps } from './ReportPage.tsx';
+export {
+  activeLicencesReportTotals,
+  coinSalesReportTotals,
+  coinsLogReportTotals,
+  consumptionByDayReportTotals,
+  consumptionByMonthReportTotals,
+  ridesReportTotals,
+  type ReportTotals,
+} from './reportTotals.ts';

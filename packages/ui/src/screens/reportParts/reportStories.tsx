@@ -1,0 +1,94 @@
+import { useState, type ComponentType } from 'react';
+import { fn } from 'storybook/test';
+import type { AdminReportLicense, Country } from '@orbit/contract';
+import { limits, maskLicenseKey } from '@orbit/domain';
+import { countryName } from '@orbit/i18n';
+import type { DateRangePreset } from '../../components/DateRangePicker/index.ts';
+import type {
+  ReportFilters,
+  ReportLicenceChoices,
+  ReportPickerChoices,
+} from '../../components/ReportFilterBar/index.ts';
+import { emptyReportFilters } from '../../components/ReportFilterBar/index.ts';
+import type { ReportAnswer, ReportStatus } from '../../components/ReportResults/index.ts';
+import type { ReportFilterBarInput } from './FilteredReportScreen.tsx';
+
+/** The clients of the stories as picker choices (the stories pass in the mock fixtures). */
+export function storyClientChoices(
+  clients: readonly { id: number; name: string; email: string }[],
+): ReportPickerChoices {
+  return {
+    options: clients.map((client) => ({ value: String(client.id), label: client.name, description: client.email })),
+  };
+}
+
+/** Licences as the console offers them: label, masked key, and whose each one is. */
+export function storyLicenceChoices(licences: readonly AdminReportLicense[]): ReportLicenceChoices {
+  return {
+    options: licences.map((licence) => ({
+      value: licence.key,
+      label: licence.label,
+      description: maskLicenseKey(licence.key, limits.maskedKeyVisible),
+    })),
+    ownerOf: Object.fromEntries(licences.map((licence) => [licence.key, String(licence.userId)])),
+  };
+}
+
+/** Countries named in the story's language. */
+export function storyCountryChoices(countries: readonly Country[], language: string): ReportPickerChoices {
+  return {
+    options: countries.map((country) => ({
+      value: String(country.id),
+      label: countryName(country.isoAlpha3, language),
+    })),
+  };
+}
+
+/** April 2026 in whole days, the month before the stories' fixed "now". */
+export const storyRange = { start: '2026-04-01T00:00', end: '2026-04-30T23:59' };
+
+export const storyRangePresets: DateRangePreset[] = [
+  { id: 'thisMonth', label: 'This month', range: { start: '2026-05-01', end: '2026-05-15' } },
+  { id: 'lastMonth', label: 'Last month', range: { start: '2026-04-01', end: '2026-04-30' } },
+];
+
+/** A filter bar's props with spies for its callbacks. */
+export function storyFilterBar(
+  filters: Partial<ReportFilters>,
+  choices: Partial<ReportFilterBarInput> = {},
+): ReportFilterBarInput {
+  return {
+    filters: { ...emptyReportFilters, ...filters },
+    onFiltersChange: fn(),
+    onSearch: fn(),
+    onClear: fn(),
+    onExport: fn(),
+    rangePresets: storyRangePresets,
+    ...choices,
+  };
+}
+
+/** A report's answer in a given state, with spies for its callbacks. */
+export function storyAnswer<Data>(status: ReportStatus, data?: Data, page = 1): ReportAnswer<Data> {
+  return { status, data, page, onPageChange: fn(), onRetry: fn() };
+}
+
+/** `Screen` keeping its filters in state, as the console does, and reporting each change to the story's spy. */
+export function withReportFilters<Props extends { filterBar: ReportFilterBarInput }>(Screen: ComponentType<Props>) {
+  return function StatefulReportScreen(props: Props) {
+    const [filters, setFilters] = useState(props.filterBar.filters);
+    return (
+      <Screen
+        {...props}
+        filterBar={{
+          ...props.filterBar,
+          filters,
+          onFiltersChange: (next: ReportFilters) => {
+            setFilters(next);
+            props.filterBar.onFiltersChange(next);
+          },
+        }}
+      />
+    );
+  };
+}
