@@ -105,7 +105,7 @@ async function benchOn(scratch: ScratchDatabase): Promise<Row[]> {
   let statements: Map<string, string[]>;
   try {
     await handle.migrate();
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, { demo: true });
     // The machines' PostgreSQL runs without autovacuum: plans need statistics after a bulk load.
     if (handle.driver === 'postgres') await handle.db.execute(sql`analyze`);
     statements = await statementsPerCall(handle, client.email, callsFor(client.timezone));

@@ -96,7 +96,7 @@ async function crashRun(scratch: ScratchDatabase, runId: string): Promise<RunFig
   const setup = await scratch.open();
   try {
     await setup.migrate();
-    await seedDatabase(setup.db, { rides: 10_000 });
+    await seedDatabase(setup.db, { demo: true, rides: 10_000 });
   } finally {
     await setup.close();
   }

@@ -46,7 +46,7 @@ try {
   handle = scratch ? await scratch.open() : await openDatabase({ inMemory: true });
   console.log(`fuzz on ${scratch ? scratch.description : 'PGlite in memory'}; migrating and seeding`);
   await handle.migrate();
-  await seedDatabase(handle.db, { now: seededAt, rides: 10_000 });
+  await seedDatabase(handle.db, { demo: true, now: seededAt, rides: 10_000 });
   const result = await runFuzz({
     handle,
     requests,
