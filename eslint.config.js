@@ -16,7 +16,46 @@ const layers = [
   { files: ['packages/api-client/**'], forbidden: ['i18n', 'ui', 'mocks', 'api', 'console'] },
   { files: ['mocks/**'], forbidden: ['i18n', 'ui', 'api-client', 'api', 'console'] },
   { files: ['apps/api/**'], forbidden: ['i18n', 'ui', 'api-client', 'mocks', 'console'] },
-  { files: ['apps/console/src/**'], forbidden: ['api'] },
+  { files: ['apps/console/src/**'], forbidden: ['api', 'mocks'] },
+];
+
+/** The console's files that may use the mock API besides stories: its tests and its story helpers. */
+const consoleTestFiles = [
+  'apps/console/src/**/*.test.ts',
+  'apps/console/src/**/*.test.tsx',
+  'apps/console/src/stories/**',
+];
+
+/**
+ * Styled components are named `Styled…`, so a reader tells them from components with logic (house style, as
+ * twenty's lint rule): `styled.div`, `styled(Link)` and their `.attrs(…)` forms.
+ */
+const styledTags = [
+  "[tag.object.name='styled']",
+  "[tag.callee.name='styled']",
+  "[tag.callee.object.object.name='styled']",
+  "[tag.callee.object.callee.name='styled']",
+];
+const styledPrefix = styledTags.map((tag) => ({
+  selector: `VariableDeclarator[id.name!=/^Styled/] > TaggedTemplateExpression.init${tag}`,
+  message: 'Name styled components with the `Styled` prefix (StyledButton).',
+}));
+
+/**
+ * packages/ui takes every value from the tokens (packages/ui/src/theme): no raw colours or pixel lengths in
+ * component styles or props; SVG coordinates are unitless numbers and stay allowed.
+ */
+const rawHex = /#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{1,5})?(?![\w-])/;
+const rawPx = /(?<![\w.-])\d*\.?\d+px\b/;
+const rawValues = [
+  ...[rawHex, rawPx].map((pattern) => ({
+    selector: `TemplateElement[value.raw=${pattern}]`,
+    message: 'Use a token (vars.color…, vars.space…, vars.size…) instead of a raw colour or px value.',
+  })),
+  ...[rawHex, rawPx].map((pattern) => ({
+    selector: `Literal[value=${pattern}]`,
+    message: 'Use a token (vars.color…, vars.space…, vars.size…) instead of a raw colour or px value.',
+  })),
 ];
 
 /** Stories may use the mock handlers; the component files beside them may not. */
@@ -73,6 +112,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...styledPrefix] },
+  },
+  {
+    files: ['packages/ui/src/**/*.ts', 'packages/ui/src/**/*.tsx'],
+    ignores: ['packages/ui/src/theme/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...styledPrefix, ...rawValues] },
+  },
   ...layers.map(({ files, forbidden }) => ({
     files,
     ignores: storyFiles,
@@ -91,6 +139,25 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // The console's tests and story helpers drive screens against the mock API; its app code never does.
+    files: consoleTestFiles,
+    ignores: storyFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepImports,
+            {
+              group: ['@orbit/api'],
+              message: 'This import breaks the one-way direction of the layers (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/ui/**/*.stories.tsx'],
     rules: {

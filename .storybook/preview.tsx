@@ -12,7 +12,17 @@ import {
   type I18n,
   type SupportedLanguage,
 } from '@orbit/i18n';
-import { LinkProvider, OrbitThemeProvider, type LinkComponentProps } from '@orbit/ui';
+import {
+  brand as orbitBrand,
+  bubbleBrand,
+  LinkProvider,
+  OrbitThemeProvider,
+  type Brand,
+  type LinkComponentProps,
+} from '@orbit/ui';
+
+/** The brands of the toolbar: Orbit, and Bubble, a second portal built from the same components (only tokens differ). */
+const brands: Record<string, Brand> = { orbit: orbitBrand, bubble: bubbleBrand };
 
 /** One i18n instance per language, so switching the toolbar never changes state while React renders. */
 const i18nByLanguage = new Map<SupportedLanguage, I18n>();
@@ -47,10 +57,11 @@ function StoryRouterLink({ onClick, ...props }: LinkComponentProps) {
 
 const withProviders: Decorator = (Story, context) => {
   const language = toSupportedLanguage(String(context.globals.locale ?? 'en'));
+  const brand = brands[String(context.globals.brand)] ?? orbitBrand;
   return (
     <I18nextProvider i18n={i18nFor(language)}>
       <DocumentLanguage language={language} />
-      <OrbitThemeProvider>
+      <OrbitThemeProvider brand={brand}>
         <LinkProvider component={StoryRouterLink}>
           <Story />
         </LinkProvider>
@@ -86,6 +97,8 @@ still.textContent = '*, *::before, *::after { animation: none !important; transi
 document.head.append(still);
 
 const preview: Preview = {
+  // Every component gets a docs page: its description, the props with their doc comments, and its stories.
+  tags: ['autodocs'],
   decorators: [withProviders],
   loaders: [
     mswLoader(async () => {
@@ -112,12 +125,40 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    brand: {
+      description: "Brand portal: the same components with another brand's tokens",
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: Object.entries(brands).map(([value, { name }]) => ({ value, title: name })),
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     locale: 'en',
+    brand: 'orbit',
   },
   parameters: {
     layout: 'padded',
+    // The catalogue in the order a reviewer looks for things; new titles fall into place under their group.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Primitives',
+          'Data display',
+          'Charts',
+          'Domain',
+          ['Licences', 'Wallet', 'Blocking', 'News', 'Profile', 'Admin'],
+          'Screens',
+          ['Client', 'Admin'],
+          'Connected pages',
+          ['Client', 'Admin'],
+        ],
+      },
+    },
     a11y: { test: 'error' },
     // The mock API answers as the real one would; a story overrides a group by its name to show other states.
     msw: { handlers: { api: createHandlers() } },

@@ -97,7 +97,9 @@ async function factsOf(page: Page, context: TestContext): Promise<StoryFacts> {
 
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px Inter`)));
+    // The brand's typeface (Inter for Orbit, Nunito for Bubble): the first family of the body's font stack.
+    const family = getComputedStyle(document.body).fontFamily.split(',')[0]?.trim() || 'Inter';
+    await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px ${family}`)));
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });

@@ -8,6 +8,7 @@ const steps: { name: string; command: string; args: string[] }[] = [
   { name: 'unit and integration (Vitest)', command: 'npx', args: ['vitest', 'run'] },
   { name: 'console build', command: 'npm', args: ['run', 'build', '--silent'] },
   { name: 'story tests (Chromium)', command: 'node', args: ['scripts/test-stories.ts'] },
+  { name: '@orbit/ui packed and installed in another app', command: 'node', args: ['scripts/test-ui-package.ts'] },
   { name: 'end-to-end journeys (Chromium)', command: 'node', args: ['scripts/test-e2e.ts', '--no-build'] },
 ];
 

@@ -1,14 +1,32 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { precompress } from './build/precompress.ts';
+import { preloadFonts } from './build/preload-fonts.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** The console is served by the API in production; in development Vite proxies /api to the API in watch mode. */
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), preloadFonts(), precompress()],
   // The shell's footer shows the version and build date (spec §2).
   define: { __APP_VERSION__: JSON.stringify(version), __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
+  resolve: {
+    // react-router's package points every bundler at its development build, warnings and checks included; the
+    // production build of the same version is a fifth smaller on the sign-in page's critical path (ADR 0034).
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL(import.meta.resolve('react-router').replace('/development/', '/production/')),
+              ),
+            },
+          ]
+        : [],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -19,4 +37,4 @@ export default defineConfig({
   // The API puts a fresh nonce in place of this on every page it serves, and in its Content-Security-Policy; Vite
   // marks its tags and a <meta property="csp-nonce"> that styled-components reads (ADR 0021).
   html: { cspNonce: 'ORBIT_CSP_NONCE' },
-});
+}));

@@ -11,6 +11,7 @@ import { newsHandlers } from './handlers/news.ts';
 import { reportsHandlers } from './handlers/reports.ts';
 import { sessionHandlers, type SessionHandlerOptions } from './handlers/session.ts';
 import { walletHandlers } from './handlers/wallet.ts';
+import { createHeldScenarios } from './handlers/held-scenarios.ts';
 
 export { mockCountries, mockPassword, mockUsers } from './fixtures.ts';
 export {
@@ -57,6 +58,8 @@ export interface HandlerOptions extends SessionHandlerOptions {
 
 /** Every handler with its default answers; tests and stories put their own in front with `use()`. */
 export function createHandlers(options: HandlerOptions = {}) {
+  // One record of the scenarios on the mock client's licences, so a transfer shows in the licence list.
+  const held = createHeldScenarios();
   return [
     ...sessionHandlers(options),
     ...countriesHandlers(),
@@ -66,8 +69,8 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...reportsHandlers(),
     ...blockingHandlers(options.blocking),
     ...newsHandlers(),
-    ...adminUsersHandlers(),
-    ...scenariosHandlers(),
+    ...adminUsersHandlers({ held }),
+    ...scenariosHandlers({ held }),
     ...adminNewsHandlers(),
     ...uploadsHandlers(),
     ...adminReportsHandlers(),

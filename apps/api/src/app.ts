@@ -26,6 +26,8 @@ import { adminUserRoutes } from './routes/admin-user-routes.ts';
 import { adminNewsRoutes } from './routes/admin-news-routes.ts';
 import { adminScenarioRoutes } from './routes/admin-scenario-routes.ts';
 import { scenarioRoutes } from './routes/scenario-routes.ts';
+import { clientScenarioRoutes } from './routes/client-scenario-routes.ts';
+import { createClientScenarioService } from './services/client-scenario-service.ts';
 import { serveUploads, uploadRoutes } from './routes/upload-routes.ts';
 import { createAdminNewsService } from './services/admin-news-service.ts';
 import { createAdminScenarioService } from './services/admin-scenario-service.ts';
@@ -61,6 +63,7 @@ import { createSessionService } from './services/session-service.ts';
 import { createSignInService } from './services/sign-in-service.ts';
 import { createSignUpService } from './services/sign-up-service.ts';
 import { createWalletService } from './services/wallet-service.ts';
+import { registerCompression } from './plugins/compression.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -94,6 +97,8 @@ export async function buildApp({
   registerSecurityHeaders(app, { hsts: config.hsts });
   registerCrossSiteProtection(app);
   await app.register(fastifyCookie);
+  // Before every route, so each answer built at request time can be compressed (ADR 0034).
+  await registerCompression(app);
 
   const cookie = createSessionCookie(config.session.secureCookie);
   await registerOpenApi(app, cookie.name);
@@ -186,6 +191,9 @@ export async function buildApp({
   });
   uploadRoutes(registerRoute, { uploads, maxBytes: config.uploads.maxBytes });
   await serveUploads(app, config.uploads.dir, uploadsRoutePrefix);
+  clientScenarioRoutes(registerRoute, {
+    clientScenarios: createClientScenarioService({ db, uploadsPublicUrl: config.uploads.publicUrl }),
+  });
 
   await registerConsoleAndNotFound(app, {
     consoleDist: config.consoleDist,

@@ -42,6 +42,13 @@ const ConsumptionByDayRoute = screen(
   'ConsumptionByDayRoute',
 );
 const SearchLicenceRoute = screen(() => import('./routes/reports/SearchLicenceRoute.tsx'), 'SearchLicenceRoute');
+const AdminClientsRoute = screen(() => import('./routes/admin/AdminClientsRoute.tsx'), 'AdminClientsRoute');
+const AdminClientRoute = screen(() => import('./routes/admin/AdminClientRoute.tsx'), 'AdminClientRoute');
+const ScenariosAdminRoute = screen(
+  () => import('./routes/admin-content/ScenariosAdminRoute.tsx'),
+  'ScenariosAdminRoute',
+);
+const NewsAdminRoute = screen(() => import('./routes/admin-content/NewsAdminRoute.tsx'), 'NewsAdminRoute');
 const ErrorRoute = screen(() => import('./routes/ErrorRoute.tsx'), 'ErrorRoute');
 const NotFoundRoute = screen(() => import('./routes/NotFoundRoute.tsx'), 'NotFoundRoute');
 
@@ -83,6 +90,10 @@ export function AppRoutes() {
             <Route path="reports/consumption-by-month" element={<ConsumptionByMonthRoute />} />
             <Route path="reports/consumption-by-day" element={<ConsumptionByDayRoute />} />
             <Route path="reports/search-license" element={<SearchLicenceRoute />} />
+            <Route path="clients" element={<AdminClientsRoute />} />
+            <Route path="clients/:clientId" element={<AdminClientRoute />} />
+            <Route path="scenarios" element={<ScenariosAdminRoute />} />
+            <Route path="news" element={<NewsAdminRoute />} />
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Route>

@@ -36,7 +36,7 @@ import type {
   AdminReportTicketsLogRequest,
   Consumption,
 } from '@orbit/contract';
-import { csvFileName } from '@orbit/domain';
+import { contentTextIn, csvFileName } from '@orbit/domain';
 import type { z } from 'zod';
 import { mockNow } from '../fixtures/client-area.ts';
 import {
@@ -447,7 +447,7 @@ export function adminReportsHandlers() {
         ride.licenseKey,
         ride.label,
         ride.scenarioId,
-        ride.scenarioTitles[lang] ?? Object.values(ride.scenarioTitles)[0] ?? null,
+        contentTextIn(ride.scenarioTitles, lang) ?? null,
         ride.durationInSeconds,
         ride.time,
         ride.percentage,

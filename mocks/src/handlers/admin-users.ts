@@ -11,6 +11,7 @@ import {
   adminUsersQuerySchema,
   adminWalletUserParamsSchema,
   auditQuerySchema,
+  clientActivityQuerySchema,
   errorMessages,
   routes,
 } from '@orbit/contract';
@@ -20,6 +21,7 @@ import { mockUsers } from '../fixtures.ts';
 import { mockBlockingOrders, mockLicenses, mockNow, mockWalletBalance } from '../fixtures/client-area.ts';
 import { mockError, mockRoute } from '../respond.ts';
 import { bodyOf, parseOrReject, queryOf } from './client-area-helpers.ts';
+import { createHeldScenarios, type HeldScenarios } from './held-scenarios.ts';
 
 const alpha3: Record<string, string> = { BR: 'BRA', PT: 'PRT', US: 'USA', FR: 'FRA' };
 
@@ -41,9 +43,45 @@ export const mockAdminUsers: AdminUser[] = Object.values(mockUsers).map((user) =
 const contains = (value: string | null, part: string | undefined) =>
   !part || (value ?? '').toLowerCase().includes(part.toLowerCase());
 
+/** What staff did about the mock client before the handlers start, oldest last (the timeline's stories). */
+const mockClientHistory: AuditEntry[] = [
+  {
+    id: 3,
+    actorUserId: mockUsers.supervisor.id,
+    action: 'walletRecord.insert',
+    targetType: 'user',
+    targetId: String(mockUsers.client.id),
+    before: null,
+    after: { id: 990, userId: mockUsers.client.id, amount: 500, issuerUserId: mockUsers.supervisor.id },
+    createdAt: '2026-05-02T14:30:00.000Z',
+  },
+  ...mockBlockingOrders.flatMap((order, index): AuditEntry[] => [
+    {
+      id: 2 - index * 2,
+      actorUserId: mockUsers.admin.id,
+      action: 'blockingOrder.finish',
+      targetType: 'blockingOrder',
+      targetId: String(order.id),
+      before: { ...order, revokedAt: null },
+      after: order,
+      createdAt: order.revokedAt ?? order.createdAt,
+    },
+    {
+      id: 1 - index * 2,
+      actorUserId: mockUsers.admin.id,
+      action: 'blockingOrder.create',
+      targetType: 'blockingOrder',
+      targetId: String(order.id),
+      before: null,
+      after: { ...order, revokedAt: null },
+      createdAt: order.createdAt,
+    },
+  ]),
+];
+
 /** Admin client calls over the mock accounts; edits and coin insertions live as long as the handlers. */
-export function adminUsersHandlers() {
-  const audit: AuditEntry[] = [];
+export function adminUsersHandlers({ held = createHeldScenarios() }: { held?: HeldScenarios } = {}) {
+  const audit: AuditEntry[] = [...mockClientHistory];
   const recordsByKey = new Map<string, { userId: number; amount: number; record: WalletRecord }>();
   /** Disabled states set through these handlers, over the fixed mock accounts. */
   const disabledAt = new Map<number, string | null>();
@@ -181,7 +219,11 @@ export function adminUsersHandlers() {
     mockRoute(routes.adminWalletBalance, ({ params }) => {
       const parsed = parseOrReject(adminWalletUserParamsSchema, { userId: params.userId });
       if ('error' in parsed) return parsed.error;
-      return findUser(parsed.data.userId) ? mockWalletBalance : mockError(404, errorMessages.notFound);
+      if (!findUser(parsed.data.userId)) return mockError(404, errorMessages.notFound);
+      const inserted = [...recordsByKey.values()]
+        .filter((entry) => entry.userId === parsed.data.userId)
+        .reduce((sum, entry) => sum + entry.amount, 0);
+      return { ...mockWalletBalance, coinsBalance: mockWalletBalance.coinsBalance + inserted };
     }),
 
     mockRoute(routes.adminInsertWalletRecord, async ({ params, request }) => {
@@ -208,6 +250,16 @@ export function adminUsersHandlers() {
         createdAt: mockNow,
       };
       recordsByKey.set(key, { userId, amount, record });
+      audit.unshift({
+        id: audit.length + 1,
+        actorUserId: mockUsers.admin.id,
+        action: 'walletRecord.insert',
+        targetType: 'user',
+        targetId: String(userId),
+        before: null,
+        after: record,
+        createdAt: mockNow,
+      });
       return record;
     }),
 
@@ -217,7 +269,14 @@ export function adminUsersHandlers() {
       const query = parseOrReject(adminActivationsQuerySchema, queryOf(request));
       if ('error' in query) return query.error;
       if (!findUser(id.data.id)) return mockError(404, errorMessages.notFound);
-      const owned = id.data.id === mockUsers.client.id ? [...licences.values()] : [];
+      // The scenarios a licence holds come from the transfers and removals (scenariosHandlers).
+      const owned =
+        id.data.id === mockUsers.client.id
+          ? [...licences.values()].map((license) => ({
+              ...license,
+              scenariosObtained: held.get(license.key) ?? license.scenariosObtained,
+            }))
+          : [];
       const offset = (query.data.page - 1) * query.data.limit;
       return {
         results: owned.slice(offset, offset + query.data.limit),
@@ -365,6 +424,32 @@ export function adminUsersHandlers() {
           (action === undefined || entry.action.startsWith(action)),
       );
       return { results: entries.slice(offset, offset + limit), meta: { count: entries.length, limit, offset } };
+    }),
+
+    // The client page's timeline (ADR 0024): the user's entries, its licences' and its orders'.
+    mockRoute(routes.adminUserAudit, ({ params, request }) => {
+      const id = parseOrReject(adminUserIdParamsSchema, { id: params.id });
+      if ('error' in id) return id.error;
+      const query = parseOrReject(clientActivityQuerySchema, queryOf(request));
+      if ('error' in query) return query.error;
+      if (!findUser(id.data.id)) return mockError(404, errorMessages.notFound);
+      const userId = String(id.data.id);
+      const orderIds = new Set(ordersOf(id.data.id).map((order) => String(order.id)));
+      const ownsLicences = id.data.id === mockUsers.client.id;
+      const entries = audit.filter(
+        (entry) =>
+          (entry.targetType === 'user' && entry.targetId === userId) ||
+          (entry.targetType === 'blockingOrder' && orderIds.has(entry.targetId)) ||
+          (entry.targetType === 'license' && ownsLicences && licences.has(entry.targetId)),
+      );
+      const { limit, offset } = query.data;
+      return {
+        results: entries.slice(offset, offset + limit).map((entry) => ({
+          ...entry,
+          actorName: mockAdminUsers.find((user) => user.id === entry.actorUserId)?.name ?? null,
+        })),
+        meta: { count: entries.length, limit, offset },
+      };
     }),
   ];
 }

@@ -5,20 +5,22 @@ import {
   adminUpdateScenarioRequestSchema,
   contentErrorMessages,
   errorMessages,
+  licenseScenariosQuerySchema,
   obtainableScenariosParamsSchema,
   obtainableScenariosQuerySchema,
   routes,
   scenarioIdParamsSchema,
   scenarioOnLicenseRequestSchema,
 } from '@orbit/contract';
-import type { PurchasedScenario, Scenario } from '@orbit/contract';
-import { matchesSearch } from '@orbit/domain';
+import type { LicenseScenario, PurchasedScenario, Scenario } from '@orbit/contract';
+import { contentTextFor, matchesSearch } from '@orbit/domain';
 import { mockUsers } from '../fixtures.ts';
 import { mockLicenses, mockNow } from '../fixtures/client-area.ts';
 import { mockScenarios } from '../fixtures/content.ts';
 import { mockError, mockRoute } from '../respond.ts';
 import { mockAdminUsers } from './admin-users.ts';
 import { bodyOf, parseOrReject, queryOf } from './client-area-helpers.ts';
+import { createHeldScenarios, type HeldScenarios } from './held-scenarios.ts';
 
 const searchValues = (scenario: Scenario) => [
   scenario.id,
@@ -26,10 +28,8 @@ const searchValues = (scenario: Scenario) => [
 ];
 
 /** Scenarios admin and scenarios on the mock client's licences; changes live as long as the handlers. */
-export function scenariosHandlers() {
+export function scenariosHandlers({ held = createHeldScenarios() }: { held?: HeldScenarios } = {}) {
   const catalogue = new Map(mockScenarios.map((scenario) => [scenario.id, structuredClone(scenario)]));
-  /** Scenario ids each of the mock client's licences holds, by key. */
-  const held = new Map(mockLicenses.map((license) => [license.key, [...license.scenariosObtained]]));
   const purchases: PurchasedScenario[] = [];
 
   const sellableOf = (sellable: { usdValue: number; brlValue: number; restrictedCountryIds: number[] } | null) =>
@@ -191,6 +191,35 @@ export function scenariosHandlers() {
       };
       catalogue.set(after.id, after);
       return after;
+    }),
+
+    // The mock client's licences and what they hold now, named as the server names them (ADR 0032).
+    mockRoute(routes.licenseScenarios, ({ request }) => {
+      const query = parseOrReject(licenseScenariosQuerySchema, queryOf(request));
+      if ('error' in query) return query.error;
+      const { lang, licenseKey } = query.data;
+      const licences = mockLicenses.filter((license) => licenseKey === undefined || license.key === licenseKey);
+      if (licences.length === 0) return mockError(404, errorMessages.notFound);
+      const results = [...catalogue.values()].flatMap((scenario): LicenseScenario[] => {
+        const licenseKeys = licences
+          .filter((license) => (held.get(license.key) ?? []).includes(scenario.id))
+          .map((license) => license.key);
+        if (licenseKeys.length === 0) return [];
+        const chosen = contentTextFor(scenario.languages, lang);
+        return [
+          {
+            id: scenario.id,
+            title: chosen?.text.title ?? null,
+            theme: chosen?.text.theme ?? null,
+            language: chosen?.language ?? null,
+            time: scenario.time,
+            imageKey: scenario.imageKey,
+            thumbnailUrl: scenario.imageKey ? `/uploads/${scenario.imageKey}/image-thumbnail.png` : null,
+            licenseKeys,
+          },
+        ];
+      });
+      return { results: results.sort((a, b) => a.id - b.id) };
     }),
 
     mockRoute(routes.adminScenarioStatus, async ({ params, request }) => {

@@ -83,6 +83,16 @@ describe('apiRequest', () => {
     expect((await failure(apiRequest('addresses'))).message).toBe(clientErrorMessages.htmlInsteadOfJson);
   });
 
+  it('says so too when an ok answer is an HTML page instead of JSON', async () => {
+    server.use(
+      http.patch(`${base}/api/admin/news/:id`, () =>
+        HttpResponse.html('<!doctype html><html><body>Console</body></html>'),
+      ),
+    );
+    const error = await failure(apiRequest('adminUpdateNews', { params: { id: 3 }, body: { imageKey: null } }));
+    expect(error.message).toBe(clientErrorMessages.htmlInsteadOfJson);
+  });
+
   it('turns a failed connection into a network error with status 0', async () => {
     server.use(http.get(`${base}/api/addresses`, () => HttpResponse.error()));
     const error = await failure(apiRequest('addresses'));

@@ -50,6 +50,10 @@ export interface RequestInput<R extends RouteDefinition> {
   query?: Input<R['query']>;
   /** Values for the `:name` segments of the path. */
   params?: Record<string, string | number>;
+  /** Request headers the route requires, such as the coin insertion's `Idempotency-Key`. */
+  headers?: Record<string, string>;
+  /** A multipart body (image uploads), sent instead of `body`; the browser sets its content type. */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -96,14 +100,14 @@ export async function apiResponse<N extends RouteName>(
   accept = 'application/json',
 ): Promise<Response> {
   const route = endpoints[name];
-  const hasBody = input.body !== undefined;
+  const hasBody = input.body !== undefined && input.form === undefined;
   let response: Response;
   try {
     response = await fetch(buildUrl(route.path, input as RequestInput<RouteDefinition>), {
       method: route.method,
       credentials: 'include',
-      headers: { Accept: accept, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
-      body: hasBody ? JSON.stringify(input.body) : null,
+      headers: { ...input.headers, Accept: accept, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+      body: input.form ?? (hasBody ? JSON.stringify(input.body) : null),
       signal: input.signal ?? null,
     });
   } catch (error) {
@@ -127,5 +131,15 @@ export async function apiRequest<N extends RouteName>(
   input: RequestInput<(typeof routes)[N]> = {},
 ): Promise<RouteResponse<(typeof routes)[N]>> {
   const response = await apiResponse(name, input);
-  return (await response.json()) as RouteResponse<(typeof routes)[N]>;
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as RouteResponse<(typeof routes)[N]>;
+  } catch {
+    // An ok answer that is not JSON: a proxy or a misrouted path answering a page instead of the API (spec §8).
+    const looksLikeHtml = /^\s*</.test(text);
+    throw new ApiError(
+      response.status,
+      looksLikeHtml ? clientErrorMessages.htmlInsteadOfJson : clientErrorMessages.unexpected,
+    );
+  }
 }

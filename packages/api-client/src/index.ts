@@ -141,3 +141,85 @@ export {
   type CsvDownloadProgress,
   type CsvFile,
 } from './admin-reports/csv-download.ts';
+export {
+  adminUsersInfiniteQueryOptions,
+  getAdminUsers,
+  useAdminUsers,
+  type AdminUsersFilter,
+} from './admin/admin-users.ts';
+export { editUser, useEditUser } from './admin/edit-user.ts';
+export {
+  adminWalletBalanceQueryOptions,
+  getAdminWalletBalance,
+  useAdminWalletBalance,
+} from './admin/admin-wallet-balance.ts';
+export {
+  insertWalletRecord,
+  useInsertWalletRecord,
+  type InsertWalletRecordInput,
+} from './admin/insert-wallet-record.ts';
+export {
+  adminBlockingOrdersQueryOptions,
+  getAdminBlockingOrders,
+  useAdminBlockingOrders,
+} from './admin/admin-blocking-orders.ts';
+export {
+  finishBlockingOrder,
+  useFinishBlockingOrder,
+  type FinishBlockingOrderInput,
+} from './admin/finish-blocking-order.ts';
+export { getUserAudit, userAuditInfiniteQueryOptions, userAuditPageSize, useUserAudit } from './admin/user-audit.ts';
+export {
+  adminClientQueryKey,
+  adminUserLicensesQueryOptions,
+  getAdminUserLicenses,
+  useAdminUserLicenses,
+} from './admin-licenses/admin-user-licenses.ts';
+export { createLicense, useCreateLicense } from './admin-licenses/create-license.ts';
+export { revokeLicense, useRevokeLicense } from './admin-licenses/revoke-license.ts';
+export { makeLicenseUnlimited, useMakeLicenseUnlimited } from './admin-licenses/unlimited-license.ts';
+export { makeLicenseOffline, useMakeLicenseOffline } from './admin-licenses/block-offline-license.ts';
+export { changeLicenseGameModel, useChangeLicenseGameModel } from './admin-licenses/license-game-model.ts';
+export { blockLicense, useBlockLicense, type BlockLicenseInput } from './admin-licenses/block-license.ts';
+export {
+  getScenarioCatalogue,
+  scenarioCatalogueQueryOptions,
+  useScenarioCatalogue,
+} from './admin-licenses/scenario-catalogue.ts';
+export {
+  getObtainableScenarios,
+  obtainableScenariosQueryKey,
+  obtainableScenariosQueryOptions,
+  useObtainableScenarios,
+} from './admin-licenses/obtainable-scenarios.ts';
+export { removeScenario, useRemoveScenario } from './admin-licenses/remove-scenario.ts';
+export { transferScenario, useTransferScenario } from './admin-licenses/transfer-scenario.ts';
+export type { ScenarioOnLicenceInput } from './admin-licenses/scenario-cache.ts';
+
+export {
+  adminScenariosQueryKey,
+  adminScenariosQueryOptions,
+  getAdminScenarios,
+  useAdminScenarios,
+} from './scenarios/admin-scenarios.ts';
+export { adminScenarioQueryOptions, getAdminScenario, useAdminScenario } from './scenarios/admin-scenario.ts';
+export { createScenario, useCreateScenario, type CreateScenarioBody } from './scenarios/create-scenario.ts';
+export { updateScenario, useUpdateScenario, type UpdateScenarioBody } from './scenarios/update-scenario.ts';
+export { setScenarioStatus, useScenarioStatus } from './scenarios/scenario-status.ts';
+export {
+  adminNewsListQueryOptions,
+  adminNewsQueryKey,
+  getAdminNewsList,
+  useAdminNewsList,
+} from './admin-news/admin-news-list.ts';
+export { adminNewsQueryOptions, getAdminNews, useAdminNews } from './admin-news/admin-news.ts';
+export { createNews, useCreateNews, type CreateNewsBody } from './admin-news/create-news.ts';
+export { updateNews, useUpdateNews, type UpdateNewsBody } from './admin-news/update-news.ts';
+export { setNewsStatus, useNewsStatus } from './admin-news/news-status.ts';
+export { imageUploadFailedMessage, uploadImage, useUploadImage } from './uploads/upload-image.ts';
+export {
+  getLicenseScenarios,
+  licenseScenariosQueryOptions,
+  useLicenseScenarios,
+} from './licenses/license-scenarios.ts';
+export { newsQueryKey } from './news/news.ts';

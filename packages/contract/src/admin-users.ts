@@ -30,6 +30,8 @@ export const adminUserSummarySchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 
+export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
+
 export const adminUsersResponseSchema = z.object({ results: z.array(adminUserSummarySchema), meta: listMetaSchema });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
@@ -64,7 +66,7 @@ export type EndSessionsResponse = z.infer<typeof endSessionsResponseSchema>;
 export const idempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().trim().min(1).max(200) });
 
 /** Coins inserted (or taken back, negative) by staff; bounded so a typo of extra zeros is refused. */
-export const maxWalletRecordAmount = 1_000_000;
+export const maxWalletRecordAmount = limits.walletRecordMaxAmount;
 export const adminInsertWalletRecordRequestSchema = z.strictObject({
   amount: z
     .number()

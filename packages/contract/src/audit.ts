@@ -42,3 +42,23 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditResponseSchema = z.object({ results: z.array(auditEntrySchema), meta: listMetaSchema });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+/** A client page's timeline (ADR 0024): pages of the entries about one client, its licences and its orders. */
+export const clientActivityQuerySchema = z.strictObject({
+  limit: limitQuerySchema(200, 50),
+  offset: offsetQuerySchema,
+});
+export type ClientActivityQuery = z.output<typeof clientActivityQuerySchema>;
+
+/** An audit entry with the name of who made it, so the timeline says who did what. */
+export const clientActivityEntrySchema = auditEntrySchema.extend({
+  /** The actor's name now; null when nobody was signed in or the account is gone. */
+  actorName: z.string().nullable(),
+});
+export type ClientActivityEntry = z.infer<typeof clientActivityEntrySchema>;
+
+export const clientActivityResponseSchema = z.object({
+  results: z.array(clientActivityEntrySchema),
+  meta: listMetaSchema,
+});
+export type ClientActivityResponse = z.infer<typeof clientActivityResponseSchema>;

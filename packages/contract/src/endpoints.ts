@@ -339,6 +339,15 @@ export const endpoints = {
     scopes: ['admin', 'supervisor'],
   },
   uploadImage: { method: 'POST', path: '/api/upload/s3', access: 'staff', scopes: ['admin', 'supervisor'] },
+  // The client page's activity timeline (ADR 0024): who may read the audit may read it.
+  adminUserAudit: {
+    method: 'GET',
+    path: '/api/admin/users/:id/audit',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  // The scenarios of the client's own licences with their texts in the reader's language (ADR 0032).
+  licenseScenarios: { method: 'GET', path: '/api/licenses/scenarios', access: 'signedIn' },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

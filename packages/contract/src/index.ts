@@ -15,3 +15,4 @@ export * from './admin-reports.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';
 export * from './content-security-policy.ts';
+export * from './license-scenarios.ts';

@@ -35,7 +35,12 @@ import {
   idempotencyHeadersSchema,
 } from './admin-users.ts';
 import * as adminReports from './admin-reports.ts';
-import { auditQuerySchema, auditResponseSchema } from './audit.ts';
+import {
+  auditQuerySchema,
+  auditResponseSchema,
+  clientActivityQuerySchema,
+  clientActivityResponseSchema,
+} from './audit.ts';
 import {
   addressListSchema,
   changePasswordRequestSchema,
@@ -72,6 +77,7 @@ import {
   walletConsumptionsRequestSchema,
 } from './licenses.ts';
 import { newsListQuerySchema, newsListResponseSchema, newsSchema } from './news.ts';
+import { licenseScenariosQuerySchema, licenseScenariosResponseSchema } from './license-scenarios.ts';
 import {
   customersPerLicenseQuerySchema,
   customersPerLicenseSchema,
@@ -597,6 +603,21 @@ export const routes = {
     summary: 'Upload a PNG, JPEG or WebP image (multipart field "file", optional "imageKey" to replace); audited',
     query: uploadQuerySchema,
     response: uploadResponseSchema,
+  },
+  adminUserAudit: {
+    ...endpoints.adminUserAudit,
+    summary:
+      "A client's activity, newest first: audit entries about the user, its licences and its blocking orders, with who made them",
+    params: adminUserIdParamsSchema,
+    query: clientActivityQuerySchema,
+    response: clientActivityResponseSchema,
+  },
+  licenseScenarios: {
+    ...endpoints.licenseScenarios,
+    summary:
+      "Scenarios held by the signed-in client's licences: title and theme in the reader's language (English fallback), thumbnail and time",
+    query: licenseScenariosQuerySchema,
+    response: licenseScenariosResponseSchema,
   },
 } as const satisfies Record<EndpointName, RouteDefinition>;
 

@@ -10,3 +10,4 @@ export * from './calendar.ts';
 export * from './languages.ts';
 export * from './reports.ts';
 export * from './csv.ts';
+export * from './content-text.ts';

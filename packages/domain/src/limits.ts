@@ -23,5 +23,9 @@ export const limits = {
   paginationWindow: 7,
   globalRefetchMinutes: 50,
   scenarioSearchDebounceMs: 300,
+  /** Spec §9: the licence page's scenario card keeps its answer this long. */
+  scenarioCardCacheSeconds: 60,
   loaderDelaysMs: [50, 200, 350],
+  /** Largest number of coins one insertion may add or take back, so a typo of extra zeros is refused (ADR 0012). */
+  walletRecordMaxAmount: 1_000_000,
 } as const;

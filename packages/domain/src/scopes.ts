@@ -6,3 +6,36 @@ export type Scope = (typeof scopes)[number];
 export function isStaff(scope: Scope): boolean {
   return scope !== 'user';
 }
+
+/** What a scope may do on the admin client pages (spec §6, ADR 0012, ADR 0020, ADR 0024). */
+export interface StaffPermissions {
+  /** The pencil on the client info card. */
+  editClient: boolean;
+  /** The scope field of the client edit dialog. */
+  changeScope: boolean;
+  /** Inserting coins into a client's wallet. */
+  insertCoins: boolean;
+  /** Creating licences for a client. */
+  createLicence: boolean;
+  /** Licence actions and finishing blocking orders: colaborador only reads licences. */
+  changeLicences: boolean;
+  /** Disabling or enabling an account and ending its sessions. */
+  manageAccount: boolean;
+  /** The client's activity timeline, read from the audit log. */
+  readActivity: boolean;
+}
+
+/** The admin client pages offer only what the server would accept from this scope. */
+export function staffPermissions(scope: Scope): StaffPermissions {
+  const admin = scope === 'admin';
+  const adminOrSupervisor = admin || scope === 'supervisor';
+  return {
+    editClient: adminOrSupervisor,
+    changeScope: admin,
+    insertCoins: isStaff(scope),
+    createLicence: adminOrSupervisor,
+    changeLicences: adminOrSupervisor,
+    manageAccount: admin,
+    readActivity: adminOrSupervisor,
+  };
+}

@@ -86,3 +86,33 @@ export * from './screens/ConsumptionByMonthReportScreen/index.ts';
 export * from './screens/CoinSalesReportScreen/index.ts';
 export * from './screens/LicenceSearchReportScreen/index.ts';
 export * from './screens/WalletStatementScreen/index.ts';
+export * from './components/AccountAccessCard/index.ts';
+export * from './components/ActivityTimeline/index.ts';
+export * from './components/BlockingOrdersTable/index.ts';
+export * from './components/ClientEditDialog/index.ts';
+export * from './components/ClientInfoCard/index.ts';
+export * from './components/ClientWalletCard/index.ts';
+export * from './components/InsertCoinsDialog/index.ts';
+export * from './screens/AdminClientScreen/index.ts';
+export * from './screens/AdminClientsScreen/index.ts';
+export * from './components/LicenceActionsLegend/index.ts';
+export * from './components/ClientLicencesCard/index.ts';
+export * from './components/LicenceActionDialog/index.ts';
+export * from './components/CreateLicenceDialog/index.ts';
+export * from './components/ScenarioModal/index.ts';
+export * from './components/ImagePicker/index.ts';
+export * from './components/ScenarioEditorModal/index.ts';
+export * from './components/ContentTranslationModal/index.ts';
+export * from './components/NewsModal/index.ts';
+export * from './components/LicenceScenariosCard/index.ts';
+export * from './screens/ScenariosAdminScreen/index.ts';
+export * from './screens/NewsAdminScreen/index.ts';
+// The translations of the components, for portals outside this workspace: every catalogue is bundled into the package.
+export {
+  createI18n,
+  I18nextProvider,
+  supportedLanguages,
+  type I18n,
+  type InitI18nOptions,
+  type SupportedLanguage,
+} from '@orbit/i18n';

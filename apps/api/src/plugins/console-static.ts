@@ -11,6 +11,9 @@ import { errorMessages, pageContentSecurityPolicy } from '@orbit/contract';
  */
 export const cspNoncePlaceholder = 'ORBIT_CSP_NONCE';
 
+/** A hashed file never changes, so browsers keep it a year without asking again (ADR 0034). */
+export const hashedAssetCacheControl = 'public, max-age=31536000, immutable';
+
 export interface ConsoleOptions {
   /** The console's build folder. */
   consoleDist: string;
@@ -26,12 +29,21 @@ export interface ConsoleOptions {
 export async function registerConsoleAndNotFound(app: FastifyInstance, options: ConsoleOptions): Promise<void> {
   const indexFile = path.join(options.consoleDist, 'index.html');
   const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  // Vite names every file of this folder after a hash of its content: a new build gives new names.
+  const hashedAssets = path.join(options.consoleDist, 'assets') + path.sep;
   if (page !== undefined) {
     await app.register(fastifyStatic, {
       root: options.consoleDist,
       index: false,
       // The page itself always goes through sendPage, which fills in its nonce.
       allowedPath: (pathName) => pathName !== '/index.html',
+      // The build wrote a .br and a .gz beside each file worth compressing; the one Accept-Encoding prefers goes out.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Files outside assets/ (the favicon) keep their names across builds: browsers revalidate them.
+        reply.header('cache-control', filePath.startsWith(hashedAssets) ? hashedAssetCacheControl : 'no-cache');
+      },
     });
   }
 

@@ -3,8 +3,11 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
-import { countries, licenses, rides, users, walletRecords } from '../db/schema.ts';
+import { countries, licenses, users, walletRecords } from '../db/schema.ts';
 import type { DateRange } from './calendar-repository.ts';
+import { ridesRepository } from './rides-repository.ts';
+import { licencesIn, licencesOfCountries, rideRollupsRepository } from './ride-rollups-repository.ts';
+import type { LicenceFilter } from './ride-rollups-repository.ts';
 
 export interface Page {
   limit: number;
@@ -37,32 +40,94 @@ interface PeriodRow {
   total: number | string;
 }
 
+/** Rows of the consumption by day. */
+interface ByDayRow {
+  userId: number;
+  key: string;
+  label: string;
+  day: string;
+  dayStartMs: number | string;
+  unlimitedSinceMs: number | string | null;
+  customers: number | string;
+  laps: number | string;
+}
+
+const byDayOf = (row: ByDayRow) => ({
+  userId: Number(row.userId),
+  key: row.key,
+  label: row.label,
+  day: row.day,
+  dayStart: toDate(row.dayStartMs),
+  unlimitedSince: row.unlimitedSinceMs === null ? null : toDate(row.unlimitedSinceMs),
+  customers: Number(row.customers),
+  laps: Number(row.laps),
+});
+
 /**
  * SQL of the staff reports (ADR 0015). Rides are read through `rides_license_id_consumed_at_idx` (per licence) or
  * `rides_consumed_at_idx` (per range), coin records through `wallet_records_user_id_created_at_idx`, clients of a
  * country through `users_country_id_idx`; days and months are cut by PostgreSQL in the asked zone (ADR 0010).
  */
 export function adminReportsRepository(db: Database) {
+  const rollups = rideRollupsRepository(db);
+
   /**
    * Customers or coins per local month of the zone. The local month is computed once in a subquery, since the same
    * expression written twice with bound parameters would not count as the same one for GROUP BY.
    */
   async function perMonth(picked: SQL, timezone: string, page: Page) {
-    const grouped = sql`select local_month, sum(value) as total from (${picked}) as picked group by local_month`;
-    const [rows, [counted]] = await Promise.all([
-      selectRows<PeriodRow>(
-        db,
-        sql`select to_char(local_month, 'YYYY-MM') as period,
-                   ${epochMs(sql`local_month at time zone ${timezone}`)} as "startMs", total
-            from (${grouped}) as months
-            order by local_month limit ${page.limit} offset ${page.offset}`,
-      ),
-      selectRows<{ rows: number | string }>(db, sql`select count(*) as rows from (${grouped}) as months`),
-    ]);
+    // Months are few (one per month of the range): one aggregate answers both the page and the count.
+    const rows = await selectRows<PeriodRow>(
+      db,
+      sql`select to_char(local_month, 'YYYY-MM') as period,
+                 ${epochMs(sql`local_month at time zone ${timezone}`)} as "startMs", total
+          from (select local_month, sum(value) as total from (${picked}) as picked group by local_month) as months
+          order by local_month`,
+    );
     return {
-      rows: rows.map((row) => ({ month: row.period, startAt: toDate(row.startMs), total: Number(row.total) })),
-      count: Number(counted?.rows ?? 0),
+      rows: rows
+        .slice(page.offset, page.offset + page.limit)
+        .map((row) => ({ month: row.period, startAt: toDate(row.startMs), total: Number(row.total) })),
+      count: rows.length,
     };
+  }
+
+  /** Customers per local month of licences of the filter, from the rollups of the zone; null without them. */
+  async function customersPerRolledMonth(licences: LicenceFilter, range: DateRange, timezone: string, page: Page) {
+    const months = await rollups.perPeriod(licences, range, timezone, 'month', 'customers');
+    if (!months) return null;
+    return {
+      rows: months
+        .slice(page.offset, page.offset + page.limit)
+        .map((month) => ({ month: month.period.slice(0, 7), startAt: month.startAt, total: month.value })),
+      count: months.length,
+    };
+  }
+
+  /** Consumption by day grouped from the raw rides, for a zone without rollups. */
+  async function rawConsumptionsByDay(licenseIds: readonly number[], range: DateRange, timezone: string, page: Page) {
+    const grouped = sql`select license_id, local_day, sum(customers_amount) as customers, count(*) as laps
+      from (select license_id, customers_amount,
+                   date_trunc('day', consumed_at at time zone ${timezone}) as local_day
+            from rides
+            where license_id in (${listOf(licenseIds)})
+              and consumed_at >= ${instant(range.startAt)} and consumed_at < ${instant(range.endAt)}) as picked
+      group by license_id, local_day`;
+    const [rows, [counted]] = await Promise.all([
+      selectRows<ByDayRow>(
+        db,
+        sql`select l.user_id as "userId", l.key, l.label, to_char(g.local_day, 'YYYY-MM-DD') as day,
+                   ${epochMs(sql`g.local_day at time zone ${timezone}`)} as "dayStartMs",
+                   ${epochMs(sql`l.unlimited_since`)} as "unlimitedSinceMs",
+                   g.customers, g.laps
+            from (${grouped}) as g
+            join licenses l on l.id = g.license_id
+            order by g.local_day, l.label, l.key
+            limit ${page.limit} offset ${page.offset}`,
+      ),
+      selectRows<{ rows: number | string }>(db, sql`select count(*) as rows from (${grouped}) as g`),
+    ]);
+    return { rows: rows.map(byDayOf), count: Number(counted?.rows ?? 0) };
   }
 
   return {
@@ -135,61 +200,63 @@ export function adminReportsRepository(db: Database) {
         .where(inArray(licenses.key, [...keys]));
     },
 
-    /** Rides, customers and credits of these licences, in the range or of all time. */
-    async rideTotals(licenseIds: readonly number[], range?: DateRange) {
-      const [row] = await db
-        .select({
-          rides: rowCount(),
-          customers: sumOf(rides.customersAmount),
-          charged: sumOf(rides.chargedAmount),
-          creditsAdded: sumOf(rides.creditsAdded),
-          creditsAddOnKeyboard: sumOf(rides.creditsAddOnKeyboard),
-          creditsExpired: sumOf(rides.creditsExpired),
-        })
-        .from(rides)
-        .where(
-          and(
-            inArray(rides.licenseId, [...licenseIds]),
-            range && gte(rides.consumedAt, range.startAt),
-            range && lt(rides.consumedAt, range.endAt),
-          ),
-        );
-      return row ?? { rides: 0, customers: 0, charged: 0, creditsAdded: 0, creditsAddOnKeyboard: 0, creditsExpired: 0 };
+    /**
+     * A page of the rides of these licences in the range, newest first. The UTC rollups count the rides per month
+     * and then per day, so the page is read from the days holding it instead of skipping every newer ride.
+     */
+    async ridesPage(licenseIds: readonly number[], range: DateRange, page: Page) {
+      const located = await rollups.pageWindow(licencesIn(licenseIds), range, 'UTC', 'rides', 'desc', page);
+      if (!located?.window) return [];
+      return ridesRepository(db).listPage(licenseIds, located.window, { limit: page.limit, offset: located.skip });
     },
 
-    /** Licences with rides in the range, owned by clients of the countries, with the latest sync of those rides. */
+    /** Rides, customers and credits of these licences, in the range or of all time, from the rollups. */
+    rideTotals(licenseIds: readonly number[], range?: DateRange) {
+      return rollups.totals(licencesIn(licenseIds), range);
+    },
+
+    /**
+     * Licences with rides in the range, owned by clients of the countries, with the latest sync of those rides: one
+     * aggregate of the UTC rollups, whose row count is also the report's count.
+     */
     async activeLicenses(countryIds: readonly number[], range: DateRange, page: Page) {
-      const active = sql`select r.license_id, max(r.synced_at) as last_synced
-        from rides r
-        join licenses l on l.id = r.license_id
-        join users u on u.id = l.user_id
-        where u.country_id in (${listOf(countryIds)})
-          and r.consumed_at >= ${instant(range.startAt)} and r.consumed_at < ${instant(range.endAt)}
-        group by r.license_id`;
-      const [rows, [counted]] = await Promise.all([
-        selectRows<{
-          userId: number;
-          name: string;
-          email: string;
-          isoAlpha3: string;
-          license: string;
-          label: string;
-          unlimitedSinceMs: number | string | null;
-          lastSyncedMs: number | string;
-        }>(
-          db,
-          sql`select u.id as "userId", u.name, u.email, c.iso_alpha3 as "isoAlpha3", l.key as license, l.label,
-                     ${epochMs(sql`l.unlimited_since`)} as "unlimitedSinceMs",
-                     ${epochMs(sql`a.last_synced`)} as "lastSyncedMs"
-              from (${active}) as a
-              join licenses l on l.id = a.license_id
-              join users u on u.id = l.user_id
-              join countries c on c.id = u.country_id
-              order by c.iso_alpha3, u.name, u.id, l.key
-              limit ${page.limit} offset ${page.offset}`,
-        ),
-        selectRows<{ rows: number | string }>(db, sql`select count(*) as rows from (${active}) as a`),
-      ]);
+      const spans = await rollups.spansOf(range, 'UTC', 'month');
+      if (!spans) throw new Error('No ride rollups in UTC');
+      const active = sql`select license_id, max(last_synced_at) as last_synced
+        from (${rollups.source(spans, licencesOfCountries(countryIds), 'month')}) as s
+        group by license_id`;
+      const rows = await selectRows<{
+        userId: number;
+        name: string;
+        email: string;
+        isoAlpha3: string;
+        license: string;
+        label: string;
+        unlimitedSinceMs: number | string | null;
+        lastSyncedMs: number | string;
+        total: number | string;
+      }>(
+        db,
+        sql`select u.id as "userId", u.name, u.email, c.iso_alpha3 as "isoAlpha3", l.key as license, l.label,
+                   ${epochMs(sql`l.unlimited_since`)} as "unlimitedSinceMs",
+                   ${epochMs(sql`a.last_synced`)} as "lastSyncedMs", count(*) over () as total
+            from (${active}) as a
+            join licenses l on l.id = a.license_id
+            join users u on u.id = l.user_id
+            join countries c on c.id = u.country_id
+            order by c.iso_alpha3, u.name, u.id, l.key
+            limit ${page.limit} offset ${page.offset}`,
+      );
+      // A page past the end holds no row to carry the count: only then is it counted on its own.
+      const count =
+        rows.length > 0
+          ? Number(rows[0]?.total)
+          : page.offset === 0
+            ? 0
+            : Number(
+                (await selectRows<{ rows: number | string }>(db, sql`select count(*) as rows from (${active}) as a`))[0]
+                  ?.rows ?? 0,
+              );
       return {
         rows: rows.map((row) => ({
           userId: Number(row.userId),
@@ -201,7 +268,7 @@ export function adminReportsRepository(db: Database) {
           unlimitedSince: row.unlimitedSinceMs === null ? null : toDate(row.unlimitedSinceMs),
           lastSynced: toDate(row.lastSyncedMs),
         })),
-        count: Number(counted?.rows ?? 0),
+        count,
       };
     },
 
@@ -242,55 +309,35 @@ export function adminReportsRepository(db: Database) {
       return { rows, count: totals?.rows ?? 0, totalAmount: totals?.amount ?? 0 };
     },
 
-    /** Customers and rides per licence and local day with rides, oldest day first, then by label. */
+    /**
+     * Customers and rides per licence and local day with rides, oldest day first, then by label. With rollups in
+     * the zone, the month and day counts of the rollups locate the few days holding the page (ADR 0028), so the
+     * count and a deep page cost about what the first page does; without, the raw rides are grouped.
+     */
     async consumptionsByDay(licenseIds: readonly number[], range: DateRange, timezone: string, page: Page) {
-      const grouped = sql`select license_id, local_day, sum(customers_amount) as customers, count(*) as laps
-        from (select license_id, customers_amount,
-                     date_trunc('day', consumed_at at time zone ${timezone}) as local_day
-              from rides
-              where license_id in (${listOf(licenseIds)})
-                and consumed_at >= ${instant(range.startAt)} and consumed_at < ${instant(range.endAt)}) as picked
-        group by license_id, local_day`;
-      const [rows, [counted]] = await Promise.all([
-        selectRows<{
-          userId: number;
-          key: string;
-          label: string;
-          day: string;
-          dayStartMs: number | string;
-          unlimitedSinceMs: number | string | null;
-          customers: number | string;
-          laps: number | string;
-        }>(
-          db,
-          sql`select l.user_id as "userId", l.key, l.label, to_char(g.local_day, 'YYYY-MM-DD') as day,
-                     ${epochMs(sql`g.local_day at time zone ${timezone}`)} as "dayStartMs",
-                     ${epochMs(sql`l.unlimited_since`)} as "unlimitedSinceMs",
-                     g.customers, g.laps
-              from (${grouped}) as g
-              join licenses l on l.id = g.license_id
-              order by g.local_day, l.label, l.key
-              limit ${page.limit} offset ${page.offset}`,
-        ),
-        selectRows<{ rows: number | string }>(db, sql`select count(*) as rows from (${grouped}) as g`),
-      ]);
-      return {
-        rows: rows.map((row) => ({
-          userId: Number(row.userId),
-          key: row.key,
-          label: row.label,
-          day: row.day,
-          dayStart: toDate(row.dayStartMs),
-          unlimitedSince: row.unlimitedSinceMs === null ? null : toDate(row.unlimitedSinceMs),
-          customers: Number(row.customers),
-          laps: Number(row.laps),
-        })),
-        count: Number(counted?.rows ?? 0),
-      };
+      const located = await rollups.pageWindow(licencesIn(licenseIds), range, timezone, 'active_days', 'asc', page);
+      if (!located) return rawConsumptionsByDay(licenseIds, range, timezone, page);
+      if (!located.window) return { rows: [], count: located.count };
+      const spans = await rollups.spansOf(located.window, timezone, 'day');
+      if (!spans) return rawConsumptionsByDay(licenseIds, range, timezone, page);
+      const rows = await selectRows<ByDayRow>(
+        db,
+        sql`select l.user_id as "userId", l.key, l.label, to_char(g.period, 'YYYY-MM-DD') as day,
+                   ${epochMs(sql`g.period::timestamp at time zone ${timezone}`)} as "dayStartMs",
+                   ${epochMs(sql`l.unlimited_since`)} as "unlimitedSinceMs",
+                   g.customers, g.rides as laps
+            from (${rollups.source(spans, licencesIn(licenseIds), 'day')}) as g
+            join licenses l on l.id = g.license_id
+            order by g.period, l.label, l.key
+            limit ${page.limit} offset ${located.skip}`,
+      );
+      return { rows: rows.map(byDayOf), count: located.count };
     },
 
     /** Customers per local month on every licence of clients of the countries; months without rides are left out. */
-    customersByMonth(countryIds: readonly number[], range: DateRange, timezone: string, page: Page) {
+    async customersByMonth(countryIds: readonly number[], range: DateRange, timezone: string, page: Page) {
+      const rolled = await customersPerRolledMonth(licencesOfCountries(countryIds), range, timezone, page);
+      if (rolled) return rolled;
       return perMonth(
         sql`select date_trunc('month', r.consumed_at at time zone ${timezone}) as local_month,
                    r.customers_amount as value

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, like } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, not, or, sql } from 'drizzle-orm';
 import type { AuditTargetType } from '@orbit/contract';
 import type { Database } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog, blockingOrders, licenses, users } from '../db/schema.ts';
 
 export interface AuditEntryInput {
   /** Null when nobody was signed in: a failed sign-in, a reset by mailed link, a command-line tool. */
@@ -30,6 +30,34 @@ function entriesOf({ targetType, targetId, actionPrefix }: AuditFilter) {
   );
 }
 
+/**
+ * The entries about one client (ADR 0024): on the user itself (its `security.` events only when listed, so sign-ins
+ * stay out), on the licences it owns and on its blocking orders. Each branch matches `audit_log_target_idx`.
+ */
+function entriesAboutUser(db: Database, userId: number, securityActionsShown: readonly string[]) {
+  return or(
+    and(
+      eq(auditLog.targetType, 'user'),
+      eq(auditLog.targetId, String(userId)),
+      or(not(like(auditLog.action, 'security.%')), inArray(auditLog.action, [...securityActionsShown])),
+    ),
+    and(
+      eq(auditLog.targetType, 'license'),
+      inArray(auditLog.targetId, db.select({ key: licenses.key }).from(licenses).where(eq(licenses.userId, userId))),
+    ),
+    and(
+      eq(auditLog.targetType, 'blockingOrder'),
+      inArray(
+        auditLog.targetId,
+        db
+          .select({ id: sql<string>`${blockingOrders.id}::text` })
+          .from(blockingOrders)
+          .where(eq(blockingOrders.userId, userId)),
+      ),
+    ),
+  );
+}
+
 export function auditRepository(db: Database) {
   return {
     async insert(entry: AuditEntryInput): Promise<void> {
@@ -48,6 +76,36 @@ export function auditRepository(db: Database) {
 
     async count(filter: AuditFilter): Promise<number> {
       const [row] = await db.select({ rows: count() }).from(auditLog).where(entriesOf(filter));
+      return row?.rows ?? 0;
+    },
+
+    /** A client's entries, newest first, with the actor's current name. */
+    listAboutUser(userId: number, securityActionsShown: readonly string[], page: { limit: number; offset: number }) {
+      return db
+        .select({
+          id: auditLog.id,
+          actorUserId: auditLog.actorUserId,
+          actorName: users.name,
+          action: auditLog.action,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          before: auditLog.before,
+          after: auditLog.after,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorUserId))
+        .where(entriesAboutUser(db, userId, securityActionsShown))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async countAboutUser(userId: number, securityActionsShown: readonly string[]): Promise<number> {
+      const [row] = await db
+        .select({ rows: count() })
+        .from(auditLog)
+        .where(entriesAboutUser(db, userId, securityActionsShown));
       return row?.rows ?? 0;
     },
   };

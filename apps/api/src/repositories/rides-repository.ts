@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import { licenses, rides, scenarios } from '../db/schema.ts';
 import type { DateRange } from './calendar-repository.ts';
+import { licencesIn, rideRollupsRepository } from './ride-rollups-repository.ts';
 
 /** Sums come back from PostgreSQL as bigint or numeric, which the drivers hand over as strings. */
 const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
@@ -84,6 +85,24 @@ export function ridesRepository(db: Database) {
     /** Customers per licence and month of the time zone, each month named by the instant it starts. */
     async customersPerLicenseAndMonth(licenseIds: readonly number[], range: DateRange, timezone: string) {
       if (licenseIds.length === 0) return [];
+      // From the rollups when the zone has them (ADR 0028), else from the rides.
+      const rollups = rideRollupsRepository(db);
+      const spans = await rollups.spansOf(range, timezone, 'month');
+      if (spans) {
+        const rolled = await selectRows<{ licenseId: number; monthStartMs: number | string; customers: string }>(
+          db,
+          sql`select license_id as "licenseId",
+                     extract(epoch from period::timestamp at time zone ${timezone})::float8 * 1000 as "monthStartMs",
+                     sum(customers)::text as customers
+              from (${rollups.source(spans, licencesIn(licenseIds), 'month')}) as s
+              group by 1, 2`,
+        );
+        return rolled.map((row) => ({
+          licenseId: Number(row.licenseId),
+          monthStart: new Date(Number(row.monthStartMs)),
+          customers: Number(row.customers),
+        }));
+      }
       const rows = await selectRows<{ licenseId: number; monthStartMs: number | string; customers: number | string }>(
         db,
         sql`select license_id as "licenseId",

@@ -30,6 +30,16 @@ export function scenariosRepository(db: Database) {
       return db.select().from(scenarios).orderBy(asc(scenarios.id));
     },
 
+    /** The scenarios with these ids, by id. */
+    listByIds(ids: readonly number[]): Promise<ScenarioRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(scenarios)
+        .where(inArray(scenarios.id, [...ids]))
+        .orderBy(asc(scenarios.id));
+    },
+
     async find(id: number): Promise<ScenarioRow | undefined> {
       const [row] = await db.select().from(scenarios).where(eq(scenarios.id, id));
       return row;

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { bigmacIndex, licenses, rides, walletRecords } from '../db/schema.ts';
+import { bigmacIndex, walletRecords } from '../db/schema.ts';
 import type { DateRange } from './calendar-repository.ts';
+import { rideRollupsRepository } from './ride-rollups-repository.ts';
+import { selectRows } from '../db/rows.ts';
 
 function recordsOf(userId: number, range: Partial<DateRange>) {
   return and(
@@ -20,6 +22,7 @@ const recordColumns = {
 };
 
 export function walletRepository(db: Database) {
+  const rollups = rideRollupsRepository(db);
   return {
     listRecords(userId: number, range: Partial<DateRange>, page: { limit: number; offset: number }) {
       return db
@@ -42,26 +45,19 @@ export function walletRepository(db: Database) {
      * sums read the same snapshot.
      */
     async balance(userId: number, before?: Date): Promise<{ coinsBalance: number; tickets: number }> {
-      const inserted = db
-        .select({ total: sql`coalesce(sum(${walletRecords.amount}), 0)` })
-        .from(walletRecords)
-        .where(and(eq(walletRecords.userId, userId), before && lt(walletRecords.createdAt, before)));
-      const ridden = db
-        .select({
-          charged: sql`coalesce(sum(${rides.chargedAmount}), 0)`.as('charged'),
-          customers: sql`coalesce(sum(${rides.customersAmount}), 0)`.as('customers'),
-        })
-        .from(rides)
-        .innerJoin(licenses, eq(licenses.id, rides.licenseId))
-        .where(and(eq(licenses.userId, userId), before && lt(rides.consumedAt, before)))
-        .as('ridden');
-      const [row] = await db
-        .select({
-          coinsBalance: sql<number>`(${inserted}) - ${ridden.charged}`.mapWith(Number),
-          tickets: sql<number>`${ridden.customers}`.mapWith(Number),
-        })
-        .from(ridden);
-      return row ?? { coinsBalance: 0, tickets: 0 };
+      const inserted = sql`select coalesce(sum(amount), 0) from wallet_records
+        where user_id = ${userId} ${before ? sql`and created_at < ${before.toISOString()}::timestamptz` : sql``}`;
+      // The rides' sums come from the UTC rollups (ADR 0028), in the same statement as the coins inserted.
+      const ridden = await rollups.totalsQuery(
+        (column) => sql`${column} in (select id from licenses where user_id = ${userId})`,
+        before ? { endAt: before } : undefined,
+      );
+      const [row] = await selectRows<{ coinsBalance: string; tickets: string }>(
+        db,
+        sql`select ((${inserted}) - ridden.charged::bigint)::text as "coinsBalance", ridden.customers as tickets
+            from (${ridden}) as ridden`,
+      );
+      return { coinsBalance: Number(row?.coinsBalance ?? 0), tickets: Number(row?.tickets ?? 0) };
     },
 
     /**

@@ -174,6 +174,7 @@ const samples: Partial<Record<RouteName, Sample>> = {
     expect: allStaff,
   },
   adminAudit: { url: (id) => `/api/admin/audit?targetType=user&targetId=${id}`, expect: notColaborador },
+  adminUserAudit: { url: (id) => `/api/admin/users/${id}/audit?limit=10`, expect: notColaborador },
   // Scenarios, news and uploads (ADR 0016): colaborador reads, admin and supervisor change.
   obtainableScenarios: { url: (id) => `/api/store/scenarios/obtainable/user/${id}`, expect: allStaff },
   adminTransferScenario: {

@@ -6,6 +6,7 @@ import {
   adminUserSchema,
   adminUsersResponseSchema,
   auditResponseSchema,
+  clientActivityResponseSchema,
   endSessionsResponseSchema,
   errorMessages,
   errorResponseSchema,
@@ -332,6 +333,86 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
         expect((await call(app, 'GET', `/api/admin/audit?${query}`, { cookie: admin })).statusCode).toBe(400);
       },
     );
+  });
+
+  describe('GET /api/admin/users/:id/audit (ADR 0024)', () => {
+    it("answers the client's own, licence and order entries newest first, with who made them, paged", async () => {
+      const owner = await createClient(handle);
+      const other = await createClient(handle);
+      const licence = await createLicense(handle, owner.id);
+      const otherLicence = await createLicense(handle, other.id);
+      const url = `/api/admin/users/${owner.id}/audit`;
+      // Sign-ins are the account's own traffic and stay out of its timeline.
+      expect(
+        (await call(app, 'POST', '/api/sign-in', { payload: { email: owner.email, password: 'demo1234' } })).statusCode,
+      ).toBe(200);
+      const steps = [
+        () =>
+          call(app, 'PATCH', `/api/admin/users/${owner.id}/edit`, {
+            cookie: supervisor,
+            payload: { email: owner.email, name: 'Timeline Client' },
+          }),
+        () =>
+          call(app, 'POST', `/api/admin/users/${owner.id}/wallet-records`, {
+            cookie: colaborador,
+            headers: { 'idempotency-key': `timeline-${owner.id}` },
+            payload: { amount: 25 },
+          }),
+        () =>
+          call(app, 'POST', '/api/admin/users/blocking-orders', {
+            cookie: admin,
+            payload: { reason: 'financial-debt', licenseKey: licence.key },
+          }),
+        () =>
+          call(app, 'PATCH', '/api/admin/users/license/unlimited', {
+            cookie: admin,
+            payload: { licenseKey: licence.key },
+          }),
+        () =>
+          call(app, 'PATCH', '/api/admin/users/license/unlimited', {
+            cookie: admin,
+            payload: { licenseKey: otherLicence.key },
+          }),
+        () => call(app, 'POST', `/api/admin/users/${owner.id}/sessions/end`, { cookie: admin }),
+      ];
+      // One after the other, so the order of the entries is the order of the calls.
+      for (const step of steps) expect((await step()).statusCode).toBe(200);
+
+      const response = await call(app, 'GET', url, { cookie: supervisor });
+      expect(response.statusCode).toBe(200);
+      const body = clientActivityResponseSchema.parse(response.json());
+      expect(body.results.map((entry) => entry.action)).toEqual([
+        'security.sessions.ended',
+        'license.unlimited',
+        'blockingOrder.create',
+        'walletRecord.insert',
+        'user.edit',
+      ]);
+      const names = new Map(
+        (await handle.db.select({ id: users.id, name: users.name }).from(users)).map((row) => [row.id, row.name]),
+      );
+      for (const entry of body.results) {
+        expect(entry.actorUserId).not.toBeNull();
+        expect(entry.actorName).toBe(names.get(entry.actorUserId ?? 0));
+      }
+      expect(body.results[1]?.targetId).toBe(licence.key);
+      expect(body.meta).toEqual({ count: 5, limit: 50, offset: 0 });
+
+      const page = clientActivityResponseSchema.parse(
+        (await call(app, 'GET', `${url}?limit=2&offset=2`, { cookie: admin })).json(),
+      );
+      expect(page.results.map((entry) => entry.action)).toEqual(['blockingOrder.create', 'walletRecord.insert']);
+      expect(page.meta).toEqual({ count: 5, limit: 2, offset: 2 });
+    });
+
+    it('answers 404 to an unknown user and 400 to bad paging', async () => {
+      expect((await call(app, 'GET', '/api/admin/users/999999/audit', { cookie: admin })).statusCode).toBe(404);
+      for (const query of ['limit=0', 'limit=201', 'offset=-1', 'page=2']) {
+        const response = await call(app, 'GET', `/api/admin/users/${client.id}/audit?${query}`, { cookie: admin });
+        expect(response.statusCode, query).toBe(400);
+        expect(errorResponseSchema.safeParse(response.json()).success).toBe(true);
+      }
+    });
   });
 
   describe('staff cannot climb over staff (ADR 0020)', () => {

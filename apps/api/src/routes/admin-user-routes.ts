@@ -54,4 +54,5 @@ export function adminUserRoutes(
     adminLicenses.blockOffline(requireAuth(request), body.licenseKey),
   );
   registerRoute(routes.adminAudit, ({ query }) => audit.list(query));
+  registerRoute(routes.adminUserAudit, ({ params, query }) => audit.aboutUser(params.id, query));
 }

@@ -47,6 +47,7 @@ const samples: Partial<Record<RouteName, Sample>> = {
   // Neither client@example.com nor any staff account holds the right to ask (blocking-routes.test.ts grants it).
   createTemporaryUnblockRequest: { url: () => '/api/temporary-unblock-requests', status: { client: 403, staff: 403 } },
   news: { url: () => '/api/news' },
+  licenseScenarios: { url: () => '/api/licenses/scenarios?lang=pt' },
   // Each signed-in user changes their own password (ADR 0021); the session the call came with stays.
   changePassword: {
     url: () => '/api/me/password',

@@ -24,7 +24,6 @@ import type { Database } from '../db/client.ts';
 import { adminReportsRepository } from '../repositories/admin-reports-repository.ts';
 import type { Page } from '../repositories/admin-reports-repository.ts';
 import { licensesRepository } from '../repositories/licenses-repository.ts';
-import { ridesRepository } from '../repositories/rides-repository.ts';
 import { scenariosRepository } from '../repositories/scenarios-repository.ts';
 import { consumptionListOf } from './consumption-list.ts';
 import { rangeOf, reportFilters } from './report-filters.ts';
@@ -44,7 +43,6 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export function createAdminReportService(db: Database) {
   const reports = adminReportsRepository(db);
   const licenses = licensesRepository(db);
-  const rides = ridesRepository(db);
   const scenarios = scenariosRepository(db);
   const { requireUsers, requireCountries, requireLicensesOf } = reportFilters(db);
 
@@ -69,7 +67,7 @@ export function createAdminReportService(db: Database) {
       const previous = { startAt: new Date(range.startAt.getTime() - length), endAt: range.startAt };
       const page = pageOf(query);
       const [rows, inRange, before, allTime] = await Promise.all([
-        rides.listPage(licenseIds, range, page),
+        reports.ridesPage(licenseIds, range, page),
         reports.rideTotals(licenseIds, range),
         reports.rideTotals(licenseIds, previous),
         reports.rideTotals(licenseIds),
@@ -214,7 +212,7 @@ export function createAdminReportService(db: Database) {
       const range = rangeOf(query);
       const [rows, totals] =
         licenseIds.length > 0
-          ? await Promise.all([rides.listPage(licenseIds, range, page), reports.rideTotals(licenseIds, range)])
+          ? await Promise.all([reports.ridesPage(licenseIds, range, page), reports.rideTotals(licenseIds, range)])
           : [[], undefined];
       return {
         results: rows.map((row) => ({

@@ -1,7 +1,16 @@
-import type { AuditResponse, AuditTargetType } from '@orbit/contract';
+import { errorMessages } from '@orbit/contract';
+import type { AuditResponse, AuditTargetType, ClientActivityQuery, ClientActivityResponse } from '@orbit/contract';
 import type { Database } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import { adminUsersRepository } from '../repositories/admin-users-repository.ts';
 import { auditRepository } from '../repositories/audit-repository.ts';
 import type { AuditEntryInput } from '../repositories/audit-repository.ts';
+
+/**
+ * The security events a client's timeline shows: what staff did to the account. Sign-ins, resets and refusals are
+ * the account's own traffic and stay in the audit list (ADR 0024).
+ */
+const staffSecurityActions = ['security.sessions.ended', 'security.account.disabled', 'security.account.enabled'];
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
@@ -27,6 +36,25 @@ export function createAuditService(db: Database) {
       const page = { limit: query.limit, offset: query.offset };
       const filter = { targetType: query.targetType, targetId: query.targetId, actionPrefix: query.action };
       const [rows, total] = await Promise.all([audit.list(filter, page), audit.count(filter)]);
+      return {
+        results: rows.map((row) => ({
+          ...row,
+          targetType: row.targetType as AuditTargetType,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        meta: { count: total, ...page },
+      };
+    },
+
+    /** A client page's timeline (ADR 0024): 404 for an unknown user, else a page of entries, newest first. */
+    async aboutUser(userId: number, query: ClientActivityQuery): Promise<ClientActivityResponse> {
+      if (!(await adminUsersRepository(db).exists(userId))) throw new AppError(404, errorMessages.notFound);
+      const audit = auditRepository(db);
+      const page = { limit: query.limit, offset: query.offset };
+      const [rows, total] = await Promise.all([
+        audit.listAboutUser(userId, staffSecurityActions, page),
+        audit.countAboutUser(userId, staffSecurityActions),
+      ]);
       return {
         results: rows.map((row) => ({
           ...row,

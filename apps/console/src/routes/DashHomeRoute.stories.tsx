@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { routes } from '@orbit/contract';
 import { mockRoute, mockUsers } from '@orbit/mocks';
 import { ConnectedPage } from '../stories/ConnectedPage.tsx';
@@ -20,7 +20,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: /ranking/i }, { timeout: 5000 })).toBeVisible();
+    // The charts' code arrives after the screen: every chart is drawn before the picture is taken.
+    for (const name of [/ranking/i, /per licence/i, /scenario/i, /^customers per month/i]) {
+      await expect(await canvas.findByRole('img', { name }, { timeout: 10_000 })).toBeVisible();
+    }
   },
 };
 
@@ -40,9 +43,10 @@ export const Failing: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      (await canvas.findAllByRole('button', { name: /try again/i }, { timeout: 10_000 })).length,
-    ).toBeGreaterThan(0);
+    // The figures' card and, once their code has arrived, the four charts.
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /try again/i })).toHaveLength(5), {
+      timeout: 10_000,
+    });
   },
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -92,4 +92,22 @@ describe('admin area', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' }, firstRender)).toBeTruthy();
     expect(location()).toBe('/dash/admin/no-such-screen');
   });
+
+  it('shows the admin section of the sidebar to staff only', async () => {
+    renderAt('/dash', { signedInAs: mockUsers.client });
+    const clientMenu = await screen.findByRole('navigation', { name: 'Main menu' }, firstRender);
+    expect(within(clientMenu).queryByRole('link', { name: 'Clients' })).toBeNull();
+  });
+
+  it('opens the clients list and a client page from the sidebar', async () => {
+    const location = renderAt('/dash', { signedInAs: mockUsers.supervisor });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, firstRender);
+    const user = userEvent.setup();
+    await user.click(within(menu).getByRole('link', { name: 'Clients' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clients' }, firstRender)).toBeTruthy();
+    await user.click(await screen.findByRole('link', { name: `View ${mockUsers.client.name}` }, firstRender));
+    expect(await screen.findByRole('heading', { level: 1, name: mockUsers.client.name }, firstRender)).toBeTruthy();
+    expect(location()).toBe(`/dash/admin/clients/${mockUsers.client.id}`);
+    // Three lazy screens compile on their first visit.
+  }, 60_000);
 });

@@ -9,8 +9,9 @@ import {
 } from '@orbit/api-client';
 import { blockingBanner, isStaff } from '@orbit/domain';
 import { changeLanguage, formatDate, useTranslation } from '@orbit/i18n';
-import { AppShell, BlockingBanner, OfflineNotice, useOnline } from '@orbit/ui';
+import { AppShell, BlockingBanner, OfflineNotice, useBrand, useOnline } from '@orbit/ui';
 import { describeError } from '../errors.ts';
+import { dashNavigation } from './dashNavigation.ts';
 
 /**
  * The red or amber band of spec §4 from the client's orders and unblock requests. After a granted request the page
@@ -55,6 +56,7 @@ export function DashLayoutRoute() {
   const { pathname } = useLocation();
   const me = useMe();
   const signOut = useSignOut();
+  const { storeUrl } = useBrand();
 
   if (me.isPending) return <p role="status">{t('common.loading')}</p>;
   if (me.isError) {
@@ -65,7 +67,8 @@ export function DashLayoutRoute() {
   return (
     <AppShell
       userName={me.data.name}
-      isStaff={isStaff(me.data.scope)}
+      navigation={dashNavigation(t, { staff: isStaff(me.data.scope), storeUrl })}
+      profileHref="/dash/me"
       currentPath={pathname}
       version={__APP_VERSION__}
       buildDate={formatDate(__BUILD_DATE__, i18n.language)}

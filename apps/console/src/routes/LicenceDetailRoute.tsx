@@ -6,11 +6,12 @@ import {
   licenseConsumptionsQueryOptions,
   licenseConsumptionsReportQueryOptions,
   useLicenseActivations,
+  useLicenseScenarios,
   useUpdateLicenseNotes,
 } from '@orbit/api-client';
 import type { Consumption, CurrentUser, LicenseConsumptionsQuery } from '@orbit/contract';
 import { limits, nextIsoDate, startOfDayInZone } from '@orbit/domain';
-import { useTranslation } from '@orbit/i18n';
+import { toSupportedLanguage, useTranslation } from '@orbit/i18n';
 import { consumptionsPageSize, LicenceDetailScreen, type ConsumptionsState, type ConsumptionsView } from '@orbit/ui';
 import { describeError } from '../errors.ts';
 
@@ -44,6 +45,8 @@ export function LicenceDetailRoute() {
     ...licenseConsumptionsQueryOptions(key, query ?? { referenceStartDate: now.toISOString() }),
     enabled: Boolean(licence && query),
   });
+  // Every licence's scenarios in one call, cached a minute (spec §9), so the other licence pages reuse it.
+  const scenarios = useLicenseScenarios({ lang: toSupportedLanguage(i18n.language) });
   const summary = useQuery({ ...licenseConsumptionsReportQueryOptions(key, user.timezone), enabled: Boolean(licence) });
 
   let consumptionsState: ConsumptionsState = { status: 'loading' };
@@ -108,6 +111,12 @@ export function LicenceDetailRoute() {
       now={now}
       timeZone={user.timezone}
       onRetry={() => void activations.refetch()}
+      scenarios={
+        scenarios.data
+          ? { status: 'ready', scenarios: scenarios.data.results }
+          : { status: scenarios.isError ? 'error' : 'loading' }
+      }
+      onRetryScenarios={() => void scenarios.refetch()}
     />
   );
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { useNews } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
-import type { ContentLanguage } from '@orbit/domain';
+import { contentLanguageFor, type ContentLanguage } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { NewsScreen } from '@orbit/ui';
-import { contentLanguageFor, newsImageUrls } from './newsImages.ts';
+import { newsImageUrls } from './newsImages.ts';
 
 /** /dash/news: active news in the chosen text language, starting with the interface's own. */
 export function NewsRoute() {

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
 import { ApiError, usePublicNews, useSignIn } from '@orbit/api-client';
+import { contentLanguageFor } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { SignInScreen } from '@orbit/ui';
 import { describeError } from '../errors.ts';
-import { contentLanguageFor, newsImageUrls } from './newsImages.ts';
+import { newsImageUrls } from './newsImages.ts';
 
 export function SignInRoute() {
   const { t, i18n } = useTranslation();

@@ -9,7 +9,7 @@ export function newsImageUrls(imageKey: string): NewsImageUrls {
   return { image: `${folder}/image.png`, thumbnail: `${folder}/image-thumbnail.png` };
 }
 
-/** The news text language for an interface language: Portuguese readers get pt, everyone else en (spec §9). */
-export function contentLanguageFor(interfaceLanguage: string): 'en' | 'pt' {
-  return interfaceLanguage.toLowerCase().startsWith('pt') ? 'pt' : 'en';
+/** The thumbnail of any uploaded picture (news and scenarios share the uploads folder, ADR 0016). */
+export function thumbnailUrlOf(imageKey: string): string {
+  return newsImageUrls(imageKey).thumbnail;
 }

@@ -13,6 +13,7 @@ export function adminUserQueryOptions(id: number) {
   return queryOptions({ queryKey: [...adminUsersQueryKey, id], queryFn: ({ signal }) => getAdminUser(id, signal) });
 }
 
-export function useAdminUser(id: number) {
-  return useQuery(adminUserQueryOptions(id));
+/** `enabled: false` asks nothing, for a page whose address names no user. */
+export function useAdminUser(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...adminUserQueryOptions(id), enabled: options.enabled ?? true });
 }

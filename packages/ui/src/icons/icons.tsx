@@ -198,3 +198,92 @@ export function SortIcon({ direction, ...props }: IconProps & { direction?: 'asc
     </Icon>
   );
 }
+
+/** A pencil: edit what it stands beside. */
+export function PencilIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </Icon>
+  );
+}
+
+// Licence actions of the client page (LicenceActionsLegend explains them).
+
+/** Stacked layers: the scenarios of a licence. */
+export function LayersIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m12 2 10 5-10 5L2 7l10-5Z" />
+      <path d="m2 17 10 5 10-5" />
+      <path d="m2 12 10 5 10-5" />
+    </Icon>
+  );
+}
+
+/** A struck circle: revoke for good. */
+export function BanIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m4.9 4.9 14.2 14.2" />
+    </Icon>
+  );
+}
+
+/** A closed padlock: block. */
+export function LockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </Icon>
+  );
+}
+
+/** The infinity sign: unlimited. */
+export function InfinityIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 12c-2-2.7-3.8-4-5.5-4a4 4 0 0 0 0 8c1.7 0 3.5-1.3 5.5-4Zm0 0c2 2.7 3.8 4 5.5 4a4 4 0 0 0 0-8c-1.7 0-3.5 1.3-5.5 4Z" />
+    </Icon>
+  );
+}
+
+/** A struck wireless signal: may run offline. */
+export function OfflineIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m2 2 20 20" />
+      <path d="M8.5 16.4a5 5 0 0 1 7 0" />
+      <path d="M5 12.9a10 10 0 0 1 5.2-2.7" />
+      <path d="M19 12.9a10 10 0 0 0-2.5-1.7" />
+      <path d="M2 8.8a15 15 0 0 1 4.2-2.6" />
+      <path d="M22 8.8A15 15 0 0 0 10.7 5" />
+      <path d="M12 20h.01" />
+    </Icon>
+  );
+}
+
+/** Two opposite arrows: switch the game model. */
+export function SwapIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M16 3h5v5" />
+      <path d="M21 3 14 10" />
+      <path d="M8 21H3v-5" />
+      <path d="m3 21 7-7" />
+    </Icon>
+  );
+}
+
+/** A plus sign: create. */
+export function PlusIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 5v14" />
+      <path d="M5 12h14" />
+    </Icon>
+  );
+}

@@ -20,3 +20,5 @@ export {
   WarningIcon,
   type IconProps,
 } from './icons.tsx';
+export { PencilIcon } from './icons.tsx';
+export { BanIcon, InfinityIcon, LayersIcon, LockIcon, OfflineIcon, PlusIcon, SwapIcon } from './icons.tsx';

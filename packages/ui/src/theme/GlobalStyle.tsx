@@ -1,11 +1,21 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
 import { createGlobalStyle } from 'styled-components';
 import { vars } from './vars.ts';
 
 const StyledBase = createGlobalStyle`
+  /*
+   * Inter's files swap in once they arrive (font-display: swap); until then text is drawn in this face: Arial (or
+   * its metric twin Liberation Sans) scaled to Inter's width and given Inter's ascent and descent, so the swap
+   * moves nothing on the page (ADR 0034).
+   */
+  @font-face {
+    font-family: 'Inter Fallback';
+    src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Helvetica');
+    size-adjust: 107.12%;
+    ascent-override: 90.44%;
+    descent-override: 22.52%;
+    line-gap-override: 0%;
+  }
+
   *,
   *::before,
   *::after {
@@ -38,7 +48,7 @@ const StyledBase = createGlobalStyle`
   }
 `;
 
-/** The theme's CSS custom properties, the Inter font, base page styles and reduced motion. */
+/** The theme's CSS custom properties, base page styles and reduced motion (the brand's module loads its typeface). */
 export function GlobalStyle() {
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { theme, vars } from './vars.ts';
 
 /**
@@ -131,18 +131,27 @@ function TokenTable({ title, group, tokens, sample }: TokenTableProps) {
   );
 }
 
-const { data: dataColours, ...semanticColours } = theme.color;
-
-export const Colours: Story = {
-  render: () => (
+/** The semantic colours of the brand chosen in the toolbar: what changes between brand portals. */
+function BrandColours() {
+  const { data: _data, ...semanticColours } = useTheme().color;
+  return (
     <TokenTable
       title="Colours"
       group="color"
       tokens={semanticColours}
       sample={(value) => <StyledSwatch style={{ background: String(value) }} />}
     />
-  ),
+  );
+}
+
+const dataColours = theme.color.data;
+
+export const Colours: Story = {
+  render: () => <BrandColours />,
 };
+
+/** The same tokens in the second brand, Bubble: only the brand colours differ. */
+export const BubbleColours: Story = { ...Colours, globals: { brand: 'bubble' } };
 
 /** Numbered entries of a palette, so the page shows each colour with its index and custom property. */
 function numbered(colours: readonly string[]): Tree {
@@ -180,6 +189,13 @@ export const Spacing: Story = {
   ),
 };
 
+/** The typeface of the brand chosen in the toolbar. */
+function BrandFontFamily() {
+  return (
+    <TokenTable title="Font family" group="fontFamily" tokens={useTheme().fontFamily} sample={() => 'Aa Bb Cc 0123'} />
+  );
+}
+
 export const Typography: Story = {
   render: () => (
     <>
@@ -196,7 +212,7 @@ export const Typography: Story = {
         sample={(value) => <span style={{ fontWeight: Number(value) }}>Orbit Console</span>}
       />
       <TokenTable title="Line heights" group="lineHeight" tokens={theme.lineHeight} sample={() => null} />
-      <TokenTable title="Font family" group="fontFamily" tokens={theme.fontFamily} sample={() => 'Aa Bb Cc 0123'} />
+      <BrandFontFamily />
     </>
   ),
 };

@@ -1,3 +1,8 @@
+// Orbit's typeface, bundled so every machine draws the same letters (and screenshots match).
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
 import type { ComponentType } from 'react';
 
 /** Brand colours; the theme derives its primary, link and focus colours from them. */
@@ -21,13 +26,21 @@ export interface BrandMarkProps {
   label?: string;
 }
 
-/** Everything that differs between brand portals; swap it to re-brand every screen. */
+/**
+ * Everything that differs between brand portals; swap it to re-brand every screen. Only tokens change with the
+ * brand: components, layouts and texts stay the same.
+ */
 export interface Brand {
   /** Product name shown beside the logo and in texts. */
   name: string;
   /** The brand mark as an inline SVG component. */
   Logo: ComponentType<BrandMarkProps>;
   colors: BrandColors;
+  /**
+   * The typeface of every text, by its CSS family name. The module that defines the brand loads its files (weights
+   * 400, 500, 600 and 700), as this one imports `@fontsource/inter`.
+   */
+  fontFamily: string;
   /** The external coin store (spec §2: store is an external link). */
   storeUrl: string;
   /** How clients reach the provider (spec §2: contact links on the not-found and error pages). */
@@ -88,6 +101,7 @@ export const brand: Brand = {
   name: 'Orbit',
   Logo: OrbitLogo,
   colors: orbitColors,
+  fontFamily: 'Inter',
   storeUrl: 'https://store.orbit.example',
   support: {
     email: 'support@orbit.example',

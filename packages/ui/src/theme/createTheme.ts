@@ -5,7 +5,7 @@ import {
   dataPalette,
   duration,
   easing,
-  fontFamily,
+  fontFallback,
   fontSize,
   fontWeight,
   lineHeight,
@@ -55,13 +55,13 @@ function semanticColors(brand: Brand) {
   };
 }
 
-/** Builds the theme of a brand portal: the shared tokens plus the brand's colours and identity. */
+/** Builds the theme of a brand portal: the shared tokens plus the brand's colours, typeface and identity. */
 export function createTheme(brand: Brand) {
   return {
     brand,
     color: semanticColors(brand),
     space,
-    fontFamily,
+    fontFamily: { body: `'${brand.fontFamily}', ${fontFallback}` },
     fontSize,
     fontWeight,
     lineHeight,

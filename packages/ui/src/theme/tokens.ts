@@ -77,9 +77,11 @@ export const space = {
   16: '64px',
 } as const;
 
-export const fontFamily = {
-  body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-} as const;
+/**
+ * What the browser shows while a brand's typeface loads, or where it cannot. 'Inter Fallback' (GlobalStyle) is a local
+ * Arial sized like Inter, so text drawn before the default brand's font arrives keeps its place (ADR 0034).
+ */
+export const fontFallback = "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** Type scale in rem, so it follows the person's browser font size. */
 export const fontSize = {

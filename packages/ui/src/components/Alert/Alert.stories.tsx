@@ -47,3 +47,6 @@ export const OthersWaitTheirTurn: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Success: 250 coins inserted.');
   },
 };
+
+/** Matrix in the second brand, Bubble: the same component with other tokens (logo, colours, typeface, links). */
+export const BubbleBrand: Story = { ...Matrix, globals: { ...Matrix.globals, brand: 'bubble' } };

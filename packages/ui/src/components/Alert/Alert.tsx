@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/index.ts';
+import { toneRules } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 
@@ -32,26 +33,7 @@ const StyledAlert = styled.div`
   font-size: ${vars.fontSize.sm};
   line-height: ${vars.lineHeight.normal};
 
-  &[data-tone='error'] {
-    border-color: ${vars.color.feedback.error.border};
-    background: ${vars.color.feedback.error.surface};
-    color: ${vars.color.feedback.error.text};
-  }
-  &[data-tone='warning'] {
-    border-color: ${vars.color.feedback.warning.border};
-    background: ${vars.color.feedback.warning.surface};
-    color: ${vars.color.feedback.warning.text};
-  }
-  &[data-tone='info'] {
-    border-color: ${vars.color.feedback.info.border};
-    background: ${vars.color.feedback.info.surface};
-    color: ${vars.color.feedback.info.text};
-  }
-  &[data-tone='success'] {
-    border-color: ${vars.color.feedback.success.border};
-    background: ${vars.color.feedback.success.surface};
-    color: ${vars.color.feedback.success.text};
-  }
+  ${toneRules({ error: 'error', warning: 'warning', info: 'info', success: 'success' })}
 `;
 
 const StyledIcon = styled.span`

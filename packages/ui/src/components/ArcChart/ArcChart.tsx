@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
 import { formatNumber, useTranslation } from '@orbit/i18n';
 import { dataColor, type DataPaletteName } from '../../theme/dataColors.ts';
-import { chart } from '../../theme/tokens.ts';
+import { chart, dataPalette } from '../../theme/tokens.ts';
 import {
   ChartFrame,
   arcTable,
@@ -39,6 +39,28 @@ export interface ArcChartProps {
   onRetry?: () => void;
 }
 
+/** The id of the slice that groups the smallest slices when there are more slices than colours. */
+export const otherSliceId = 'other';
+
+/**
+ * At most `colours` slices, so no two share a colour: when there are more, the largest `colours - 1` keep their
+ * place and the rest are added up into one "Other" slice at the end.
+ */
+export function slicesWithinPalette(data: readonly ArcDatum[], colours: number, otherLabel: string): ArcDatum[] {
+  if (data.length <= colours) return [...data];
+  const largest = new Set(
+    [...data]
+      .sort((a, b) => b.value - a.value)
+      .slice(0, Math.max(0, colours - 1))
+      .map((datum) => datum.id),
+  );
+  const rest = data.filter((datum) => !largest.has(datum.id));
+  return [
+    ...data.filter((datum) => largest.has(datum.id)),
+    { id: otherSliceId, label: otherLabel, value: rest.reduce((sum, datum) => sum + Math.max(0, datum.value), 0) },
+  ];
+}
+
 interface ArcChartShapeProps extends ArcChartProps {
   /** Radius of the hole as a share of the outer radius: 0 for a pie. */
   innerRatio: number;
@@ -47,7 +69,7 @@ interface ArcChartShapeProps extends ArcChartProps {
 /** The shared drawing of PieChart and DoughnutChart: slices of a whole, with shares in the tooltip and table. */
 export function ArcChart({
   title,
-  data,
+  data: allSlices,
   palette = 'scenario',
   formatValue,
   categoryHeader,
@@ -63,6 +85,7 @@ export function ArcChart({
   const format = formatValue ?? ((value: number) => formatNumber(value, i18n.language));
   const formatShare = (share: number) =>
     formatNumber(share, i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const data = slicesWithinPalette(allSlices, dataPalette[palette].length, t('designSystem.charts.other'));
   const shown = visibleSeries(data, hidden);
   const colorOf = (id: string) =>
     dataColor(

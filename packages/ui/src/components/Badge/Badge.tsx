@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { toneRules } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
@@ -33,29 +34,7 @@ const StyledBadge = styled.span`
     background: currentColor;
   }
 
-  &[data-tone='success'] {
-    border-color: ${vars.color.feedback.success.border};
-    background: ${vars.color.feedback.success.surface};
-    color: ${vars.color.feedback.success.text};
-  }
-
-  &[data-tone='warning'] {
-    border-color: ${vars.color.feedback.warning.border};
-    background: ${vars.color.feedback.warning.surface};
-    color: ${vars.color.feedback.warning.text};
-  }
-
-  &[data-tone='danger'] {
-    border-color: ${vars.color.feedback.error.border};
-    background: ${vars.color.feedback.error.surface};
-    color: ${vars.color.feedback.error.text};
-  }
-
-  &[data-tone='info'] {
-    border-color: ${vars.color.feedback.info.border};
-    background: ${vars.color.feedback.info.surface};
-    color: ${vars.color.feedback.info.text};
-  }
+  ${toneRules({ success: 'success', warning: 'warning', danger: 'error', info: 'info' })}
 `;
 
 /** A status pill, such as a licence's "Active" or "Blocked". */

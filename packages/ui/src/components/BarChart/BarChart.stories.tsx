@@ -58,3 +58,20 @@ export const TooltipOnHover: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/** The highest bar (45) sits under the top gridline, which is labelled (50): no bar rises past the last label. */
+export const ValueAxisEndsOnALabelledTick: Story = {
+  args: {
+    title: 'Rides per day',
+    series: [{ id: 'rides', label: 'Rides' }],
+    data: [
+      { id: 'mon', label: 'Monday', values: { rides: 23 } },
+      { id: 'tue', label: 'Tuesday', values: { rides: 45 } },
+      { id: 'wed', label: 'Wednesday', values: { rides: 38 } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const labels = [...canvasElement.querySelectorAll('.visx-axis-left text')].map((label) => label.textContent);
+    await expect(labels).toEqual(['0', '10', '20', '30', '40', '50']);
+  },
+};

@@ -16,7 +16,7 @@ const activeRequest = {
 };
 
 const meta = {
-  title: 'Components/BlockingBanner',
+  title: 'Domain/Blocking/BlockingBanner',
   component: BlockingBanner,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -113,3 +113,6 @@ export const PortugueseTemporarilyUnblocked: Story = {
   globals: { locale: 'pt' },
   args: { state: blockingBanner(mockBlockedOrders, [activeRequest], true, now) },
 };
+
+/** BlockedMayRequest in the second brand, Bubble: the same component with other tokens (logo, colours, typeface, links). */
+export const BubbleBrand: Story = { ...BlockedMayRequest, globals: { ...BlockedMayRequest.globals, brand: 'bubble' } };

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { blockReasonForCode, limits, type BlockingBanner as BlockingBannerState } from '@orbit/domain';
 import { formatDate, useTranslation } from '@orbit/i18n';
 import { ErrorIcon, WarningIcon } from '../../icons/index.ts';
+import { toneRules } from '../../theme/mixins.ts';
 import { media, vars } from '../../theme/vars.ts';
 import { Button } from '../Button/index.ts';
 
@@ -33,17 +34,7 @@ const StyledBanner = styled.section`
   font-size: ${vars.fontSize.sm};
   line-height: ${vars.lineHeight.normal};
 
-  &[data-tone='error'] {
-    border-color: ${vars.color.feedback.error.border};
-    background: ${vars.color.feedback.error.surface};
-    color: ${vars.color.feedback.error.text};
-  }
-
-  &[data-tone='warning'] {
-    border-color: ${vars.color.feedback.warning.border};
-    background: ${vars.color.feedback.warning.surface};
-    color: ${vars.color.feedback.warning.text};
-  }
+  ${toneRules({ error: 'error', warning: 'warning' })}
 
   ${media.compact} {
     padding: ${vars.space[3]} ${vars.space[4]};

@@ -38,3 +38,6 @@ export const MarkAloneIsNamed: Story = {
     await expect(within(canvasElement).getByRole('img', { name: 'Orbit' })).toBeVisible();
   },
 };
+
+/** Matrix in the second brand, Bubble: the same component with other tokens (logo, colours, typeface, links). */
+export const BubbleBrand: Story = { ...Matrix, globals: { ...Matrix.globals, brand: 'bubble' } };

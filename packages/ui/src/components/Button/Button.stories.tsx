@@ -90,3 +90,6 @@ export const DisabledIgnoresPresses: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/** Matrix in the second brand, Bubble: the same component with other tokens (logo, colours, typeface, links). */
+export const BubbleBrand: Story = { ...Matrix, globals: { ...Matrix.globals, brand: 'bubble' } };

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { SpinnerIcon } from '../../icons/index.ts';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -49,8 +50,7 @@ const StyledButton = styled.button`
     color ${vars.duration.fast} ${vars.easing.standard};
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 
   &[data-size='sm'] {

@@ -20,7 +20,7 @@ function StatefulCalendar({ selectedStart = null, onSelect, ...props }: Calendar
 }
 
 const meta = {
-  title: 'Pickers/Calendar',
+  title: 'Primitives/Calendar',
   component: Calendar,
   args: { label: 'Choose date', onSelect: fn() },
   render: (args) => <StatefulCalendar {...args} />,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 import { IconButton } from '../IconButton/index.ts';
 import {
@@ -138,8 +139,7 @@ const StyledDay = styled.button`
   }
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: calc(-1 * ${vars.size.focusRing});
+    ${focusRing(`calc(-1 * ${vars.size.focusRing})`)}
   }
 
   &[aria-current='date'] {

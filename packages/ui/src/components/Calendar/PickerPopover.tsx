@@ -4,7 +4,7 @@ import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown.ts';
 import { media, vars } from '../../theme/vars.ts';
 
 /** The box a picker and its popover stand in, so the popover lines up under the field. */
-export const PickerAnchor = styled.div`
+export const StyledPickerAnchor = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;

@@ -1,4 +1,4 @@
 export { Calendar, type CalendarProps } from './Calendar.tsx';
 export { addDays, addMonths, isIsoDate, isOutsideRange, parseIsoDate, startOfMonth, todayIso } from './dates.ts';
 export { formatIsoDate, formatNumericDate, numericDatePattern, parseNumericDate } from './formatting.ts';
-export { PickerAnchor, PickerPopover, usePickerPopover, type PickerPopoverProps } from './PickerPopover.tsx';
+export { StyledPickerAnchor, PickerPopover, usePickerPopover, type PickerPopoverProps } from './PickerPopover.tsx';

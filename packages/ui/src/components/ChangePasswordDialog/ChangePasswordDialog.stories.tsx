@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 
 const meta = {
-  title: 'Profile/ChangePasswordDialog',
+  title: 'Domain/Profile/ChangePasswordDialog',
   component: ChangePasswordDialog,
   args: { onSubmit: fn(() => Promise.resolve()) },
 } satisfies Meta<typeof ChangePasswordDialog>;

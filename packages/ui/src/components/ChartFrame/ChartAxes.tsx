@@ -15,11 +15,39 @@ export interface ChartAxesProps {
   categoryIds: readonly string[];
   /** The label of a category id. */
   categoryLabel: (id: string) => string;
+  /** The values of the gridlines and their labels, from 0 up to the top of the value scale (`valueAxis`). */
+  valueTicks: readonly number[];
   /** Formats a value tick. */
   formatValue: (value: number) => string;
   /** Size of the plot area inside the margins, in px. */
   innerWidth: number;
   innerHeight: number;
+}
+
+/** The value axis of a bar or line chart: its labelled ticks and the top of its scale. */
+export interface ValueAxis {
+  /** Ticks at a round step from 0; the last one is the top of the scale. */
+  ticks: number[];
+  /** The top of the scale: the first tick at or above the highest value, so no mark rises past a labelled line. */
+  top: number;
+}
+
+/**
+ * Ticks at a round step (1, 2 or 5 times a power of ten, about `count` of them) from 0 to the first step at or above
+ * `max`. A scale made "nice" on its own may end between two labelled ticks, leaving the highest bars above the last
+ * gridline; ending on a tick keeps every mark under a labelled line. Counts (`integers`) never get a step below 1.
+ */
+export function valueAxis(max: number, count: number = chart.valueTicks, integers = true): ValueAxis {
+  const highest = Number.isFinite(max) && max > 0 ? max : 1;
+  const rough = highest / Math.max(1, count);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const ratio = rough / power;
+  const factor = ratio >= Math.sqrt(50) ? 10 : ratio >= Math.sqrt(10) ? 5 : ratio >= Math.sqrt(2) ? 2 : 1;
+  const step = integers ? Math.max(1, factor * power) : factor * power;
+  const steps = Math.max(1, Math.ceil(highest / step - 1e-9));
+  // Multiplying each index (not adding steps) keeps 0.1 × 3 from drifting to 0.30000000000000004 labels.
+  const ticks = Array.from({ length: steps + 1 }, (_, index) => Number((index * step).toPrecision(12)));
+  return { ticks, top: ticks[ticks.length - 1] ?? highest };
 }
 
 /** Every n-th category, so that each shown label has at least `chart.minTickSpacing` px. */
@@ -35,16 +63,17 @@ export function ChartAxes({
   valueScale,
   categoryIds,
   categoryLabel,
+  valueTicks,
   formatValue,
   innerWidth,
   innerHeight,
 }: ChartAxesProps) {
   return (
     <>
-      <GridRows scale={valueScale} width={innerWidth} numTicks={chart.valueTicks} />
+      <GridRows scale={valueScale} width={innerWidth} tickValues={[...valueTicks]} />
       <AxisLeft
         scale={valueScale}
-        numTicks={chart.valueTicks}
+        tickValues={[...valueTicks]}
         tickFormat={(value) => formatValue(Number(value))}
         hideAxisLine
         hideTicks

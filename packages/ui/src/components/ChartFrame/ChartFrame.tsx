@@ -4,6 +4,7 @@ import { Tooltip, useTooltip } from '@visx/tooltip';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { chart } from '../../theme/tokens.ts';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
@@ -90,8 +91,7 @@ const StyledSvg = styled.svg`
   }
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
     border-radius: ${vars.radius.sm};
   }
 

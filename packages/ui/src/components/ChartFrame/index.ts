@@ -18,4 +18,12 @@ export {
   type ChartTable,
   type ChartTip,
 } from './chartTypes.ts';
-export { ChartAxes, spacedCategories, type CategoryScale, type ChartAxesProps, type ValueScale } from './ChartAxes.tsx';
+export {
+  ChartAxes,
+  spacedCategories,
+  valueAxis,
+  type CategoryScale,
+  type ChartAxesProps,
+  type ValueAxis,
+  type ValueScale,
+} from './ChartAxes.tsx';

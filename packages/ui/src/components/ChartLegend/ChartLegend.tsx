@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 
 export interface ChartLegendItem {
@@ -58,8 +59,7 @@ const StyledToggle = styled.button`
   }
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 
   &[aria-pressed='false'] {

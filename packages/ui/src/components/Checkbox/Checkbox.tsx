@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 
 export interface CheckboxProps extends Omit<
@@ -42,8 +43,7 @@ const StyledInput = styled.input`
   cursor: inherit;
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 `;
 

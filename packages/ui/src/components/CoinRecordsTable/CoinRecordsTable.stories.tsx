@@ -4,7 +4,7 @@ import { mockWalletBalance, mockWalletRecords } from '@orbit/mocks';
 import { CoinRecordsTable } from './CoinRecordsTable.tsx';
 
 const meta = {
-  title: 'Components/CoinRecordsTable',
+  title: 'Domain/Wallet/CoinRecordsTable',
   component: CoinRecordsTable,
   args: {
     records: mockWalletRecords,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ConsumptionSummary } from './ConsumptionSummary.tsx';
 
 const meta = {
-  title: 'Licences/ConsumptionSummary',
+  title: 'Domain/Licences/ConsumptionSummary',
   component: ConsumptionSummary,
   args: {
     report: {

@@ -8,7 +8,7 @@ if (!licence) throw new Error('The mock client has no licences');
 const rides = mockConsumptions.filter((ride) => ride.licenseKey === licence.key).slice(0, 8);
 
 const meta = {
-  title: 'Licences/ConsumptionsTable',
+  title: 'Domain/Licences/ConsumptionsTable',
   component: ConsumptionsTable,
   args: { consumptions: rides, caption: `Rides of ${licence.label}`, timeZone: mockUsers.client.timezone },
 } satisfies Meta<typeof ConsumptionsTable>;

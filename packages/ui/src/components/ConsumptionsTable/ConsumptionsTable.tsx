@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Consumption } from '@orbit/contract';
-import { ridePercentage, rideStatus, type RideStatus } from '@orbit/domain';
+import { contentTextIn, ridePercentage, rideStatus, type RideStatus } from '@orbit/domain';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Badge, type BadgeTone } from '../Badge/index.ts';
@@ -21,8 +21,7 @@ export interface ConsumptionsTableProps {
 
 /** The scenario's title in the interface language when it has one, else in English (scenario texts are en and pt). */
 export function scenarioTitle(ride: Pick<Consumption, 'scenarioTitles' | 'scenarioId'>, language: string): string {
-  const titles = ride.scenarioTitles;
-  return (language.startsWith('pt') ? titles.pt : undefined) ?? titles.en ?? titles.pt ?? `#${ride.scenarioId}`;
+  return contentTextIn(ride.scenarioTitles, language) ?? `#${ride.scenarioId}`;
 }
 
 /** A ride's length as minutes and seconds, such as 4:05. */

@@ -164,6 +164,24 @@ export const WithTotals: Story = {
   },
 };
 
+/** `height="auto"`: a short list whose rows differ in height, every row rendered and the table as tall as they are. */
+export const GrowsWithItsRows: Story = {
+  args: {
+    layout: 'table',
+    rows: walletRecords(4).map((row, index) =>
+      index === 1
+        ? { ...row, note: 'A longer note that wraps onto a second line in a narrow column of the table' }
+        : row,
+    ),
+    height: 'auto',
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Wallet records' });
+    // The header row and the four rows, none of them left to a virtual list.
+    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {

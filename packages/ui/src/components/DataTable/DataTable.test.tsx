@@ -108,6 +108,21 @@ describe('DataTable', () => {
     expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'rides', direction: 'descending' });
   });
 
+  it('shows rows sorted by the server in their order, and only reports a header press', async () => {
+    const onSortChange = vi.fn();
+    const { user } = renderTable({
+      manualSort: true,
+      sort: { columnId: 'owner', direction: 'ascending' },
+      onSortChange,
+    });
+    const table = screen.getByRole('table', { name: 'Licences' });
+    expect(screen.getByRole('columnheader', { name: /Owner/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(firstCells(table)).toEqual(['Zeta Parks', 'alpha Fun', 'Ômega Rides', 'Beta Land']);
+    await user.click(screen.getByRole('button', { name: 'Owner' }));
+    expect(onSortChange).toHaveBeenCalledWith({ columnId: 'owner', direction: 'descending' });
+    expect(firstCells(table)).toEqual(['Zeta Parks', 'alpha Fun', 'Ômega Rides', 'Beta Land']);
+  });
+
   it('offers each row its actions in a menu and reports the choice with the row', async () => {
     const onRowAction = vi.fn();
     const { user } = renderTable({

@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { SortIcon } from '../../icons/index.ts';
 import { breakpoint } from '../../theme/tokens.ts';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
-import { Card } from '../Card/index.ts';
+import { Card, type CardHeadingLevel } from '../Card/index.ts';
 import { DescriptionList } from '../DescriptionList/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
@@ -32,6 +33,10 @@ export interface DataTableColumn<Row> {
   align?: DataTableAlign;
   /** A CSS width, such as `12rem` or `20%`; the browser shares the rest. */
   width?: string;
+  /** Keeps each cell on one line, for values that read badly broken (dates, keys). */
+  noWrap?: boolean;
+  /** Lets a long heading break over lines, so a narrow numeric column stays narrow; headings stay on one line otherwise. */
+  wrapHeader?: boolean;
 }
 
 /** A footer row of totals, such as the sums of a report's range. */
@@ -67,6 +72,8 @@ export interface DataTableProps<Row> {
   defaultSort?: DataTableSort;
   /** Called with the new sort when a person presses a column's sort button. */
   onSortChange?: (sort: DataTableSort) => void;
+  /** The rows arrive sorted (by the server, page after page): the table shows and reports the sort only. */
+  manualSort?: boolean;
   /** The actions of a row, shown in a menu at the end of it. */
   rowActions?: (row: Row) => readonly MenuButtonItem[];
   /** Called with the chosen action's id and its row. */
@@ -83,7 +90,12 @@ export interface DataTableProps<Row> {
   layout?: DataTableLayout;
   /** Heading of each row's card in the card layout; none when omitted. */
   cardTitle?: (row: Row) => ReactNode;
-  /** Height of the scrolling table, as a CSS length; the virtual table needs one. */
+  /** Level of the cards' headings: 3 under a card or section heading (the default), 2 right under the page title. */
+  cardHeadingLevel?: CardHeadingLevel;
+  /**
+   * Height of the scrolling table, as a CSS length; `auto` renders every row in a table that grows with them (for
+   * short lists whose rows differ in height; no virtual scrolling, so no paging either).
+   */
   height?: string;
   /** A row of totals kept in view under the rows (a card after them in the card layout). */
   totals?: DataTableTotals;
@@ -141,6 +153,14 @@ const StyledTable = styled.table`
     text-align: center;
   }
 
+  & [data-nowrap] {
+    white-space: nowrap;
+  }
+
+  & thead th[data-wrap] {
+    white-space: normal;
+  }
+
   & [data-align='end'] {
     text-align: end;
     font-variant-numeric: tabular-nums;
@@ -190,8 +210,7 @@ const StyledSortButton = styled.button`
   }
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: 0;
+    ${focusRing('0')}
   }
 
   & > svg {
@@ -282,6 +301,8 @@ function HeaderRow<Row>({ columns, sort, onSort, withActions }: HeaderRowProps<R
             key={column.id}
             scope="col"
             data-align={column.align ?? 'start'}
+            data-nowrap={column.noWrap || undefined}
+            data-wrap={column.wrapHeader || undefined}
             style={column.width ? { width: column.width } : undefined}
             aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
           >
@@ -376,6 +397,7 @@ export function DataTable<Row>({
   sort: controlledSort,
   defaultSort,
   onSortChange,
+  manualSort = false,
   rowActions,
   onRowAction,
   onEndReached,
@@ -384,6 +406,7 @@ export function DataTable<Row>({
   cardBelow = breakpoint.list,
   layout = 'auto',
   cardTitle,
+  cardHeadingLevel = 3,
   height = vars.size.tableHeight,
   totals,
 }: DataTableProps<Row>) {
@@ -395,8 +418,8 @@ export function DataTable<Row>({
 
   const sortedRows = useMemo(() => {
     const column = columns.find((candidate) => candidate.id === sort?.columnId);
-    return sort ? sortRows(rows, column?.sortValue, sort.direction, i18n.language) : rows;
-  }, [columns, rows, sort, i18n.language]);
+    return sort && !manualSort ? sortRows(rows, column?.sortValue, sort.direction, i18n.language) : rows;
+  }, [columns, rows, sort, manualSort, i18n.language]);
 
   function handleSort(columnId: string) {
     const next = nextSort(sort, columnId);
@@ -446,7 +469,7 @@ export function DataTable<Row>({
           endReached={handleEndReached}
           components={virtualCardListParts as Components<Row, CardListContext, HTMLUListElement>}
           itemContent={(_, row) => (
-            <Card heading={cardTitle?.(row)} headingLevel={3}>
+            <Card heading={cardTitle?.(row)} headingLevel={cardHeadingLevel}>
               <DescriptionList
                 layout="inline"
                 items={columns.map((column) => ({ id: column.id, label: column.header, value: column.cell(row) }))}
@@ -499,6 +522,41 @@ export function DataTable<Row>({
     );
   }
 
+  const rowCells = (row: Row) => (
+    <>
+      {columns.map((column) => (
+        <td key={column.id} data-align={column.align ?? 'start'} data-nowrap={column.noWrap || undefined}>
+          {column.cell(row)}
+        </td>
+      ))}
+      {rowActions && (
+        <td data-align="end">
+          <RowActions row={row} rowActions={rowActions} onRowAction={onRowAction} />
+        </td>
+      )}
+    </>
+  );
+
+  if (height === 'auto') {
+    return (
+      <StyledFrame>
+        <StyledTable aria-label={label} data-density={density}>
+          <thead>{headerRow}</thead>
+          <tbody>
+            {sortedRows.map((row) => (
+              <tr key={rowKey(row)}>{rowCells(row)}</tr>
+            ))}
+          </tbody>
+          {totals && (
+            <tfoot>
+              <TotalsRow columns={columns} totals={totals} withActions={withActions} />
+            </tfoot>
+          )}
+        </StyledTable>
+      </StyledFrame>
+    );
+  }
+
   return (
     <StyledFrame>
       <TableVirtuoso<Row, TableContext>
@@ -529,20 +587,7 @@ export function DataTable<Row>({
               )
             : null
         }
-        itemContent={(_, row) => (
-          <>
-            {columns.map((column) => (
-              <td key={column.id} data-align={column.align ?? 'start'}>
-                {column.cell(row)}
-              </td>
-            ))}
-            {rowActions && (
-              <td data-align="end">
-                <RowActions row={row} rowActions={rowActions} onRowAction={onRowAction} />
-              </td>
-            )}
-          </>
-        )}
+        itemContent={(_, row) => rowCells(row)}
       />
       <VisuallyHidden role="status">{loadingMoreStatus}</VisuallyHidden>
     </StyledFrame>

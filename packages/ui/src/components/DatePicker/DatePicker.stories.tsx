@@ -7,7 +7,7 @@ import { DatePicker } from './DatePicker.tsx';
 const StatefulDatePicker = withPickerState(DatePicker);
 
 const meta = {
-  title: 'Pickers/DatePicker',
+  title: 'Primitives/DatePicker',
   component: DatePicker,
   args: { label: 'Reference date', value: null, onChange: fn() },
   render: (args) => <StatefulDatePicker {...args} />,

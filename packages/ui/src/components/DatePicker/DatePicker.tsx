@@ -3,7 +3,7 @@ import { useTranslation, type TFunction } from '@orbit/i18n';
 import { CalendarIcon } from '../../icons/index.ts';
 import {
   Calendar,
-  PickerAnchor,
+  StyledPickerAnchor,
   PickerPopover,
   formatNumericDate,
   isOutsideRange,
@@ -126,7 +126,7 @@ export function DatePicker({
   const calendarLabel = t('pickers.chooseDate');
 
   return (
-    <PickerAnchor ref={anchor} onBlur={handleAnchorBlur}>
+    <StyledPickerAnchor ref={anchor} onBlur={handleAnchorBlur}>
       <TextField
         id={id}
         name={name}
@@ -171,6 +171,6 @@ export function DatePicker({
           />
         </PickerPopover>
       )}
-    </PickerAnchor>
+    </StyledPickerAnchor>
   );
 }

@@ -13,7 +13,7 @@ const presets: DateRangePreset[] = [
 ];
 
 const meta = {
-  title: 'Pickers/DateRangePicker',
+  title: 'Primitives/DateRangePicker',
   component: DateRangePicker,
   args: { label: 'Period', value: null, onChange: fn() },
   render: (args) => <StatefulDateRangePicker {...args} />,

@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { formatDate, useTranslation } from '@orbit/i18n';
 import { CalendarIcon } from '../../icons/index.ts';
 import { breakpoint } from '../../theme/tokens.ts';
+import { focusRing } from '../../theme/mixins.ts';
 import { media, vars } from '../../theme/vars.ts';
 import { Button } from '../Button/index.ts';
-import { Calendar, PickerAnchor, PickerPopover, formatIsoDate, usePickerPopover } from '../Calendar/index.ts';
-import { FieldError, FieldHint, FieldLabel, FieldStack, fieldDescription } from '../Field/index.ts';
+import { Calendar, StyledPickerAnchor, PickerPopover, formatIsoDate, usePickerPopover } from '../Calendar/index.ts';
+import { FieldError, FieldHint, FieldLabel, StyledFieldStack, fieldDescription } from '../Field/index.ts';
 import { TextField } from '../TextField/index.ts';
 
 /** A period of whole days or of date-times: `{ start, end }`, start not after end. */
@@ -139,8 +140,7 @@ const StyledTrigger = styled.button`
   }
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 
   &[data-empty] {
@@ -268,8 +268,8 @@ export function RangePicker({
   const dayText = (day: string | null) => (day ? formatIsoDate(day, language) : t('pickers.notChosen'));
 
   return (
-    <PickerAnchor ref={anchor} onBlur={handleAnchorBlur}>
-      <FieldStack>
+    <StyledPickerAnchor ref={anchor} onBlur={handleAnchorBlur}>
+      <StyledFieldStack>
         <FieldLabel htmlFor={triggerId} required={required}>
           <span id={labelId}>{label}</span>
         </FieldLabel>
@@ -291,7 +291,7 @@ export function RangePicker({
           <CalendarIcon />
         </StyledTrigger>
         {error && <FieldError id={errorId}>{error}</FieldError>}
-      </FieldStack>
+      </StyledFieldStack>
       {open && (
         <PickerPopover label={dialogLabel} onEscape={close}>
           <StyledBody>
@@ -357,6 +357,6 @@ export function RangePicker({
           </StyledFooter>
         </PickerPopover>
       )}
-    </PickerAnchor>
+    </StyledPickerAnchor>
   );
 }

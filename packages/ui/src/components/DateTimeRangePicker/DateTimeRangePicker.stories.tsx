@@ -7,7 +7,7 @@ import { DateTimeRangePicker } from './DateTimeRangePicker.tsx';
 const StatefulDateTimeRangePicker = withPickerState(DateTimeRangePicker);
 
 const meta = {
-  title: 'Pickers/DateTimeRangePicker',
+  title: 'Primitives/DateTimeRangePicker',
   component: DateTimeRangePicker,
   args: { label: 'Rides between', value: null, onChange: fn() },
   render: (args) => <StatefulDateTimeRangePicker {...args} />,

@@ -20,7 +20,7 @@ function StatefulDensityToggle({ value: initialValue, onChange, ...props }: Dens
 }
 
 const meta = {
-  title: 'Pickers/DensityToggle',
+  title: 'Data display/DensityToggle',
   component: DensityToggle,
   args: { value: 'comfortable', onChange: fn() },
   render: (args) => <StatefulDensityToggle {...args} />,

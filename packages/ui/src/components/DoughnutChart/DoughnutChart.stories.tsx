@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import {
   legendHidesSlice,
   renderArcMatrix,
@@ -30,4 +31,29 @@ export const TooltipOnFocus: Story = { play: tooltipOnSliceFocus };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Nine scenarios and six colours: the five largest keep theirs, the other four become one "Other" slice. */
+export const MoreScenariosThanColours: Story = {
+  args: {
+    title: 'Rides per scenario this month',
+    data: [
+      ...scenarioRides,
+      { id: 'castle', label: 'Haunted Castle', value: 45 },
+      { id: 'arctic', label: 'Arctic Dash', value: 30 },
+      { id: 'desert', label: 'Desert Storm', value: 20 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const legend = canvas.getByRole('list', { name: 'Legend of Rides per scenario this month' });
+    await expect(within(legend).getAllByRole('button')).toHaveLength(6);
+    for (const name of ['Space Odyssey', 'Jungle Run', 'Deep Ocean', 'Gold Mine', 'Dino Valley', 'Other']) {
+      await expect(within(legend).getByRole('button', { name })).toBeVisible();
+    }
+    const colours = [...canvasElement.querySelectorAll<SVGPathElement>('path[data-slice]')].map(
+      (slice) => slice.style.fill,
+    );
+    await expect(new Set(colours).size).toBe(colours.length);
+  },
 };

@@ -4,14 +4,14 @@ import { ErrorIcon } from '../../icons/index.ts';
 import { vars } from '../../theme/vars.ts';
 
 /** The column every labelled control stands in: label, hint, control, messages. */
-export const FieldStack = styled.div`
+export const StyledFieldStack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[1]};
 `;
 
 /** The text style of a field's label, for controls that place their label themselves. */
-export const FieldLabelText = styled.label`
+export const StyledFieldLabelText = styled.label`
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.medium};
   line-height: ${vars.lineHeight.snug};
@@ -65,7 +65,7 @@ export interface FieldLabelProps {
 export function FieldLabel({ htmlFor, required = false, children }: FieldLabelProps) {
   return (
     <StyledLabelRow>
-      <FieldLabelText htmlFor={htmlFor}>{children}</FieldLabelText>
+      <StyledFieldLabelText htmlFor={htmlFor}>{children}</StyledFieldLabelText>
       {/* Outside the label, so the label's text is exactly its name; `required` tells assistive technology. */}
       {required && <StyledRequiredMark aria-hidden="true">*</StyledRequiredMark>}
     </StyledLabelRow>

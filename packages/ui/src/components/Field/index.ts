@@ -1,2 +1,9 @@
-export { FieldError, FieldHint, FieldLabel, FieldLabelText, FieldStack, fieldDescription } from './Field.tsx';
+export {
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  StyledFieldLabelText,
+  StyledFieldStack,
+  fieldDescription,
+} from './Field.tsx';
 export type { FieldLabelProps, FieldMessageProps } from './Field.tsx';

@@ -7,7 +7,7 @@ const [licence] = mockLicenses;
 if (!licence) throw new Error('The mock client has no licences');
 
 const meta = {
-  title: 'Licences/LicenceCard',
+  title: 'Domain/Licences/LicenceCard',
   component: LicenceCard,
   args: { licence, detailHref: '/dash/licenses/Parque%20Aventura%201', timeZone: mockUsers.client.timezone },
 } satisfies Meta<typeof LicenceCard>;

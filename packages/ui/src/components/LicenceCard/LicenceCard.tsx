@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ClientLicense } from '@orbit/contract';
 import { limits, maskLicenseKey, truncate } from '@orbit/domain';
 import { formatDate, useTranslation } from '@orbit/i18n';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 import { DescriptionList } from '../DescriptionList/index.ts';
 import { Link } from '../Link/index.ts';
@@ -58,8 +59,7 @@ const StyledExpand = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 `;
 

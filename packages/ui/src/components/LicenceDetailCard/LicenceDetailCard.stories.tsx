@@ -8,7 +8,7 @@ if (!limited || !unlimitedOffline || !unlimited || !revoked) throw new Error('Th
 const now = new Date(mockNow);
 
 const meta = {
-  title: 'Licences/LicenceDetailCard',
+  title: 'Domain/Licences/LicenceDetailCard',
   component: LicenceDetailCard,
   args: { licence: limited, now, timeZone: mockUsers.client.timezone },
 } satisfies Meta<typeof LicenceDetailCard>;

@@ -4,7 +4,7 @@ import { mockLicenses, mockUsers } from '@orbit/mocks';
 import { LicenceTable } from './LicenceTable.tsx';
 
 const meta = {
-  title: 'Licences/LicenceTable',
+  title: 'Domain/Licences/LicenceTable',
   component: LicenceTable,
   args: {
     licences: mockLicenses,
@@ -37,3 +37,6 @@ export const Portuguese: Story = {
     await expect(within(table).getByRole('columnheader', { name: 'Modelo de jogo' })).toBeVisible();
   },
 };
+
+/** Default in the second brand, Bubble: the same component with other tokens (logo, colours, typeface, links). */
+export const BubbleBrand: Story = { ...Default, globals: { ...Default.globals, brand: 'bubble' } };

@@ -1,6 +1,7 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 
@@ -63,8 +64,7 @@ const StyledLink = styled.a`
   }
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 
   &[data-variant='standalone'] {

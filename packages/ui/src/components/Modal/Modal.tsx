@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { CloseIcon } from '../../icons/index.ts';
+import { focusRing } from '../../theme/mixins.ts';
 import { media, vars } from '../../theme/vars.ts';
 import { IconButton } from '../IconButton/index.ts';
 
@@ -68,8 +69,7 @@ const StyledDialog = styled.div`
   color: ${vars.color.text};
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 
   &[data-variant='fullscreen'] {

@@ -16,7 +16,7 @@ const clients: MultiPickerOption[] = [
 const StatefulMultiPicker = withPickerState(MultiPicker);
 
 const meta = {
-  title: 'Pickers/MultiPicker',
+  title: 'Primitives/MultiPicker',
   component: MultiPicker,
   args: { label: 'Clients', options: clients, value: [], placeholder: 'Search by name or email', onChange: fn() },
   render: (args) => <StatefulMultiPicker {...args} />,

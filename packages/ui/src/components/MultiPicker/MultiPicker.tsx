@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { matchesSearch } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { CheckIcon, ChevronDownIcon, CloseIcon } from '../../icons/index.ts';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
-import { PickerAnchor, usePickerPopover } from '../Calendar/index.ts';
-import { FieldError, FieldHint, FieldLabel, FieldStack, fieldDescription } from '../Field/index.ts';
+import { StyledPickerAnchor, usePickerPopover } from '../Calendar/index.ts';
+import { FieldError, FieldHint, FieldLabel, StyledFieldStack, fieldDescription } from '../Field/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 
 /** One choice of a MultiPicker. */
@@ -88,8 +89,7 @@ const StyledControl = styled.div`
   cursor: text;
 
   &:has(input:focus-visible) {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 
   &[data-invalid] {
@@ -392,8 +392,8 @@ export function MultiPicker({
   }
 
   return (
-    <PickerAnchor ref={anchor} onBlur={handleAnchorBlur}>
-      <FieldStack>
+    <StyledPickerAnchor ref={anchor} onBlur={handleAnchorBlur}>
+      <StyledFieldStack>
         <FieldLabel htmlFor={inputId} required={required}>
           {label}
         </FieldLabel>
@@ -459,7 +459,7 @@ export function MultiPicker({
           {capReached ? t('pickers.maxReached', { max }) : ''}
         </StyledCapMessage>
         {error && <FieldError id={errorId}>{error}</FieldError>}
-      </FieldStack>
+      </StyledFieldStack>
       {open && (
         <StyledPopup id={popupId}>
           {visible.length === 0 ? (
@@ -499,6 +499,6 @@ export function MultiPicker({
           )}
         </StyledPopup>
       )}
-    </PickerAnchor>
+    </StyledPickerAnchor>
   );
 }

@@ -1,9 +1,9 @@
-import { contentLanguages, type ContentLanguage } from '@orbit/domain';
+import { contentTextIn, type ContentLanguage } from '@orbit/domain';
 import type { News, NewsText } from '@orbit/contract';
 
 /** The texts of `news` in `language`, or in the other content language while it is not translated yet. */
 export function newsTextIn(news: Pick<News, 'languages'>, language: ContentLanguage): NewsText | undefined {
-  return news.languages[language] ?? contentLanguages.map((code) => news.languages[code]).find(Boolean);
+  return contentTextIn(news.languages, language);
 }
 
 /** Spec §2: news dates read dd/mm/yyyy in every interface language. */

@@ -7,7 +7,7 @@ const [latest] = mockNews;
 if (!latest) throw new Error('The news fixtures changed');
 
 const meta = {
-  title: 'Components/NewsDialog',
+  title: 'Domain/News/NewsDialog',
   component: NewsDialog,
   parameters: { layout: 'fullscreen' },
   args: { news: latest, language: 'en', onClose: fn(), timeZone: 'UTC' },

@@ -4,7 +4,7 @@ import { mockNews } from '@orbit/mocks';
 import { NewsList } from './NewsList.tsx';
 
 const meta = {
-  title: 'Components/NewsList',
+  title: 'Domain/News/NewsList',
   component: NewsList,
   args: { news: [...mockNews].reverse(), language: 'en', timeZone: 'UTC' },
 } satisfies Meta<typeof NewsList>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotesEditor } from './NotesEditor.tsx';
 
 const meta = {
-  title: 'Licences/NotesEditor',
+  title: 'Domain/Licences/NotesEditor',
   component: NotesEditor,
   args: {
     notes: 'Near the food court entrance.',

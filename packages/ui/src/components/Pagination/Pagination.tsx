@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { limits, paginationWindow } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.ts';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 
 export interface PaginationProps {
@@ -60,8 +61,7 @@ const StyledPageButton = styled.button`
   }
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 
   &:disabled {

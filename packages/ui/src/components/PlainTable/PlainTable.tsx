@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 
 export type PlainTableDensity = 'comfortable' | 'compact';
@@ -19,8 +20,7 @@ const StyledScroller = styled.div`
   overflow-x: auto;
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.lg};

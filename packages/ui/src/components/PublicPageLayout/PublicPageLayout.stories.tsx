@@ -5,7 +5,7 @@ import { Link } from '../Link/index.ts';
 import { PublicPageLayout } from './PublicPageLayout.tsx';
 
 const meta = {
-  title: 'Layout/PublicPageLayout',
+  title: 'Primitives/PublicPageLayout',
   component: PublicPageLayout,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ReportExportDialog } from './ReportExportDialog.tsx';
 
 const meta = {
-  title: 'Reports/ReportExportDialog',
+  title: 'Domain/Admin/ReportExportDialog',
   component: ReportExportDialog,
   args: { state: null, onConfirm: fn(), onCancel: fn(), onRetry: fn(), onClose: fn() },
   parameters: { layout: 'fullscreen' },

@@ -58,7 +58,7 @@ function StatefulBar(props: ReportFilterBarProps) {
 }
 
 const meta = {
-  title: 'Reports/ReportFilterBar',
+  title: 'Domain/Admin/ReportFilterBar',
   component: ReportFilterBar,
   args: {
     fields: ['clients', 'licences', 'range'],

@@ -14,7 +14,7 @@ const rows: MonthRow[] = [
 ];
 
 const meta = {
-  title: 'Reports/ReportResults',
+  title: 'Domain/Admin/ReportResults',
   component: ReportResults<MonthRow>,
   args: {
     status: 'ready',

@@ -10,8 +10,9 @@ import {
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { CloseIcon, SearchIcon } from '../../icons/index.ts';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
-import { FieldLabelText, FieldStack } from '../Field/index.ts';
+import { StyledFieldLabelText, StyledFieldStack } from '../Field/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 
@@ -43,8 +44,7 @@ const StyledControl = styled.div`
   color: ${vars.color.textMuted};
 
   &:has(input:focus-visible) {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 
   & > svg {
@@ -149,9 +149,9 @@ export function SearchBox({
   }
 
   return (
-    <FieldStack>
+    <StyledFieldStack>
       {showLabel ? (
-        <FieldLabelText htmlFor={inputId}>{label}</FieldLabelText>
+        <StyledFieldLabelText htmlFor={inputId}>{label}</StyledFieldLabelText>
       ) : (
         <VisuallyHidden>
           <label htmlFor={inputId}>{label}</label>
@@ -173,6 +173,6 @@ export function SearchBox({
           <IconButton label={t('searchBox.clear')} icon={<CloseIcon />} size="sm" onClick={clear} />
         )}
       </StyledControl>
-    </FieldStack>
+    </StyledFieldStack>
   );
 }

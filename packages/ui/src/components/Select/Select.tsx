@@ -1,8 +1,9 @@
 import { useId, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../../icons/index.ts';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
-import { FieldError, FieldHint, FieldLabel, FieldStack, fieldDescription } from '../Field/index.ts';
+import { FieldError, FieldHint, FieldLabel, StyledFieldStack, fieldDescription } from '../Field/index.ts';
 
 /** One choice of a Select. */
 export interface SelectOption {
@@ -61,8 +62,7 @@ const StyledSelect = styled.select`
   cursor: pointer;
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 
   &:has(option[value='']:checked) {
@@ -97,7 +97,7 @@ export function Select({
   const { hintId, errorId, describedBy } = fieldDescription(selectId, { hint, error });
 
   return (
-    <FieldStack>
+    <StyledFieldStack>
       <FieldLabel htmlFor={selectId} required={required}>
         {label}
       </FieldLabel>
@@ -125,6 +125,6 @@ export function Select({
         <ChevronDownIcon />
       </StyledControl>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldStack>
+    </StyledFieldStack>
   );
 }

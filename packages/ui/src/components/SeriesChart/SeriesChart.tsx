@@ -16,6 +16,7 @@ import {
   type ChartSeries,
   type ChartTip,
   type ValueScale,
+  valueAxis,
 } from '../ChartFrame/index.ts';
 import { ChartLegend } from '../ChartLegend/index.ts';
 
@@ -72,8 +73,12 @@ interface SeriesChartShapeProps extends SeriesChartProps {
 }
 
 /** The largest value of the shown series, at least 1 so an all-zero chart still has an axis. */
+function valuesOf(data: readonly CategoryDatum[], series: readonly ChartSeries[]): number[] {
+  return data.flatMap((datum) => series.map((item) => datum.values[item.id] ?? 0));
+}
+
 function maxValue(data: readonly CategoryDatum[], series: readonly ChartSeries[]): number {
-  return Math.max(1, ...data.flatMap((datum) => series.map((item) => datum.values[item.id] ?? 0)));
+  return Math.max(1, ...valuesOf(data, series));
 }
 
 /**
@@ -133,11 +138,8 @@ export function SeriesChart({
         const innerHeight = Math.max(0, height - chart.marginTop - chart.marginBottom);
         const categoryIds = data.map((datum) => datum.id);
         const categoryScale = scaleCategories(categoryIds, innerWidth);
-        const valueScale = scaleLinear<number>({
-          domain: [0, maxValue(data, shown)],
-          range: [innerHeight, 0],
-          nice: true,
-        });
+        const axis = valueAxis(maxValue(data, shown), chart.valueTicks, valuesOf(data, shown).every(Number.isInteger));
+        const valueScale = scaleLinear<number>({ domain: [0, axis.top], range: [innerHeight, 0] });
         // Each tooltip sits over the middle of its category (a point scale's bandwidth is 0), at its highest value.
         const tips: ChartTip[] = data.map((datum) => ({
           id: datum.id,
@@ -157,6 +159,7 @@ export function SeriesChart({
             valueScale={valueScale}
             categoryIds={categoryIds}
             categoryLabel={labelOf}
+            valueTicks={axis.ticks}
             formatValue={format}
             innerWidth={innerWidth}
             innerHeight={innerHeight}

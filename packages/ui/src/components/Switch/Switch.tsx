@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 
 export interface SwitchProps extends Omit<
@@ -72,8 +73,7 @@ const StyledInput = styled.input`
   }
 
   &:focus-visible + ${StyledTrack} {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 
   &:disabled + ${StyledTrack} {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../../theme/mixins.ts';
 import { media, vars } from '../../theme/vars.ts';
 
 /** One tab and its panel. */
@@ -62,8 +63,7 @@ const StyledTab = styled.button`
   }
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: calc(-1 * ${vars.size.focusRing});
+    ${focusRing(`calc(-1 * ${vars.size.focusRing})`)}
   }
 
   &:disabled {
@@ -76,8 +76,7 @@ const StyledPanel = styled.div`
   padding: ${vars.space[4]} 0;
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 `;
 

@@ -1,8 +1,9 @@
 import { useId, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
-import { FieldError, FieldHint, FieldLabel, FieldStack, fieldDescription } from '../Field/index.ts';
+import { FieldError, FieldHint, FieldLabel, StyledFieldStack, fieldDescription } from '../Field/index.ts';
 
 export type TextAreaCounterTone = 'normal' | 'warning' | 'limit';
 
@@ -41,8 +42,7 @@ const StyledTextArea = styled.textarea`
   resize: vertical;
 
   &:focus-visible {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 
   &[aria-invalid='true'] {
@@ -112,7 +112,7 @@ export function TextArea({
   }
 
   return (
-    <FieldStack>
+    <StyledFieldStack>
       <FieldLabel htmlFor={textAreaId} required={required}>
         {label}
       </FieldLabel>
@@ -134,6 +134,6 @@ export function TextArea({
           {t('textArea.counter', { length, max })}
         </StyledCounter>
       </StyledFooter>
-    </FieldStack>
+    </StyledFieldStack>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
-import { FieldError, FieldHint, FieldLabel, FieldStack, fieldDescription } from '../Field/index.ts';
+import { FieldError, FieldHint, FieldLabel, StyledFieldStack, fieldDescription } from '../Field/index.ts';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   /** Visible label and accessible name of the input. */
@@ -26,8 +27,7 @@ const StyledControl = styled.div`
   transition: border-color ${vars.duration.fast} ${vars.easing.standard};
 
   &:has(input:focus-visible) {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 
   &[data-invalid] {
@@ -83,7 +83,7 @@ export function TextField({
   const { hintId, errorId, describedBy } = fieldDescription(inputId, { hint, error });
 
   return (
-    <FieldStack>
+    <StyledFieldStack>
       <FieldLabel htmlFor={inputId} required={required}>
         {label}
       </FieldLabel>
@@ -101,6 +101,6 @@ export function TextField({
         {endAdornment}
       </StyledControl>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldStack>
+    </StyledFieldStack>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { CloseIcon, ErrorIcon, SuccessIcon } from '../../icons/index.ts';
+import { toneRules } from '../../theme/mixins.ts';
 import { media, vars } from '../../theme/vars.ts';
 import { IconButton } from '../IconButton/index.ts';
 
@@ -52,17 +53,7 @@ const StyledToast = styled.div`
   font-size: ${vars.fontSize.sm};
   line-height: ${vars.lineHeight.snug};
 
-  &[data-tone='success'] {
-    border-color: ${vars.color.feedback.success.border};
-    background: ${vars.color.feedback.success.surface};
-    color: ${vars.color.feedback.success.text};
-  }
-
-  &[data-tone='error'] {
-    border-color: ${vars.color.feedback.error.border};
-    background: ${vars.color.feedback.error.surface};
-    color: ${vars.color.feedback.error.text};
-  }
+  ${toneRules({ success: 'success', error: 'error' })}
 
   & > svg {
     flex: none;

@@ -26,7 +26,7 @@ function StatefulToggleGroup({ value: initialValue, onChange, ...props }: Toggle
 }
 
 const meta = {
-  title: 'Pickers/ToggleGroup',
+  title: 'Primitives/ToggleGroup',
   component: ToggleGroup,
   args: { label: 'Period', options: periods, value: 'day', onChange: fn() },
   render: (args) => <StatefulToggleGroup {...args} />,

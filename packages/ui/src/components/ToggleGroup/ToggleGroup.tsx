@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
-import { FieldLabelText, FieldStack } from '../Field/index.ts';
+import { StyledFieldLabelText, StyledFieldStack } from '../Field/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 
 /** One choice of a ToggleGroup. */
@@ -78,8 +79,7 @@ const StyledSegment = styled.label`
   }
 
   &:has(input:focus-visible) {
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 
   &[data-disabled],
@@ -117,11 +117,11 @@ export function ToggleGroup<Value extends string>({
   const groupName = name ?? generatedName;
 
   return (
-    <FieldStack>
+    <StyledFieldStack>
       {showLabel ? (
-        <FieldLabelText as="span" id={labelId}>
+        <StyledFieldLabelText as="span" id={labelId}>
           {label}
-        </FieldLabelText>
+        </StyledFieldLabelText>
       ) : (
         <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
       )}
@@ -143,6 +143,6 @@ export function ToggleGroup<Value extends string>({
           );
         })}
       </StyledGroup>
-    </FieldStack>
+    </StyledFieldStack>
   );
 }

@@ -1,8 +1,13 @@
+import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme/vars.ts';
 
-/** Text for assistive technology only: read aloud, not shown. */
-export const VisuallyHidden = styled.span`
+export interface VisuallyHiddenProps extends ComponentPropsWithoutRef<'span'> {
+  /** The element to render: a span, or a div where it holds block content. */
+  as?: 'span' | 'div';
+}
+
+const StyledVisuallyHidden = styled.span`
   position: absolute;
   width: ${vars.size.hairline};
   height: ${vars.size.hairline};
@@ -13,3 +18,8 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+/** Text for assistive technology only: read aloud, not shown. */
+export function VisuallyHidden(props: VisuallyHiddenProps) {
+  return <StyledVisuallyHidden {...props} />;
+}

@@ -4,7 +4,7 @@ import { mockConsumptions } from '@orbit/mocks';
 import { WalletConsumptionsTable } from './WalletConsumptionsTable.tsx';
 
 const meta = {
-  title: 'Components/WalletConsumptionsTable',
+  title: 'Domain/Wallet/WalletConsumptionsTable',
   component: WalletConsumptionsTable,
   args: {
     consumptions: mockConsumptions.slice(0, 12),

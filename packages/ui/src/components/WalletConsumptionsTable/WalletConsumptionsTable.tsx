@@ -77,11 +77,13 @@ export function WalletConsumptionsTable({
     [consumptions, query, language, timeZone],
   );
   const count = (value: number) => formatNumber(value, language);
-  // The numeric columns: right-aligned counts, some sortable.
+  // The numeric columns: right-aligned counts, some sortable; their long headings break over lines, so that all ten
+  // columns fit a 1280 px screen beside the sidebar.
   const countColumn = (id: CountField, header: string, sortable: boolean): DataTableColumn<Consumption> => ({
     id,
     header,
     align: 'end',
+    wrapHeader: true,
     cell: (ride) => count(ride[id]),
     ...(sortable && { sortValue: (ride: Consumption) => ride[id] }),
   });
@@ -92,12 +94,14 @@ export function WalletConsumptionsTable({
       header: t('wallet.date'),
       cell: (ride) => formatDate(ride.consumedAt, language, 'dateTime', timeZone),
       sortValue: (ride) => Date.parse(ride.consumedAt),
+      noWrap: true,
     },
     { id: 'label', header: t('wallet.licence'), cell: (ride) => ride.label, sortValue: (ride) => ride.label },
     {
       id: 'licenseKey',
       header: t('wallet.key'),
       cell: (ride) => maskLicenseKey(ride.licenseKey, limits.maskedKeyVisible),
+      noWrap: true,
     },
     {
       id: 'scenario',

@@ -1,11 +1,10 @@
 import type { Consumption } from '@orbit/contract';
-import { filterBySearch } from '@orbit/domain';
+import { contentTextIn, filterBySearch } from '@orbit/domain';
 import { formatDate } from '@orbit/i18n';
 
 /** The scenario's title in the interface language when it has one, else in English (scenario texts are en and pt). */
 export function walletScenarioTitle(ride: Pick<Consumption, 'scenarioTitles' | 'scenarioId'>, language: string) {
-  const titles = ride.scenarioTitles;
-  return (language.startsWith('pt') ? titles.pt : undefined) ?? titles.en ?? titles.pt ?? `#${ride.scenarioId}`;
+  return contentTextIn(ride.scenarioTitles, language) ?? `#${ride.scenarioId}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { storyMonth, storyMonthStart as monthStart } from './walletMonthStories.
 const { rides: monthRides, figures } = storyMonth(mockConsumptions, mockNow, mockWalletBalance);
 
 const meta = {
-  title: 'Components/WalletMonthCard',
+  title: 'Domain/Wallet/WalletMonthCard',
   component: WalletMonthCard,
   args: { month: monthStart, timeZone: 'UTC', figures, bigMacCoins: 24 },
 } satisfies Meta<typeof WalletMonthCard>;

@@ -42,7 +42,7 @@ const filterBar = storyFilterBar(
 const StatefulScreen = withReportFilters(ActiveLicencesReportScreen);
 
 const meta = {
-  title: 'Reports/ActiveLicencesReportScreen',
+  title: 'Screens/Admin/ActiveLicencesReportScreen',
   component: ActiveLicencesReportScreen,
   args: { backHref: '/reports', filterBar, answer: storyAnswer('ready', data), timeZone: 'UTC' },
   render: (args) => <StatefulScreen {...args} />,

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
+import { useTranslation } from '@orbit/i18n';
 import { Alert } from '../../components/Alert/index.ts';
 import { Card } from '../../components/Card/index.ts';
+import { useBrand } from '../../theme/OrbitThemeProvider.tsx';
 import { vars } from '../../theme/vars.ts';
 import { AppShell } from './AppShell.tsx';
+import { sampleNavigation } from './sampleNavigation.ts';
 
 const StyledTitle = styled.h1`
   margin: 0 0 ${vars.space[6]};
@@ -12,10 +15,19 @@ const StyledTitle = styled.h1`
 `;
 
 const meta = {
-  title: 'Screens/AppShell',
+  title: 'Screens/Client/AppShell',
   component: AppShell,
   parameters: { layout: 'fullscreen' },
+  // The app passes its sidebar as data: here the console's, translated in the story's language, with the brand's
+  // store; `parameters.staff` adds the admin section.
+  render: function RenderShell(args, { parameters }) {
+    const { t } = useTranslation();
+    const { storeUrl } = useBrand();
+    return <AppShell {...args} navigation={sampleNavigation(t, { staff: parameters.staff === true, storeUrl })} />;
+  },
   args: {
+    navigation: [],
+    profileHref: '/dash/me',
     userName: 'Carla Mendes',
     onSignOut: fn(),
     onLanguageChange: fn(),
@@ -58,7 +70,7 @@ export const ClientView: Story = {
 };
 
 export const StaffView: Story = {
-  args: { isStaff: true },
+  parameters: { staff: true },
   play: async ({ canvasElement }) => {
     const admin = within(within(canvasElement).getByRole('region', { name: 'Administration' }));
     await expect(admin.getByRole('link', { name: 'Clients' })).toHaveAttribute('href', '/dash/admin/clients');
@@ -69,7 +81,8 @@ export const StaffView: Story = {
 };
 
 export const CurrentPage: Story = {
-  args: { currentPath: '/dash/licenses/ORB-0042', isStaff: true },
+  args: { currentPath: '/dash/licenses/ORB-0042' },
+  parameters: { staff: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Licences' })).toHaveAttribute('aria-current', 'page');
@@ -125,7 +138,7 @@ export const SkipLinkComesFirst: Story = {
 
 export const Portuguese: Story = {
   globals: { locale: 'pt' },
-  args: { isStaff: true },
+  parameters: { staff: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
@@ -165,3 +178,6 @@ export const MobileMenuOpen: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible());
   },
 };
+
+/** StaffView in the second brand, Bubble: the same component with other tokens (logo, colours, typeface, links). */
+export const BubbleBrand: Story = { ...StaffView, globals: { ...StaffView.globals, brand: 'bubble' } };

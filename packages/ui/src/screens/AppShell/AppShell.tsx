@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { limits, truncate } from '@orbit/domain';
 import { supportedLanguages, toSupportedLanguage, useTranslation, type SupportedLanguage } from '@orbit/i18n';
@@ -8,13 +8,35 @@ import { IconButton } from '../../components/IconButton/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Select } from '../../components/Select/index.ts';
 import { CloseIcon, MenuIcon, SignOutIcon } from '../../icons/index.ts';
-import { useBrand } from '../../theme/OrbitThemeProvider.tsx';
 import { breakpoint } from '../../theme/tokens.ts';
+import { focusRing } from '../../theme/mixins.ts';
 import { media, vars } from '../../theme/vars.ts';
 import { isCurrentPath } from './navigation.ts';
 
 /** Wide enough for the sidebar beside the content (spec §9: the slide-over menu is for screens under 600 px). */
 const wide = `@media (min-width: ${breakpoint.shell}px)`;
+
+/** One link of the sidebar. */
+export interface AppShellLink {
+  /** Where the link goes: a path of the app, or an `https:` address for an `external` link. */
+  href: string;
+  /** The visible text, already translated. */
+  label: string;
+  /** Marked current only on this exact path, not on the pages below it (a dashboard at `/dash`). */
+  exact?: boolean;
+  /** Opens in a new tab, such as the brand's store (`useBrand().storeUrl`). */
+  external?: boolean;
+}
+
+/** A group of sidebar links, in the order shown. */
+export interface AppShellSection {
+  /** Stable identifier, unique in the sidebar. */
+  id: string;
+  /** The section's heading, already translated; without one the links stand alone (the dashboard link). */
+  heading?: string;
+  /** The section's links. */
+  links: readonly AppShellLink[];
+}
 
 export interface AppShellProps {
   /** The signed-in person's name; the shell shows it cut to 16 characters (spec §9). */
@@ -23,10 +45,13 @@ export interface AppShellProps {
   onSignOut: () => void;
   /** The current screen. */
   children: ReactNode;
-  /** Extra links placed after the sidebar's own sections. */
-  navigation?: ReactNode;
-  /** Shows the admin section (clients, reports, news, scenarios): the person holds a role other than user. */
-  isStaff?: boolean;
+  /**
+   * The sidebar's sections, from the app: the shell knows no route. The app leaves out what the person may not
+   * use (the console passes its admin section to staff only).
+   */
+  navigation: readonly AppShellSection[];
+  /** Where the person's name in the sidebar leads: their profile page. */
+  profileHref: string;
   /** The path of the current page (`/dash/licenses`); its sidebar link gets `aria-current="page"`. */
   currentPath?: string;
   /** Called with the chosen language code; the switcher is shown only when this is given. */
@@ -77,8 +102,7 @@ const StyledSkipLink = styled.a`
 
   &:focus {
     transform: none;
-    outline: ${vars.size.focusRing} solid ${vars.color.focus};
-    outline-offset: ${vars.size.focusOffset};
+    ${focusRing()}
   }
 `;
 
@@ -117,10 +141,21 @@ const StyledGreeting = styled.p`
   }
 `;
 
+/** The sidebar's column: its surface and border run down to the bottom of the page, however long the page. */
+const StyledSidebarColumn = styled.div`
+  grid-area: sidebar;
+  border-right: ${vars.size.borderWidth} solid ${vars.color.border};
+  background: ${vars.color.surface};
+
+  ${media.compact} {
+    display: contents;
+  }
+`;
+
+/** The sidebar itself stays in view while the page scrolls. */
 const StyledSidebar = styled.nav`
   position: sticky;
   top: ${vars.size.headerHeight};
-  grid-area: sidebar;
   display: flex;
   flex-direction: column;
   justify-content: space-between;
@@ -128,8 +163,6 @@ const StyledSidebar = styled.nav`
   height: calc(100vh - ${vars.size.headerHeight});
   padding: ${vars.space[4]};
   overflow-y: auto;
-  border-right: ${vars.size.borderWidth} solid ${vars.color.border};
-  background: ${vars.color.surface};
 
   ${media.compact} {
     position: fixed;
@@ -139,6 +172,8 @@ const StyledSidebar = styled.nav`
     z-index: ${vars.zIndex.sidebar};
     width: ${vars.size.sidebarWidth};
     height: auto;
+    border-right: ${vars.size.borderWidth} solid ${vars.color.border};
+    background: ${vars.color.surface};
     box-shadow: ${vars.shadow.lg};
     transform: translateX(-100%);
     visibility: hidden;
@@ -257,6 +292,8 @@ interface NavItemProps {
   exact?: boolean;
   /** The full text when the visible one is cut. */
   title?: string;
+  /** Opens in a new tab. */
+  external?: boolean;
 }
 
 /** The switcher's order of spec §2. */
@@ -265,14 +302,15 @@ const switcherLanguages = switcherOrder.flatMap((code) =>
   supportedLanguages.filter((language) => language.code === code),
 );
 
-function NavItem({ href, children, currentPath, exact, title }: NavItemProps) {
+function NavItem({ href, children, currentPath, exact, title, external }: NavItemProps) {
   return (
     <li>
       <StyledNavLink
         href={href}
         variant="standalone"
         title={title}
-        aria-current={isCurrentPath(href, currentPath, exact) ? 'page' : undefined}
+        newTab={external}
+        aria-current={!external && isCurrentPath(href, currentPath, exact) ? 'page' : undefined}
       >
         {children}
       </StyledNavLink>
@@ -286,7 +324,7 @@ export function AppShell({
   onSignOut,
   children,
   navigation,
-  isStaff = false,
+  profileHref,
   currentPath,
   onLanguageChange,
   version,
@@ -294,7 +332,6 @@ export function AppShell({
   banner,
 }: AppShellProps) {
   const { t, i18n } = useTranslation();
-  const brand = useBrand();
   const [menuOpen, setMenuOpen] = useState(false);
   const sidebarId = useId();
   const mainId = useId();
@@ -335,89 +372,67 @@ export function AppShell({
         <StyledGreeting>{t('shell.greeting', { name: shortName })}</StyledGreeting>
       </StyledHeader>
       {menuOpen && <StyledBackdrop onClick={closeMenu} />}
-      <StyledSidebar
-        id={sidebarId}
-        aria-label={t('shell.navigation')}
-        data-open={menuOpen || undefined}
-        onKeyDown={handleSidebarKeyDown}
-        onClick={handleSidebarClick}
-      >
-        <StyledNavigation>
-          <StyledList>
-            <NavItem href="/dash" currentPath={currentPath} exact>
-              {t('shell.dashboard')}
-            </NavItem>
-          </StyledList>
-          <StyledSection aria-labelledby={`${headingId}-mind`}>
-            <StyledSectionHeading id={`${headingId}-mind`}>{t('shell.mindYourBusiness')}</StyledSectionHeading>
+      <StyledSidebarColumn>
+        <StyledSidebar
+          id={sidebarId}
+          aria-label={t('shell.navigation')}
+          data-open={menuOpen || undefined}
+          onKeyDown={handleSidebarKeyDown}
+          onClick={handleSidebarClick}
+        >
+          <StyledNavigation>
+            {navigation.map((section) => {
+              const links = (
+                <StyledList>
+                  {section.links.map((link) => (
+                    <NavItem
+                      key={link.href}
+                      href={link.href}
+                      currentPath={currentPath}
+                      exact={link.exact}
+                      external={link.external}
+                    >
+                      {link.label}
+                    </NavItem>
+                  ))}
+                </StyledList>
+              );
+              if (section.heading === undefined) return <Fragment key={section.id}>{links}</Fragment>;
+              const sectionHeadingId = `${headingId}-${section.id}`;
+              return (
+                <StyledSection key={section.id} aria-labelledby={sectionHeadingId}>
+                  <StyledSectionHeading id={sectionHeadingId}>{section.heading}</StyledSectionHeading>
+                  {links}
+                </StyledSection>
+              );
+            })}
+          </StyledNavigation>
+          <StyledAccount>
             <StyledList>
-              <NavItem href="/dash/licenses" currentPath={currentPath}>
-                {t('shell.licences')}
-              </NavItem>
-              <NavItem href="/dash/wallet" currentPath={currentPath}>
-                {t('shell.wallet')}
+              <NavItem href={profileHref} currentPath={currentPath} title={userName}>
+                {shortName}
               </NavItem>
             </StyledList>
-          </StyledSection>
-          <StyledSection aria-labelledby={`${headingId}-invest`}>
-            <StyledSectionHeading id={`${headingId}-invest`}>{t('shell.investInYourBusiness')}</StyledSectionHeading>
-            <StyledList>
-              <li>
-                <StyledNavLink href={brand.storeUrl} variant="standalone" newTab>
-                  {t('shell.store')}
-                </StyledNavLink>
-              </li>
-              <NavItem href="/dash/news" currentPath={currentPath}>
-                {t('shell.news')}
-              </NavItem>
-            </StyledList>
-          </StyledSection>
-          {isStaff && (
-            <StyledSection aria-labelledby={`${headingId}-admin`}>
-              <StyledSectionHeading id={`${headingId}-admin`}>{t('shell.admin')}</StyledSectionHeading>
-              <StyledList>
-                <NavItem href="/dash/admin/clients" currentPath={currentPath}>
-                  {t('shell.clients')}
-                </NavItem>
-                <NavItem href="/dash/admin/reports" currentPath={currentPath}>
-                  {t('shell.reports')}
-                </NavItem>
-                <NavItem href="/dash/admin/news" currentPath={currentPath}>
-                  {t('shell.adminNews')}
-                </NavItem>
-                <NavItem href="/dash/admin/scenarios" currentPath={currentPath}>
-                  {t('shell.scenarios')}
-                </NavItem>
-              </StyledList>
-            </StyledSection>
-          )}
-          {navigation}
-        </StyledNavigation>
-        <StyledAccount>
-          <StyledList>
-            <NavItem href="/dash/me" currentPath={currentPath} title={userName}>
-              {shortName}
-            </NavItem>
-          </StyledList>
-          {onLanguageChange && (
-            <Select
-              label={t('languages.label')}
-              value={toSupportedLanguage(i18n.language)}
-              options={switcherLanguages.map(({ code, nativeName }) => ({ value: code, label: nativeName }))}
-              onChange={(code) => onLanguageChange(toSupportedLanguage(code))}
-            />
-          )}
-          <Button variant="secondary" size="sm" icon={<SignOutIcon />} fullWidth onClick={onSignOut}>
-            {t('shell.signOut')}
-          </Button>
-          {(version !== undefined || buildDate !== undefined) && (
-            <StyledFooter>
-              {version !== undefined && <p>{t('shell.version', { version })}</p>}
-              {buildDate !== undefined && <p>{t('shell.builtOn', { date: buildDate })}</p>}
-            </StyledFooter>
-          )}
-        </StyledAccount>
-      </StyledSidebar>
+            {onLanguageChange && (
+              <Select
+                label={t('languages.label')}
+                value={toSupportedLanguage(i18n.language)}
+                options={switcherLanguages.map(({ code, nativeName }) => ({ value: code, label: nativeName }))}
+                onChange={(code) => onLanguageChange(toSupportedLanguage(code))}
+              />
+            )}
+            <Button variant="secondary" size="sm" icon={<SignOutIcon />} fullWidth onClick={onSignOut}>
+              {t('shell.signOut')}
+            </Button>
+            {(version !== undefined || buildDate !== undefined) && (
+              <StyledFooter>
+                {version !== undefined && <p>{t('shell.version', { version })}</p>}
+                {buildDate !== undefined && <p>{t('shell.builtOn', { date: buildDate })}</p>}
+              </StyledFooter>
+            )}
+          </StyledAccount>
+        </StyledSidebar>
+      </StyledSidebarColumn>
       <StyledMain id={mainId} tabIndex={-1}>
         {children}
       </StyledMain>

@@ -1,1 +1,1 @@
-export { AppShell, type AppShellProps } from './AppShell.tsx';
+export { AppShell, type AppShellLink, type AppShellProps, type AppShellSection } from './AppShell.tsx';

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { CoastersScreen } from './CoastersScreen.tsx';
 
 const meta = {
-  title: 'Screens/CoastersScreen',
+  title: 'Screens/Client/CoastersScreen',
   component: CoastersScreen,
 } satisfies Meta<typeof CoastersScreen>;
 

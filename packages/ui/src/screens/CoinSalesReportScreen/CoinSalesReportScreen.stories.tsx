@@ -19,7 +19,7 @@ const filterBar = storyFilterBar(
 const StatefulScreen = withReportFilters(CoinSalesReportScreen);
 
 const meta = {
-  title: 'Reports/CoinSalesReportScreen',
+  title: 'Screens/Admin/CoinSalesReportScreen',
   component: CoinSalesReportScreen,
   args: { backHref: '/reports', filterBar, answer: storyAnswer('ready', data), timeZone: 'America/Sao_Paulo' },
   render: (args) => <StatefulScreen {...args} />,

@@ -41,7 +41,7 @@ const filterBar = storyFilterBar(
 const StatefulScreen = withReportFilters(CoinsLogReportScreen);
 
 const meta = {
-  title: 'Reports/CoinsLogReportScreen',
+  title: 'Screens/Admin/CoinsLogReportScreen',
   component: CoinsLogReportScreen,
   args: { backHref: '/reports', filterBar, answer: storyAnswer('ready', data), timeZone: 'UTC' },
   render: (args) => <StatefulScreen {...args} />,

@@ -50,7 +50,7 @@ const filterBar = storyFilterBar(
 const StatefulScreen = withReportFilters(ConsumptionByDayReportScreen);
 
 const meta = {
-  title: 'Reports/ConsumptionByDayReportScreen',
+  title: 'Screens/Admin/ConsumptionByDayReportScreen',
   component: ConsumptionByDayReportScreen,
   args: { backHref: '/reports', filterBar, answer: storyAnswer('ready', data), timeZone: 'UTC' },
   render: (args) => <StatefulScreen {...args} />,

@@ -23,7 +23,7 @@ const filterBar = storyFilterBar(
 const StatefulScreen = withReportFilters(ConsumptionByMonthReportScreen);
 
 const meta = {
-  title: 'Reports/ConsumptionByMonthReportScreen',
+  title: 'Screens/Admin/ConsumptionByMonthReportScreen',
   component: ConsumptionByMonthReportScreen,
   args: { backHref: '/reports', filterBar, answer: storyAnswer('ready', data), timeZone: 'America/Sao_Paulo' },
   render: (args) => <StatefulScreen {...args} />,

@@ -72,18 +72,25 @@ const data: DashboardScreenProps = {
   scenarioShare: { data: scenarioShare },
 };
 
-/** Charts draw at a fallback width until they measure their box; the picture is taken once they fit it. */
+/**
+ * The charts' code arrives after the screen (a placeholder, busy, stands in), and charts draw at a fallback width
+ * until they measure their box; the picture is taken once every chart is there and fits it.
+ */
 async function chartsFitted(canvasElement: HTMLElement) {
-  await waitFor(() => {
-    for (const chart of canvasElement.querySelectorAll('svg[role="img"]')) {
-      const box = chart.parentElement?.getBoundingClientRect().width ?? 0;
-      expect(chart.getBoundingClientRect().width).toBeLessThanOrEqual(box + 1);
-    }
-  });
+  await waitFor(
+    () => {
+      expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+      for (const chart of canvasElement.querySelectorAll('svg[role="img"]')) {
+        const box = chart.parentElement?.getBoundingClientRect().width ?? 0;
+        expect(chart.getBoundingClientRect().width).toBeLessThanOrEqual(box + 1);
+      }
+    },
+    { timeout: 10_000 },
+  );
 }
 
 const meta = {
-  title: 'Screens/DashboardScreen',
+  title: 'Screens/Client/DashboardScreen',
   component: DashboardScreen,
   args: data,
   play: async ({ canvasElement }) => chartsFitted(canvasElement),
@@ -109,12 +116,19 @@ export const Data: Story = {
   },
 };
 
+/** Each chart's card keeps its title and the size of the chart while its report loads. */
 export const Loading: Story = {
   args: {
     ticketsTotal: { loading: true },
     licenceRanking: { loading: true },
     customersPerLicence: { loading: true },
     scenarioShare: { loading: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const title of ['Customers per licence by month', 'Licence ranking of the month', 'Customers per month']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
   },
 };
 
@@ -159,3 +173,6 @@ export const Portuguese: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
   },
 };
+
+/** Data in the second brand, Bubble: the same component with other tokens (logo, colours, typeface, links). */
+export const BubbleBrand: Story = { ...Data, globals: { ...Data.globals, brand: 'bubble' } };

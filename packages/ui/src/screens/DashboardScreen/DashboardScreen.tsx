@@ -1,15 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CustomersPerLicense, LicenseRanking, ScenarioShare } from '@orbit/contract';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
+import { chart } from '../../theme/tokens.ts';
 import { media, vars } from '../../theme/vars.ts';
-import { BarChart } from '../../components/BarChart/index.ts';
 import { Card } from '../../components/Card/index.ts';
-import { DoughnutChart } from '../../components/DoughnutChart/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
-import { LineChart } from '../../components/LineChart/index.ts';
-import { PieChart } from '../../components/PieChart/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import { Skeleton } from '../../components/Skeleton/index.ts';
 import { StatCard } from '../../components/StatCard/index.ts';
@@ -20,6 +17,15 @@ import {
   scenarioShareSlices,
   totalPerMonthLine,
 } from './dashboardData.ts';
+
+// The charts' code (visx and the chart frame) arrives after the screen: the title, the figures and each chart's
+// placeholder of its final size show first (ADR 0034).
+const BarChart = lazy(async () => ({ default: (await import('../../components/BarChart/index.ts')).BarChart }));
+const LineChart = lazy(async () => ({ default: (await import('../../components/LineChart/index.ts')).LineChart }));
+const PieChart = lazy(async () => ({ default: (await import('../../components/PieChart/index.ts')).PieChart }));
+const DoughnutChart = lazy(async () => ({
+  default: (await import('../../components/DoughnutChart/index.ts')).DoughnutChart,
+}));
 
 /** One report of the dashboard as its query holds it. */
 export interface DashboardReport<Data> {
@@ -78,6 +84,45 @@ const StyledCharts = styled.div`
   }
 `;
 
+const StyledPlaceholder = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+`;
+
+/** Same type as a chart's title (ChartFrame), so the placeholder and the chart are the same height. */
+const StyledPlaceholderTitle = styled.h2`
+  margin: 0;
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.tight};
+  color: ${vars.color.text};
+`;
+
+/** One line of legend entries (ChartLegend), as the legend of a dashboard chart is on a phone and wider. */
+const StyledLegendLine = styled.div`
+  min-height: ${vars.size.controlSm};
+`;
+
+const StyledPlotArea = styled.div`
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.border};
+`;
+
+/**
+ * What a chart's card shows while its data or its code is on the way: the chart's title, the legend's line and
+ * the plot's area at their final sizes, so nothing below moves when the chart is drawn.
+ */
+function ChartPlaceholder({ title, plotHeight }: { title: string; plotHeight: number }) {
+  return (
+    <StyledPlaceholder aria-busy="true">
+      <StyledPlaceholderTitle>{title}</StyledPlaceholderTitle>
+      <StyledLegendLine aria-hidden="true" />
+      <StyledPlotArea aria-hidden="true" style={{ height: plotHeight }} />
+    </StyledPlaceholder>
+  );
+}
+
 const noSeries = { data: [], series: [] };
 
 /** What every chart of the dashboard shares: a level-2 title, its table's first heading and its report's state. */
@@ -92,9 +137,21 @@ function chartProps(title: string, categoryHeader: string, report: DashboardRepo
   } as const;
 }
 
-/** A chart in its card; `wide` spans both columns of the grid. */
-function ChartCard({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
-  const card = <Card>{children}</Card>;
+interface ChartCardProps {
+  title: string;
+  /** Height of the chart's plot in px. */
+  plotHeight: number;
+  /** The chart's report is loading: its placeholder shows, whether or not the chart's code has arrived. */
+  loading?: boolean;
+  /** Spans both columns of the grid. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** A chart in its card, with its placeholder until both its data and its code are there. */
+function ChartCard({ title, plotHeight, loading = false, wide = false, children }: ChartCardProps) {
+  const placeholder = <ChartPlaceholder title={title} plotHeight={plotHeight} />;
+  const card = <Card>{loading ? placeholder : <Suspense fallback={placeholder}>{children}</Suspense>}</Card>;
   return wide ? <StyledWide>{card}</StyledWide> : card;
 }
 
@@ -166,28 +223,38 @@ export function DashboardScreen({
         <EmptyState message={t('dashboard.noData')} />
       ) : (
         <StyledCharts>
-          <ChartCard wide>
+          <ChartCard
+            wide
+            title={t('dashboard.customersPerLicence')}
+            plotHeight={chart.height}
+            loading={customersPerLicence.loading}
+          >
             <BarChart
               {...chartProps(t('dashboard.customersPerLicence'), t('dashboard.month'), customersPerLicence)}
               {...(bars ?? noSeries)}
               palette="licence"
             />
           </ChartCard>
-          <ChartCard>
+          <ChartCard title={t('dashboard.licenceRanking')} plotHeight={chart.arcSize} loading={licenceRanking.loading}>
             <PieChart
               {...chartProps(t('dashboard.licenceRanking'), t('dashboard.licence'), licenceRanking)}
               data={licenceRanking.data ? licenceRankingSlices(licenceRanking.data) : []}
               palette="licence"
             />
           </ChartCard>
-          <ChartCard>
+          <ChartCard title={t('dashboard.scenarioShare')} plotHeight={chart.arcSize} loading={scenarioShare.loading}>
             <DoughnutChart
               {...chartProps(t('dashboard.scenarioShare'), t('dashboard.scenario'), scenarioShare)}
               data={scenarioShare.data ? scenarioShareSlices(scenarioShare.data, language) : []}
               palette="scenario"
             />
           </ChartCard>
-          <ChartCard wide>
+          <ChartCard
+            wide
+            title={t('dashboard.totalPerMonth')}
+            plotHeight={chart.height}
+            loading={customersPerLicence.loading}
+          >
             <LineChart
               {...chartProps(t('dashboard.totalPerMonth'), t('dashboard.month'), customersPerLicence)}
               {...(line ?? noSeries)}

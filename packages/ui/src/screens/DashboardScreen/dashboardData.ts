@@ -1,5 +1,5 @@
 import type { CustomersPerLicense, LicenseRanking, ScenarioShare } from '@orbit/contract';
-import { limits } from '@orbit/domain';
+import { contentTextIn, limits } from '@orbit/domain';
 import type { ArcDatum, CategoryDatum, ChartSeries } from '../../components/ChartFrame/chartTypes.ts';
 
 /** Formats a month's start for an axis, such as "Nov 26". */
@@ -61,8 +61,7 @@ export function scenarioShareSlices(share: Pick<ScenarioShare, 'results'>, langu
     .sort((a, b) => b.customersAmount - a.customersAmount)
     .slice(0, limits.chartTopN)
     .map((row) => {
-      const titles = row.scenarioTitles;
-      const title = (language.startsWith('pt') ? titles.pt : undefined) ?? titles.en ?? titles.pt;
+      const title = contentTextIn(row.scenarioTitles, language);
       return { id: String(row.scenarioId), label: title ?? `#${row.scenarioId}`, value: row.customersAmount };
     });
 }

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 const meta = {
-  title: 'Screens/ErrorScreen',
+  title: 'Screens/Client/ErrorScreen',
   component: ErrorScreen,
   parameters: { layout: 'fullscreen' },
   args: { homeHref: '/dash' },

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ConsumptionList, LicenseConsumptionsReport, RangeKind } from '@orbit/contract';
-import { isoDateInZone, nextIsoDate, startOfDayInZone } from '@orbit/domain';
-import { mockConsumptions, mockLicenses, mockNow, mockUsers } from '@orbit/mocks';
+import type { ConsumptionList, LicenseConsumptionsReport, LicenseScenario, RangeKind } from '@orbit/contract';
+import { contentTextFor, isoDateInZone, nextIsoDate, startOfDayInZone } from '@orbit/domain';
+import { mockConsumptions, mockLicenses, mockNow, mockScenarios, mockUsers } from '@orbit/mocks';
 import {
   consumptionsPageSize,
   LicenceDetailScreen,
@@ -15,6 +15,23 @@ import {
 const [licence] = mockLicenses;
 if (!licence) throw new Error('The mock client has no licences');
 const timeZone = mockUsers.client.timezone;
+
+/** The licence's scenarios as the client call answers them (ADR 0032). */
+const licenceScenarios: LicenseScenario[] = mockScenarios
+  .filter((scenario) => licence.scenariosObtained.includes(scenario.id))
+  .map((scenario) => {
+    const text = contentTextFor(scenario.languages, 'en');
+    return {
+      id: scenario.id,
+      title: text?.text.title ?? null,
+      theme: text?.text.theme ?? null,
+      language: text?.language ?? null,
+      time: scenario.time,
+      imageKey: null,
+      thumbnailUrl: null,
+      licenseKeys: [licence.key],
+    };
+  });
 const now = new Date(mockNow);
 
 function shiftDays(isoDate: string, days: number): string {
@@ -90,7 +107,7 @@ function Harness({ consumptionsStatus, ...props }: HarnessProps) {
 }
 
 const meta = {
-  title: 'Screens/LicenceDetailScreen',
+  title: 'Screens/Client/LicenceDetailScreen',
   component: LicenceDetailScreen,
   render: (args) => <Harness {...args} />,
   args: {
@@ -106,6 +123,8 @@ const meta = {
     now,
     timeZone,
     onRetry: fn(),
+    scenarios: { status: 'ready', scenarios: licenceScenarios },
+    onRetryScenarios: fn(),
   },
 } satisfies Meta<typeof LicenceDetailScreen>;
 
@@ -118,6 +137,7 @@ export const Desktop: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: licence.label })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Licence data' })).toHaveTextContent('Limited');
+    await expect(canvas.getByRole('region', { name: 'Scenarios' })).toHaveTextContent('Frozen Glacier');
     const table = await canvas.findByRole('table', { name: `Rides of ${licence.label}` });
     await expect(within(table).getAllByRole('row')).toHaveLength(consumptionsPageSize + 1);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));

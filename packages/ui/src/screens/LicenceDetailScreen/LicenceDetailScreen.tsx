@@ -9,13 +9,14 @@ import { Alert } from '../../components/Alert/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { ConsumptionSummary } from '../../components/ConsumptionSummary/index.ts';
-import { ConsumptionsTable, scenarioTitle } from '../../components/ConsumptionsTable/index.ts';
+import { ConsumptionsTable } from '../../components/ConsumptionsTable/index.ts';
 import { DateRangePicker } from '../../components/DateRangePicker/index.ts';
 import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
 import { IconButton } from '../../components/IconButton/index.ts';
 import { LicenceDetailCard } from '../../components/LicenceDetailCard/index.ts';
+import { LicenceScenariosCard, type LicenceScenariosState } from '../../components/LicenceScenariosCard/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { NotesEditor } from '../../components/NotesEditor/index.ts';
 import { Pagination } from '../../components/Pagination/index.ts';
@@ -70,6 +71,10 @@ export interface LicenceDetailScreenProps {
   timeZone?: string;
   /** Called when the person asks to load the licence again after an error. */
   onRetry?: () => void;
+  /** Titles, thumbnails and times of the licence's scenarios (ADR 0032); loading while undefined. */
+  scenarios?: LicenceScenariosState;
+  /** Called when the person asks to load the scenarios again after an error. */
+  onRetryScenarios?: () => void;
 }
 
 /** Below the licence-list breakpoint (991 px) the detail turns into tabs: its desktop cards and wide table do not fit. */
@@ -181,15 +186,6 @@ const StyledMuted = styled.p`
   font-size: ${vars.fontSize.sm};
 `;
 
-const StyledScenarios = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-  margin: 0;
-  padding-inline-start: ${vars.space[5]};
-  color: ${vars.color.text};
-`;
-
 /** The licence detail (spec §2): cards and a ranged, paginated rides table on desktop; Info and Consume tabs on phones. */
 export function LicenceDetailScreen(props: LicenceDetailScreenProps) {
   const { status, licence, view, onViewChange, now, listHref, onRetry } = props;
@@ -230,7 +226,11 @@ export function LicenceDetailScreen(props: LicenceDetailScreenProps) {
   const infoCards = (
     <>
       <LicenceDetailCard licence={licence} now={now} timeZone={timeZone} />
-      <ScenariosCard licence={licence} consumptions={props.consumptions} />
+      <LicenceScenariosCard
+        scenarioIds={licence.scenariosObtained}
+        state={props.scenarios ?? { status: 'loading' }}
+        onRetry={props.onRetryScenarios}
+      />
       <StyledWide>
         <Card heading={t('licences.consumption')}>
           {props.summary ? <ConsumptionSummary report={props.summary} /> : <Skeleton shape="block" />}
@@ -267,28 +267,6 @@ export function LicenceDetailScreen(props: LicenceDetailScreenProps) {
         </>
       )}
     </StyledScreen>
-  );
-}
-
-/** The licence's obtained scenarios, named from its rides where one shows the title. */
-function ScenariosCard({ licence, consumptions }: { licence: ClientLicense; consumptions: ConsumptionsState }) {
-  const { t, i18n } = useTranslation();
-  const rides = consumptions.status === 'ready' ? consumptions.list.results : [];
-  return (
-    <Card heading={t('licences.scenarios')}>
-      {licence.scenariosObtained.length === 0 ? (
-        <StyledMuted>{t('licences.noScenarios')}</StyledMuted>
-      ) : (
-        <StyledScenarios>
-          {licence.scenariosObtained.map((id) => {
-            const ride = rides.find((candidate) => candidate.scenarioId === id);
-            return (
-              <li key={id}>{ride ? scenarioTitle(ride, i18n.language) : t('licences.scenarioFallback', { id })}</li>
-            );
-          })}
-        </StyledScenarios>
-      )}
-    </Card>
   );
 }
 

@@ -11,7 +11,7 @@ const results = mockReportLicenses.slice(0, 3).flatMap((licence) => {
 const data: AdminReportLicenseSearchResponse = { results, meta: { count: results.length, limit: 100, offset: 0 } };
 
 const meta = {
-  title: 'Reports/LicenceSearchReportScreen',
+  title: 'Screens/Admin/LicenceSearchReportScreen',
   component: LicenceSearchReportScreen,
   args: { backHref: '/reports', onSearch: fn(), onClear: fn(), onRetry: fn(), status: 'ready', data, timeZone: 'UTC' },
 } satisfies Meta<typeof LicenceSearchReportScreen>;

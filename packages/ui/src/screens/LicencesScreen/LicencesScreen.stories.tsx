@@ -4,7 +4,7 @@ import { mockLicenses, mockUsers } from '@orbit/mocks';
 import { LicencesScreen } from './LicencesScreen.tsx';
 
 const meta = {
-  title: 'Screens/LicencesScreen',
+  title: 'Screens/Client/LicencesScreen',
   component: LicencesScreen,
   args: {
     status: 'ready',

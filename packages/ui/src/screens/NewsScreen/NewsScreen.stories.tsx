@@ -6,7 +6,7 @@ import { mockNews } from '@orbit/mocks';
 import { NewsScreen, type NewsScreenProps } from './NewsScreen.tsx';
 
 const meta = {
-  title: 'Screens/NewsScreen',
+  title: 'Screens/Client/NewsScreen',
   component: NewsScreen,
   args: {
     news: mockNews,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
 const meta = {
-  title: 'Screens/NotFoundScreen',
+  title: 'Screens/Client/NotFoundScreen',
   component: NotFoundScreen,
   parameters: { layout: 'fullscreen' },
   args: { homeHref: '/dash' },
@@ -27,4 +27,18 @@ export const Mobile: Story = {
 
 export const French: Story = {
   globals: { locale: 'fr' },
+};
+
+/** In the second brand, Bubble: its logo, typeface, colours and its own support contacts. */
+export const BubbleBrand: Story = {
+  globals: { brand: 'bubble' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'help@bubble.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@bubble.example',
+    );
+    await expect(canvas.queryByRole('link', { name: 'support@orbit.example' })).not.toBeInTheDocument();
+  },
 };

@@ -4,7 +4,7 @@ import { mockUsers } from '@orbit/mocks';
 import { ProfileScreen } from './ProfileScreen.tsx';
 
 const meta = {
-  title: 'Screens/ProfileScreen',
+  title: 'Screens/Client/ProfileScreen',
   component: ProfileScreen,
   args: { user: mockUsers.client },
 } satisfies Meta<typeof ProfileScreen>;

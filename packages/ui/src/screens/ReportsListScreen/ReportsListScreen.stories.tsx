@@ -14,7 +14,7 @@ const reports: ReportCardInfo[] = [
 ];
 
 const meta = {
-  title: 'Reports/ReportsListScreen',
+  title: 'Screens/Admin/ReportsListScreen',
   component: ReportsListScreen,
   args: { reports, timeZone: 'UTC' },
 } satisfies Meta<typeof ReportsListScreen>;

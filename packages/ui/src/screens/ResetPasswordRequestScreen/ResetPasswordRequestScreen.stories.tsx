@@ -4,7 +4,7 @@ import { useTranslation } from '@orbit/i18n';
 import { ResetPasswordRequestScreen, type ResetPasswordRequestScreenProps } from './ResetPasswordRequestScreen.tsx';
 
 const meta = {
-  title: 'Screens/ResetPasswordRequestScreen',
+  title: 'Screens/Client/ResetPasswordRequestScreen',
   component: ResetPasswordRequestScreen,
   parameters: { layout: 'fullscreen' },
   args: { onSubmit: fn(), signInHref: '/sign-in' },

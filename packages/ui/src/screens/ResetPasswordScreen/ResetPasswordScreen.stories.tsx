@@ -4,7 +4,7 @@ import { useTranslation } from '@orbit/i18n';
 import { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen.tsx';
 
 const meta = {
-  title: 'Screens/ResetPasswordScreen',
+  title: 'Screens/Client/ResetPasswordScreen',
   component: ResetPasswordScreen,
   parameters: { layout: 'fullscreen' },
   args: {

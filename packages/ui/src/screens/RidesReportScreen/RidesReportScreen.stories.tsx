@@ -38,7 +38,7 @@ const filled = storyFilterBar(
 const StatefulRidesReportScreen = withReportFilters(RidesReportScreen);
 
 const meta = {
-  title: 'Reports/RidesReportScreen',
+  title: 'Screens/Admin/RidesReportScreen',
   component: RidesReportScreen,
   parameters: { layout: 'padded' },
   args: {

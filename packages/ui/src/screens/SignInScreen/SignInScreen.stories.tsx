@@ -5,7 +5,7 @@ import { mockNews } from '@orbit/mocks';
 import { SignInScreen, type SignInScreenProps } from './SignInScreen.tsx';
 
 const meta = {
-  title: 'Screens/SignInScreen',
+  title: 'Screens/Client/SignInScreen',
   component: SignInScreen,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -170,3 +170,6 @@ export const PortugueseWithNews: Story = {
     await expect(await news.findAllByRole('button', { name: /^Leia mais/ })).toHaveLength(2);
   },
 };
+
+/** Default in the second brand, Bubble: the same component with other tokens (logo, colours, typeface, links). */
+export const BubbleBrand: Story = { ...Default, globals: { ...Default.globals, brand: 'bubble' } };

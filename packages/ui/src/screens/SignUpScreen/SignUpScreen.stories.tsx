@@ -5,7 +5,7 @@ import { mockCountries } from '@orbit/mocks';
 import { SignUpScreen, type SignUpScreenProps } from './SignUpScreen.tsx';
 
 const meta = {
-  title: 'Screens/SignUpScreen',
+  title: 'Screens/Client/SignUpScreen',
   component: SignUpScreen,
   parameters: { layout: 'fullscreen' },
   args: {

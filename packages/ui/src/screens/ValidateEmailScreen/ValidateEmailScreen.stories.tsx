@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ValidateEmailScreen } from './ValidateEmailScreen.tsx';
 
 const meta = {
-  title: 'Screens/ValidateEmailScreen',
+  title: 'Screens/Client/ValidateEmailScreen',
   component: ValidateEmailScreen,
   parameters: { layout: 'fullscreen' },
   args: { status: 'sent', signInHref: '/sign-in' },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockConsumptions, mockNow, mockWalletBalance, mockWalletRecords } from '@orbit/mocks';
 import { storyMonth, storyMonthStart as monthStart } from '../../components/WalletMonthCard/walletMonthStories.ts';
 import { WalletScreen, type WalletScreenProps } from './WalletScreen.tsx';
@@ -40,11 +40,17 @@ const failed: WalletScreenProps = {
   consumptions: { ...data.consumptions, consumptions: [], error: true, onRetry: fn() },
 };
 
+/** The tables' code arrives after the screen, a busy placeholder standing in; the picture waits for them. */
+async function tablesArrived(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
+}
+
 const meta = {
-  title: 'Screens/WalletScreen',
+  title: 'Screens/Client/WalletScreen',
   component: WalletScreen,
   parameters: { layout: 'padded' },
   args: data,
+  play: async ({ canvasElement }) => tablesArrived(canvasElement),
 } satisfies Meta<typeof WalletScreen>;
 
 export default meta;
@@ -53,6 +59,7 @@ type Story = StoryObj<typeof meta>;
 export const Data: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await tablesArrived(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
     await expect(canvas.getByText(/^Balance: -?[\d,]+ coins$/)).toBeVisible();
@@ -61,11 +68,18 @@ export const Data: Story = {
   },
 };
 
-export const Loading: Story = { args: loading };
+/** The tables' own loading rows, once their code is there. */
+export const Loading: Story = {
+  args: loading,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('table', {}, { timeout: 10_000 })).toHaveLength(2);
+  },
+};
 
 export const Error: Story = {
   args: failed,
   play: async ({ canvasElement }) => {
+    await tablesArrived(canvasElement);
     await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(3);
   },
 };
@@ -91,6 +105,7 @@ export const Mobile: Story = {
 export const Portuguese: Story = {
   globals: { locale: 'pt' },
   play: async ({ canvasElement }) => {
+    await tablesArrived(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Carteira' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Consumos da carteira' })).toBeVisible();

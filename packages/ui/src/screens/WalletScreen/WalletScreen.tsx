@@ -1,14 +1,22 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
-import { CoinRecordsTable, type CoinRecordsTableProps } from '../../components/CoinRecordsTable/index.ts';
+import type { CoinRecordsTableProps } from '../../components/CoinRecordsTable/index.ts';
+import { Card } from '../../components/Card/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
-import {
-  WalletConsumptionsTable,
-  type WalletConsumptionsTableProps,
-} from '../../components/WalletConsumptionsTable/index.ts';
+import type { WalletConsumptionsTableProps } from '../../components/WalletConsumptionsTable/index.ts';
 import { WalletMonthCard, type WalletMonthCardProps } from '../../components/WalletMonthCard/index.ts';
+
+// The tables' code (the virtualised DataTable) arrives after the screen: the title, the month's figures and a
+// placeholder of each table's size show first (ADR 0034).
+const CoinRecordsTable = lazy(async () => ({
+  default: (await import('../../components/CoinRecordsTable/index.ts')).CoinRecordsTable,
+}));
+const WalletConsumptionsTable = lazy(async () => ({
+  default: (await import('../../components/WalletConsumptionsTable/index.ts')).WalletConsumptionsTable,
+}));
 
 export interface WalletScreenProps {
   /** Whether the client owns any licence; without one the wallet says "no licences yet". */
@@ -28,6 +36,28 @@ const StyledScreen = styled.div`
   min-width: 0;
 `;
 
+/** The toolbar line above a table (its PDF button). */
+const StyledToolbarLine = styled.div`
+  min-height: ${vars.size.controlSm};
+`;
+
+/** The table's frame at the height the virtualised table takes. */
+const StyledTableArea = styled.div`
+  height: ${vars.size.tableHeight};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.border};
+`;
+
+/** A table's card, with its heading, until the table's code has arrived. */
+function TablePlaceholder({ heading }: { heading: string }) {
+  return (
+    <Card heading={heading}>
+      <StyledToolbarLine aria-hidden="true" />
+      <StyledTableArea aria-busy="true" />
+    </Card>
+  );
+}
+
 /** The client's wallet (spec §2): the month at a glance, the coin records and the rides across the wallet. */
 export function WalletScreen({ hasLicences, month, records, consumptions }: WalletScreenProps) {
   const { t } = useTranslation();
@@ -37,8 +67,12 @@ export function WalletScreen({ hasLicences, month, records, consumptions }: Wall
       {hasLicences ? (
         <>
           <WalletMonthCard {...month} />
-          <CoinRecordsTable {...records} />
-          <WalletConsumptionsTable {...consumptions} />
+          <Suspense fallback={<TablePlaceholder heading={t('wallet.recordsHeading')} />}>
+            <CoinRecordsTable {...records} />
+          </Suspense>
+          <Suspense fallback={<TablePlaceholder heading={t('wallet.consumptionsHeading')} />}>
+            <WalletConsumptionsTable {...consumptions} />
+          </Suspense>
         </>
       ) : (
         <EmptyState message={t('wallet.noLicences')} />

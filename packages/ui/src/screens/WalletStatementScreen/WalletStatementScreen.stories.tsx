@@ -56,7 +56,7 @@ function StatefulStatement(props: WalletStatementScreenProps) {
 }
 
 const meta = {
-  title: 'Reports/WalletStatementScreen',
+  title: 'Screens/Admin/WalletStatementScreen',
   component: WalletStatementScreen,
   args: {
     backHref: '/reports',

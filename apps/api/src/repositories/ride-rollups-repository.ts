@@ -1,0 +1,306 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
+import type { DateRange } from './calendar-repository.ts';
+
+/**
+ * Reads of the ride rollups (ADR 0028): `ride_months` and `ride_days` hold per licence the rides of each local
+ * month and day of a registered zone. A range is cut into whole local months (read from `ride_months`), whole
+ * local days at its ends (`ride_days`) and the instants before its first and after its last local midnight (the
+ * raw rides), so any range reads a few thousand rows at most per licence and still counts every ride once.
+ */
+
+/** A range whose start may be open (everything before `endAt`). */
+export interface OpenRange {
+  startAt?: Date;
+  endAt: Date;
+}
+
+/** Which licences: a SQL condition on a `license_id` column. */
+export type LicenceFilter = (column: SQL) => SQL;
+
+export const licencesIn =
+  (ids: readonly number[]): LicenceFilter =>
+  (column) =>
+    sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
+/** Licences of clients whose country is one of these. */
+export const licencesOfCountries =
+  (countryIds: readonly number[]): LicenceFilter =>
+  (column) =>
+    sql`${column} in (select l.id from licenses l join users u on u.id = l.user_id
+                      where u.country_id = any(${`{${countryIds.join(',')}}`}::int[]))`;
+
+/** How a range of a zone splits into rollup rows and raw rides. */
+interface Spans {
+  zone: string;
+  /** Raw rides of these instants. */
+  raw: DateRange[];
+  /** Whole local days, `[from, to)` as dates. */
+  days: [string, string][];
+  /** Whole local months, `[from, to)` as dates (first days of months). */
+  months: [string, string] | null;
+}
+
+export type Grain = 'month' | 'day';
+
+export interface RollupTotals {
+  rides: number;
+  customers: number;
+  charged: number;
+  creditsAdded: number;
+  creditsAddOnKeyboard: number;
+  creditsExpired: number;
+}
+
+/** A local month or day with a measure, and the instants it starts and ends. */
+export interface PeriodValue {
+  period: string;
+  startAt: Date;
+  endAt: Date;
+  value: number;
+}
+
+const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const toDate = (ms: number | string) => new Date(Number(ms));
+
+export function rideRollupsRepository(db: Database) {
+  /** Cuts the range at the local midnights and month starts of the zone; null when the zone has no rollups. */
+  async function spansOf(range: OpenRange, zone: string, grain: Grain): Promise<Spans | null> {
+    const start = range.startAt ? instant(range.startAt) : sql`null::timestamptz`;
+    const [row] = await selectRows<{
+      rolled: boolean;
+      firstDay: string | null;
+      endDay: string;
+      firstMonth: string | null;
+      endMonth: string;
+      firstDayMs: number | string | null;
+      endDayMs: number | string;
+    }>(
+      db,
+      sql`with b as (select ${start} at time zone ${zone} as s_local, ${instant(range.endAt)} at time zone ${zone} as e_local),
+          d as (select case when s_local = date_trunc('day', s_local) then s_local::date else s_local::date + 1 end as first_day,
+                       e_local::date as end_day from b)
+          select exists (select 1 from ride_rollup_zones where zone = ${zone}) as rolled,
+                 to_char(first_day, 'YYYY-MM-DD') as "firstDay", to_char(end_day, 'YYYY-MM-DD') as "endDay",
+                 to_char(case when first_day = date_trunc('month', first_day::timestamp)::date then first_day
+                              else (date_trunc('month', first_day::timestamp) + interval '1 month')::date end,
+                         'YYYY-MM-DD') as "firstMonth",
+                 to_char(date_trunc('month', end_day::timestamp), 'YYYY-MM-DD') as "endMonth",
+                 extract(epoch from first_day::timestamp at time zone ${zone})::float8 * 1000 as "firstDayMs",
+                 extract(epoch from end_day::timestamp at time zone ${zone})::float8 * 1000 as "endDayMs"
+          from d`,
+    );
+    if (!row?.rolled) return null;
+    const open = !range.startAt;
+    const firstDay = open ? '-infinity' : (row.firstDay ?? '');
+    const firstMonth = open ? '-infinity' : (row.firstMonth ?? '');
+    const before = (a: string, b: string) => a === '-infinity' || a < b;
+    if (!before(firstDay, row.endDay)) {
+      // No whole local day inside: every ride of the range is read raw.
+      return {
+        zone,
+        raw: range.startAt ? [{ startAt: range.startAt, endAt: range.endAt }] : [],
+        days: [],
+        months: null,
+      };
+    }
+    const raw: DateRange[] = [];
+    if (range.startAt && row.firstDayMs !== null && range.startAt.getTime() < Number(row.firstDayMs)) {
+      raw.push({ startAt: range.startAt, endAt: toDate(row.firstDayMs) });
+    }
+    if (Number(row.endDayMs) < range.endAt.getTime()) raw.push({ startAt: toDate(row.endDayMs), endAt: range.endAt });
+    if (grain === 'month' && before(firstMonth, row.endMonth)) {
+      return {
+        zone,
+        raw,
+        days: [
+          [firstDay, firstMonth],
+          [row.endMonth, row.endDay],
+        ].filter(([from, to]) => from !== to) as [string, string][],
+        months: [firstMonth, row.endMonth],
+      };
+    }
+    return { zone, raw, days: [[firstDay, row.endDay]], months: null };
+  }
+
+  /** Rows (license_id, period, sums, last_synced_at, active_days) of the spans, periods of the grain. */
+  function source(spans: Spans, licences: LicenceFilter, grain: Grain): SQL {
+    const { zone } = spans;
+    const ofDay = (day: SQL) => (grain === 'month' ? sql`date_trunc('month', ${day}::timestamp)::date` : day);
+    const parts: SQL[] = [];
+    if (spans.months) {
+      parts.push(sql`select license_id, month as period, rides::bigint as rides, customers, charged, credits_added,
+                            credits_add_on_keyboard, credits_expired, last_synced_at, active_days::bigint as active_days
+                     from ride_months
+                     where zone = ${zone} and ${licences(sql`license_id`)}
+                       and month >= ${spans.months[0]}::date and month < ${spans.months[1]}::date`);
+    }
+    if (spans.days.length > 0) {
+      const days = sql.join(
+        spans.days.map(([from, to]) => sql`(day >= ${from}::date and day < ${to}::date)`),
+        sql` or `,
+      );
+      parts.push(sql`select license_id, ${ofDay(sql`day`)} as period, rides::bigint as rides, customers, charged,
+                            credits_added, credits_add_on_keyboard, credits_expired, last_synced_at,
+                            1::bigint as active_days
+                     from ride_days
+                     where zone = ${zone} and ${licences(sql`license_id`)} and (${days})`);
+    }
+    if (spans.raw.length > 0) {
+      const instants = sql.join(
+        spans.raw.map(
+          (piece) => sql`(consumed_at >= ${instant(piece.startAt)} and consumed_at < ${instant(piece.endAt)})`,
+        ),
+        sql` or `,
+      );
+      parts.push(sql`select license_id, ${ofDay(sql`local_day`)} as period, count(*) as rides,
+                            sum(customers_amount) as customers, sum(charged_amount) as charged,
+                            sum(credits_added) as credits_added, sum(credits_add_on_keyboard) as credits_add_on_keyboard,
+                            sum(credits_expired) as credits_expired, max(synced_at) as last_synced_at,
+                            1::bigint as active_days
+                     from (select r.*, (r.consumed_at at time zone ${zone})::date as local_day
+                           from rides r where ${licences(sql`r.license_id`)} and (${instants})) as picked
+                     group by license_id, local_day`);
+    }
+    if (parts.length === 0) {
+      return sql`select null::int as license_id, null::date as period, 0::bigint as rides, 0::bigint as customers,
+                        0::bigint as charged, 0::bigint as credits_added, 0::bigint as credits_add_on_keyboard,
+                        0::bigint as credits_expired, null::timestamptz as last_synced_at, 0::bigint as active_days
+                 where false`;
+    }
+    return sql.join(parts, sql` union all `);
+  }
+
+  async function requiredSpans(range: OpenRange, zone: string, grain: Grain): Promise<Spans> {
+    const spans = await spansOf(range, zone, grain);
+    if (!spans) throw new Error(`No ride rollups in ${zone}`);
+    return spans;
+  }
+
+  /** Values per local period of the zone with rides, oldest first; null when the zone has no rollups. */
+  async function perPeriod(
+    licences: LicenceFilter,
+    range: OpenRange,
+    zone: string,
+    grain: Grain,
+    measure: 'rides' | 'active_days' | 'customers',
+  ): Promise<PeriodValue[] | null> {
+    const spans = await spansOf(range, zone, grain);
+    if (!spans) return null;
+    const unit = grain === 'month' ? sql.raw(`interval '1 month'`) : sql.raw(`interval '1 day'`);
+    const rows = await selectRows<{ period: string; startMs: number | string; endMs: number | string; value: string }>(
+      db,
+      sql`select to_char(period, 'YYYY-MM-DD') as period,
+                 extract(epoch from period::timestamp at time zone ${zone})::float8 * 1000 as "startMs",
+                 extract(epoch from (period + ${unit})::timestamp at time zone ${zone})::float8 * 1000 as "endMs",
+                 sum(${sql.identifier(measure)})::text as value
+          from (${source(spans, licences, grain)}) as s
+          group by period order by period`,
+    );
+    return rows.map((row) => ({
+      period: row.period,
+      startAt: toDate(row.startMs),
+      endAt: toDate(row.endMs),
+      value: Number(row.value),
+    }));
+  }
+
+  async function totalsQuery(licences: LicenceFilter, range?: OpenRange): Promise<SQL> {
+    const from = range
+      ? source(await requiredSpans(range, 'UTC', 'month'), licences, 'month')
+      : sql`select * from ride_months where zone = 'UTC' and ${licences(sql`license_id`)}`;
+    return sql`select coalesce(sum(rides), 0)::text as rides, coalesce(sum(customers), 0)::text as customers,
+                      coalesce(sum(charged), 0)::text as charged, coalesce(sum(credits_added), 0)::text as "creditsAdded",
+                      coalesce(sum(credits_add_on_keyboard), 0)::text as "creditsAddOnKeyboard",
+                      coalesce(sum(credits_expired), 0)::text as "creditsExpired"
+               from (${from}) as s`;
+  }
+
+  return {
+    spansOf,
+    source,
+    perPeriod,
+
+    /** A one-row query of the sums of the rides of these licences in the range (of all time without one). */
+    totalsQuery,
+
+    /** Sums of the rides of these licences in the range (of all time without one), from the UTC rollups. */
+    async totals(licences: LicenceFilter, range?: OpenRange): Promise<RollupTotals> {
+      const [row] = await selectRows<Record<keyof RollupTotals, string>>(db, await totalsQuery(licences, range));
+      return {
+        rides: Number(row?.rides ?? 0),
+        customers: Number(row?.customers ?? 0),
+        charged: Number(row?.charged ?? 0),
+        creditsAdded: Number(row?.creditsAdded ?? 0),
+        creditsAddOnKeyboard: Number(row?.creditsAddOnKeyboard ?? 0),
+        creditsExpired: Number(row?.creditsExpired ?? 0),
+      };
+    },
+
+    /**
+     * Where a page of `[offset, offset + limit)` rows lies, rows being counted by `measure` per period of the
+     * zone in `order`: the range of the few local days holding it, the rows of that range to skip, and the count of
+     * the whole report. Months are counted from `ride_months`, then the days of the months holding the page, so a
+     * deep page costs no more than the first. Null when the zone has no rollups.
+     */
+    async pageWindow(
+      licences: LicenceFilter,
+      range: DateRange,
+      zone: string,
+      measure: 'rides' | 'active_days',
+      order: 'asc' | 'desc',
+      page: { offset: number; limit: number },
+    ): Promise<{ count: number; window: DateRange | null; skip: number } | null> {
+      const months = await perPeriod(licences, range, zone, 'month', measure);
+      if (!months) return null;
+      const count = months.reduce((sum, month) => sum + month.value, 0);
+      const monthsHolding = holding(order === 'asc' ? months : months.toReversed(), page);
+      if (!monthsHolding) return { count, window: null, skip: 0 };
+      const monthWindow = clip(monthsHolding.periods, range);
+      const days = (await perPeriod(licences, monthWindow, zone, 'day', measure)) ?? [];
+      const daysHolding = holding(order === 'asc' ? days : days.toReversed(), {
+        offset: page.offset - monthsHolding.before,
+        limit: page.limit,
+      });
+      if (!daysHolding) return { count, window: null, skip: 0 };
+      return {
+        count,
+        window: clip(daysHolding.periods, monthWindow),
+        skip: page.offset - monthsHolding.before - daysHolding.before,
+      };
+    },
+  };
+}
+
+/** The periods, in reading order, holding rows `[offset, offset + limit)`, and how many rows come before them. */
+function holding(
+  periods: readonly PeriodValue[],
+  page: { offset: number; limit: number },
+): { periods: PeriodValue[]; before: number } | null {
+  let before = 0;
+  let first = 0;
+  while (first < periods.length && before + (periods[first]?.value ?? 0) <= page.offset) {
+    before += periods[first]?.value ?? 0;
+    first += 1;
+  }
+  if (first >= periods.length) return null;
+  let through = before;
+  let last = first;
+  for (; last < periods.length; last++) {
+    through += periods[last]?.value ?? 0;
+    if (through >= page.offset + page.limit) break;
+  }
+  return { periods: periods.slice(first, Math.min(last, periods.length - 1) + 1), before };
+}
+
+/** The range spanned by the periods, within `range`. */
+function clip(periods: readonly PeriodValue[], range: DateRange): DateRange {
+  const starts = periods.map((period) => period.startAt.getTime());
+  const ends = periods.map((period) => period.endAt.getTime());
+  return {
+    startAt: new Date(Math.max(range.startAt.getTime(), Math.min(...starts))),
+    endAt: new Date(Math.min(range.endAt.getTime(), Math.max(...ends))),
+  };
+}

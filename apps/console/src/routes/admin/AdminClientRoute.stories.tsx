@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockUsers, mockWalletBalance } from '@orbit/mocks';
+import { ConnectedPage } from '../../stories/ConnectedPage.tsx';
+import { failing, mockApi, slow } from '../../stories/handlers.ts';
+
+const arrival = { timeout: 10_000 };
+const clientPath = `/dash/admin/clients/${mockUsers.client.id}`;
+
+/** The client page with its real hooks against the mock API, as each staff scope sees it. */
+const meta = {
+  title: 'Connected pages/Admin/Client',
+  component: ConnectedPage,
+  args: { path: clientPath },
+  parameters: { layout: 'fullscreen', msw: mockApi(mockUsers.admin) },
+} satisfies Meta<typeof ConnectedPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const arrived = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: mockUsers.client.name }, arrival);
+  return canvas;
+};
+
+/** Admin: the pencil with the scope field, the account's access and the activity. */
+export const Admin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await arrived(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Edit client' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Account access' })).toBeVisible();
+    await expect(await canvas.findByText('Inserted 500 coins', {}, arrival)).toBeVisible();
+  },
+};
+
+/** Supervisor edits the client without a scope field; the timeline then tells the edit. */
+export const Supervisor: Story = {
+  parameters: { msw: mockApi(mockUsers.supervisor) },
+  play: async ({ canvasElement }) => {
+    const canvas = await arrived(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('region', { name: 'Account access' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit client' }));
+    const dialog = within(page.getByRole('dialog', { name: 'Edit client' }));
+    await expect(dialog.queryByRole('combobox', { name: 'Role' })).toBeNull();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), ' Filho');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Client updated', {}, arrival)).toBeVisible();
+    // The footer's Close, after the title bar's.
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1) ?? dialog.getByText('Close'));
+    await expect(await canvas.findByText('Edited the client’s details', {}, arrival)).toBeVisible();
+  },
+};
+
+/** Colaborador: no pencil and no activity; a double click inserts coins once and the balance grows once. */
+export const Colaborador: Story = {
+  parameters: { msw: mockApi(mockUsers.colaborador) },
+  play: async ({ canvasElement }) => {
+    const canvas = await arrived(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('button', { name: 'Edit client' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Activity' })).toBeNull();
+    const balance = canvas.getByRole('group', { name: 'Coins balance' });
+    await waitFor(
+      () => expect(balance).toHaveTextContent(mockWalletBalance.coinsBalance.toLocaleString('en')),
+      arrival,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Insert coins' }));
+    const dialog = within(page.getByRole('dialog', { name: 'Insert coins' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Amount of coins' }), '100');
+    await userEvent.dblClick(dialog.getByRole('button', { name: 'Insert' }));
+    await expect(await dialog.findByText('100 coins inserted', {}, arrival)).toBeVisible();
+    // The footer's Close, after the title bar's.
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1) ?? dialog.getByText('Close'));
+    await waitFor(
+      () => expect(balance).toHaveTextContent((mockWalletBalance.coinsBalance + 100).toLocaleString('en')),
+      arrival,
+    );
+  },
+};
+
+/** The page's calls wait for the server: each block shows its loading state. */
+export const Slow: Story = {
+  parameters: { msw: mockApi(mockUsers.admin, [slow(`/api/admin/users/${mockUsers.client.id}/*`)]) },
+  play: async ({ canvasElement }) => {
+    const canvas = await arrived(canvasElement);
+    // The blocking orders and the activity show their loaders after a short delay (DelayedLoader).
+    await waitFor(() => expect(canvas.getAllByText('Loading…')).toHaveLength(2), arrival);
+  },
+};
+
+/** The page's calls fail: each block offers a retry. */
+export const Failing: Story = {
+  parameters: {
+    msw: mockApi(mockUsers.admin, [failing(`/api/admin/users/${mockUsers.client.id}/*`)]),
+    expectedConsoleErrors: ['status of 500'],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await arrived(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(3), arrival);
+  },
+};
+
+/** An id nobody has. */
+export const NotFound: Story = {
+  args: { path: '/dash/admin/clients/999' },
+  parameters: { expectedConsoleErrors: ['status of 404'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This client does not exist.', {}, arrival)).toBeVisible();
+  },
+};

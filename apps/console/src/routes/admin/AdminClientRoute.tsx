@@ -1,0 +1,116 @@
+import { useOutletContext, useParams } from 'react-router';
+import {
+  ApiError,
+  useAdminBlockingOrders,
+  useAdminUser,
+  useAdminWalletBalance,
+  useDisableUser,
+  useEditUser,
+  useEnableUser,
+  useEndUserSessions,
+  useFinishBlockingOrder,
+  useInsertWalletRecord,
+  useUserAudit,
+} from '@orbit/api-client';
+import type { CurrentUser } from '@orbit/contract';
+import { staffPermissions } from '@orbit/domain';
+import { useTranslation } from '@orbit/i18n';
+import { AdminClientScreen, type AdminClientBlock } from '@orbit/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { describeError } from '../../errors.ts';
+import { ClientLicencesSection } from './clients/ClientLicencesSection.tsx';
+
+/** A query as one block of the client page, showing `select` of its data. */
+function blockOf<Data, Shown>(query: UseQueryResult<Data>, select: (data: Data) => Shown): AdminClientBlock<Shown> {
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'error', onRetry: () => void query.refetch() };
+  return { status: 'ready', data: select(query.data) };
+}
+
+const itself = <Data,>(data: Data) => data;
+
+/**
+ * /dash/admin/clients/{id} (spec §2): the client page with what the viewer's scope may do (spec §6, ADR 0012,
+ * ADR 0020). The licences section is built apart and goes in the screen's `licences` slot.
+ */
+export function AdminClientRoute() {
+  const { clientId = '' } = useParams();
+  const id = /^[1-9]\d{0,8}$/.test(clientId) ? Number(clientId) : undefined;
+  // An address that names no possible id is a page of nobody; nothing is asked of the server.
+  return id === undefined ? <AdminClientPage id={undefined} /> : <AdminClientPage key={id} id={id} />;
+}
+
+function AdminClientPage({ id: givenId }: { id: number | undefined }) {
+  const { t } = useTranslation();
+  const viewer = useOutletContext<CurrentUser>();
+  const id = givenId ?? 0;
+  const may = staffPermissions(viewer.scope);
+  const enabled = givenId !== undefined;
+  const client = useAdminUser(id, { enabled });
+  const wallet = useAdminWalletBalance(id, { enabled });
+  const orders = useAdminBlockingOrders(id, { enabled });
+  const activity = useUserAudit(id, { enabled: enabled && may.readActivity });
+  const editUser = useEditUser();
+  const insertCoins = useInsertWalletRecord();
+  const finishOrder = useFinishBlockingOrder();
+  const disableUser = useDisableUser();
+  const enableUser = useEnableUser();
+  const endSessions = useEndUserSessions();
+
+  /** The server's message in the viewer's language, for the dialogs. */
+  const explained = <Result,>(promise: Promise<Result>) =>
+    promise.catch((error: unknown) => {
+      throw new Error(describeError(error, t));
+    });
+
+  const notFound = !enabled || (client.error instanceof ApiError && client.error.status === 404);
+  const user = client.data;
+  // Staff edit clients; only an admin edits a staff account, and coins go to client wallets only (ADR 0020).
+  const isClient = user?.scope === 'user';
+  const mayEdit = may.editClient && (isClient || viewer.scope === 'admin');
+  const mayInsert = may.insertCoins && isClient && user.id !== viewer.id;
+  const mayManage = may.manageAccount && user !== undefined && user.id !== viewer.id;
+  const pages = activity.data?.pages ?? [];
+
+  return (
+    <AdminClientScreen
+      client={notFound ? { status: 'notFound' } : blockOf(client, itself)}
+      wallet={blockOf(wallet, itself)}
+      orders={blockOf(orders, (data) => data.results)}
+      activity={
+        may.readActivity
+          ? {
+              status: activity.isPending ? 'loading' : activity.isError && pages.length === 0 ? 'error' : 'ready',
+              entries: pages.flatMap((page) => page.results),
+              hasMore: activity.hasNextPage,
+              loadingMore: activity.isFetchingNextPage,
+              onLoadMore: () => void activity.fetchNextPage(),
+              onRetry: () => void (activity.isFetchNextPageError ? activity.fetchNextPage() : activity.refetch()),
+            }
+          : undefined
+      }
+      onEditClient={mayEdit ? (request) => explained(editUser.mutateAsync({ id, ...request })) : undefined}
+      canChangeScope={may.changeScope}
+      onInsertCoins={
+        mayInsert
+          ? (amount, idempotencyKey) => explained(insertCoins.mutateAsync({ userId: id, amount, idempotencyKey }))
+          : undefined
+      }
+      onFinishOrder={
+        may.changeLicences ? (order) => explained(finishOrder.mutateAsync({ id: order.id, userId: id })) : undefined
+      }
+      account={
+        mayManage
+          ? {
+              onDisable: () => explained(disableUser.mutateAsync(id)),
+              onEnable: () => explained(enableUser.mutateAsync(id)),
+              onEndSessions: () => explained(endSessions.mutateAsync(id)),
+            }
+          : undefined
+      }
+      licences={notFound ? undefined : <ClientLicencesSection clientId={id} user={viewer} />}
+      listHref="/dash/admin/clients"
+      timeZone={viewer.timezone}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { useOutletContext, useSearchParams } from 'react-router';
+import { useAdminUsers } from '@orbit/api-client';
+import type { CurrentUser } from '@orbit/contract';
+import { AdminClientsScreen } from '@orbit/ui';
+import {
+  clientsListStateOf,
+  searchOfClientsListState,
+  usersFilterOf,
+  type ClientsListState,
+} from './clientsListState.ts';
+
+/** Where a client's page lives. */
+export const clientPath = (id: number) => `/dash/admin/clients/${id}`;
+
+/**
+ * /dash/admin/clients (spec §2): the list state lives in the address; changing a filter or the sort starts the
+ * list again from its first page (the query key changes), keeping the rest of the state.
+ */
+export function AdminClientsRoute() {
+  const user = useOutletContext<CurrentUser>();
+  const [search, setSearch] = useSearchParams();
+  const state = clientsListStateOf(search);
+  const users = useAdminUsers(usersFilterOf(state));
+  const pages = users.data?.pages ?? [];
+  const rows = pages.flatMap((page) => page.results);
+  const update = (next: ClientsListState) => setSearch(searchOfClientsListState(next), { replace: true });
+
+  return (
+    <AdminClientsScreen
+      status={users.isPending ? 'loading' : users.isError && pages.length === 0 ? 'error' : 'ready'}
+      rows={rows}
+      count={pages.at(-1)?.meta.count}
+      hasMore={users.hasNextPage}
+      loadingMore={users.isFetchingNextPage}
+      moreError={users.isFetchNextPageError}
+      onEndReached={() => void users.fetchNextPage()}
+      onRetry={() => void (users.isFetchNextPageError ? users.fetchNextPage() : users.refetch())}
+      filters={state.filters}
+      onFiltersChange={(filters) => update({ ...state, filters })}
+      sort={state.sort}
+      onSortChange={(sort) => update({ ...state, sort })}
+      detailHref={(row) => clientPath(row.id)}
+      timeZone={user.timezone}
+    />
+  );
+}

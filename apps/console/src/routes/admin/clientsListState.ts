@@ -1,0 +1,59 @@
+import type { AdminUsersFilter } from '@orbit/api-client';
+import {
+  adminClientsSortColumns,
+  type AdminClientsFilters,
+  type AdminClientsSortColumn,
+  type DataTableSort,
+} from '@orbit/ui';
+
+/** The clients list's page state (spec §3), as the URL and the screen hold it. */
+export interface ClientsListState {
+  filters: AdminClientsFilters;
+  sort: DataTableSort;
+}
+
+/** Spec §9: id, descending. */
+export const defaultClientsSort: DataTableSort = { columnId: 'id', direction: 'descending' };
+
+const isSortColumn = (value: string | null): value is AdminClientsSortColumn =>
+  (adminClientsSortColumns as readonly (string | null)[]).includes(value);
+
+/** Reads the list state from the address, so a link or a reload shows the same list; unknown values fall back. */
+export function clientsListStateOf(search: URLSearchParams): ClientsListState {
+  const orderby = search.get('orderby');
+  const order = search.get('order');
+  return {
+    filters: {
+      name: search.get('name')?.trim() ?? '',
+      email: search.get('email')?.trim() ?? '',
+      nameAsInContract: search.get('nameasincontract')?.trim() ?? '',
+    },
+    sort: isSortColumn(orderby)
+      ? { columnId: orderby, direction: order === 'asc' ? 'ascending' : 'descending' }
+      : defaultClientsSort,
+  };
+}
+
+/** Writes the list state into the address, leaving out empty filters and the default sort. */
+export function searchOfClientsListState({ filters, sort }: ClientsListState): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.name) search.set('name', filters.name);
+  if (filters.email) search.set('email', filters.email);
+  if (filters.nameAsInContract) search.set('nameasincontract', filters.nameAsInContract);
+  if (sort.columnId !== defaultClientsSort.columnId || sort.direction !== defaultClientsSort.direction) {
+    search.set('orderby', sort.columnId);
+    search.set('order', sort.direction === 'ascending' ? 'asc' : 'desc');
+  }
+  return search;
+}
+
+/** The call's filter: the spec §7 query names, empty filters left out. */
+export function usersFilterOf({ filters, sort }: ClientsListState): AdminUsersFilter {
+  return {
+    ...(filters.name && { name: filters.name }),
+    ...(filters.email && { email: filters.email }),
+    ...(filters.nameAsInContract && { nameasincontract: filters.nameAsInContract }),
+    orderby: isSortColumn(sort.columnId) ? sort.columnId : 'id',
+    order: sort.direction === 'ascending' ? 'asc' : 'desc',
+  };
+}

@@ -1,0 +1,45 @@
+import type { TFunction } from '@orbit/i18n';
+import type { AppShellSection } from '@orbit/ui';
+
+interface DashNavigationOptions {
+  /** The person holds a staff scope: the admin section is theirs. */
+  staff: boolean;
+  /** The brand's external coin store (spec §2). */
+  storeUrl: string;
+}
+
+/** The console's sidebar (spec §2), as the data AppShell draws: the admin section only for staff. */
+export function dashNavigation(t: TFunction, { staff, storeUrl }: DashNavigationOptions): AppShellSection[] {
+  const sections: AppShellSection[] = [
+    { id: 'home', links: [{ href: '/dash', label: t('shell.dashboard'), exact: true }] },
+    {
+      id: 'mind',
+      heading: t('shell.mindYourBusiness'),
+      links: [
+        { href: '/dash/licenses', label: t('shell.licences') },
+        { href: '/dash/wallet', label: t('shell.wallet') },
+      ],
+    },
+    {
+      id: 'invest',
+      heading: t('shell.investInYourBusiness'),
+      links: [
+        { href: storeUrl, label: t('shell.store'), external: true },
+        { href: '/dash/news', label: t('shell.news') },
+      ],
+    },
+  ];
+  if (staff) {
+    sections.push({
+      id: 'admin',
+      heading: t('shell.admin'),
+      links: [
+        { href: '/dash/admin/clients', label: t('shell.clients') },
+        { href: '/dash/admin/reports', label: t('shell.reports') },
+        { href: '/dash/admin/news', label: t('shell.adminNews') },
+        { href: '/dash/admin/scenarios', label: t('shell.scenarios') },
+      ],
+    });
+  }
+  return sections;
+}

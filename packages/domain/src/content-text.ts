@@ -1,0 +1,38 @@
+import { contentLanguages, type ContentLanguage } from './languages.ts';
+
+/** The content language a reader of `interfaceLanguage` gets: Portuguese readers pt, everyone else en (spec §9). */
+export function contentLanguageFor(interfaceLanguage: string): ContentLanguage {
+  return interfaceLanguage.toLowerCase().startsWith('pt') ? 'pt' : 'en';
+}
+
+/** A text of scenario or news content with the language it is written in. */
+export interface ContentTextChoice<Text> {
+  /** The language the text is written in, which may differ from the reader's. */
+  language: ContentLanguage;
+  text: Text;
+}
+
+/**
+ * The one fallback rule of content texts (spec §1: English is the fallback): the reader's content language, then
+ * English, then any other language the content has. Undefined when it has no text at all. Used by the server, the
+ * mocks and the screens alike, so a scenario or a news item is named the same everywhere.
+ */
+export function contentTextFor<Text>(
+  languages: Partial<Record<ContentLanguage, Text>>,
+  interfaceLanguage: string,
+): ContentTextChoice<Text> | undefined {
+  const order = [contentLanguageFor(interfaceLanguage), 'en', ...contentLanguages] as const;
+  for (const language of order) {
+    const text = languages[language];
+    if (text !== undefined && text !== null) return { language, text };
+  }
+  return undefined;
+}
+
+/** The text alone, as `contentTextFor` chooses it. */
+export function contentTextIn<Text>(
+  languages: Partial<Record<ContentLanguage, Text>>,
+  interfaceLanguage: string,
+): Text | undefined {
+  return contentTextFor(languages, interfaceLanguage)?.text;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isStaff, staffPermissions } from './scopes.ts';
+
+describe('staff permissions (spec §6)', () => {
+  it('gives admin everything', () => {
+    expect(Object.values(staffPermissions('admin')).every(Boolean)).toBe(true);
+  });
+  it('keeps the scope field and account security from a supervisor', () => {
+    expect(staffPermissions('supervisor')).toEqual({
+      editClient: true,
+      changeScope: false,
+      insertCoins: true,
+      createLicence: true,
+      changeLicences: true,
+      manageAccount: false,
+      readActivity: true,
+    });
+  });
+  it('lets a colaborador insert coins only', () => {
+    const permissions = staffPermissions('colaborador');
+    expect(Object.entries(permissions).filter(([, allowed]) => allowed)).toEqual([['insertCoins', true]]);
+  });
+  it('gives a client nothing', () => {
+    expect(isStaff('user')).toBe(false);
+    expect(Object.values(staffPermissions('user')).some(Boolean)).toBe(false);
+  });
+});

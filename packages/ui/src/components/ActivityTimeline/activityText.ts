@@ -1,0 +1,64 @@
+import type { ClientActivityEntry } from '@orbit/contract';
+import { formatNumber, type TFunction } from '@orbit/i18n';
+
+/** A field of an entry's `before` or `after` object, when it is there and of the expected kind. */
+function field<T extends 'string' | 'number'>(
+  value: unknown,
+  name: string,
+  kind: T,
+): (T extends 'string' ? string : number) | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const found = (value as Record<string, unknown>)[name];
+  return typeof found === kind ? (found as T extends 'string' ? string : number) : undefined;
+}
+
+const licenceActions: Record<string, string> = {
+  'license.create': 'licenceCreated',
+  'license.revoke': 'licenceRevoked',
+  'license.unlimited': 'licenceUnlimited',
+  'license.blockOffline': 'licenceOffline',
+  'license.gameModel': 'licenceGameModel',
+  'license.scenarioTransfer': 'scenarioTransferred',
+  'license.scenarioRemove': 'scenarioRemoved',
+};
+
+const accountActions: Record<string, string> = {
+  'security.sessions.ended': 'sessionsEnded',
+  'security.account.disabled': 'accountDisabled',
+  'security.account.enabled': 'accountEnabled',
+};
+
+/** What an audit entry about a client says, in the reader's language (ADR 0024). */
+export function activityText(entry: ClientActivityEntry, t: TFunction, language: string): string {
+  const key = (name: string) => `adminClients.activity.actions.${name}`;
+  const { action, before, after } = entry;
+  if (action === 'user.edit') {
+    const from = field(before, 'scope', 'string');
+    const to = field(after, 'scope', 'string');
+    return from && to && from !== to
+      ? t(key('scopeChanged'), { from: t(`adminClients.scopes.${from}`), to: t(`adminClients.scopes.${to}`) })
+      : t(key('userEdit'));
+  }
+  if (action === 'walletRecord.insert') {
+    return t(key('coinsInserted'), { amount: formatNumber(field(after, 'amount', 'number') ?? 0, language) });
+  }
+  if (action === 'blockingOrder.create' || action === 'blockingOrder.finish') {
+    const target =
+      field(after, 'licenseLabel', 'string') ??
+      field(after, 'licenseKey', 'string') ??
+      t('adminClients.activity.wholeAccount');
+    const reason = field(after, 'reason', 'string');
+    return action === 'blockingOrder.create'
+      ? t(key('orderCreated'), { target, reason: reason ? t(`clientPages.blocking.reasons.${reason}`) : '' })
+      : t(key('orderFinished'), { target });
+  }
+  const licenceAction = licenceActions[action];
+  if (licenceAction) {
+    return t(key(licenceAction), {
+      label: field(after, 'label', 'string') ?? entry.targetId,
+      gameModel: field(after, 'gameModel', 'string') ?? '',
+    });
+  }
+  const accountAction = accountActions[action];
+  return accountAction ? t(key(accountAction)) : t(key('other'), { action });
+}

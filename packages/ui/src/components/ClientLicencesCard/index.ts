@@ -1,0 +1,1 @@
+export { ClientLicencesCard, type ClientLicencesCardProps } from './ClientLicencesCard.tsx';

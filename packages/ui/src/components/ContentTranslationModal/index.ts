@@ -1,0 +1,6 @@
+export {
+  ContentTranslationModal,
+  type ContentTranslationKind,
+  type ContentTranslationModalProps,
+  type ContentTranslationTexts,
+} from './ContentTranslationModal.tsx';

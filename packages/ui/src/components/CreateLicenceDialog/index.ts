@@ -1,0 +1,5 @@
+export {
+  CreateLicenceDialog,
+  type CreateLicenceDialogProps,
+  type CreateLicenceValues,
+} from './CreateLicenceDialog.tsx';

@@ -1,0 +1,1 @@
+export { acceptedImageTypes, ImagePicker, isAcceptedImage, type ImagePickerProps } from './ImagePicker.tsx';

@@ -1,0 +1,6 @@
+export {
+  LicenceActionDialog,
+  type ConfirmedLicenceAction,
+  type LicenceActionChoice,
+  type LicenceActionDialogProps,
+} from './LicenceActionDialog.tsx';

@@ -1,0 +1,2 @@
+export { LicenceActionsLegend, type LicenceActionsLegendProps } from './LicenceActionsLegend.tsx';
+export { availableLicenceActions, licenceActionIcons, licenceActions, type LicenceAction } from './licenceActions.tsx';

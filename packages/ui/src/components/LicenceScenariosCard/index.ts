@@ -1,0 +1,5 @@
+export {
+  LicenceScenariosCard,
+  type LicenceScenariosCardProps,
+  type LicenceScenariosState,
+} from './LicenceScenariosCard.tsx';

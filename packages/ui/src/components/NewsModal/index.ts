@@ -1,0 +1,1 @@
+export { NewsModal, type NewsModalProps, type NewsModalSubmission } from './NewsModal.tsx';

@@ -1,0 +1,9 @@
+export { ScenarioEditorModal, type ScenarioEditorModalProps } from './ScenarioEditorModal.tsx';
+export {
+  allowsNumericKey,
+  numericText,
+  scenarioSubmission,
+  validateScenarioForm,
+  type ScenarioEditorFields,
+  type ScenarioEditorSubmission,
+} from './scenarioForm.ts';

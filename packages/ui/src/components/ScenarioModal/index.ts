@@ -1,0 +1,7 @@
+export {
+  ScenarioModal,
+  scenarioTitleIn,
+  type ScenarioListState,
+  type ScenarioModalNotice,
+  type ScenarioModalProps,
+} from './ScenarioModal.tsx';

@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Card } from '../../components/Card/index.ts';
+import { storyActivity, storyBalance, storyClient, storyOrders } from '../../test-support/adminClientFixture.ts';
+import { AdminClientScreen } from './AdminClientScreen.tsx';
+
+const activity = {
+  status: 'ready' as const,
+  entries: storyActivity,
+  hasMore: false,
+  loadingMore: false,
+  onLoadMore: fn(),
+  onRetry: fn(),
+};
+
+const account = {
+  onDisable: fn(async () => undefined),
+  onEnable: fn(async () => undefined),
+  onEndSessions: fn(async () => ({ ended: 1 })),
+};
+
+const meta = {
+  title: 'Screens/Admin/AdminClientScreen',
+  component: AdminClientScreen,
+  parameters: { layout: 'padded' },
+  args: {
+    client: { status: 'ready', data: storyClient },
+    wallet: { status: 'ready', data: storyBalance },
+    orders: { status: 'ready', data: storyOrders },
+    activity,
+    onEditClient: fn(async () => undefined),
+    canChangeScope: true,
+    onInsertCoins: fn(async () => undefined),
+    onFinishOrder: fn(async () => undefined),
+    account,
+    listHref: '/dash/admin/clients',
+    timeZone: 'UTC',
+    makeIdempotencyKey: () => 'story-key',
+  },
+} satisfies Meta<typeof AdminClientScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Admin: everything, including the scope field and the account's access. */
+export const Admin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('heading', { level: 1, name: storyClient.name })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Account access' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Activity' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit client' }));
+    await expect(page.getByRole('combobox', { name: 'Role' })).toBeVisible();
+  },
+};
+
+/** Supervisor: the pencil without the scope field; no account access card. */
+export const Supervisor: Story = {
+  args: { canChangeScope: false, account: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('region', { name: 'Account access' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit client' }));
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    await expect(page.queryByRole('combobox', { name: 'Role' })).toBeNull();
+  },
+};
+
+/** Colaborador: no pencil, no revoke, no activity; inserting coins stays (spec §6). */
+export const Colaborador: Story = {
+  args: {
+    onEditClient: undefined,
+    onFinishOrder: undefined,
+    activity: undefined,
+    account: undefined,
+    canChangeScope: false,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('button', { name: 'Edit client' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Revoke/ })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Activity' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Insert coins' }));
+    const dialog = within(page.getByRole('dialog', { name: 'Insert coins' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Amount of coins' }), '100');
+    await userEvent.dblClick(dialog.getByRole('button', { name: 'Insert' }));
+    await expect(await dialog.findByText('100 coins inserted')).toBeVisible();
+    await expect(args.onInsertCoins).toHaveBeenCalledOnce();
+    await expect(args.onInsertCoins).toHaveBeenCalledWith(100, 'story-key');
+  },
+};
+
+/** The licences section comes from the caller, after the blocking orders (spec §2). */
+export const WithLicencesSection: Story = {
+  args: {
+    licences: (
+      <Card heading="Licences">
+        <p>The licences section of the client goes here.</p>
+      </Card>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const headings = within(canvasElement)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    await expect(headings.indexOf('Licences')).toBe(headings.indexOf('Blocking orders') + 1);
+  },
+};
+
+/** Each block loads on its own. */
+export const BlocksLoading: Story = {
+  args: {
+    wallet: { status: 'loading' },
+    orders: { status: 'loading' },
+    activity: { ...activity, status: 'loading', entries: [] },
+  },
+};
+
+/** Each block fails on its own, with its retry. */
+export const BlocksFailing: Story = {
+  args: {
+    wallet: { status: 'error', onRetry: fn() },
+    orders: { status: 'error', onRetry: fn() },
+    activity: { ...activity, status: 'error', entries: [] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
+  },
+};
+
+/** No orders and no activity yet. */
+export const Empty: Story = {
+  args: { orders: { status: 'ready', data: [] }, activity: { ...activity, entries: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No blocking orders.')).toBeVisible();
+    await expect(canvas.getByText('No activity yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { client: { status: 'loading' } } };
+
+export const NotFound: Story = {
+  args: { client: { status: 'notFound' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This client does not exist.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to clients' })).toHaveAttribute('href', '/dash/admin/clients');
+  },
+};
+
+export const Error: Story = {
+  args: { client: { status: 'error', onRetry: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The client could not be loaded.')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const Portuguese: Story = {
+  globals: { locale: 'pt' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Carteira de moedas' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar aos clientes' })).toBeVisible();
+  },
+};

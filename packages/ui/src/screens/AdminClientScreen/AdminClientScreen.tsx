@@ -1,0 +1,197 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type {
+  AdminEditUserRequest,
+  AdminUser,
+  BlockingOrder,
+  ClientActivityEntry,
+  WalletBalance,
+} from '@orbit/contract';
+import { useTranslation } from '@orbit/i18n';
+import { media, vars } from '../../theme/vars.ts';
+import { AccountAccessCard } from '../../components/AccountAccessCard/index.ts';
+import { ActivityTimeline } from '../../components/ActivityTimeline/index.ts';
+import { BlockingOrdersTable } from '../../components/BlockingOrdersTable/index.ts';
+import { ClientEditDialog } from '../../components/ClientEditDialog/index.ts';
+import { ClientInfoCard } from '../../components/ClientInfoCard/index.ts';
+import { ClientWalletCard } from '../../components/ClientWalletCard/index.ts';
+import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
+import { EmptyState } from '../../components/EmptyState/index.ts';
+import { ErrorState } from '../../components/ErrorState/index.ts';
+import { InsertCoinsDialog } from '../../components/InsertCoinsDialog/index.ts';
+import { Link } from '../../components/Link/index.ts';
+import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
+
+/** One block of the page as it arrives: loading, failed (with a retry) or here. */
+export type AdminClientBlock<Data> =
+  { status: 'loading' } | { status: 'error'; onRetry?: () => void } | { status: 'ready'; data: Data };
+
+/** The activity timeline's pages as they arrive. */
+export interface AdminClientActivity {
+  status: 'loading' | 'error' | 'ready';
+  /** The entries loaded so far, newest first. */
+  entries: readonly ClientActivityEntry[];
+  /** Older entries exist. */
+  hasMore: boolean;
+  /** The next page is loading. */
+  loadingMore: boolean;
+  /** Loads the next page. */
+  onLoadMore: () => void;
+  /** Loads again after an error. */
+  onRetry: () => void;
+}
+
+export interface AdminClientScreenProps {
+  /** The client: loading, failed, unknown (`notFound`) or here. */
+  client: AdminClientBlock<AdminUser> | { status: 'notFound' };
+  /** The client's coins balance and tickets. */
+  wallet: AdminClientBlock<WalletBalance>;
+  /** The client's blocking orders, newest first. */
+  orders: AdminClientBlock<readonly BlockingOrder[]>;
+  /** The activity timeline; absent for who may not read it (colaborador), so it is not shown. */
+  activity?: AdminClientActivity;
+  /** Saves the client edit; absent for who may not edit this client: no pencil (spec §6). */
+  onEditClient?: (request: AdminEditUserRequest) => Promise<unknown>;
+  /** The edit dialog shows the scope field (admin only). */
+  canChangeScope?: boolean;
+  /** Inserts coins with the dialog's Idempotency-Key; absent when the wallet takes no coins from this viewer. */
+  onInsertCoins?: (amount: number, idempotencyKey: string) => Promise<unknown>;
+  /** Finishes a blocking order; absent for who may not (colaborador). */
+  onFinishOrder?: (order: BlockingOrder) => Promise<unknown>;
+  /** Account security (admin only, ADR 0020); absent hides the card. */
+  account?: {
+    onDisable: () => Promise<unknown>;
+    onEnable: () => Promise<unknown>;
+    onEndSessions: () => Promise<{ ended: number }>;
+  };
+  /** The licences section (list, creation, actions), placed where spec §2 puts it: after the blocking orders. */
+  licences?: ReactNode;
+  /** Where the link back to the clients list goes. */
+  listHref: string;
+  /** The viewer's IANA time zone, for dates; the browser's when omitted. */
+  timeZone?: string;
+  /** Makes the insert-coins dialog's key; a random UUID when omitted (stories pass a fixed one). */
+  makeIdempotencyKey?: () => string;
+}
+
+const StyledScreen = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[6]};
+`;
+
+const StyledTop = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr;
+  gap: ${vars.space[6]};
+  align-items: start;
+
+  ${media.belowList} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const StyledSide = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[6]};
+`;
+
+/**
+ * The client page of the admin area (spec §2): client info with its edit dialog, the coin wallet with the
+ * insert-coins dialog, the blocking orders, the licences section given by the caller, the activity timeline and,
+ * for admins, the account's access. Each block loads and fails on its own.
+ */
+export function AdminClientScreen({
+  client,
+  wallet,
+  orders,
+  activity,
+  onEditClient,
+  canChangeScope = false,
+  onInsertCoins,
+  onFinishOrder,
+  account,
+  licences,
+  listHref,
+  timeZone,
+  makeIdempotencyKey,
+}: AdminClientScreenProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [inserting, setInserting] = useState(false);
+  const backLink = (
+    <Link href={listHref} variant="standalone">
+      {t('adminClients.client.back')}
+    </Link>
+  );
+
+  if (client.status === 'loading') return <DelayedLoader layout="block" label={t('common.loading')} />;
+  if (client.status === 'notFound') {
+    return <EmptyState message={t('adminClients.client.notFound')} action={backLink} />;
+  }
+  if (client.status === 'error') {
+    return <ErrorState message={t('adminClients.client.loadError')} onRetry={client.onRetry} />;
+  }
+  const user = client.data;
+
+  return (
+    <StyledScreen>
+      {backLink}
+      <ScreenHeader title={user.name} titleLeading="normal" />
+      <StyledTop>
+        <ClientInfoCard client={user} timeZone={timeZone} onEdit={onEditClient && (() => setEditing(true))} />
+        <StyledSide>
+          <ClientWalletCard
+            balance={wallet.status === 'ready' ? wallet.data : undefined}
+            loading={wallet.status === 'loading'}
+            error={wallet.status === 'error'}
+            onRetry={wallet.status === 'error' ? wallet.onRetry : undefined}
+            onInsertCoins={onInsertCoins && (() => setInserting(true))}
+          />
+          {account && (
+            <AccountAccessCard name={user.name} disabledAt={user.disabledAt} timeZone={timeZone} {...account} />
+          )}
+        </StyledSide>
+      </StyledTop>
+      <BlockingOrdersTable
+        orders={orders.status === 'ready' ? orders.data : []}
+        loading={orders.status === 'loading'}
+        error={orders.status === 'error'}
+        onRetry={orders.status === 'error' ? orders.onRetry : undefined}
+        onFinish={onFinishOrder}
+        timeZone={timeZone}
+      />
+      {licences}
+      {activity && (
+        <ActivityTimeline
+          entries={activity.entries}
+          loading={activity.status === 'loading'}
+          error={activity.status === 'error'}
+          onRetry={activity.onRetry}
+          hasMore={activity.hasMore}
+          loadingMore={activity.loadingMore}
+          onLoadMore={activity.onLoadMore}
+          timeZone={timeZone}
+        />
+      )}
+      {onEditClient && editing && (
+        <ClientEditDialog
+          open
+          onClose={() => setEditing(false)}
+          client={user}
+          canChangeScope={canChangeScope}
+          onSubmit={onEditClient}
+        />
+      )}
+      {onInsertCoins && inserting && (
+        <InsertCoinsDialog
+          open
+          onClose={() => setInserting(false)}
+          onSubmit={onInsertCoins}
+          makeKey={makeIdempotencyKey}
+        />
+      )}
+    </StyledScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { NewsAdminScreen, type NewsAdminScreenProps } from './NewsAdminScreen.tsx';

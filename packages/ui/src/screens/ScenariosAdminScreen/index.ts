@@ -1,0 +1,1 @@
+export { ScenariosAdminScreen, type ScenariosAdminScreenProps } from './ScenariosAdminScreen.tsx';

@@ -1,0 +1,182 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '../../theme/vars.ts';
+import { Alert } from '../../components/Alert/index.ts';
+import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
+import { SearchBox } from '../../components/SearchBox/index.ts';
+import { Switch } from '../../components/Switch/index.ts';
+import { Toast, ToastRegion, type ToastTone } from '../../components/Toast/index.ts';
+
+export interface ContentAdminPageProps {
+  /** The screen's name, its h1. */
+  title: string;
+  /** One sentence on what the screen manages. */
+  description: string;
+  /** Accessible name and placeholder of the search box. */
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** The search as typed; `onSearchChange` hears it 300 ms after the last key (spec §2). */
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** Counter and create button at the end of the toolbar. */
+  actions?: ReactNode;
+  /** Shown above the table, such as the read-only note for colaboradores. */
+  note?: string;
+  /** The table and dialogs. */
+  children: ReactNode;
+}
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  min-width: 0;
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+`;
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+
+  & > :first-child {
+    flex: 1 1 calc(${vars.size.controlLg} * 5);
+    max-width: ${vars.size.formWidth};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+`;
+
+/** Search debounce of the admin lists (spec §2, §9). */
+export const contentSearchDebounceMs = 300;
+
+/** The frame of the scenarios and news admin: name, description, search box, counter and create button. */
+export function ContentAdminPage({
+  title,
+  description,
+  searchLabel,
+  searchPlaceholder,
+  search,
+  onSearchChange,
+  actions,
+  note,
+  children,
+}: ContentAdminPageProps) {
+  return (
+    <StyledPage>
+      <ScreenHeader title={title} />
+      <StyledDescription>{description}</StyledDescription>
+      <StyledToolbar role="search" aria-label={searchLabel}>
+        <SearchBox
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+          value={search}
+          onChange={onSearchChange}
+          debounceMs={contentSearchDebounceMs}
+        />
+        <StyledActions>{actions}</StyledActions>
+      </StyledToolbar>
+      {note && <Alert tone="info">{note}</Alert>}
+      {children}
+    </StyledPage>
+  );
+}
+
+const StyledThumbnail = styled.span`
+  display: block;
+  width: calc(${vars.size.controlLg} * 1.5);
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surfaceMuted};
+
+  & > img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** A row's picture, decorative (the title names the row); an empty frame without one. */
+export function ContentThumbnail({ url }: { url?: string | undefined }) {
+  return <StyledThumbnail>{url && <img src={url} alt="" loading="lazy" />}</StyledThumbnail>;
+}
+
+export const StyledRowActions = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: ${vars.space[2]};
+`;
+
+/**
+ * A table cell's text on one line. The virtual table measures its rows; cells that wrap change a row's height each
+ * time the columns' widths follow the rows rendered, and the measuring never settles. One-line cells keep every row
+ * the same height (the table scrolls sideways instead).
+ */
+export const StyledCellText = styled.span`
+  white-space: nowrap;
+`;
+
+/** The active switch of a row: sent at once by the parent, disabled while its change is under way (spec §4). */
+export function ActiveSwitch(props: {
+  label: string;
+  checked: boolean;
+  pending: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Switch
+      label={props.label}
+      checked={props.checked}
+      disabled={props.disabled || props.pending}
+      aria-busy={props.pending || undefined}
+      onChange={(checked) => props.onChange(checked)}
+    />
+  );
+}
+
+interface ShownToast {
+  id: number;
+  tone: ToastTone;
+  message: string;
+}
+
+/** Toasts of a screen: `show` adds one, the region renders them and drops each when it closes. */
+export function useToasts() {
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const show = useCallback((tone: ToastTone, message: string) => {
+    setToasts((shown) => [...shown, { id: Date.now() + shown.length, tone, message }]);
+  }, []);
+  const region = (
+    <ToastRegion>
+      {toasts.map((toast) => (
+        <Toast
+          key={toast.id}
+          tone={toast.tone}
+          onDismiss={() => setToasts((shown) => shown.filter((candidate) => candidate.id !== toast.id))}
+        >
+          {toast.message}
+        </Toast>
+      ))}
+    </ToastRegion>
+  );
+  return { show, region };
+}
+
+/** The message of a failed call: the server's, or the screen's fallback. */
+export function reasonOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,11 @@
+export {
+  ActiveSwitch,
+  ContentAdminPage,
+  ContentThumbnail,
+  contentSearchDebounceMs,
+  reasonOf,
+  StyledCellText,
+  StyledRowActions,
+  useToasts,
+  type ContentAdminPageProps,
+} from './adminContentParts.tsx';

@@ -1,0 +1,89 @@
+import type { AdminUser, BlockingOrder, ClientActivityEntry, WalletBalance } from '@orbit/contract';
+
+/** A client as staff see it, for the admin stories (the mock API's client, spelled out: ui never imports mocks). */
+export const storyClient: AdminUser = {
+  id: 4,
+  name: 'Carla Mendes Rodrigues',
+  nameAsInContract: 'Carla Mendes Rodrigues ME',
+  email: 'client@example.com',
+  scope: 'user',
+  countryId: 76,
+  isoAlpha3: 'BRA',
+  timezone: 'America/Sao_Paulo',
+  createdAt: '2024-03-18T14:30:00.000Z',
+  mayRequestUnblock: false,
+  disabledAt: null,
+};
+
+export const storyBalance: WalletBalance = { coinsBalance: 12_480, tickets: 3_215 };
+
+/** An account-wide order still active and a finished licence order. */
+export const storyOrders: readonly BlockingOrder[] = [
+  {
+    id: 42,
+    code: 2,
+    licenseKey: null,
+    licenseLabel: null,
+    reason: 'insufficient-coin-balance',
+    createdAt: '2026-04-25T10:00:00.000Z',
+    issuerUserId: 2,
+    expiresAt: null,
+    revokedAt: null,
+  },
+  {
+    id: 31,
+    code: 3,
+    licenseKey: 'B4NH-6J8D-2KLV-5PQS',
+    licenseLabel: 'Parque Aventura 2',
+    reason: 'pending-part-devolution',
+    createdAt: '2025-10-02T09:00:00.000Z',
+    issuerUserId: 1,
+    expiresAt: null,
+    revokedAt: '2025-10-20T15:00:00.000Z',
+  },
+];
+
+const admin = { id: 1, name: 'Helena Admin' };
+const supervisor = { id: 2, name: 'Lucas Almeida' };
+const licence = { key: 'K7QF-3M2P-XR8T-9WZC', label: 'Parque Aventura 1' };
+
+function entry(
+  id: number,
+  action: string,
+  targetType: ClientActivityEntry['targetType'],
+  targetId: string,
+  after: unknown,
+  createdAt: string,
+  actor: { id: number; name: string } | null = admin,
+  before: unknown = null,
+): ClientActivityEntry {
+  return {
+    id,
+    actorUserId: actor?.id ?? null,
+    actorName: actor?.name ?? null,
+    action,
+    targetType,
+    targetId,
+    before,
+    after,
+    createdAt,
+  };
+}
+
+/** One entry of each kind the timeline tells, newest first. */
+export const storyActivity: readonly ClientActivityEntry[] = [
+  entry(9, 'security.sessions.ended', 'user', '4', { sessionsEnded: 2 }, '2026-05-14T16:20:00.000Z'),
+  entry(8, 'user.edit', 'user', '4', { scope: 'user' }, '2026-05-12T10:05:00.000Z', supervisor, { scope: 'user' }),
+  entry(7, 'walletRecord.insert', 'user', '4', { amount: 500 }, '2026-05-02T14:30:00.000Z', supervisor),
+  entry(6, 'blockingOrder.create', 'blockingOrder', '42', storyOrders[0], '2026-04-25T10:00:00.000Z', supervisor),
+  entry(
+    5,
+    'license.gameModel',
+    'license',
+    licence.key,
+    { ...licence, gameModel: 'BubbleCoaster' },
+    '2026-04-02T09:00:00.000Z',
+  ),
+  entry(4, 'license.unlimited', 'license', licence.key, licence, '2026-03-20T09:00:00.000Z'),
+  entry(3, 'license.create', 'license', licence.key, licence, '2026-03-01T09:00:00.000Z', null),
+];
