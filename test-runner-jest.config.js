@@ -32,6 +32,7 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 30_000,
+  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/.storybook/jest-retry.cjs'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],

@@ -117,6 +117,10 @@ export const BlocksLoading: Story = {
     orders: { status: 'loading' },
     activity: { ...activity, status: 'loading', entries: [] },
   },
+  // The loader shows after a short delay (DelayedLoader): the picture is taken once it does.
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByText('Loading…')).toHaveLength(2);
+  },
 };
 
 /** Each block fails on its own, with its retry. */
@@ -141,7 +145,13 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { client: { status: 'loading' } } };
+export const Loading: Story = {
+  args: { client: { status: 'loading' } },
+  // The loader shows after a short delay (DelayedLoader): the picture is taken once it does.
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+  },
+};
 
 export const NotFound: Story = {
   args: { client: { status: 'notFound' } },
