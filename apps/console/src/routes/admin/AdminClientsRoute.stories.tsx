@@ -90,5 +90,9 @@ export const ClientIsRedirected: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 }, arrival)).not.toHaveTextContent('Clients');
     await expect(canvas.queryByRole('table', { name: 'Clients' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Clients' })).toBeNull();
+    // The dashboard's charts arrive after the screen: every chart is drawn before the picture is taken.
+    for (const name of [/ranking/i, /per licence/i, /scenario/i, /^customers per month/i]) {
+      await expect(await canvas.findByRole('img', { name }, arrival)).toBeVisible();
+    }
   },
 };
