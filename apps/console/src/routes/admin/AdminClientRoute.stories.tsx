@@ -84,7 +84,7 @@ export const Colaborador: Story = {
 export const Slow: Story = {
   parameters: { msw: mockApi(mockUsers.admin, [slow(`/api/admin/users/${mockUsers.client.id}/*`)]) },
   play: async ({ canvasElement }) => {
-    const canvas = await arrived(canvasElement);
+    await arrived(canvasElement);
     // The blocking orders and the activity show their loaders after a short delay (DelayedLoader); the wallet's
     // skeleton has a hidden "Loading…" of its own, so the loaders are counted.
     await waitFor(
