@@ -1,5 +1,6 @@
 import { errorMessages } from '@orbit/contract';
 import type { Consumption, ConsumptionList, RangeKind } from '@orbit/contract';
+import { calendarPeriodInZone } from '@orbit/domain';
 import type { z } from 'zod';
 import { mockError } from '../respond.ts';
 
@@ -31,20 +32,7 @@ export interface MockRange {
 
 /** Calendar ranges in UTC: the mocks keep it simple, the server computes them in the user's time zone. */
 export function calendarRange(reference: Date, kind: RangeKind, shift = 0): MockRange {
-  const start = new Date(Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth(), reference.getUTCDate()));
-  if (kind === 'month') {
-    start.setUTCDate(1);
-    start.setUTCMonth(start.getUTCMonth() + shift);
-    const end = new Date(start);
-    end.setUTCMonth(end.getUTCMonth() + 1);
-    return { startAt: start, endAt: end };
-  }
-  const days = kind === 'isoWeek' ? 7 : 1;
-  if (kind === 'isoWeek') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
-  start.setUTCDate(start.getUTCDate() + shift * days);
-  const end = new Date(start);
-  end.setUTCDate(end.getUTCDate() + days);
-  return { startAt: start, endAt: end };
+  return calendarPeriodInZone(reference, kind, 'UTC', shift);
 }
 
 export function rangeBefore(range: MockRange): MockRange {
