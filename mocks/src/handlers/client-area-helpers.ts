@@ -1,6 +1,6 @@
 import { errorMessages } from '@orbit/contract';
 import type { Consumption, ConsumptionList, RangeKind } from '@orbit/contract';
-import { calendarPeriodInZone } from '@orbit/domain';
+import { calendarPeriodInZone, rangeBefore, rideTotalsOf } from '@orbit/domain';
 import type { z } from 'zod';
 import { mockError } from '../respond.ts';
 
@@ -35,15 +35,8 @@ export function calendarRange(reference: Date, kind: RangeKind, shift = 0): Mock
   return calendarPeriodInZone(reference, kind, 'UTC', shift);
 }
 
-export function rangeBefore(range: MockRange): MockRange {
-  const length = range.endAt.getTime() - range.startAt.getTime();
-  return { startAt: new Date(range.startAt.getTime() - length), endAt: range.startAt };
-}
-
 const within = (ride: Consumption, range: MockRange) =>
   Date.parse(ride.consumedAt) >= range.startAt.getTime() && Date.parse(ride.consumedAt) < range.endAt.getTime();
-
-const customers = (rides: Consumption[]) => rides.reduce((sum, ride) => sum + ride.customersAmount, 0);
 
 /** The answer of the consumption lists: a page of the range, newest first, with the range totals. */
 export function consumptionList(
@@ -52,14 +45,15 @@ export function consumptionList(
   page: { limit: number; offset: number },
 ): ConsumptionList {
   const inRange = rides.filter((ride) => within(ride, range));
+  const totals = rideTotalsOf(inRange);
   return {
     results: inRange.slice(page.offset, page.offset + page.limit),
     meta: { count: inRange.length, ...page },
     range: { startAt: range.startAt.toISOString(), endAt: range.endAt.toISOString() },
-    customersAmount: customers(inRange),
-    previousCustomersAmount: customers(rides.filter((ride) => within(ride, rangeBefore(range)))),
-    totalCustomersAmount: customers(rides),
-    totalCreditsAdded: inRange.reduce((sum, ride) => sum + ride.creditsAdded, 0),
+    customersAmount: totals.customers,
+    previousCustomersAmount: rideTotalsOf(rides.filter((ride) => within(ride, rangeBefore(range)))).customers,
+    totalCustomersAmount: rideTotalsOf(rides).customers,
+    totalCreditsAdded: totals.creditsAdded,
   };
 }
 

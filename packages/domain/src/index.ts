@@ -11,3 +11,4 @@ export * from './languages.ts';
 export * from './reports.ts';
 export * from './csv.ts';
 export * from './content-text.ts';
+export * from './wallet.ts';
