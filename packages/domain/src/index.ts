@@ -12,3 +12,4 @@ export * from './reports.ts';
 export * from './csv.ts';
 export * from './content-text.ts';
 export * from './wallet.ts';
+export * from './time-together.ts';
