@@ -13,3 +13,4 @@ export * from './csv.ts';
 export * from './content-text.ts';
 export * from './wallet.ts';
 export * from './time-together.ts';
+export * from './passwords.ts';
