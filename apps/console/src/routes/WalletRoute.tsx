@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router-dom';
 import { useBigmacIndex, useWalletConsumptions, useWalletRecords } from '@orbit/api-client';
 import type { Consumption, CurrentUser, WalletRecord } from '@orbit/contract';
 import { limits, monthRangeInZone, pageCount, walletMonthFigures } from '@orbit/domain';
