@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, MemoryRouter, useNavigate } from 'react-router';
+import { BrowserRouter, MemoryRouter, useNavigate } from 'react-router-dom';
 import { configureApiClient } from '@orbit/api-client';
 import { I18nextProvider, type I18n } from '@orbit/i18n';
 import { LinkProvider, OrbitThemeProvider } from '@orbit/ui';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { DelayedLoader } from '@orbit/ui';
 
 /** A screen loaded when first visited, so a page downloads only the code it shows (scripts/bench-bundle.ts). */

@@ -34,9 +34,8 @@ import type {
   AdminReportStatementEntry,
   AdminReportTicketsLogEntry,
   AdminReportTicketsLogRequest,
-  Consumption,
 } from '@orbit/contract';
-import { contentTextIn, csvFileName } from '@orbit/domain';
+import { contentTextIn, csvFileName, rangeBefore, rideTotalsOf } from '@orbit/domain';
 import type { z } from 'zod';
 import { mockNow } from '../fixtures/client-area.ts';
 import {
@@ -331,19 +330,17 @@ export function adminReportsHandlers() {
       const report = rideReport(body);
       if (report.refused) return report.refused;
       const { ofLicences, inRange } = report;
-      const length = Date.parse(body.endAt) - Date.parse(body.startAt);
-      const previous = {
-        startAt: new Date(Date.parse(body.startAt) - length).toISOString(),
-        endAt: body.startAt,
-      };
-      const customers = (rides: Consumption[]) => sum(rides, (ride) => ride.customersAmount);
+      const range = { startAt: new Date(body.startAt), endAt: new Date(body.endAt) };
+      const before = rangeBefore(range);
+      const previous = { startAt: before.startAt.toISOString(), endAt: before.endAt.toISOString() };
+      const totals = rideTotalsOf(inRange);
       return {
         ...paged(inRange, query),
-        range: { startAt: new Date(body.startAt).toISOString(), endAt: new Date(body.endAt).toISOString() },
-        customersAmount: customers(inRange),
-        previousCustomersAmount: customers(ofLicences.filter((ride) => within(ride.consumedAt, previous))),
-        totalCustomersAmount: customers(ofLicences),
-        totalCreditsAdded: sum(inRange, (ride) => ride.creditsAdded),
+        range: { startAt: range.startAt.toISOString(), endAt: range.endAt.toISOString() },
+        customersAmount: totals.customers,
+        previousCustomersAmount: rideTotalsOf(ofLicences.filter((ride) => within(ride.consumedAt, previous))).customers,
+        totalCustomersAmount: rideTotalsOf(ofLicences).customers,
+        totalCreditsAdded: totals.creditsAdded,
         totalAmount: sum(inRange, (ride) => ride.chargedAmount),
         totalRiders: inRange.length,
       };

@@ -1,5 +1,6 @@
 import { errorMessages } from '@orbit/contract';
 import type { Consumption, ConsumptionList, RangeKind } from '@orbit/contract';
+import { calendarPeriodInZone, rangeBefore, rideTotalsOf } from '@orbit/domain';
 import type { z } from 'zod';
 import { mockError } from '../respond.ts';
 
@@ -31,31 +32,11 @@ export interface MockRange {
 
 /** Calendar ranges in UTC: the mocks keep it simple, the server computes them in the user's time zone. */
 export function calendarRange(reference: Date, kind: RangeKind, shift = 0): MockRange {
-  const start = new Date(Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth(), reference.getUTCDate()));
-  if (kind === 'month') {
-    start.setUTCDate(1);
-    start.setUTCMonth(start.getUTCMonth() + shift);
-    const end = new Date(start);
-    end.setUTCMonth(end.getUTCMonth() + 1);
-    return { startAt: start, endAt: end };
-  }
-  const days = kind === 'isoWeek' ? 7 : 1;
-  if (kind === 'isoWeek') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
-  start.setUTCDate(start.getUTCDate() + shift * days);
-  const end = new Date(start);
-  end.setUTCDate(end.getUTCDate() + days);
-  return { startAt: start, endAt: end };
-}
-
-export function rangeBefore(range: MockRange): MockRange {
-  const length = range.endAt.getTime() - range.startAt.getTime();
-  return { startAt: new Date(range.startAt.getTime() - length), endAt: range.startAt };
+  return calendarPeriodInZone(reference, kind, 'UTC', shift);
 }
 
 const within = (ride: Consumption, range: MockRange) =>
   Date.parse(ride.consumedAt) >= range.startAt.getTime() && Date.parse(ride.consumedAt) < range.endAt.getTime();
-
-const customers = (rides: Consumption[]) => rides.reduce((sum, ride) => sum + ride.customersAmount, 0);
 
 /** The answer of the consumption lists: a page of the range, newest first, with the range totals. */
 export function consumptionList(
@@ -64,14 +45,15 @@ export function consumptionList(
   page: { limit: number; offset: number },
 ): ConsumptionList {
   const inRange = rides.filter((ride) => within(ride, range));
+  const totals = rideTotalsOf(inRange);
   return {
     results: inRange.slice(page.offset, page.offset + page.limit),
     meta: { count: inRange.length, ...page },
     range: { startAt: range.startAt.toISOString(), endAt: range.endAt.toISOString() },
-    customersAmount: customers(inRange),
-    previousCustomersAmount: customers(rides.filter((ride) => within(ride, rangeBefore(range)))),
-    totalCustomersAmount: customers(rides),
-    totalCreditsAdded: inRange.reduce((sum, ride) => sum + ride.creditsAdded, 0),
+    customersAmount: totals.customers,
+    previousCustomersAmount: rideTotalsOf(rides.filter((ride) => within(ride, rangeBefore(range)))).customers,
+    totalCustomersAmount: rideTotalsOf(rides).customers,
+    totalCreditsAdded: totals.creditsAdded,
   };
 }
 

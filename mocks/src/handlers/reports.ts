@@ -8,6 +8,7 @@ import {
   walletBalanceReportQuerySchema,
 } from '@orbit/contract';
 import type { Consumption, RangeKind } from '@orbit/contract';
+import { rideTotalsOf } from '@orbit/domain';
 import { mockConsumptions, mockLicenses, mockNow, mockWalletBalance } from '../fixtures/client-area.ts';
 import { mockError, mockRoute } from '../respond.ts';
 import { calendarRange, parseOrReject, queryOf, ridesWithin } from './client-area-helpers.ts';
@@ -27,7 +28,7 @@ function grouped(rides: Consumption[], keyOf: (ride: Consumption) => string) {
     .map(([key, group]) => ({
       key,
       first: group.rides[0],
-      customersAmount: group.rides.reduce((sum, ride) => sum + ride.customersAmount, 0),
+      customersAmount: rideTotalsOf(group.rides).customers,
       ridesAmount: group.rides.length,
     }))
     .sort((a, b) => b.customersAmount - a.customersAmount);
@@ -47,12 +48,8 @@ export function reportsHandlers() {
       const rides = mockConsumptions.filter((ride) => ride.licenseKey === parsed.data.licenseKey);
       const totals = (kind: RangeKind) => {
         const range = calendarRange(new Date(mockNow), kind);
-        const inRange = ridesWithin(rides, range);
-        return {
-          ...iso(range),
-          customersAmount: inRange.reduce((sum, ride) => sum + ride.customersAmount, 0),
-          ridesAmount: inRange.length,
-        };
+        const totals = rideTotalsOf(ridesWithin(rides, range));
+        return { ...iso(range), customersAmount: totals.customers, ridesAmount: totals.rides };
       };
       return { day: totals('day'), isoWeek: totals('isoWeek'), month: totals('month') };
     }),

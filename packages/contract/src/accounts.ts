@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { interfaceLanguages, limits } from '@orbit/domain';
+import {
+  interfaceLanguages,
+  limits,
+  passwordDigitPattern,
+  passwordLetterPattern,
+  passwordMaxLength,
+} from '@orbit/domain';
 import { isoDateTimeSchema, timeZoneSchema } from './common.ts';
 
 export const emailSchema = z.string().trim().max(320).pipe(z.email('invalid email'));
@@ -18,7 +24,7 @@ export const signUpRequestSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
   email: emailSchema,
   countryId: countryIdSchema,
-  password: z.string().min(limits.passwordMinLength).max(1024),
+  password: z.string().min(limits.passwordMinLength).max(passwordMaxLength),
   timezone: timeZoneSchema,
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
@@ -27,13 +33,13 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export const newPasswordSchema = z
   .string()
   .min(limits.passwordMinLength)
-  .max(1024)
-  .regex(/\p{L}/u, 'must contain letters and numbers')
-  .regex(/\d/, 'must contain letters and numbers');
+  .max(passwordMaxLength)
+  .regex(passwordLetterPattern, 'must contain letters and numbers')
+  .regex(passwordDigitPattern, 'must contain letters and numbers');
 
 /** A signed-in user's new password: the current one proves it is them (ADR 0021). */
 export const changePasswordRequestSchema = z.strictObject({
-  currentPassword: z.string().min(1).max(1024),
+  currentPassword: z.string().min(1).max(passwordMaxLength),
   password: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameModels, limits } from '@orbit/domain';
+import { calendarPeriodKinds, gameModels, limits } from '@orbit/domain';
 import type { RideStatus } from '@orbit/domain';
 import {
   isoDateTimeSchema,
@@ -59,8 +59,8 @@ export const licenseActivationsResponseSchema = z.object({
 });
 export type LicenseActivationsResponse = z.infer<typeof licenseActivationsResponseSchema>;
 
-/** Calendar ranges in the user's time zone; weeks start on Monday. */
-export const rangeKinds = ['day', 'isoWeek', 'month'] as const;
+/** Calendar ranges in the user's time zone; weeks start on Monday (the domain's calendar periods). */
+export const rangeKinds = calendarPeriodKinds;
 export type RangeKind = (typeof rangeKinds)[number];
 
 /**

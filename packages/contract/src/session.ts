@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { scopes } from '@orbit/domain';
+import { passwordMaxLength, scopes } from '@orbit/domain';
 import { licenseSummarySchema } from './licenses.ts';
 
 export const signInRequestSchema = z.strictObject({
   email: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
+  password: z.string().min(1).max(passwordMaxLength),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 

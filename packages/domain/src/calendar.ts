@@ -1,57 +1,99 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import isoWeek from 'dayjs/plugin/isoWeek.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(isoWeek);
+
+/*
+ * Calendar maths (ADR 0038). Wall clocks are kept as UTC-mode dayjs values, whose fields never depend on the zone
+ * the code runs in (a browser's or a server's); the timezone plugin only tells the offset of a zone at an instant.
+ * `dayjs.tz(text, zone)` is not used to read a wall-clock time: for a time a daylight-saving change repeats, it
+ * picks one of the two instants by the zone's offset on the day the code runs, so its answer would change with
+ * the seasons.
+ */
+
 /** Minutes `timeZone` is ahead of UTC at `instant`. */
-function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value ?? 0);
-  const wallClock = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((wallClock - Math.floor(instant / 1000) * 1000) / 60_000);
+function offsetAt(instant: Dayjs, timeZone: string): number {
+  return Math.round(instant.tz(timeZone).utcOffset());
 }
+
+/** The wall clock of `timeZone` at `instant`, as a UTC-mode dayjs. */
+function wallClockAt(instant: Dayjs, timeZone: string): Dayjs {
+  return instant.utc().add(offsetAt(instant, timeZone), 'minute');
+}
+
+/**
+ * The instant a wall-clock time (a UTC-mode dayjs) names in `timeZone`. The offset is read at a first guess and
+ * again at the instant it gives, since the two can differ across a daylight-saving change. A time the change
+ * skipped or repeated gets the instant that second reading gives.
+ */
+function instantOfWallClock(wallClock: Dayjs, timeZone: string): Dayjs {
+  const guess = wallClock.subtract(offsetAt(wallClock, timeZone), 'minute');
+  return wallClock.subtract(offsetAt(guess, timeZone), 'minute');
+}
+
+const isoDateFormat = 'YYYY-MM-DD';
 
 /** The instant a calendar day (`YYYY-MM-DD`) begins in `timeZone`; days are the user's own (docs/domain.md). */
 export function startOfDayInZone(isoDate: string, timeZone: string): Date {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  const midnightUtc = Date.UTC(year, month - 1, day);
-  // The offset at the guess can differ from the offset at the answer across a daylight-saving change: check twice.
-  let instant = midnightUtc - zoneOffsetMinutes(midnightUtc, timeZone) * 60_000;
-  instant = midnightUtc - zoneOffsetMinutes(instant, timeZone) * 60_000;
-  return new Date(instant);
+  const midnight = dayjs.utc(isoDate);
+  const instant = instantOfWallClock(midnight, timeZone);
+  if (wallClockAt(instant, timeZone).format(isoDateFormat) === midnight.format(isoDateFormat)) return instant.toDate();
+  // Clocks that skip midnight (São Paulo until 2019, Santiago) start the day at the change, an instant that
+  // still reads midnight on the offset before it: the wall-clock reading above lands in the day before.
+  return midnight.subtract(offsetAt(instant, timeZone), 'minute').toDate();
 }
 
 /** The calendar day (`YYYY-MM-DD`) that `date` falls on in `timeZone`. */
 export function isoDateInZone(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return wallClockAt(dayjs(date), timeZone).format(isoDateFormat);
 }
 
 /** The calendar day after `isoDate` (`YYYY-MM-DD`). */
 export function nextIsoDate(isoDate: string): string {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return dayjs.utc(isoDate).add(1, 'day').format(isoDateFormat);
+}
+
+/** The calendar units of the reports and the licence page; weeks are ISO weeks, Monday to Sunday. */
+export const calendarPeriodKinds = ['day', 'isoWeek', 'month'] as const;
+export type CalendarPeriodKind = (typeof calendarPeriodKinds)[number];
+
+/**
+ * The day, ISO week or month holding the calendar day `isoDate`, moved by `shift` whole periods (-1 is the one
+ * before): its first day and the day after its last, both `YYYY-MM-DD`.
+ */
+export function calendarPeriod(
+  isoDate: string,
+  kind: CalendarPeriodKind,
+  shift = 0,
+): { firstDay: string; dayAfter: string } {
+  const unit = kind === 'isoWeek' ? 'week' : kind;
+  const first = dayjs.utc(isoDate).startOf(kind).add(shift, unit);
+  return { firstDay: first.format(isoDateFormat), dayAfter: first.add(1, unit).format(isoDateFormat) };
+}
+
+/**
+ * The day, ISO week or month holding `instant` on the calendar of `timeZone`, moved by `shift` whole periods, as
+ * the instants from its first midnight to the next period's: a day across a daylight-saving change has its true
+ * 23 or 25 hours. The server computes the same ranges in PostgreSQL (ADR 0010).
+ */
+export function calendarPeriodInZone(
+  instant: Date | number,
+  kind: CalendarPeriodKind,
+  timeZone: string,
+  shift = 0,
+): { startAt: Date; endAt: Date } {
+  const { firstDay, dayAfter } = calendarPeriod(isoDateInZone(new Date(instant), timeZone), kind, shift);
+  return { startAt: startOfDayInZone(firstDay, timeZone), endAt: startOfDayInZone(dayAfter, timeZone) };
 }
 
 /** The calendar month holding `instant` in `timeZone`, as instants from its first midnight to the next month's. */
 export function monthRangeInZone(instant: number, timeZone: string): { startAt: string; endAt: string } {
-  const [year = 0, month = 1] = isoDateInZone(new Date(instant), timeZone).split('-').map(Number);
-  const firstDay = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
-  const next = month === 12 ? firstDay(year + 1, 1) : firstDay(year, month + 1);
-  return {
-    startAt: startOfDayInZone(firstDay(year, month), timeZone).toISOString(),
-    endAt: startOfDayInZone(next, timeZone).toISOString(),
-  };
+  const month = calendarPeriodInZone(instant, 'month', timeZone);
+  return { startAt: month.startAt.toISOString(), endAt: month.endAt.toISOString() };
 }
 
 /**
@@ -59,10 +101,5 @@ export function monthRangeInZone(instant: number, timeZone: string): { startAt: 
  * report periods on their own wall clock.
  */
 export function instantOfLocalDateTime(localDateTime: string, timeZone: string): Date {
-  const [hours = 0, minutes = 0] = (localDateTime.slice(11, 16) || '00:00').split(':').map(Number);
-  const [year = 0, month = 1, day = 1] = localDateTime.slice(0, 10).split('-').map(Number);
-  const wallClockUtc = Date.UTC(year, month - 1, day, hours, minutes);
-  let instant = wallClockUtc - zoneOffsetMinutes(wallClockUtc, timeZone) * 60_000;
-  instant = wallClockUtc - zoneOffsetMinutes(instant, timeZone) * 60_000;
-  return new Date(instant);
+  return instantOfWallClock(dayjs.utc(localDateTime.slice(0, 16)), timeZone).toDate();
 }

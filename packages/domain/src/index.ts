@@ -11,3 +11,6 @@ export * from './languages.ts';
 export * from './reports.ts';
 export * from './csv.ts';
 export * from './content-text.ts';
+export * from './wallet.ts';
+export * from './time-together.ts';
+export * from './passwords.ts';

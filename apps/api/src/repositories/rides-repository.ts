@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
+import type { RideTotals } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import { licenses, rides, scenarios } from '../db/schema.ts';
@@ -16,12 +17,6 @@ function ridesOf(licenseIds: readonly number[], range?: Partial<DateRange>) {
     range?.startAt && gte(rides.consumedAt, range.startAt),
     range?.endAt && lt(rides.consumedAt, range.endAt),
   );
-}
-
-export interface RideTotals {
-  rides: number;
-  customers: number;
-  creditsAdded: number;
 }
 
 export function ridesRepository(db: Database) {

@@ -11,7 +11,7 @@ import type {
   AdminReportStatementCsvQuery,
   AdminReportTicketsLogRequest,
 } from '@orbit/contract';
-import { csvFileName, csvRecordEnd, csvRow } from '@orbit/domain';
+import { csvFileName, csvRecordEnd, csvRow, isoDateInZone } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { adminReportExportsRepository } from '../repositories/admin-report-exports-repository.ts';
@@ -41,13 +41,6 @@ const firstByDaySpan = 7;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Today in the zone as `YYYY-MM-DD`: the Canadian English format is ISO's. */
-function dayIn(now: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(now)
-    .slice(0, 10);
-}
-
 async function* withHeader(name: AdminReportCsvName, batches: AsyncIterable<string[]>): AsyncGenerator<string> {
   yield `${csvRow(adminReportCsvColumns[name])}${csvRecordEnd}`;
   for await (const lines of batches) yield `${lines.join(csvRecordEnd)}${csvRecordEnd}`;
@@ -69,7 +62,7 @@ export function createAdminReportExportService(db: Database, now: Clock) {
     options: { total: number; skip: number; timezone?: string; batches: AsyncIterable<string[]> },
   ): CsvExport {
     return {
-      fileName: csvFileName(adminReportCsvFileNames[name], dayIn(now(), options.timezone ?? 'UTC')),
+      fileName: csvFileName(adminReportCsvFileNames[name], isoDateInZone(now(), options.timezone ?? 'UTC')),
       total: options.total,
       chunks: withHeader(name, skipping(options.batches, options.skip)),
     };

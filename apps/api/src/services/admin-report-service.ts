@@ -20,6 +20,7 @@ import type {
   AdminReportUsersQuery,
   AdminReportUsersResponse,
 } from '@orbit/contract';
+import { rangeBefore } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
 import { adminReportsRepository } from '../repositories/admin-reports-repository.ts';
 import type { Page } from '../repositories/admin-reports-repository.ts';
@@ -63,8 +64,7 @@ export function createAdminReportService(db: Database) {
       const userIds = await requireUsers('id', request.id);
       const licenseIds = await requireLicensesOf(userIds, request.licensesKey);
       const range = rangeOf(request);
-      const length = range.endAt.getTime() - range.startAt.getTime();
-      const previous = { startAt: new Date(range.startAt.getTime() - length), endAt: range.startAt };
+      const previous = rangeBefore(range);
       const page = pageOf(query);
       const [rows, inRange, before, allTime] = await Promise.all([
         reports.ridesPage(licenseIds, range, page),

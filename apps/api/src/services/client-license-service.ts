@@ -1,5 +1,6 @@
 import { errorMessages } from '@orbit/contract';
 import type { ClientLicense, ConsumptionList, LicenseActivationsResponse, RangeKind } from '@orbit/contract';
+import { rangeBefore } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
@@ -50,12 +51,6 @@ export function toClientLicense(row: LicenseRow, scenariosObtained: number[]): C
     unlimitedOfflineTimeSince: row.unlimitedOfflineTimeSince?.toISOString() ?? null,
     scenariosObtained,
   };
-}
-
-/** The range of the same length just before `range`. */
-function rangeBefore(range: DateRange): DateRange {
-  const length = range.endAt.getTime() - range.startAt.getTime();
-  return { startAt: new Date(range.startAt.getTime() - length), endAt: range.startAt };
 }
 
 /**

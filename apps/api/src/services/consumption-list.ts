@@ -1,7 +1,7 @@
 import type { Consumption, ConsumptionList } from '@orbit/contract';
-import { ridePercentage, rideStatus } from '@orbit/domain';
+import { ridePercentage, rideStatus, type RideTotals } from '@orbit/domain';
 import type { DateRange } from '../repositories/calendar-repository.ts';
-import type { ridesRepository, RideTotals } from '../repositories/rides-repository.ts';
+import type { ridesRepository } from '../repositories/rides-repository.ts';
 import type { scenariosRepository } from '../repositories/scenarios-repository.ts';
 
 /** A ride as a page of `ridesRepository.listPage` holds it. */

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useOutletContext } from 'react-router';
+import { Navigate, Outlet, useOutletContext } from 'react-router-dom';
 import type { CurrentUser } from '@orbit/contract';
 import { isStaff } from '@orbit/domain';
 

@@ -1,4 +1,4 @@
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router-dom';
 import { useCustomersPerLicense, useLicenseRanking, useScenarioShare, useWalletBalance } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { DashboardScreen } from '@orbit/ui';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { errorMessages, routes } from '@orbit/contract';

@@ -1,4 +1,4 @@
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router-dom';
 import { useLicenseActivations } from '@orbit/api-client';
 import type { ClientLicense, CurrentUser } from '@orbit/contract';
 import { LicencesScreen } from '@orbit/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router-dom';
 import { useNews } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { contentLanguageFor, type ContentLanguage } from '@orbit/domain';

@@ -1,4 +1,4 @@
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router-dom';
 import type { CurrentUser } from '@orbit/contract';
 import { useChangePassword } from '@orbit/api-client';
 import { useTranslation } from '@orbit/i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { ApiError, useResetPassword, useVerifyResetToken } from '@orbit/api-client';
 import { useTranslation } from '@orbit/i18n';
 import { ResetPasswordScreen, type ResetPasswordStatus } from '@orbit/ui';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { ApiError, usePublicNews, useSignIn } from '@orbit/api-client';
 import { contentLanguageFor } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { ApiError, useCountries, useSignUp } from '@orbit/api-client';
 import { useTranslation } from '@orbit/i18n';
 import { SignUpScreen } from '@orbit/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { useVerifyEmail } from '@orbit/api-client';
 import { ValidateEmailScreen, type ValidateEmailStatus } from '@orbit/ui';
 

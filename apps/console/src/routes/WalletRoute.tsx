@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router-dom';
 import { useBigmacIndex, useWalletConsumptions, useWalletRecords } from '@orbit/api-client';
 import type { Consumption, CurrentUser, WalletRecord } from '@orbit/contract';
-import { limits, monthRangeInZone, pageCount } from '@orbit/domain';
+import { limits, monthRangeInZone, pageCount, walletMonthFigures } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
-import { WalletScreen, walletMonthFigures } from '@orbit/ui';
+import { WalletScreen } from '@orbit/ui';
 
 export function WalletRoute() {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { setupServer } from 'msw/node';
 import { routes } from '@orbit/contract';
 import { configureApiClient, createQueryClient } from '@orbit/api-client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router-dom';
 import { uploadImage, useAdminNewsList, useCreateNews, useNewsStatus, useUpdateNews } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { NewsAdminScreen } from '@orbit/ui';

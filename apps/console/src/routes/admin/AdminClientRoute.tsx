@@ -1,4 +1,4 @@
-import { useOutletContext, useParams } from 'react-router';
+import { useOutletContext, useParams } from 'react-router-dom';
 import {
   ApiError,
   useAdminBlockingOrders,

@@ -1,4 +1,4 @@
-import { useOutletContext, useSearchParams } from 'react-router';
+import { useOutletContext, useSearchParams } from 'react-router-dom';
 import { useAdminUsers } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { AdminClientsScreen } from '@orbit/ui';

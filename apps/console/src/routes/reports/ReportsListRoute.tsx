@@ -1,4 +1,4 @@
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router-dom';
 import type { CurrentUser } from '@orbit/contract';
 import { ReportsListScreen } from '@orbit/ui';
 import { reportCards } from './reportCatalogue.ts';

@@ -1,4 +1,5 @@
 import { getAdminReportRidesCsv, useAdminReportRides } from '@orbit/api-client';
+import { contentLanguageFor } from '@orbit/domain';
 import { RidesReportScreen, ridesReportColumns, ridesReportTotals } from '@orbit/ui';
 import { reportRange } from './reportSearch.ts';
 import { useFilteredReport } from './useFilteredReport.ts';
@@ -15,7 +16,7 @@ export function RidesReportRoute() {
     }),
     useReport: useAdminReportRides,
     // The rides name their scenario in a content language: Portuguese readers get the Portuguese titles.
-    csv: (body, skip, signal, language) => getAdminReportRidesCsv(body, skip, language === 'pt' ? 'pt' : 'en', signal),
+    csv: (body, skip, signal, language) => getAdminReportRidesCsv(body, skip, contentLanguageFor(language), signal),
     columns: ridesReportColumns,
     totals: ridesReportTotals,
   });

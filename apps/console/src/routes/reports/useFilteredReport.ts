@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CurrentUser } from '@orbit/contract';
 import { useTranslation } from '@orbit/i18n';

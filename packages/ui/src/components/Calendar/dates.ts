@@ -3,6 +3,8 @@
  * computed in UTC where no timezone can move it to the day before.
  */
 
+import { calendarPeriod } from '@orbit/domain';
+
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The UTC midnight of an ISO date, or null when the text is not a real calendar day. */
@@ -65,12 +67,18 @@ export function weekdayIndex(iso: string): number {
   return (date.getUTCDay() + 6) % 7;
 }
 
+/** The ISO week of a date, Monday to Sunday, as the reports count it (the domain's calendar periods). */
+function weekOf(iso: string): { firstDay: string; dayAfter: string } {
+  if (!isIsoDate(iso)) throw new RangeError(`Not an ISO date: ${iso}`);
+  return calendarPeriod(iso, 'isoWeek');
+}
+
 export function startOfWeek(iso: string): string {
-  return addDays(iso, -weekdayIndex(iso));
+  return weekOf(iso).firstDay;
 }
 
 export function endOfWeek(iso: string): string {
-  return addDays(iso, 6 - weekdayIndex(iso));
+  return addDays(weekOf(iso).dayAfter, -1);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ClientLicense, Scenario } from '@orbit/contract';
+import { contentTextIn } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { media, vars } from '../../theme/vars.ts';
 import { Button } from '../Button/index.ts';
@@ -139,10 +140,9 @@ const StyledText = styled.div`
   }
 `;
 
-/** The scenario's title in the interface language when it has one, else in the other content language. */
+/** The scenario's title in the reader's content language, else by the fallback rule of content texts. */
 export function scenarioTitleIn(scenario: Pick<Scenario, 'id' | 'languages'>, language: string): string | undefined {
-  const { en, pt } = scenario.languages;
-  return ((language.startsWith('pt') ? pt : en) ?? en ?? pt)?.title;
+  return contentTextIn(scenario.languages, language)?.title;
 }
 
 interface ScenarioListProps {
@@ -185,8 +185,7 @@ function ScenarioList({
           {scenarios.map((scenario) => {
             const number = t('adminLicences.scenarioModal.scenarioNumber', { id: scenario.id });
             const title = scenarioTitleIn(scenario, i18n.language) ?? number;
-            const { en, pt } = scenario.languages;
-            const theme = ((i18n.language.startsWith('pt') ? pt : en) ?? en ?? pt)?.theme;
+            const theme = contentTextIn(scenario.languages, i18n.language)?.theme;
             return (
               <StyledItem key={scenario.id}>
                 <StyledThumbnail>

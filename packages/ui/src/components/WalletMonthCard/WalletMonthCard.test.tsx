@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { Consumption } from '@orbit/contract';
+import { walletMonthFigures } from '@orbit/domain';
 import { createI18n, I18nextProvider } from '@orbit/i18n';
 import { OrbitThemeProvider } from '../../theme/OrbitThemeProvider.tsx';
 import { testRide } from '../../test-support/consumptionFixture.ts';
 import { WalletMonthCard } from './WalletMonthCard.tsx';
-import { ticketsPerBigMac, walletMonthFigures } from './walletMonthFigures.ts';
 
 const rides: Consumption[] = [0, 6, 6, 6].map((chargedAmount, index) => ({
   ...testRide,
@@ -18,33 +18,6 @@ const month = (count: number) => ({
   customersAmount: 12,
   previousCustomersAmount: 10,
   totalCreditsAdded: 90,
-});
-
-describe('walletMonthFigures', () => {
-  it('reads the month from the rides and the tickets from the balance', () => {
-    expect(walletMonthFigures(month(4), { tickets: 500 })).toEqual({
-      tickets: 500,
-      rides: 4,
-      consumers: 12,
-      previousConsumers: 10,
-      creditsInserted: 90,
-      coinsCharged: 18,
-    });
-  });
-  it('leaves the charge unknown when the month has more rides than were loaded', () => {
-    expect(walletMonthFigures(month(9000), { tickets: 500 }).coinsCharged).toBeNull();
-  });
-});
-
-describe('ticketsPerBigMac', () => {
-  it('is the tickets the coins of one Big Mac bought', () => {
-    expect(ticketsPerBigMac({ consumers: 12, coinsCharged: 18 }, 24)).toBe(16);
-  });
-  it('is unknown without a charge or a price', () => {
-    expect(ticketsPerBigMac({ consumers: 12, coinsCharged: 0 }, 24)).toBeNull();
-    expect(ticketsPerBigMac({ consumers: 12, coinsCharged: null }, 24)).toBeNull();
-    expect(ticketsPerBigMac({ consumers: 12, coinsCharged: 18 }, undefined)).toBeNull();
-  });
 });
 
 describe('WalletMonthCard', () => {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ticketsPerBigMac, type WalletMonthFigures } from '@orbit/domain';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Card } from '../Card/index.ts';
@@ -6,7 +7,6 @@ import { ErrorState } from '../ErrorState/index.ts';
 import { Skeleton } from '../Skeleton/index.ts';
 import { StatCard, type StatCardTrend } from '../StatCard/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
-import { ticketsPerBigMac, type WalletMonthFigures } from './walletMonthFigures.ts';
 
 export interface WalletMonthCardProps {
   /** Any instant of the month shown, such as its start; it names the card. */

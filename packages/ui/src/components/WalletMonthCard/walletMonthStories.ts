@@ -1,5 +1,5 @@
 import type { Consumption, WalletBalance } from '@orbit/contract';
-import { walletMonthFigures, type WalletMonthFigures } from './walletMonthFigures.ts';
+import { rideTotalsOf, walletMonthFigures, type WalletMonthFigures } from '@orbit/domain';
 
 /** The month the WalletMonthCard and WalletScreen stories show. */
 export const storyMonthStart = '2026-05-01T00:00:00.000Z';
@@ -14,13 +14,14 @@ export function storyMonth(
   balance: Pick<WalletBalance, 'tickets'>,
 ): { rides: Consumption[]; figures: WalletMonthFigures } {
   const monthRides = rides.filter((ride) => ride.consumedAt >= storyMonthStart && ride.consumedAt <= now);
+  const totals = rideTotalsOf(monthRides);
   const figures = walletMonthFigures(
     {
       results: monthRides,
-      meta: { count: monthRides.length, limit: 5000, offset: 0 },
-      customersAmount: monthRides.reduce((sum, ride) => sum + ride.customersAmount, 0),
+      meta: { count: totals.rides, offset: 0 },
+      customersAmount: totals.customers,
       previousCustomersAmount: 300,
-      totalCreditsAdded: monthRides.reduce((sum, ride) => sum + ride.creditsAdded, 0),
+      totalCreditsAdded: totals.creditsAdded,
     },
     balance,
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ConsumptionList, LicenseConsumptionsReport, LicenseScenario, RangeKind } from '@orbit/contract';
-import { contentTextFor, isoDateInZone, nextIsoDate, startOfDayInZone } from '@orbit/domain';
+import { calendarPeriodInZone, contentTextFor, nextIsoDate, startOfDayInZone } from '@orbit/domain';
 import { mockConsumptions, mockLicenses, mockNow, mockScenarios, mockUsers } from '@orbit/mocks';
 import {
   consumptionsPageSize,
@@ -34,26 +34,8 @@ const licenceScenarios: LicenseScenario[] = mockScenarios
   });
 const now = new Date(mockNow);
 
-function shiftDays(isoDate: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /** The owner's day, ISO week or month holding `reference`, as the server computes it. */
-function periodOf(reference: Date, kind: RangeKind): { startAt: Date; endAt: Date } {
-  const today = isoDateInZone(reference, timeZone);
-  let first = today;
-  let afterLast = nextIsoDate(today);
-  if (kind === 'isoWeek') {
-    first = shiftDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
-    afterLast = shiftDays(first, 7);
-  } else if (kind === 'month') {
-    first = `${today.slice(0, 8)}01`;
-    const [year = 0, month = 1] = first.split('-').map(Number);
-    afterLast = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
-  }
-  return { startAt: startOfDayInZone(first, timeZone), endAt: startOfDayInZone(afterLast, timeZone) };
-}
+const periodOf = (reference: Date, kind: RangeKind) => calendarPeriodInZone(reference, kind, timeZone);
 
 function listOf(range: { startAt: Date; endAt: Date }, page: number): ConsumptionList {
   const rides = mockConsumptions.filter((ride) => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { ClientLicense, ConsumptionList, LicenseConsumptionsReport, RangeKind } from '@orbit/contract';
-import { isoDateInZone, pageCount } from '@orbit/domain';
+import { calendarPeriod, calendarPeriodKinds, isoDateInZone, pageCount } from '@orbit/domain';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { breakpoint } from '../../theme/tokens.ts';
 import { media, vars } from '../../theme/vars.ts';
@@ -103,7 +103,7 @@ export function defaultConsumptionsView(
 ): ConsumptionsView {
   if (layout === 'mobile') return { layout, rangeKind: 'month', reference: now.toISOString(), page: 1 };
   const today = isoDateInZone(now, timeZone);
-  return { layout, start: `${today.slice(0, 8)}01`, end: today, page: 1 };
+  return { layout, start: calendarPeriod(today, 'month').firstDay, end: today, page: 1 };
 }
 
 const StyledScreen = styled.div`
@@ -343,7 +343,6 @@ function MobileConsumptions(props: ViewProps<'mobile'>) {
   const { view, onViewChange, consumptions, timeZone } = props;
   const { t, i18n } = useTranslation();
   const range = consumptions.status === 'ready' ? consumptions.list.range : undefined;
-  const rangeKinds: readonly RangeKind[] = ['day', 'isoWeek', 'month'];
 
   // The server answers the range it used; its ends give the neighbouring periods without calendar maths here.
   function step(direction: -1 | 1) {
@@ -366,7 +365,7 @@ function MobileConsumptions(props: ViewProps<'mobile'>) {
     <StyledStack>
       <ToggleGroup
         label={t('licences.rangeKind')}
-        options={rangeKinds.map((kind) => ({ value: kind, label: t(`licences.rangeKinds.${kind}`) }))}
+        options={calendarPeriodKinds.map((kind) => ({ value: kind, label: t(`licences.rangeKinds.${kind}`) }))}
         value={view.rangeKind}
         onChange={(rangeKind) => onViewChange({ ...view, rangeKind, page: 1 })}
       />

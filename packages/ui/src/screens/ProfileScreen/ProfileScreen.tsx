@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import type { CurrentUser } from '@orbit/contract';
+import { formatCalendarSpan, timeTogether } from '@orbit/domain';
 import { countryName, formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { Card } from '../../components/Card/index.ts';
 import { ChangePasswordDialog, type ChangePasswordValues } from '../../components/ChangePasswordDialog/index.ts';
 import { DescriptionList } from '../../components/DescriptionList/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import { vars } from '../../theme/vars.ts';
-import { formatCalendarSpan, timeTogether } from './timeTogether.ts';
 
 /** What the profile shows of the signed-in person. */
 export type ProfileUser = Pick<CurrentUser, 'name' | 'email' | 'countryAlpha2' | 'timezone' | 'createdAt' | 'licenses'>;

@@ -1,5 +1,5 @@
 import { ref, string } from 'yup';
-import { limits } from '@orbit/domain';
+import { limits, passwordDigitPattern, passwordLetterPattern } from '@orbit/domain';
 
 // Messages are catalogue keys; the screens translate them when they show them.
 
@@ -7,8 +7,8 @@ import { limits } from '@orbit/domain';
 export const newPasswordSchema = string()
   .required('validation.required')
   .min(limits.passwordMinLength, 'validation.minLength')
-  .matches(/\p{L}/u, 'validation.lettersAndNumbers')
-  .matches(/\d/, 'validation.lettersAndNumbers');
+  .matches(passwordLetterPattern, 'validation.lettersAndNumbers')
+  .matches(passwordDigitPattern, 'validation.lettersAndNumbers');
 
 /** The repetition of the `password` field beside it; a mismatch is reported on the repetition (spec §5). */
 export const repeatPasswordSchema = string()

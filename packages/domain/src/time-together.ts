@@ -1,3 +1,5 @@
+import { isoDateInZone } from './calendar.ts';
+
 /** Whole years, months and days from one instant to a later one, counted on the calendar of `timeZone`. */
 export interface CalendarSpan {
   years: number;
@@ -5,15 +7,10 @@ export interface CalendarSpan {
   days: number;
 }
 
-function calendarDate(date: Date, timeZone: string | undefined) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    timeZone,
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+/** The day `date` falls on in `timeZone`, the runtime's own zone when none is given. */
+function calendarDate(date: Date, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone) {
+  const [year = 0, month = 1, day = 1] = isoDateInZone(date, timeZone).split('-').map(Number);
+  return { year, month, day };
 }
 
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();

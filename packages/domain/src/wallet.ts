@@ -1,6 +1,36 @@
-import type { ConsumptionList, WalletBalance } from '@orbit/contract';
+/** The sums of a set of rides that the consumption lists and the wallet's month report. */
+export interface RideTotals {
+  rides: number;
+  /** Customers on the rides: the tickets they sold. */
+  customers: number;
+  /** Credits the arcade's customers put into the simulators on the rides. */
+  creditsAdded: number;
+}
 
-/** The figures of the wallet's month card. */
+/**
+ * The totals of rides held in memory (the mocks, the stories); the server sums the same columns in SQL
+ * (`ridesRepository.totals`).
+ */
+export function rideTotalsOf(rides: readonly { customersAmount: number; creditsAdded: number }[]): RideTotals {
+  let customers = 0;
+  let creditsAdded = 0;
+  for (const ride of rides) {
+    customers += ride.customersAmount;
+    creditsAdded += ride.creditsAdded;
+  }
+  return { rides: rides.length, customers, creditsAdded };
+}
+
+/**
+ * The range of the same length just before `range`: the period a consumption list compares its customers with
+ * (the wallet month's trend, the reports' previous period).
+ */
+export function rangeBefore(range: { startAt: Date; endAt: Date }): { startAt: Date; endAt: Date } {
+  const length = range.endAt.getTime() - range.startAt.getTime();
+  return { startAt: new Date(range.startAt.getTime() - length), endAt: range.startAt };
+}
+
+/** The figures of the wallet's month card (ADR 0018). */
 export interface WalletMonthFigures {
   /** Tickets of the wallet since its first ride (customers on every ride), as the balance reports them. */
   tickets: number;
@@ -16,14 +46,17 @@ export interface WalletMonthFigures {
   coinsCharged: number | null;
 }
 
+/** The month's first page of rides as the wallet consumptions answer it (a `ConsumptionList` of the contract). */
+export interface WalletMonthRides {
+  results: readonly { chargedAmount: number }[];
+  meta: { count: number; offset: number };
+  customersAmount: number;
+  previousCustomersAmount: number;
+  totalCreditsAdded: number;
+}
+
 /** The month card's figures from the month's first page of rides and the wallet balance. */
-export function walletMonthFigures(
-  month: Pick<
-    ConsumptionList,
-    'results' | 'meta' | 'customersAmount' | 'previousCustomersAmount' | 'totalCreditsAdded'
-  >,
-  balance: Pick<WalletBalance, 'tickets'>,
-): WalletMonthFigures {
+export function walletMonthFigures(month: WalletMonthRides, balance: { tickets: number }): WalletMonthFigures {
   // Charges are summed from the rows, so they are known only when the first page holds every ride of the month.
   const complete = month.meta.offset === 0 && month.results.length >= month.meta.count;
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarSpan, timeTogether } from './timeTogether.ts';
+import { formatCalendarSpan, timeTogether } from './time-together.ts';
 
 describe('timeTogether', () => {
   it('counts whole years, months and days on the calendar', () => {
