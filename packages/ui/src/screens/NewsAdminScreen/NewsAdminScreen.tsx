@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import type { News } from '@orbit/contract';
 import { contentTextIn, truncate } from '@orbit/domain';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
-import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import {
   ContentTranslationModal,
@@ -11,12 +10,11 @@ import {
 import { DataTable, type DataTableColumn } from '../../components/DataTable/index.ts';
 import { NewsModal, type NewsModalSubmission } from '../../components/NewsModal/index.ts';
 import {
-  ActiveSwitch,
   ContentAdminPage,
   ContentThumbnail,
   reasonOf,
   StyledCellText,
-  StyledRowActions,
+  useContentRowColumns,
   useToasts,
 } from '../adminContentParts/index.ts';
 
@@ -126,6 +124,16 @@ export function NewsAdminScreen(props: NewsAdminScreenProps) {
     setTranslating(null);
   }
 
+  const contentColumns = useContentRowColumns<News>({
+    portugueseHeader: t('adminContent.news.portuguese'),
+    actionsHeader: t('adminContent.news.actions'),
+    canChange,
+    pending,
+    onToggle: (row, checked) => void toggle(row, checked),
+    onEdit: (row) => setEditing({ mode: 'edit', news: row }),
+    onTranslate: setTranslating,
+    name,
+  });
   const columns: DataTableColumn<News>[] = [
     { id: 'id', header: t('adminContent.news.id'), cell: (row) => row.id, sortValue: (row) => row.id, width: '4rem' },
     {
@@ -156,56 +164,8 @@ export function NewsAdminScreen(props: NewsAdminScreenProps) {
       sortValue: (row) => Date.parse(row.createdAt),
     },
     { id: 'issuer', header: t('adminContent.news.issuer'), cell: (row) => `#${row.issuerUserId}`, align: 'end' },
-    {
-      id: 'portuguese',
-      header: t('adminContent.news.portuguese'),
-      cell: (row) =>
-        row.languages.pt ? (
-          <Badge tone="success">{t('adminContent.translated')}</Badge>
-        ) : (
-          <Badge tone="warning">{t('adminContent.notTranslated')}</Badge>
-        ),
-    },
-    {
-      id: 'active',
-      header: t('adminContent.active'),
-      cell: (row) => (
-        <ActiveSwitch
-          label={t('adminContent.active')}
-          checked={row.isActive}
-          pending={pending.has(row.id)}
-          disabled={!canChange}
-          onChange={(checked) => void toggle(row, checked)}
-        />
-      ),
-    },
+    ...contentColumns,
   ];
-  if (canChange) {
-    columns.push({
-      id: 'actions',
-      header: t('adminContent.news.actions'),
-      cell: (row) => (
-        <StyledRowActions>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('adminContent.editNamed', { name: name(row) })}
-            onClick={() => setEditing({ mode: 'edit', news: row })}
-          >
-            {t('adminContent.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('adminContent.translateNamed', { name: name(row) })}
-            onClick={() => setTranslating(row)}
-          >
-            {t('adminContent.translate')}
-          </Button>
-        </StyledRowActions>
-      ),
-    });
-  }
 
   const rows = news ?? [];
   const edited = editing?.mode === 'edit' ? editing.news : undefined;

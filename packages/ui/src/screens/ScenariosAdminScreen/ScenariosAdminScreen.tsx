@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import type { Scenario } from '@orbit/contract';
 import { contentTextIn } from '@orbit/domain';
 import { formatNumber, useTranslation } from '@orbit/i18n';
-import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import {
   ContentTranslationModal,
@@ -12,12 +11,11 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable/inde
 import type { MultiPickerOption } from '../../components/MultiPicker/index.ts';
 import { ScenarioEditorModal, type ScenarioEditorSubmission } from '../../components/ScenarioEditorModal/index.ts';
 import {
-  ActiveSwitch,
   ContentAdminPage,
   ContentThumbnail,
   reasonOf,
   StyledCellText,
-  StyledRowActions,
+  useContentRowColumns,
   useToasts,
 } from '../adminContentParts/index.ts';
 
@@ -135,6 +133,16 @@ export function ScenariosAdminScreen(props: ScenariosAdminScreenProps) {
         )}`
       : t('adminContent.scenarios.free');
 
+  const contentColumns = useContentRowColumns<Scenario>({
+    portugueseHeader: t('adminContent.scenarios.portuguese'),
+    actionsHeader: t('adminContent.scenarios.actions'),
+    canChange,
+    pending,
+    onToggle: (row, checked) => void toggle(row, checked),
+    onEdit: (row) => setEditing({ mode: 'edit', scenario: row }),
+    onTranslate: setTranslating,
+    name,
+  });
   const columns: DataTableColumn<Scenario>[] = [
     {
       id: 'id',
@@ -191,56 +199,8 @@ export function ScenariosAdminScreen(props: ScenariosAdminScreenProps) {
         </StyledCellText>
       ),
     },
-    {
-      id: 'portuguese',
-      header: t('adminContent.scenarios.portuguese'),
-      cell: (row) =>
-        row.languages.pt ? (
-          <Badge tone="success">{t('adminContent.translated')}</Badge>
-        ) : (
-          <Badge tone="warning">{t('adminContent.notTranslated')}</Badge>
-        ),
-    },
-    {
-      id: 'active',
-      header: t('adminContent.active'),
-      cell: (row) => (
-        <ActiveSwitch
-          label={t('adminContent.active')}
-          checked={row.isActive}
-          pending={pending.has(row.id)}
-          disabled={!canChange}
-          onChange={(checked) => void toggle(row, checked)}
-        />
-      ),
-    },
+    ...contentColumns,
   ];
-  if (canChange) {
-    columns.push({
-      id: 'actions',
-      header: t('adminContent.scenarios.actions'),
-      cell: (row) => (
-        <StyledRowActions>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('adminContent.editNamed', { name: name(row) })}
-            onClick={() => setEditing({ mode: 'edit', scenario: row })}
-          >
-            {t('adminContent.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('adminContent.translateNamed', { name: name(row) })}
-            onClick={() => setTranslating(row)}
-          >
-            {t('adminContent.translate')}
-          </Button>
-        </StyledRowActions>
-      ),
-    });
-  }
 
   const rows = scenarios ?? [];
   const edited = editing?.mode === 'edit' ? editing.scenario : undefined;

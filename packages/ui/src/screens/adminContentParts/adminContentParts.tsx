@@ -1,7 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme/vars.ts';
+import { useTranslation } from '@orbit/i18n';
 import { Alert } from '../../components/Alert/index.ts';
+import { Badge } from '../../components/Badge/index.ts';
+import { Button } from '../../components/Button/index.ts';
+import type { DataTableColumn } from '../../components/DataTable/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 import { SearchBox } from '../../components/SearchBox/index.ts';
 import { Switch } from '../../components/Switch/index.ts';
@@ -146,6 +150,91 @@ export function ActiveSwitch(props: {
       onChange={(checked) => props.onChange(checked)}
     />
   );
+}
+
+/** What the shared columns need from a row of the scenarios or news table. */
+export interface ContentRow {
+  id: number;
+  isActive: boolean;
+  languages: { pt?: unknown };
+}
+
+export interface ContentRowColumnsOptions<Row extends ContentRow> {
+  /** Headings of the Portuguese and actions columns, which differ by screen. */
+  portugueseHeader: string;
+  actionsHeader: string;
+  /** Offers the switch and the edit and translate buttons (admin and supervisor). */
+  canChange: boolean;
+  /** Rows whose active switch is being sent. */
+  pending: ReadonlySet<number>;
+  onToggle: (row: Row, isActive: boolean) => void;
+  onEdit: (row: Row) => void;
+  onTranslate: (row: Row) => void;
+  /** The row's name in the reader's language, for the buttons' accessible names. */
+  name: (row: Row) => string;
+}
+
+/**
+ * The columns the scenarios and news tables share at their end: the Portuguese translation's state, the active
+ * switch, and (for the roles that may change content) edit and translate.
+ */
+export function useContentRowColumns<Row extends ContentRow>(
+  options: ContentRowColumnsOptions<Row>,
+): DataTableColumn<Row>[] {
+  const { t } = useTranslation();
+  const { canChange, pending, onToggle, onEdit, onTranslate, name } = options;
+  const columns: DataTableColumn<Row>[] = [
+    {
+      id: 'portuguese',
+      header: options.portugueseHeader,
+      cell: (row) =>
+        row.languages.pt ? (
+          <Badge tone="success">{t('adminContent.translated')}</Badge>
+        ) : (
+          <Badge tone="warning">{t('adminContent.notTranslated')}</Badge>
+        ),
+    },
+    {
+      id: 'active',
+      header: t('adminContent.active'),
+      cell: (row) => (
+        <ActiveSwitch
+          label={t('adminContent.active')}
+          checked={row.isActive}
+          pending={pending.has(row.id)}
+          disabled={!canChange}
+          onChange={(checked) => onToggle(row, checked)}
+        />
+      ),
+    },
+  ];
+  if (canChange) {
+    columns.push({
+      id: 'actions',
+      header: options.actionsHeader,
+      cell: (row) => (
+        <StyledRowActions>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('adminContent.editNamed', { name: name(row) })}
+            onClick={() => onEdit(row)}
+          >
+            {t('adminContent.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('adminContent.translateNamed', { name: name(row) })}
+            onClick={() => onTranslate(row)}
+          >
+            {t('adminContent.translate')}
+          </Button>
+        </StyledRowActions>
+      ),
+    });
+  }
+  return columns;
 }
 
 interface ShownToast {

@@ -1,4 +1,7 @@
 export {
+  useContentRowColumns,
+  type ContentRow,
+  type ContentRowColumnsOptions,
   ActiveSwitch,
   ContentAdminPage,
   ContentThumbnail,
