@@ -27,6 +27,12 @@ const StyledPage = styled.main`
   padding: ${vars.space[10]} ${vars.space[4]};
   background: ${vars.color.background};
 
+  /* Content that arrives later below the form (the sign-in page's news) would re-centre the column and move the
+     form under the pointer: such pages start at the top. */
+  &[data-below] {
+    align-items: flex-start;
+  }
+
   ${media.compact} {
     align-items: flex-start;
     padding: ${vars.space[6]} ${vars.space[4]};
@@ -67,7 +73,7 @@ const StyledFooter = styled.div`
 /** The frame of the pages a person sees before signing in: brand on top, one centred column. */
 export function PublicPageLayout({ children, footer, below, variant = 'form', labelledBy }: PublicPageLayoutProps) {
   return (
-    <StyledPage data-variant={variant} aria-labelledby={labelledBy}>
+    <StyledPage data-variant={variant} data-below={below ? '' : undefined} aria-labelledby={labelledBy}>
       <StyledColumn data-variant={variant}>
         <BrandLogo size="lg" />
         {children}
