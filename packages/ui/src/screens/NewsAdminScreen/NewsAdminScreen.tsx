@@ -65,7 +65,6 @@ export function NewsAdminScreen(props: NewsAdminScreenProps) {
   const language = i18n.language;
   const [editing, setEditing] = useState<Editing>(null);
   const [translating, setTranslating] = useState<News | null>(null);
-  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const toasts = useToasts();
   const name = (item: News) =>
     contentTextIn(item.languages, language)?.title ?? t('adminContent.news.untitled', { id: item.id });
@@ -82,27 +81,6 @@ export function NewsAdminScreen(props: NewsAdminScreenProps) {
       },
     };
   }, [translating]);
-
-  async function toggle(item: News, isActive: boolean) {
-    setPending((ids) => new Set(ids).add(item.id));
-    try {
-      await props.onToggleActive(item, isActive);
-    } catch (error) {
-      toasts.show(
-        'error',
-        t('adminContent.statusFailed', {
-          name: name(item),
-          message: reasonOf(error, t('adminContent.newsEditor.saveFailed')),
-        }),
-      );
-    } finally {
-      setPending((ids) => {
-        const next = new Set(ids);
-        next.delete(item.id);
-        return next;
-      });
-    }
-  }
 
   async function save(submission: NewsModalSubmission) {
     if (editing?.mode === 'edit') {
@@ -128,8 +106,15 @@ export function NewsAdminScreen(props: NewsAdminScreenProps) {
     portugueseHeader: t('adminContent.news.portuguese'),
     actionsHeader: t('adminContent.news.actions'),
     canChange,
-    pending,
-    onToggle: (row, checked) => void toggle(row, checked),
+    onToggle: props.onToggleActive,
+    onToggleFailed: (row, error) =>
+      toasts.show(
+        'error',
+        t('adminContent.statusFailed', {
+          name: name(row),
+          message: reasonOf(error, t('adminContent.newsEditor.saveFailed')),
+        }),
+      ),
     onEdit: (row) => setEditing({ mode: 'edit', news: row }),
     onTranslate: setTranslating,
     name,

@@ -69,7 +69,6 @@ export function ScenariosAdminScreen(props: ScenariosAdminScreenProps) {
   const language = i18n.language;
   const [editing, setEditing] = useState<Editing>(null);
   const [translating, setTranslating] = useState<Scenario | null>(null);
-  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const toasts = useToasts();
   // Stable while the same scenario is translated, so the dialog keeps what is typed across renders.
   const translation = useMemo(() => {
@@ -83,27 +82,6 @@ export function ScenariosAdminScreen(props: ScenariosAdminScreenProps) {
   }, [translating]);
   const untitled = (scenario: Scenario) => t('adminContent.scenarios.untitled', { id: scenario.id });
   const name = (scenario: Scenario) => nameOf(scenario, language, untitled(scenario));
-
-  async function toggle(scenario: Scenario, isActive: boolean) {
-    setPending((ids) => new Set(ids).add(scenario.id));
-    try {
-      await props.onToggleActive(scenario, isActive);
-    } catch (error) {
-      toasts.show(
-        'error',
-        t('adminContent.statusFailed', {
-          name: name(scenario),
-          message: reasonOf(error, t('adminContent.scenarioEditor.saveFailed')),
-        }),
-      );
-    } finally {
-      setPending((ids) => {
-        const next = new Set(ids);
-        next.delete(scenario.id);
-        return next;
-      });
-    }
-  }
 
   async function save(submission: ScenarioEditorSubmission) {
     if (editing?.mode === 'edit') {
@@ -137,8 +115,15 @@ export function ScenariosAdminScreen(props: ScenariosAdminScreenProps) {
     portugueseHeader: t('adminContent.scenarios.portuguese'),
     actionsHeader: t('adminContent.scenarios.actions'),
     canChange,
-    pending,
-    onToggle: (row, checked) => void toggle(row, checked),
+    onToggle: props.onToggleActive,
+    onToggleFailed: (row, error) =>
+      toasts.show(
+        'error',
+        t('adminContent.statusFailed', {
+          name: name(row),
+          message: reasonOf(error, t('adminContent.scenarioEditor.saveFailed')),
+        }),
+      ),
     onEdit: (row) => setEditing({ mode: 'edit', scenario: row }),
     onTranslate: setTranslating,
     name,

@@ -165,9 +165,10 @@ export interface ContentRowColumnsOptions<Row extends ContentRow> {
   actionsHeader: string;
   /** Offers the switch and the edit and translate buttons (admin and supervisor). */
   canChange: boolean;
-  /** Rows whose active switch is being sent. */
-  pending: ReadonlySet<number>;
-  onToggle: (row: Row, isActive: boolean) => void;
+  /** Sends a row's active switch; the switch waits, disabled, until it settles. */
+  onToggle: (row: Row, isActive: boolean) => Promise<unknown>;
+  /** Tells the person a switch could not be sent. */
+  onToggleFailed: (row: Row, error: unknown) => void;
   onEdit: (row: Row) => void;
   onTranslate: (row: Row) => void;
   /** The row's name in the reader's language, for the buttons' accessible names. */
@@ -182,7 +183,23 @@ export function useContentRowColumns<Row extends ContentRow>(
   options: ContentRowColumnsOptions<Row>,
 ): DataTableColumn<Row>[] {
   const { t } = useTranslation();
-  const { canChange, pending, onToggle, onEdit, onTranslate, name } = options;
+  const { canChange, onToggle, onToggleFailed, onEdit, onTranslate, name } = options;
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+
+  async function toggle(row: Row, isActive: boolean) {
+    setPending((ids) => new Set(ids).add(row.id));
+    try {
+      await onToggle(row, isActive);
+    } catch (error) {
+      onToggleFailed(row, error);
+    } finally {
+      setPending((ids) => {
+        const next = new Set(ids);
+        next.delete(row.id);
+        return next;
+      });
+    }
+  }
   const columns: DataTableColumn<Row>[] = [
     {
       id: 'portuguese',
@@ -203,7 +220,7 @@ export function useContentRowColumns<Row extends ContentRow>(
           checked={row.isActive}
           pending={pending.has(row.id)}
           disabled={!canChange}
-          onChange={(checked) => onToggle(row, checked)}
+          onChange={(checked) => void toggle(row, checked)}
         />
       ),
     },
