@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
@@ -9,3 +10,9 @@ export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> 
   }
   throw new Error('The database answered a raw query without rows');
 }
+
+/**
+ * An instant column as ISO text to the millisecond, as `Date#toISOString` writes it: rows of thousands read this
+ * way skip a Date per value on the way in and a string per value on the way out.
+ */
+export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ContentLanguage } from '@orbit/domain';
 import { contentLanguages, incompleteRideMaxSeconds } from '@orbit/domain';
+import { intArray, textArray } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import type { DateRange } from './calendar-repository.ts';
@@ -29,7 +30,6 @@ export interface TimeWindow {
 }
 
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 /** The key of a row as text that round-trips to the microsecond, whatever the session's settings. */
 const keyText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const windowOf = (at: SQL, id: SQL, window: TimeWindow) =>
@@ -115,7 +115,7 @@ export function adminReportExportsRepository(db: Database) {
       // The scenario's title in the asked language, else in another one (first by language code).
       const titles = sql`select scenario_id,
           coalesce(max(title) filter (where language = ${language}),
-                   (array_agg(title order by language) filter (where language = any(${`{${others.join(',')}}`}::text[])))[1]) as title
+                   (array_agg(title order by language) filter (where language = any(${textArray(others)})))[1]) as title
         from scenario_texts group by scenario_id`;
       // The neutralising and quoting of text cells costs regular expressions: done once per licence and scenario
       // (materialised), a million rides then only add numbers and instants to those cells.

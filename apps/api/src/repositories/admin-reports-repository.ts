@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { isAnyOf } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
-import { selectRows } from '../db/rows.ts';
-import { countries, licenses, users, walletRecords } from '../db/schema.ts';
+import { isoText, selectRows } from '../db/rows.ts';
+import { countries, licenses, users } from '../db/schema.ts';
 import type { DateRange } from './calendar-repository.ts';
 import { ridesRepository } from './rides-repository.ts';
 import { licencesIn, licencesOfCountries, rideRollupsRepository } from './ride-rollups-repository.ts';
@@ -14,16 +14,6 @@ export interface Page {
   offset: number;
 }
 
-/** Sums and counts come back from PostgreSQL as bigint or numeric, which the drivers hand over as strings. */
-const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
-const rowCount = () => sql<number>`count(*)`.mapWith(Number);
-
-/** `a, b, c` of bound values, for an `in (...)` of a raw query. */
-const listOf = (values: readonly number[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /** An instant as milliseconds since the epoch: both drivers read a float the same way. */
 const epochMs = (expression: SQL) => sql`extract(epoch from ${expression})::float8 * 1000`;
@@ -32,7 +22,6 @@ const epochMs = (expression: SQL) => sql`extract(epoch from ${expression})::floa
 const endingWith = (suffix: string) => `%${suffix.replace(/[\\%_]/g, (character) => `\\${character}`)}`;
 
 const toDate = (ms: number | string) => new Date(Number(ms));
-
 /** Rows of a calendar grouping: the local period as text and the instant it starts, with one total. */
 interface PeriodRow {
   period: string;
@@ -110,7 +99,7 @@ export function adminReportsRepository(db: Database) {
       from (select license_id, customers_amount,
                    date_trunc('day', consumed_at at time zone ${timezone}) as local_day
             from rides
-            where license_id in (${listOf(licenseIds)})
+            where ${isAnyOf(sql`license_id`, licenseIds)}
               and consumed_at >= ${instant(range.startAt)} and consumed_at < ${instant(range.endAt)}) as picked
       group by license_id, local_day`;
     const [rows, [counted]] = await Promise.all([
@@ -157,19 +146,13 @@ export function adminReportsRepository(db: Database) {
 
     /** Which of these user ids exist. */
     async existingUserIds(ids: readonly number[]): Promise<Set<number>> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(inArray(users.id, [...ids]));
+      const rows = await db.select({ id: users.id }).from(users).where(isAnyOf(users.id, ids));
       return new Set(rows.map((row) => row.id));
     },
 
     /** Which of these country ids exist. */
     async existingCountryIds(ids: readonly number[]): Promise<Set<number>> {
-      const rows = await db
-        .select({ id: countries.id })
-        .from(countries)
-        .where(inArray(countries.id, [...ids]));
+      const rows = await db.select({ id: countries.id }).from(countries).where(isAnyOf(countries.id, ids));
       return new Set(rows.map((row) => row.id));
     },
 
@@ -188,7 +171,7 @@ export function adminReportsRepository(db: Database) {
           unlimitedOfflineTimeSince: licenses.unlimitedOfflineTimeSince,
         })
         .from(licenses)
-        .where(inArray(licenses.userId, [...userIds]))
+        .where(isAnyOf(licenses.userId, userIds))
         .orderBy(asc(licenses.userId), asc(licenses.label), asc(licenses.id));
     },
 
@@ -197,7 +180,7 @@ export function adminReportsRepository(db: Database) {
       return db
         .select({ id: licenses.id, key: licenses.key, userId: licenses.userId })
         .from(licenses)
-        .where(inArray(licenses.key, [...keys]));
+        .where(isAnyOf(licenses.key, keys));
     },
 
     /**
@@ -272,41 +255,42 @@ export function adminReportsRepository(db: Database) {
       };
     },
 
-    /** Coin records of these clients in the range, newest first, with their owner and issuer. */
+    /**
+     * Coin records of these clients in the range, newest first, with their owner and issuer; raw SQL with the
+     * instant as ISO text, since a page holds 5,000 records (see `ridesRepository.listPage`).
+     */
     async ticketsLog(userIds: readonly number[], range: DateRange, page: Page) {
-      const issuers = alias(users, 'issuers');
-      const where = and(
-        inArray(walletRecords.userId, [...userIds]),
-        gte(walletRecords.createdAt, range.startAt),
-        lt(walletRecords.createdAt, range.endAt),
-      );
+      const where = sql`${isAnyOf(sql`w.user_id`, userIds)}
+        and w.created_at >= ${instant(range.startAt)} and w.created_at < ${instant(range.endAt)}`;
       const [rows, [totals]] = await Promise.all([
-        db
-          .select({
-            id: walletRecords.id,
-            userId: walletRecords.userId,
-            name: users.name,
-            email: users.email,
-            isoAlpha2: countries.isoAlpha2,
-            createdAt: walletRecords.createdAt,
-            amount: walletRecords.amount,
-            issuerId: issuers.id,
-            issuerName: issuers.name,
-          })
-          .from(walletRecords)
-          .innerJoin(users, eq(users.id, walletRecords.userId))
-          .innerJoin(issuers, eq(issuers.id, walletRecords.issuerUserId))
-          .leftJoin(countries, eq(countries.id, users.countryId))
-          .where(where)
-          .orderBy(desc(walletRecords.createdAt), desc(walletRecords.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db
-          .select({ rows: rowCount(), amount: sumOf(walletRecords.amount) })
-          .from(walletRecords)
-          .where(where),
+        selectRows<{
+          id: number;
+          userId: number;
+          name: string;
+          email: string;
+          isoAlpha2: string | null;
+          createdAt: string;
+          amount: number;
+          issuerId: number;
+          issuerName: string;
+        }>(
+          db,
+          sql`select w.id, w.user_id as "userId", u.name, u.email, c.iso_alpha2 as "isoAlpha2",
+                     ${isoText(sql`w.created_at`)} as "createdAt", w.amount, i.id as "issuerId", i.name as "issuerName"
+              from wallet_records w
+              join users u on u.id = w.user_id
+              join users i on i.id = w.issuer_user_id
+              left join countries c on c.id = u.country_id
+              where ${where}
+              order by w.created_at desc, w.id desc
+              limit ${page.limit} offset ${page.offset}`,
+        ),
+        selectRows<{ rows: number | string; amount: number | string }>(
+          db,
+          sql`select count(*) as rows, coalesce(sum(w.amount), 0) as amount from wallet_records w where ${where}`,
+        ),
       ]);
-      return { rows, count: totals?.rows ?? 0, totalAmount: totals?.amount ?? 0 };
+      return { rows, count: Number(totals?.rows ?? 0), totalAmount: Number(totals?.amount ?? 0) };
     },
 
     /**
@@ -344,7 +328,7 @@ export function adminReportsRepository(db: Database) {
             from rides r
             join licenses l on l.id = r.license_id
             join users u on u.id = l.user_id
-            where u.country_id in (${listOf(countryIds)})
+            where ${isAnyOf(sql`u.country_id`, countryIds)}
               and r.consumed_at >= ${instant(range.startAt)} and r.consumed_at < ${instant(range.endAt)}`,
         timezone,
         page,
@@ -357,7 +341,7 @@ export function adminReportsRepository(db: Database) {
         sql`select date_trunc('month', w.created_at at time zone ${timezone}) as local_month, w.amount as value
             from wallet_records w
             join users u on u.id = w.user_id
-            where u.country_id in (${listOf(countryIds)})
+            where ${isAnyOf(sql`u.country_id`, countryIds)}
               and w.created_at >= ${instant(range.startAt)} and w.created_at < ${instant(range.endAt)}`,
         timezone,
         page,

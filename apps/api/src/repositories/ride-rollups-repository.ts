@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { isAnyOf } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import type { DateRange } from './calendar-repository.ts';
@@ -23,14 +24,14 @@ export type LicenceFilter = (column: SQL) => SQL;
 export const licencesIn =
   (ids: readonly number[]): LicenceFilter =>
   (column) =>
-    sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+    isAnyOf(column, ids);
 
 /** Licences of clients whose country is one of these. */
 export const licencesOfCountries =
   (countryIds: readonly number[]): LicenceFilter =>
   (column) =>
     sql`${column} in (select l.id from licenses l join users u on u.id = l.user_id
-                      where u.country_id = any(${`{${countryIds.join(',')}}`}::int[]))`;
+                      where ${isAnyOf(sql`u.country_id`, countryIds)})`;
 
 /** How a range of a zone splits into rollup rows and raw rides. */
 interface Spans {

@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
+import { isAnyOf } from '../db/arrays.ts';
 import type { RideTotals } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
-import { selectRows } from '../db/rows.ts';
-import { licenses, rides, scenarios } from '../db/schema.ts';
+import { isoText, selectRows } from '../db/rows.ts';
+import { rides } from '../db/schema.ts';
 import type { DateRange } from './calendar-repository.ts';
 import { licencesIn, rideRollupsRepository } from './ride-rollups-repository.ts';
 
@@ -11,9 +12,28 @@ import { licencesIn, rideRollupsRepository } from './ride-rollups-repository.ts'
 const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 const rowCount = () => sql<number>`count(*)`.mapWith(Number);
 
+/** A ride as a page of `listPage` holds it; instants as ISO text to the millisecond, as `Date#toISOString` writes. */
+export interface RidePageRow {
+  id: number;
+  consumedAt: string;
+  syncedAt: string;
+  durationSeconds: number;
+  scenarioTimeSeconds: number;
+  customersAmount: number;
+  chargedAmount: number;
+  scenarioId: number;
+  licenseKey: string;
+  label: string;
+  rideCost: number;
+  creditsAdded: number;
+  creditsAddOnKeyboard: number;
+  creditsExpired: number;
+  discountUsed: number;
+}
+
 function ridesOf(licenseIds: readonly number[], range?: Partial<DateRange>) {
   return and(
-    inArray(rides.licenseId, [...licenseIds]),
+    isAnyOf(rides.licenseId, licenseIds),
     range?.startAt && gte(rides.consumedAt, range.startAt),
     range?.endAt && lt(rides.consumedAt, range.endAt),
   );
@@ -21,33 +41,30 @@ function ridesOf(licenseIds: readonly number[], range?: Partial<DateRange>) {
 
 export function ridesRepository(db: Database) {
   return {
-    /** A page of rides of these licences in the range, newest first, with the licence and scenario they belong to. */
+    /**
+     * A page of rides of these licences in the range, newest first, with the licence and scenario they belong to.
+     * Raw SQL with the instants as ISO text: a report page holds 5,000 rides, and mapping each column through the
+     * query builder and each instant through a Date cost more than the query itself.
+     */
     listPage(licenseIds: readonly number[], range: DateRange, page: { limit: number; offset: number }) {
-      return db
-        .select({
-          id: rides.id,
-          consumedAt: rides.consumedAt,
-          syncedAt: rides.syncedAt,
-          durationSeconds: rides.durationSeconds,
-          scenarioTimeSeconds: scenarios.timeSeconds,
-          customersAmount: rides.customersAmount,
-          chargedAmount: rides.chargedAmount,
-          scenarioId: rides.scenarioId,
-          licenseKey: licenses.key,
-          label: licenses.label,
-          rideCost: rides.rideCost,
-          creditsAdded: rides.creditsAdded,
-          creditsAddOnKeyboard: rides.creditsAddOnKeyboard,
-          creditsExpired: rides.creditsExpired,
-          discountUsed: rides.discountUsed,
-        })
-        .from(rides)
-        .innerJoin(licenses, eq(licenses.id, rides.licenseId))
-        .innerJoin(scenarios, eq(scenarios.id, rides.scenarioId))
-        .where(ridesOf(licenseIds, range))
-        .orderBy(desc(rides.consumedAt), desc(rides.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      return selectRows<RidePageRow>(
+        db,
+        sql`select r.id::float8 as id, ${isoText(sql`r.consumed_at`)} as "consumedAt",
+                   ${isoText(sql`r.synced_at`)} as "syncedAt", r.duration_seconds as "durationSeconds",
+                   s.time_seconds as "scenarioTimeSeconds", r.customers_amount as "customersAmount",
+                   r.charged_amount as "chargedAmount", r.scenario_id as "scenarioId", l.key as "licenseKey",
+                   l.label, r.ride_cost as "rideCost", r.credits_added as "creditsAdded",
+                   r.credits_add_on_keyboard as "creditsAddOnKeyboard", r.credits_expired as "creditsExpired",
+                   r.discount_used as "discountUsed"
+            from rides r
+            join licenses l on l.id = r.license_id
+            join scenarios s on s.id = r.scenario_id
+            where ${isAnyOf(sql`r.license_id`, licenseIds)}
+              and r.consumed_at >= ${range.startAt.toISOString()}::timestamptz
+              and r.consumed_at < ${range.endAt.toISOString()}::timestamptz
+            order by r.consumed_at desc, r.id desc
+            limit ${page.limit} offset ${page.offset}`,
+      );
     },
 
     /** Rides, customers and credits added of these licences, in the range or of all time. */

@@ -122,7 +122,6 @@ export function createAdminReportService(db: Database) {
       return {
         results: rows.map(({ issuerId, issuerName, ...row }) => ({
           ...row,
-          createdAt: row.createdAt.toISOString(),
           issuerUser: { id: issuerId, name: issuerName },
         })),
         meta: { count, ...page },
@@ -217,7 +216,7 @@ export function createAdminReportService(db: Database) {
       return {
         results: rows.map((row) => ({
           id: row.id,
-          consumedAt: row.consumedAt.toISOString(),
+          consumedAt: row.consumedAt,
           licenseKey: row.licenseKey,
           label: row.label,
           customersAmount: row.customersAmount,

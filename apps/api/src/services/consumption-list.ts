@@ -1,11 +1,8 @@
 import type { Consumption, ConsumptionList } from '@orbit/contract';
 import { ridePercentage, rideStatus, type RideTotals } from '@orbit/domain';
 import type { DateRange } from '../repositories/calendar-repository.ts';
-import type { ridesRepository } from '../repositories/rides-repository.ts';
+import type { RidePageRow } from '../repositories/rides-repository.ts';
 import type { scenariosRepository } from '../repositories/scenarios-repository.ts';
-
-/** A ride as a page of `ridesRepository.listPage` holds it. */
-export type RidePageRow = Awaited<ReturnType<ReturnType<typeof ridesRepository>['listPage']>>[number];
 
 /** A page of rides as the API shows them, each with its scenario's titles (fetched in one query). */
 async function consumptionsOf(
@@ -15,8 +12,8 @@ async function consumptionsOf(
   const titles = await scenarios.titlesOf(rows.map((row) => row.scenarioId));
   return rows.map((row) => ({
     id: row.id,
-    consumedAt: row.consumedAt.toISOString(),
-    syncedAt: row.syncedAt.toISOString(),
+    consumedAt: row.consumedAt,
+    syncedAt: row.syncedAt,
     durationInSeconds: row.durationSeconds,
     time: row.scenarioTimeSeconds,
     customersAmount: row.customersAmount,
