@@ -164,6 +164,7 @@ const server = spawn(process.execPath, [join(root, 'apps', 'api', 'src', 'main.t
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     LOG_REQUESTS: 'false',
+    CHECK_ANSWERS: 'false',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
 import type { Config, TrustedProxies } from './config.ts';
@@ -64,6 +64,7 @@ import { createSignInService } from './services/sign-in-service.ts';
 import { createSignUpService } from './services/sign-up-service.ts';
 import { createWalletService } from './services/wallet-service.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -92,7 +93,7 @@ export async function buildApp({
     ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkWithZod: config.checkAnswers }));
   registerErrorHandler(app);
   registerSecurityHeaders(app, { hsts: config.hsts });
   registerCrossSiteProtection(app);

@@ -43,6 +43,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ COOKIE_SECURE: 'true' }).session.secureCookie).toBe(true);
   });
 
+  it('checks answers against their contract except in production, unless CHECK_ANSWERS says otherwise', () => {
+    expect(loadConfig({}).checkAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).checkAnswers).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', CHECK_ANSWERS: 'true' }).checkAnswers).toBe(true);
+    expect(loadConfig({ CHECK_ANSWERS: 'false' }).checkAnswers).toBe(false);
+  });
+
   it('logs every request except in production, unless LOG_REQUESTS says otherwise', () => {
     expect(loadConfig({}).logRequests).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).logRequests).toBe(false);

@@ -70,6 +70,11 @@ export interface Config {
   logLevel: string;
   /** An info line for every request and answer; off in production, where errors are still logged. */
   logRequests: boolean;
+  /**
+   * Check every answer against its contract with zod before writing it (a broken answer fails loudly); off in
+   * production, where the contract's JSON schema alone decides what is written (ADR 0039).
+   */
+  checkAnswers: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -115,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     hsts: readBoolean(env, 'HSTS', production),
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: readBoolean(env, 'LOG_REQUESTS', !production),
+    checkAnswers: readBoolean(env, 'CHECK_ANSWERS', !production),
   };
 }
 

@@ -1,0 +1,36 @@
+import fastJsonStringify from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { safeEncode, toJSONSchema, ZodType } from 'zod';
+
+/**
+ * Writes answers from their contract's schema with fast-json-stringify: only the properties the contract names go
+ * out, as with zod's own encoding, at a fraction of the cost (a report page of 5,000 rides, 2.2 MB of JSON: about
+ * 3 ms instead of 22 ms). Outside production each answer is first checked against the contract with zod, so a
+ * test sends every answer through both and an answer that breaks its contract fails loudly (ADR 0039). A schema
+ * that JSON Schema cannot express is encoded with zod everywhere.
+ */
+export function responseSerializerCompiler({
+  checkWithZod,
+}: {
+  checkWithZod: boolean;
+}): FastifySerializerCompiler<unknown> {
+  return ({ schema, method, url }) => {
+    const zodSchema = schema instanceof ZodType ? schema : null;
+    if (!zodSchema) throw new Error(`The answer of ${method} ${url} has no zod schema`);
+    const encode = (data: unknown) => {
+      const result = safeEncode(zodSchema, data);
+      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+      return result.data;
+    };
+    let stringify: ((data: unknown) => string) | null;
+    try {
+      stringify = fastJsonStringify(toJSONSchema(zodSchema, { io: 'output', target: 'draft-7' }) as object);
+    } catch {
+      stringify = null;
+    }
+    if (!stringify) return (data) => JSON.stringify(encode(data));
+    const write = stringify;
+    return checkWithZod ? (data) => write(encode(data)) : (data) => write(data);
+  };
+}
