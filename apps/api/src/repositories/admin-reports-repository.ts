@@ -184,13 +184,17 @@ export function adminReportsRepository(db: Database) {
     },
 
     /**
-     * A page of the rides of these licences in the range, newest first. The UTC rollups count the rides per month
-     * and then per day, so the page is read from the days holding it instead of skipping every newer ride.
+     * A page of the rides of these licences in the range, newest first, with the sums of the range's rides. The UTC
+     * rollups count the rides per month and then per day, so the page is read from the days holding it instead of
+     * skipping every newer ride, and the months counted also give the sums.
      */
     async ridesPage(licenseIds: readonly number[], range: DateRange, page: Page) {
       const located = await rollups.pageWindow(licencesIn(licenseIds), range, 'UTC', 'rides', 'desc', page);
-      if (!located?.window) return [];
-      return ridesRepository(db).listPage(licenseIds, located.window, { limit: page.limit, offset: located.skip });
+      if (!located) throw new Error('No ride rollups in UTC');
+      const rows = located.window
+        ? await ridesRepository(db).listPage(licenseIds, located.window, { limit: page.limit, offset: located.skip })
+        : [];
+      return { rows, totals: located.totals };
     },
 
     /** Rides, customers and credits of these licences, in the range or of all time, from the rollups. */

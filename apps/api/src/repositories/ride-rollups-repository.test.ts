@@ -82,7 +82,8 @@ describe.each(testDatabaseKinds)('reports from the ride rollups on $name', (kind
           sql`select id::text from rides where ${inRange(r)} order by consumed_at desc, id desc limit ${limit} offset ${offset}`,
         );
         const page = await reports.ridesPage(licenseIds, r, { limit, offset });
-        expect(page.map((row) => String(row.id))).toEqual(raw.map((row) => row.id));
+        expect(page.rows.map((row) => String(row.id))).toEqual(raw.map((row) => row.id));
+        expect(page.totals.rides).toBe(total);
       }
     });
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isoDateInZone, nextIsoDate, startOfDayInZone } from '@orbit/domain';
 import type { SQL } from 'drizzle-orm';
 import { isAnyOf } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
@@ -55,13 +56,38 @@ export interface RollupTotals {
   creditsExpired: number;
 }
 
-/** A local month or day with a measure, and the instants it starts and ends. */
+/** A local month or day with a measure and every sum of its rides, and the instants it starts and ends. */
 export interface PeriodValue {
   period: string;
   startAt: Date;
   endAt: Date;
   value: number;
+  totals: RollupTotals;
 }
+
+/** Every sum of the rollup rows of a query, as text (bigint sums would reach the drivers as strings anyway). */
+const sumsText = sql`coalesce(sum(rides), 0)::text as rides, coalesce(sum(customers), 0)::text as customers,
+  coalesce(sum(charged), 0)::text as charged, coalesce(sum(credits_added), 0)::text as "creditsAdded",
+  coalesce(sum(credits_add_on_keyboard), 0)::text as "creditsAddOnKeyboard",
+  coalesce(sum(credits_expired), 0)::text as "creditsExpired"`;
+
+const totalsOf = (row: Partial<Record<keyof RollupTotals, string>> | undefined): RollupTotals => ({
+  rides: Number(row?.rides ?? 0),
+  customers: Number(row?.customers ?? 0),
+  charged: Number(row?.charged ?? 0),
+  creditsAdded: Number(row?.creditsAdded ?? 0),
+  creditsAddOnKeyboard: Number(row?.creditsAddOnKeyboard ?? 0),
+  creditsExpired: Number(row?.creditsExpired ?? 0),
+});
+
+const addTotals = (a: RollupTotals, b: RollupTotals): RollupTotals => ({
+  rides: a.rides + b.rides,
+  customers: a.customers + b.customers,
+  charged: a.charged + b.charged,
+  creditsAdded: a.creditsAdded + b.creditsAdded,
+  creditsAddOnKeyboard: a.creditsAddOnKeyboard + b.creditsAddOnKeyboard,
+  creditsExpired: a.creditsExpired + b.creditsExpired,
+});
 
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const toDate = (ms: number | string) => new Date(Number(ms));
@@ -180,7 +206,10 @@ export function rideRollupsRepository(db: Database) {
     return spans;
   }
 
-  /** Values per local period of the zone with rides, oldest first; null when the zone has no rollups. */
+  /**
+   * Values per local period of the zone with rides, oldest first, each with every sum of its rides (so a caller
+   * that needs the range's totals too reads the rollups once); null when the zone has no rollups.
+   */
   async function perPeriod(
     licences: LicenceFilter,
     range: OpenRange,
@@ -191,12 +220,17 @@ export function rideRollupsRepository(db: Database) {
     const spans = await spansOf(range, zone, grain);
     if (!spans) return null;
     const unit = grain === 'month' ? sql.raw(`interval '1 month'`) : sql.raw(`interval '1 day'`);
-    const rows = await selectRows<{ period: string; startMs: number | string; endMs: number | string; value: string }>(
+    const rows = await selectRows<
+      { period: string; startMs: number | string; endMs: number | string; value: string } & Record<
+        keyof RollupTotals,
+        string
+      >
+    >(
       db,
       sql`select to_char(period, 'YYYY-MM-DD') as period,
                  extract(epoch from period::timestamp at time zone ${zone})::float8 * 1000 as "startMs",
                  extract(epoch from (period + ${unit})::timestamp at time zone ${zone})::float8 * 1000 as "endMs",
-                 sum(${sql.identifier(measure)})::text as value
+                 sum(${sql.identifier(measure)})::text as value, ${sumsText}
           from (${source(spans, licences, grain)}) as s
           group by period order by period`,
     );
@@ -205,6 +239,7 @@ export function rideRollupsRepository(db: Database) {
       startAt: toDate(row.startMs),
       endAt: toDate(row.endMs),
       value: Number(row.value),
+      totals: totalsOf(row),
     }));
   }
 
@@ -212,11 +247,7 @@ export function rideRollupsRepository(db: Database) {
     const from = range
       ? source(await requiredSpans(range, 'UTC', 'month'), licences, 'month')
       : sql`select * from ride_months where zone = 'UTC' and ${licences(sql`license_id`)}`;
-    return sql`select coalesce(sum(rides), 0)::text as rides, coalesce(sum(customers), 0)::text as customers,
-                      coalesce(sum(charged), 0)::text as charged, coalesce(sum(credits_added), 0)::text as "creditsAdded",
-                      coalesce(sum(credits_add_on_keyboard), 0)::text as "creditsAddOnKeyboard",
-                      coalesce(sum(credits_expired), 0)::text as "creditsExpired"
-               from (${from}) as s`;
+    return sql`select ${sumsText} from (${from}) as s`;
   }
 
   return {
@@ -230,49 +261,67 @@ export function rideRollupsRepository(db: Database) {
     /** Sums of the rides of these licences in the range (of all time without one), from the UTC rollups. */
     async totals(licences: LicenceFilter, range?: OpenRange): Promise<RollupTotals> {
       const [row] = await selectRows<Record<keyof RollupTotals, string>>(db, await totalsQuery(licences, range));
-      return {
-        rides: Number(row?.rides ?? 0),
-        customers: Number(row?.customers ?? 0),
-        charged: Number(row?.charged ?? 0),
-        creditsAdded: Number(row?.creditsAdded ?? 0),
-        creditsAddOnKeyboard: Number(row?.creditsAddOnKeyboard ?? 0),
-        creditsExpired: Number(row?.creditsExpired ?? 0),
-      };
+      return totalsOf(row);
     },
 
     /**
      * Where a page of `[offset, offset + limit)` rows lies, rows being counted by `measure` per period of the
-     * zone in `order`: the range of the few local days holding it, the rows of that range to skip, and the count of
-     * the whole report. Months are counted from `ride_months`, then the days of the months holding the page, so a
-     * deep page costs no more than the first. Null when the zone has no rollups.
+     * zone in `order`: the range of the few local days holding it, the rows of that range to skip, the count of
+     * the whole report and the sums of its rides. Months are counted from `ride_months`, then the days of the
+     * months holding the page, so a deep page costs no more than the first. Where the page needs only the first
+     * part of those months (the first page of a month of 300,000 rides needs a day or two), the days of that part
+     * are read first, and the whole months only if it held too few rows. Null when the zone has no rollups.
      */
     async pageWindow(
       licences: LicenceFilter,
       range: DateRange,
       zone: string,
-      measure: 'rides' | 'active_days',
+      measure: 'rides' | 'active_days' | 'customers',
       order: 'asc' | 'desc',
       page: { offset: number; limit: number },
-    ): Promise<{ count: number; window: DateRange | null; skip: number } | null> {
+    ): Promise<{ count: number; window: DateRange | null; skip: number; totals: RollupTotals } | null> {
       const months = await perPeriod(licences, range, zone, 'month', measure);
       if (!months) return null;
       const count = months.reduce((sum, month) => sum + month.value, 0);
+      const totals = months.reduce((sum, month) => addTotals(sum, month.totals), totalsOf(undefined));
       const monthsHolding = holding(order === 'asc' ? months : months.toReversed(), page);
-      if (!monthsHolding) return { count, window: null, skip: 0 };
+      if (!monthsHolding) return { count, window: null, skip: 0, totals };
       const monthWindow = clip(monthsHolding.periods, range);
-      const days = (await perPeriod(licences, monthWindow, zone, 'day', measure)) ?? [];
-      const daysHolding = holding(order === 'asc' ? days : days.toReversed(), {
-        offset: page.offset - monthsHolding.before,
-        limit: page.limit,
-      });
-      if (!daysHolding) return { count, window: null, skip: 0 };
+      const within = { offset: page.offset - monthsHolding.before, limit: page.limit };
+      const monthRows = monthsHolding.periods.reduce((sum, month) => sum + month.value, 0);
+      // Twice the share of the months' rows the page reaches into, so an uneven month rarely needs a second read.
+      const share = (2 * (within.offset + within.limit)) / Math.max(1, monthRows);
+      const part = share < 0.5 ? readingStart(monthWindow, share, order, zone) : null;
+      let days = part ? ((await perPeriod(licences, part, zone, 'day', measure)) ?? []) : [];
+      if (!part || days.reduce((sum, day) => sum + day.value, 0) < within.offset + within.limit) {
+        days = (await perPeriod(licences, monthWindow, zone, 'day', measure)) ?? [];
+      }
+      const daysHolding = holding(order === 'asc' ? days : days.toReversed(), within);
+      if (!daysHolding) return { count, window: null, skip: 0, totals };
       return {
         count,
         window: clip(daysHolding.periods, monthWindow),
-        skip: page.offset - monthsHolding.before - daysHolding.before,
+        skip: within.offset - daysHolding.before,
+        totals,
       };
     },
   };
+}
+
+/**
+ * The first `share` of the window in reading order (its newest part for `desc`), widened to whole local days of
+ * the zone, so reading it takes rollup days only.
+ */
+function readingStart(window: DateRange, share: number, order: 'asc' | 'desc', zone: string): DateRange {
+  const span = window.endAt.getTime() - window.startAt.getTime();
+  if (order === 'desc') {
+    const edge = new Date(window.endAt.getTime() - span * share);
+    const dayStart = startOfDayInZone(isoDateInZone(edge, zone), zone);
+    return { startAt: new Date(Math.max(dayStart.getTime(), window.startAt.getTime())), endAt: window.endAt };
+  }
+  const edge = new Date(window.startAt.getTime() + span * share);
+  const nextDay = startOfDayInZone(nextIsoDate(isoDateInZone(edge, zone)), zone);
+  return { startAt: window.startAt, endAt: new Date(Math.min(nextDay.getTime(), window.endAt.getTime())) };
 }
 
 /** The periods, in reading order, holding rows `[offset, offset + limit)`, and how many rows come before them. */

@@ -66,9 +66,8 @@ export function createAdminReportService(db: Database) {
       const range = rangeOf(request);
       const previous = rangeBefore(range);
       const page = pageOf(query);
-      const [rows, inRange, before, allTime] = await Promise.all([
+      const [{ rows, totals: inRange }, before, allTime] = await Promise.all([
         reports.ridesPage(licenseIds, range, page),
-        reports.rideTotals(licenseIds, range),
         reports.rideTotals(licenseIds, previous),
         reports.rideTotals(licenseIds),
       ]);
@@ -209,10 +208,8 @@ export function createAdminReportService(db: Database) {
       const licenseIds = (await licenses.listOwnedKeys(query.userId)).map((license) => license.id);
       const page = pageOf(query);
       const range = rangeOf(query);
-      const [rows, totals] =
-        licenseIds.length > 0
-          ? await Promise.all([reports.ridesPage(licenseIds, range, page), reports.rideTotals(licenseIds, range)])
-          : [[], undefined];
+      const { rows, totals } =
+        licenseIds.length > 0 ? await reports.ridesPage(licenseIds, range, page) : { rows: [], totals: undefined };
       return {
         results: rows.map((row) => ({
           id: row.id,
