@@ -13,5 +13,9 @@ export function csvAnswer(reply: FastifyReply, csv: CsvExport): CsvByteStream {
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${csv.fileName}"`)
     .header(csvTotalCountHeader, String(csv.total));
-  return ReadableStream.from(csv.chunks).pipeThrough(new TextEncoderStream());
+  return ReadableStream.from(asBytes(csv.chunks));
+}
+
+async function* asBytes(chunks: AsyncIterable<string | Uint8Array>): AsyncGenerator<Uint8Array> {
+  for await (const chunk of chunks) yield typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
 }

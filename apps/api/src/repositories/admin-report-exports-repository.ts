@@ -6,7 +6,7 @@ import { intArray, textArray } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import type { DateRange } from './calendar-repository.ts';
-import { csvInstant, csvLine, csvPlain, csvText } from './csv-sql.ts';
+import { csvInstant, csvLine, csvNeutralised, csvPlain, csvText } from './csv-sql.ts';
 
 /**
  * Where a newest-first walk stands: rows strictly before this instant (ISO, to the microsecond) and id. An id of 0
@@ -46,20 +46,38 @@ function batchOf(rows: KeyedLine[]): LineBatch {
   return { lines: rows.map((row) => row.line), last: last ? { at: last.keyAt, id: Number(last.keyId) } : null };
 }
 
+/**
+ * How cells are written: as parts of one CSV record built by PostgreSQL (`line`, see csv-sql.ts), or as typed
+ * columns that COPY quotes itself (`copy`), text neutralised the same way and empty text written as NULL so COPY
+ * leaves it unquoted, as `csvCell` does.
+ */
+type CellMode = 'line' | 'copy';
+
+const cellWriters = {
+  line: { plain: csvPlain, instant: csvInstant, text: csvText, title: (cell: SQL) => sql`coalesce(${cell}, '')` },
+  copy: {
+    plain: (value: SQL) => value,
+    instant: (value: SQL) => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    text: csvNeutralised,
+    title: (cell: SQL) => cell,
+  },
+} satisfies Record<CellMode, Record<'plain' | 'instant' | 'text' | 'title', (value: SQL) => SQL>>;
+
 /** The ride columns of the rides report and of the wallet statement, as `adminReportCsvColumns` lists them. */
-function rideColumns(kind: 'consumptions' | 'statement'): SQL[] {
+function rideColumns(kind: 'consumptions' | 'statement', mode: CellMode): SQL[] {
+  const { plain, instant, title } = cellWriters[mode];
   const common = {
-    id: csvPlain(sql`r.id`),
-    consumedAt: csvInstant(sql`r.consumed_at`),
-    // Text cells of licences and scenarios are written once per licence or scenario (see rideLines), not per ride.
+    id: plain(sql`r.id`),
+    consumedAt: instant(sql`r.consumed_at`),
+    // Text cells of licences and scenarios are written once per licence or scenario (see ridesQuery), not per ride.
     licenseKey: sql`l.key_cell`,
     label: sql`l.label_cell`,
-    customersAmount: csvPlain(sql`r.customers_amount`),
-    rideCost: csvPlain(sql`r.ride_cost`),
-    creditsAdded: csvPlain(sql`r.credits_added`),
-    creditsAddOnKeyboard: csvPlain(sql`r.credits_add_on_keyboard`),
-    creditsExpired: csvPlain(sql`r.credits_expired`),
-    discountUsed: csvPlain(sql`r.discount_used`),
+    customersAmount: plain(sql`r.customers_amount`),
+    rideCost: plain(sql`r.ride_cost`),
+    creditsAdded: plain(sql`r.credits_added`),
+    creditsAddOnKeyboard: plain(sql`r.credits_add_on_keyboard`),
+    creditsExpired: plain(sql`r.credits_expired`),
+    discountUsed: plain(sql`r.discount_used`),
   };
   if (kind === 'statement') {
     return [
@@ -78,24 +96,63 @@ function rideColumns(kind: 'consumptions' | 'statement'): SQL[] {
   return [
     common.id,
     common.consumedAt,
-    csvInstant(sql`r.synced_at`),
+    instant(sql`r.synced_at`),
     common.licenseKey,
     common.label,
-    csvPlain(sql`r.scenario_id`),
-    sql`coalesce(t.title_cell, '')`,
-    csvPlain(sql`r.duration_seconds`),
-    csvPlain(sql`sc.time_seconds`),
+    plain(sql`r.scenario_id`),
+    title(sql`t.title_cell`),
+    plain(sql`r.duration_seconds`),
+    plain(sql`sc.time_seconds`),
     // ridePercentage and rideStatus of @orbit/domain: Math.round(min(100, duration / time × 100)) in float8.
-    csvPlain(sql`floor(least(100, (r.duration_seconds::float8 / sc.time_seconds) * 100) + 0.5)::int`),
+    plain(sql`floor(least(100, (r.duration_seconds::float8 / sc.time_seconds) * 100) + 0.5)::int`),
     sql`case when r.duration_seconds > ${incompleteRideMaxSeconds}::int then 'completed' else 'incomplete' end`,
     common.customersAmount,
-    csvPlain(sql`r.charged_amount`),
+    plain(sql`r.charged_amount`),
     common.rideCost,
     common.creditsAdded,
     common.creditsAddOnKeyboard,
     common.creditsExpired,
     common.discountUsed,
   ];
+}
+
+/**
+ * The rides of these licences in the range, newest first: `select` (the cells, written as `mode` says) from the
+ * rides with their licence and scenario cells, where they are in the range and `extra` holds, then `tail`.
+ */
+function ridesQuery(options: {
+  kind: 'consumptions' | 'statement';
+  mode: CellMode;
+  licenseIds: readonly number[];
+  range: DateRange;
+  language: ContentLanguage;
+  select: (cells: SQL[]) => SQL;
+  extra: SQL;
+  tail: SQL;
+}): SQL {
+  const { kind, mode, licenseIds, range, language } = options;
+  const { text } = cellWriters[mode];
+  const others = contentLanguages.filter((candidate) => candidate !== language);
+  // The scenario's title in the asked language, else in another one (first by language code).
+  const titles = sql`select scenario_id,
+      coalesce(max(title) filter (where language = ${language}),
+               (array_agg(title order by language) filter (where language = any(${textArray(others)})))[1]) as title
+    from scenario_texts group by scenario_id`;
+  // The neutralising and quoting of text cells costs regular expressions: done once per licence and scenario
+  // (materialised), a million rides then only add numbers and instants to those cells.
+  return sql`with l as materialized (
+        select id, ${text(sql`key`)} as key_cell, ${text(sql`label`)} as label_cell
+        from licenses where id = any(${intArray(licenseIds)}))
+      ${kind === 'consumptions' ? sql`, t as materialized (select scenario_id, ${text(sql`title`)} as title_cell from (${titles}) as titles)` : sql``}
+      select ${options.select(rideColumns(kind, mode))}
+      from rides r
+      join l on l.id = r.license_id
+      ${kind === 'consumptions' ? sql`join scenarios sc on sc.id = r.scenario_id left join t on t.scenario_id = r.scenario_id` : sql``}
+      where r.license_id = any(${intArray(licenseIds)})
+        and r.consumed_at >= ${instant(range.startAt)} and r.consumed_at < ${instant(range.endAt)}
+        and ${options.extra}
+      order by r.consumed_at desc, r.id desc
+      ${options.tail}`;
 }
 
 /** SQL of the CSV exports (ADR 0026): each query reads one bounded step, so none holds the database for long. */
@@ -111,31 +168,43 @@ export function adminReportExportsRepository(db: Database) {
       language: ContentLanguage = 'en',
     ): Promise<LineBatch> {
       if (licenseIds.length === 0) return { lines: [], last: null };
-      const others = contentLanguages.filter((candidate) => candidate !== language);
-      // The scenario's title in the asked language, else in another one (first by language code).
-      const titles = sql`select scenario_id,
-          coalesce(max(title) filter (where language = ${language}),
-                   (array_agg(title order by language) filter (where language = any(${textArray(others)})))[1]) as title
-        from scenario_texts group by scenario_id`;
-      // The neutralising and quoting of text cells costs regular expressions: done once per licence and scenario
-      // (materialised), a million rides then only add numbers and instants to those cells.
       const rows = await selectRows<KeyedLine>(
         db,
-        sql`with l as materialized (
-              select id, ${csvText(sql`key`)} as key_cell, ${csvText(sql`label`)} as label_cell
-              from licenses where id = any(${intArray(licenseIds)}))
-            ${kind === 'consumptions' ? sql`, t as materialized (select scenario_id, ${csvText(sql`title`)} as title_cell from (${titles}) as titles)` : sql``}
-            select ${csvLine(rideColumns(kind))} as line, ${keyText(sql`r.consumed_at`)} as "keyAt", r.id as "keyId"
-            from rides r
-            join l on l.id = r.license_id
-            ${kind === 'consumptions' ? sql`join scenarios sc on sc.id = r.scenario_id left join t on t.scenario_id = r.scenario_id` : sql``}
-            where r.license_id = any(${intArray(licenseIds)})
-              and r.consumed_at >= ${instant(range.startAt)} and r.consumed_at < ${instant(range.endAt)}
-              and ${windowOf(sql`r.consumed_at`, sql`r.id`, window)}
-            order by r.consumed_at desc, r.id desc
-            limit ${limit}`,
+        ridesQuery({
+          kind,
+          mode: 'line',
+          licenseIds,
+          range,
+          language,
+          select: (cells) => sql`${csvLine(cells)} as line, ${keyText(sql`r.consumed_at`)} as "keyAt", r.id as "keyId"`,
+          extra: windowOf(sql`r.consumed_at`, sql`r.id`, window),
+          tail: sql`limit ${limit}`,
+        }),
       );
       return batchOf(rows);
+    },
+
+    /**
+     * The whole rides export after its first `skip` rows, as one query whose typed cells COPY writes as CSV
+     * (`db/copy-csv.ts`): the same records as the steps of `rideLines`.
+     */
+    rideCopyQuery(
+      kind: 'consumptions' | 'statement',
+      licenseIds: readonly number[],
+      range: DateRange,
+      skip: number,
+      language: ContentLanguage = 'en',
+    ): SQL {
+      return ridesQuery({
+        kind,
+        mode: 'copy',
+        licenseIds,
+        range,
+        language,
+        select: (cells) => sql.join(cells, sql`, `),
+        extra: sql`true`,
+        tail: sql`offset ${skip}`,
+      });
     },
 
     /** A step of the coin records of these clients in the range, newest first, as CSV records. */

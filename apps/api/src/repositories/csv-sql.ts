@@ -33,3 +33,12 @@ export function csvPlain(value: SQL): SQL {
 export function csvLine(cells: readonly SQL[]): SQL {
   return sql.join([...cells], sql` || ',' || `);
 }
+
+/**
+ * A text cell neutralised as `csvText` does, left unquoted for COPY's CSV format, which quotes exactly the cells
+ * holding a quote, comma or line break; empty text becomes NULL, which COPY writes as nothing (an empty text
+ * would be `""`).
+ */
+export function csvNeutralised(value: SQL): SQL {
+  return sql`case when ${value} ~ '^[=+@\\t\\r-]' then '''' || ${value} else nullif(${value}, '') end`;
+}

@@ -148,6 +148,17 @@ describe.each(testDatabaseKinds)('CSV exports of the reports on $name', (kind) =
     });
     const records = response.body.split(csvRecordEnd);
     expect(records[1]).toContain(`,"'+1, ""quoted""\nsecond line",2026-01-31,`);
+    // The rides export and the statement (one COPY on PostgreSQL, steps on PGlite) write the same cell.
+    const rides = await post('/api/admin/reports/consumptions/csv', {
+      id: [hostile.id],
+      licensesKey: [hostileKey],
+      ...winter,
+    });
+    expect(rides.body.split(csvRecordEnd)[1]).toContain(`,"'+1, ""quoted""\nsecond line",`);
+    const statement = await get(
+      `/api/admin/reports/consumptions/csv?userId=${hostile.id}&startAt=${encodeURIComponent(winter.startAt)}&endAt=${encodeURIComponent(winter.endAt)}`,
+    );
+    expect(statement.body.split(csvRecordEnd)[1]).toContain(`,"'+1, ""quoted""\nsecond line",`);
     const log = await post('/api/admin/reports/tickets/log/csv', { usersId: [hostile.id], ...winter });
     expect(log.body).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",`);
     expect(log.body).toContain(',-10,');
