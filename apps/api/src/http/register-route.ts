@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { errorResponseSchema } from '@orbit/contract';
+import { csvStreamSchema, errorResponseSchema } from '@orbit/contract';
 import type { RouteDefinition } from '@orbit/contract';
 import type { AccessGuard } from '../plugins/auth.ts';
+import { exportCompression } from '../plugins/compression.ts';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -47,6 +48,7 @@ export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): 
         ...(definition.headers && { headers: definition.headers }),
         response: { 200: definition.response, default: errorResponseSchema },
       },
+      ...(definition.response === csvStreamSchema && { compress: exportCompression }),
       ...(onRequest && { onRequest }),
       ...(onError && { onError }),
       handler: (request, reply) =>

@@ -1,5 +1,6 @@
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -27,3 +28,15 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     brotliOptions: { flush: constants.BROTLI_OPERATION_FLUSH },
   });
 }
+
+/**
+ * The CSV exports' own settings (a route's `compress`): a million rides are 150 MB of CSV, which brotli 4 took
+ * about 3 s to compress, longer than the database took to write them. Brotli 2 and gzip 1 take about a third of
+ * that, for files about 10 % larger (measured on 40 MB of rides: 7.6 MB instead of 6.8 MB with brotli).
+ */
+export const exportCompression = {
+  encodings: ['br', 'gzip'],
+  threshold: compressionThresholdBytes,
+  zlibOptions: { flush: constants.Z_SYNC_FLUSH, level: 1 },
+  brotliOptions: { flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 2 } },
+} satisfies FastifyCompressOptions;
