@@ -250,6 +250,35 @@ export function rideRollupsRepository(db: Database) {
     return sql`select ${sumsText} from (${from}) as s`;
   }
 
+  /**
+   * The days of the window that hold rows `[offset, offset + limit)` of it in reading order, and how many rows
+   * come before the first of them. A page near either end of a month of 300,000 rides needs a day or two: the
+   * days of twice the share of the window's rows it reaches into, from that end, are read first (twice, so an
+   * uneven month rarely needs a second read), and all its days only when that part held too few rows.
+   */
+  async function daysHoldingPage(
+    licences: LicenceFilter,
+    window: DateRange,
+    zone: string,
+    measure: 'rides' | 'active_days' | 'customers',
+    order: 'asc' | 'desc',
+    page: { offset: number; limit: number },
+    windowRows: number,
+  ): Promise<{ periods: PeriodValue[]; before: number }> {
+    const fromStart = page.offset + page.limit;
+    const fromEnd = windowRows - page.offset;
+    const nearStart = fromStart <= fromEnd;
+    const share = (2 * (nearStart ? fromStart : fromEnd)) / Math.max(1, windowRows);
+    if (share < 0.5) {
+      // The reading order's start is the newest part for `desc`, the oldest for `asc`.
+      const side = nearStart === (order === 'desc') ? 'newest' : 'oldest';
+      const periods = (await perPeriod(licences, partOf(window, share, side, zone), zone, 'day', measure)) ?? [];
+      const rows = periods.reduce((sum, day) => sum + day.value, 0);
+      if (rows >= (nearStart ? fromStart : fromEnd)) return { periods, before: nearStart ? 0 : windowRows - rows };
+    }
+    return { periods: (await perPeriod(licences, window, zone, 'day', measure)) ?? [], before: 0 };
+  }
+
   return {
     spansOf,
     source,
@@ -268,9 +297,8 @@ export function rideRollupsRepository(db: Database) {
      * Where a page of `[offset, offset + limit)` rows lies, rows being counted by `measure` per period of the
      * zone in `order`: the range of the few local days holding it, the rows of that range to skip, the count of
      * the whole report and the sums of its rides. Months are counted from `ride_months`, then the days of the
-     * months holding the page, so a deep page costs no more than the first. Where the page needs only the first
-     * part of those months (the first page of a month of 300,000 rides needs a day or two), the days of that part
-     * are read first, and the whole months only if it held too few rows. Null when the zone has no rollups.
+     * months holding the page (`daysHoldingPage`), so a deep page costs no more than the first. Null when the zone
+     * has no rollups.
      */
     async pageWindow(
       licences: LicenceFilter,
@@ -289,32 +317,26 @@ export function rideRollupsRepository(db: Database) {
       const monthWindow = clip(monthsHolding.periods, range);
       const within = { offset: page.offset - monthsHolding.before, limit: page.limit };
       const monthRows = monthsHolding.periods.reduce((sum, month) => sum + month.value, 0);
-      // Twice the share of the months' rows the page reaches into, so an uneven month rarely needs a second read.
-      const share = (2 * (within.offset + within.limit)) / Math.max(1, monthRows);
-      const part = share < 0.5 ? readingStart(monthWindow, share, order, zone) : null;
-      let days = part ? ((await perPeriod(licences, part, zone, 'day', measure)) ?? []) : [];
-      if (!part || days.reduce((sum, day) => sum + day.value, 0) < within.offset + within.limit) {
-        days = (await perPeriod(licences, monthWindow, zone, 'day', measure)) ?? [];
-      }
-      const daysHolding = holding(order === 'asc' ? days : days.toReversed(), within);
+      const days = await daysHoldingPage(licences, monthWindow, zone, measure, order, within, monthRows);
+      const daysHolding = holding(order === 'asc' ? days.periods : days.periods.toReversed(), {
+        offset: within.offset - days.before,
+        limit: within.limit,
+      });
       if (!daysHolding) return { count, window: null, skip: 0, totals };
       return {
         count,
         window: clip(daysHolding.periods, monthWindow),
-        skip: within.offset - daysHolding.before,
+        skip: within.offset - days.before - daysHolding.before,
         totals,
       };
     },
   };
 }
 
-/**
- * The first `share` of the window in reading order (its newest part for `desc`), widened to whole local days of
- * the zone, so reading it takes rollup days only.
- */
-function readingStart(window: DateRange, share: number, order: 'asc' | 'desc', zone: string): DateRange {
+/** The newest or oldest `share` of the window, widened to whole local days of the zone, so it reads rollup days only. */
+function partOf(window: DateRange, share: number, side: 'newest' | 'oldest', zone: string): DateRange {
   const span = window.endAt.getTime() - window.startAt.getTime();
-  if (order === 'desc') {
+  if (side === 'newest') {
     const edge = new Date(window.endAt.getTime() - span * share);
     const dayStart = startOfDayInZone(isoDateInZone(edge, zone), zone);
     return { startAt: new Date(Math.max(dayStart.getTime(), window.startAt.getTime())), endAt: window.endAt };
