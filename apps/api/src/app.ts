@@ -59,7 +59,9 @@ import { createPasswordChangeService } from './services/password-change-service.
 import { createPasswordResetService } from './services/password-reset-service.ts';
 import { createSecurityEvents } from './services/security-events.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
+import { sessionCacheFor } from './services/session-cache.ts';
 import { createSessionService } from './services/session-service.ts';
+import type { SessionRow } from './services/session-service.ts';
 import { createSignInService } from './services/sign-in-service.ts';
 import { createSignUpService } from './services/sign-up-service.ts';
 import { createWalletService } from './services/wallet-service.ts';
@@ -104,7 +106,9 @@ export async function buildApp({
   const cookie = createSessionCookie(config.session.secureCookie);
   await registerOpenApi(app, cookie.name);
 
-  const sessions = createSessionService(db, config.session, now);
+  const sessionCache = await sessionCacheFor<SessionRow>(db);
+  app.addHook('onClose', sessionCache.close);
+  const sessions = createSessionService(db, config.session, now, sessionCache.cache);
   const currentUsers = createCurrentUserService(db);
   const rateLimiter = createRateLimiter(db, now);
   const securityEvents = createSecurityEvents(db, app.log);

@@ -245,6 +245,11 @@ describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
         queries.count = 0;
         expect((await getMe(app, cookie)).statusCode).toBe(200);
         expect(queries.count).toBe(1);
+
+        // The embedded server holds the session it read (ADR 0041); PostgreSQL reads it at every request.
+        queries.count = 0;
+        expect((await getMe(app, cookie)).statusCode).toBe(200);
+        expect(queries.count).toBe(handle.driver === 'pglite' ? 0 : 1);
       } finally {
         queries.restore();
       }
@@ -253,6 +258,51 @@ describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
         .from(sessions)
         .where(eq(sessions.idHash, hashToken(cookie)));
       expect(session?.lastSeenAt).toEqual(clock.now());
+    });
+
+    it('answers what another writer changed at once: the user, their licences, a disable, a deleted session', async () => {
+      const cookie = sessionCookieOf(await signIn(app, 'client@example.com'));
+      const me = async () => {
+        const response = await getMe(app, cookie);
+        return {
+          status: response.statusCode,
+          body: response.json() as { name: string; licenses: { label: string }[] },
+        };
+      };
+      const before = await me();
+      expect(before.status).toBe(200);
+      await me();
+      const [user] = await handle.db.select().from(users).where(eq(users.email, 'client@example.com'));
+      const userId = user?.id ?? 0;
+      try {
+        // Written straight to the database, as another process or a script would.
+        await handle.db.update(users).set({ name: 'Renamed elsewhere' }).where(eq(users.id, userId));
+        expect((await me()).body.name).toBe('Renamed elsewhere');
+
+        const [licence] = await handle.db.select().from(licenses).where(eq(licenses.userId, userId)).limit(1);
+        await handle.db
+          .update(licenses)
+          .set({ label: 'Relabelled elsewhere' })
+          .where(eq(licenses.id, licence?.id ?? 0));
+        expect((await me()).body.licenses.map((owned) => owned.label)).toContain('Relabelled elsewhere');
+        await handle.db
+          .update(licenses)
+          .set({ label: licence?.label ?? '' })
+          .where(eq(licenses.id, licence?.id ?? 0));
+
+        await handle.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.id, userId));
+        expect((await me()).status).toBe(401);
+      } finally {
+        await handle.db
+          .update(users)
+          .set({ name: user?.name ?? '', disabledAt: null })
+          .where(eq(users.id, userId));
+      }
+
+      const other = sessionCookieOf(await signIn(app, 'client@example.com'));
+      expect((await getMe(app, other)).statusCode).toBe(200);
+      await handle.db.delete(sessions).where(eq(sessions.idHash, hashToken(other)));
+      expect((await getMe(app, other)).statusCode).toBe(401);
     });
 
     it('keeps an active session alive and ends it after 30 idle minutes, deleting it', async () => {

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { sessionsRepository } from '../repositories/sessions-repository.ts';
 import { toCurrentUser } from './current-user-service.ts';
+import type { SessionCache } from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface SessionPolicy {
@@ -22,11 +23,19 @@ export interface AuthenticatedSession {
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+/** A session with everything a signed-in request needs about its user, as one query reads it. */
+export type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionsRepository>['findWithUser']>>>;
+
 const minuteMs = 60_000;
 /** Sliding the idle expiry costs a write, so a session is touched at most once a minute. */
 const touchIntervalMs = minuteMs;
 
-export function createSessionService(db: Database, policy: SessionPolicy, now: Clock) {
+export function createSessionService(
+  db: Database,
+  policy: SessionPolicy,
+  now: Clock,
+  cache: SessionCache<SessionRow> | null = null,
+) {
   const idleMs = policy.idleMinutes * minuteMs;
   const maxMs = policy.maxHours * 60 * minuteMs;
 
@@ -52,14 +61,20 @@ export function createSessionService(db: Database, policy: SessionPolicy, now: C
     },
 
     /**
-     * The live session of a token with its user, from one query; an expired one is deleted and yields null. The
-     * idle expiry slides by a write only once a minute has passed since it last did (ADR 0022).
+     * The live session of a token with its user, from one query (none when the embedded server holds it, ADR
+     * 0041); an expired one is deleted and yields null. The idle expiry slides by a write only once a minute has
+     * passed since it last did (ADR 0022).
      */
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
       const sessions = sessionsRepository(db);
       const idHash = hashToken(token);
-      const session = await sessions.findWithUser(idHash);
-      if (!session) return null;
+      let session = cache?.get(idHash);
+      if (!session) {
+        const mark = cache?.mark() ?? 0;
+        session = await sessions.findWithUser(idHash);
+        if (!session) return null;
+        cache?.remember(idHash, session, mark);
+      }
 
       const current = now();
       if (current >= session.idleExpiresAt || current >= session.absoluteExpiresAt) {
