@@ -1,10 +1,16 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { loadCatalogueArea, type CatalogueArea } from '@orbit/i18n';
 import { DelayedLoader } from '@orbit/ui';
 
 /** A screen loaded when first visited, so a page downloads only the code it shows (scripts/bench-bundle.ts). */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** A layout whose screens show an area of the catalogue: its code and those texts download together (ADR 0039). */
+function layout<K extends string>(area: CatalogueArea, load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return screen(async () => (await Promise.all([load(), loadCatalogueArea(area)]))[0], name);
 }
 
 const SignInRoute = screen(() => import('./routes/SignInRoute.tsx'), 'SignInRoute');
@@ -15,7 +21,7 @@ const ResetPasswordRequestRoute = screen(
   'ResetPasswordRequestRoute',
 );
 const ResetPasswordRoute = screen(() => import('./routes/ResetPasswordRoute.tsx'), 'ResetPasswordRoute');
-const DashLayoutRoute = screen(() => import('./routes/DashLayoutRoute.tsx'), 'DashLayoutRoute');
+const DashLayoutRoute = layout('dash', () => import('./routes/DashLayoutRoute.tsx'), 'DashLayoutRoute');
 const DashHomeRoute = screen(() => import('./routes/DashHomeRoute.tsx'), 'DashHomeRoute');
 const WalletRoute = screen(() => import('./routes/WalletRoute.tsx'), 'WalletRoute');
 const LicencesRoute = screen(() => import('./routes/LicencesRoute.tsx'), 'LicencesRoute');
@@ -23,7 +29,7 @@ const LicenceDetailRoute = screen(() => import('./routes/LicenceDetailRoute.tsx'
 const NewsRoute = screen(() => import('./routes/NewsRoute.tsx'), 'NewsRoute');
 const ProfileRoute = screen(() => import('./routes/ProfileRoute.tsx'), 'ProfileRoute');
 const CoastersRoute = screen(() => import('./routes/CoastersRoute.tsx'), 'CoastersRoute');
-const AdminLayoutRoute = screen(() => import('./routes/AdminLayoutRoute.tsx'), 'AdminLayoutRoute');
+const AdminLayoutRoute = layout('admin', () => import('./routes/AdminLayoutRoute.tsx'), 'AdminLayoutRoute');
 const ReportsListRoute = screen(() => import('./routes/reports/ReportsListRoute.tsx'), 'ReportsListRoute');
 const RidesReportRoute = screen(() => import('./routes/reports/RidesReportRoute.tsx'), 'RidesReportRoute');
 const CoinsReportRoute = screen(() => import('./routes/reports/CoinsReportRoute.tsx'), 'CoinsReportRoute');
