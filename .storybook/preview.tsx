@@ -17,6 +17,7 @@ import {
   bubbleBrand,
   LinkProvider,
   OrbitThemeProvider,
+  preloadDataTable,
   type Brand,
   type LinkComponentProps,
 } from '@orbit/ui';
@@ -101,6 +102,11 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
   loaders: [
+    // Stories show tables with their rows, not the frame that stands in while the virtual list's code arrives.
+    async () => {
+      await preloadDataTable();
+      return {};
+    },
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({

@@ -1,5 +1,6 @@
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { TableVirtuoso, Virtuoso, type Components, type TableComponents } from 'react-virtuoso';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Components, TableComponents } from 'react-virtuoso';
+import type * as virtuoso from './virtuoso.ts';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { SortIcon } from '../../icons/index.ts';
@@ -107,6 +108,37 @@ const endThreshold = 100;
 const skeletonRowCount = 5;
 /** Rows rendered before the table is measured (and where it cannot be, as in tests). */
 const initialRenderCount = 20;
+
+type VirtualLists = typeof virtuoso;
+let virtualLists: VirtualLists | undefined;
+let virtualListsLoading: Promise<VirtualLists> | undefined;
+
+/**
+ * Fetches the virtual lists' code (react-virtuoso, about 19 KB gzipped) once. A table asks for it when it first
+ * shows, even while loading its rows, so a screen's first render does not wait for it (ADR 0039); tests and
+ * Storybook call it first, so that tables render their rows at once.
+ */
+export function preloadDataTable(): Promise<VirtualLists> {
+  virtualListsLoading ??= import('./virtuoso.ts').then(
+    (module) => (virtualLists = module),
+    (error: unknown) => {
+      virtualListsLoading = undefined;
+      throw error;
+    },
+  );
+  return virtualListsLoading;
+}
+
+/** The virtual lists once their code is there; a failed download goes to the error boundary, as a screen's would. */
+function useVirtualLists(): VirtualLists | undefined {
+  const [lists, setLists] = useState(virtualLists);
+  const [failure, setFailure] = useState<unknown>();
+  useEffect(() => {
+    if (!lists) preloadDataTable().then(setLists, setFailure);
+  }, [lists]);
+  if (failure) throw failure;
+  return lists;
+}
 
 /** Whether a media query matches, following changes; false where media queries cannot be evaluated. */
 function useMediaQuery(query: string): boolean {
@@ -411,6 +443,7 @@ export function DataTable<Row>({
   totals,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation();
+  const lists = useVirtualLists();
   const [ownSort, setOwnSort] = useState<DataTableSort | undefined>(defaultSort);
   const sort = controlledSort ?? ownSort;
   const narrow = useMediaQuery(`(max-width: ${cardBelow - 0.02}px)`);
@@ -441,7 +474,8 @@ export function DataTable<Row>({
   const loadingMoreStatus = loadingMore ? t('dataTable.loadingMore') : '';
 
   if (cards) {
-    if (loading) {
+    // Until the virtual list's code is there, the skeleton cards keep its place.
+    if (loading || !lists) {
       return (
         <div>
           <StyledCardList aria-label={label} aria-busy="true">
@@ -457,6 +491,7 @@ export function DataTable<Row>({
         </div>
       );
     }
+    const { Virtuoso } = lists;
     return (
       <div>
         <Virtuoso<Row, CardListContext>
@@ -557,6 +592,20 @@ export function DataTable<Row>({
     );
   }
 
+  if (!lists) {
+    // The headings and a frame of the table's height until the virtual table's code is there: nothing moves after.
+    return (
+      <StyledFrame>
+        <div style={{ height, overflow: 'hidden' }} aria-busy="true">
+          <StyledTable aria-label={label} data-density={density}>
+            <thead>{headerRow}</thead>
+          </StyledTable>
+        </div>
+      </StyledFrame>
+    );
+  }
+
+  const { TableVirtuoso } = lists;
   return (
     <StyledFrame>
       <TableVirtuoso<Row, TableContext>
