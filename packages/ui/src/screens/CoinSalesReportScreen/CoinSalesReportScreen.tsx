@@ -1,11 +1,11 @@
 import type { AdminReportCoinSalesResponse } from '@orbit/contract';
 import { useTranslation } from '@orbit/i18n';
-import { BarChart } from '../../components/BarChart/index.ts';
 import {
   coinSalesBars,
   coinSalesReportColumns,
   coinSalesReportTotals,
   FilteredReportScreen,
+  ReportBarChart,
   formatReportMonth,
   type FilteredReportProps,
 } from '../reportParts/index.ts';
@@ -46,7 +46,7 @@ export function CoinSalesReportScreen({
       count={data?.meta.count ?? 0}
       totals={data && coinSalesReportTotals(rows, { t, language })}
       chart={
-        <BarChart
+        <ReportBarChart
           title={t('adminReports.charts.coinsPerMonth')}
           headingLevel={3}
           data={coinSalesBars(rows, language)}

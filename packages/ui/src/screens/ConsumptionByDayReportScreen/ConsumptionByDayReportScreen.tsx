@@ -1,11 +1,11 @@
 import type { AdminReportConsumptionsByDayResponse } from '@orbit/contract';
 import { formatNumber, useTranslation } from '@orbit/i18n';
-import { LineChart } from '../../components/LineChart/index.ts';
 import {
   consumptionByDayPoints,
   consumptionByDayReportColumns,
   consumptionByDayReportTotals,
   FilteredReportScreen,
+  ReportLineChart,
   namesFromChoices,
   type FilteredReportProps,
 } from '../reportParts/index.ts';
@@ -48,7 +48,7 @@ export function ConsumptionByDayReportScreen({
       count={count}
       totals={data && consumptionByDayReportTotals(rows, onePage, { t, language })}
       chart={
-        <LineChart
+        <ReportLineChart
           title={
             onePage
               ? t('adminReports.charts.perDay')

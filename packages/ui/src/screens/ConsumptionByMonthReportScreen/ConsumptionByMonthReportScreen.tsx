@@ -1,11 +1,11 @@
 import type { AdminReportConsumptionsByMonthResponse } from '@orbit/contract';
 import { useTranslation } from '@orbit/i18n';
-import { BarChart } from '../../components/BarChart/index.ts';
 import {
   consumptionByMonthBars,
   consumptionByMonthReportColumns,
   consumptionByMonthReportTotals,
   FilteredReportScreen,
+  ReportBarChart,
   formatReportMonth,
   type FilteredReportProps,
 } from '../reportParts/index.ts';
@@ -46,7 +46,7 @@ export function ConsumptionByMonthReportScreen({
       count={data?.meta.count ?? 0}
       totals={data && consumptionByMonthReportTotals(rows, { t, language })}
       chart={
-        <BarChart
+        <ReportBarChart
           title={t('adminReports.charts.customersPerMonth')}
           headingLevel={3}
           data={consumptionByMonthBars(rows, language)}
