@@ -18,6 +18,7 @@ import {
   LinkProvider,
   OrbitThemeProvider,
   preloadDataTable,
+  preloadReportCharts,
   type Brand,
   type LinkComponentProps,
 } from '@orbit/ui';
@@ -102,9 +103,10 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
   loaders: [
-    // Stories show tables with their rows, not the frame that stands in while the virtual list's code arrives.
+    // Stories show tables with their rows and reports with their charts, not the frames that stand in while their
+    // code arrives after the screen's first render (ADR 0039).
     async () => {
-      await preloadDataTable();
+      await Promise.all([preloadDataTable(), preloadReportCharts()]);
       return {};
     },
     mswLoader(async () => {

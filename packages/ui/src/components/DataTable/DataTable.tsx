@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Components, TableComponents } from 'react-virtuoso';
-import type * as virtuoso from './virtuoso.ts';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
+import { deferredModule } from '../../hooks/deferredModule.ts';
 import { SortIcon } from '../../icons/index.ts';
 import { breakpoint } from '../../theme/tokens.ts';
 import { focusRing } from '../../theme/mixins.ts';
@@ -109,36 +109,14 @@ const skeletonRowCount = 5;
 /** Rows rendered before the table is measured (and where it cannot be, as in tests). */
 const initialRenderCount = 20;
 
-type VirtualLists = typeof virtuoso;
-let virtualLists: VirtualLists | undefined;
-let virtualListsLoading: Promise<VirtualLists> | undefined;
-
 /**
- * Fetches the virtual lists' code (react-virtuoso, about 19 KB gzipped) once. A table asks for it when it first
- * shows, even while loading its rows, so a screen's first render does not wait for it (ADR 0039); tests and
- * Storybook call it first, so that tables render their rows at once.
+ * The virtual lists' code (react-virtuoso, about 19 KB gzipped), fetched once. A table asks for it when it first
+ * shows, even while loading its rows, so a screen's first render does not wait for it (ADR 0039).
  */
-export function preloadDataTable(): Promise<VirtualLists> {
-  virtualListsLoading ??= import('./virtuoso.ts').then(
-    (module) => (virtualLists = module),
-    (error: unknown) => {
-      virtualListsLoading = undefined;
-      throw error;
-    },
-  );
-  return virtualListsLoading;
-}
+const virtualLists = deferredModule(() => import('./virtuoso.ts'));
 
-/** The virtual lists once their code is there; a failed download goes to the error boundary, as a screen's would. */
-function useVirtualLists(): VirtualLists | undefined {
-  const [lists, setLists] = useState(virtualLists);
-  const [failure, setFailure] = useState<unknown>();
-  useEffect(() => {
-    if (!lists) preloadDataTable().then(setLists, setFailure);
-  }, [lists]);
-  if (failure) throw failure;
-  return lists;
-}
+/** Fetches the tables' virtual lists; tests and Storybook await it so that tables render their rows at once. */
+export const preloadDataTable: () => Promise<unknown> = virtualLists.preload;
 
 /** Whether a media query matches, following changes; false where media queries cannot be evaluated. */
 function useMediaQuery(query: string): boolean {
@@ -443,7 +421,7 @@ export function DataTable<Row>({
   totals,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation();
-  const lists = useVirtualLists();
+  const lists = virtualLists.useModule();
   const [ownSort, setOwnSort] = useState<DataTableSort | undefined>(defaultSort);
   const sort = controlledSort ?? ownSort;
   const narrow = useMediaQuery(`(max-width: ${cardBelow - 0.02}px)`);

@@ -8,6 +8,7 @@ import {
   ReportLineChart,
   namesFromChoices,
   type FilteredReportProps,
+  usePreloadedReportCharts,
 } from '../reportParts/index.ts';
 
 export type ConsumptionByDayReportScreenProps = FilteredReportProps<AdminReportConsumptionsByDayResponse>;
@@ -24,6 +25,7 @@ export function ConsumptionByDayReportScreen({
   timeZone,
 }: ConsumptionByDayReportScreenProps) {
   const { t, i18n } = useTranslation();
+  usePreloadedReportCharts();
   const language = i18n.language;
   const data = answer.status === 'ready' ? answer.data : undefined;
   const rows = data?.results ?? [];

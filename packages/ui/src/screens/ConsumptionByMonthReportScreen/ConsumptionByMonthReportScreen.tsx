@@ -8,6 +8,7 @@ import {
   ReportBarChart,
   formatReportMonth,
   type FilteredReportProps,
+  usePreloadedReportCharts,
 } from '../reportParts/index.ts';
 
 export type ConsumptionByMonthReportScreenProps = FilteredReportProps<AdminReportConsumptionsByMonthResponse>;
@@ -24,6 +25,7 @@ export function ConsumptionByMonthReportScreen({
   timeZone,
 }: ConsumptionByMonthReportScreenProps) {
   const { t, i18n } = useTranslation();
+  usePreloadedReportCharts();
   const language = i18n.language;
   const data = answer.status === 'ready' ? answer.data : undefined;
   const rows = data?.results ?? [];

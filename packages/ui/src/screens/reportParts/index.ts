@@ -21,7 +21,7 @@ export {
   type ReportFilterBarInput,
 } from './FilteredReportScreen.tsx';
 export { namesFromChoices } from './reportNames.ts';
-export { ReportBarChart, ReportLineChart } from './ReportChart.tsx';
+export { preloadReportCharts, ReportBarChart, ReportLineChart, usePreloadedReportCharts } from './ReportChart.tsx';
 export { ReportPage, type ReportPageProps } from './ReportPage.tsx';
 export {
   activeLicencesReportTotals,
