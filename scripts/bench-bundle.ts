@@ -14,6 +14,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 const dist = join(import.meta.dirname, '..', 'apps', 'console', 'dist');
@@ -75,7 +76,15 @@ function areasOf(name: string, layouts: string[]): Area[] {
 }
 const budgetKb = (name: string) => (name === 'SignInRoute' ? 120 : 200);
 
-const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/routes/'));
+/**
+ * The data layer (TanStack Query, the API client) loads with every screen that calls the API; the sign-in form
+ * shows before it, and the error pages never need it.
+ */
+const dataLayer = 'src/DataLayer.tsx';
+const withoutDataLayer = ['SignInRoute', 'NotFoundRoute', 'ErrorRoute'];
+
+// The routes are what the entry loads when a path is visited; what a route loads after its first render is not one.
+const routeKeys = (manifest[entry]?.dynamicImports ?? []).filter((key) => key.startsWith('src/routes/'));
 let overBudget = 0;
 console.log(
   `largest language's texts: public ${texts.public.kb.toFixed(1)} KB, client area ${texts.dash.kb.toFixed(1)} KB, ` +
@@ -85,7 +94,7 @@ console.log('route module                     chunks   JavaScript (gzip)   budge
 for (const key of routeKeys.sort()) {
   const name = key.replace(/^src\/routes\/|\.tsx$/g, '');
   const layouts = layoutsOf(name);
-  const files = [...closure([entry, ...layouts, key])];
+  const files = [...closure([entry, ...(withoutDataLayer.includes(name) ? [] : [dataLayer]), ...layouts, key])];
   const areas = areasOf(name, layouts);
   const kb = files.reduce((sum, file) => sum + gzippedKb(file), 0) + areas.reduce((sum, a) => sum + texts[a].kb, 0);
   const brKb = files.reduce((sum, file) => sum + brotliKb(file), 0) + areas.reduce((sum, a) => sum + texts[a].brKb, 0);
