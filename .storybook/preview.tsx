@@ -17,6 +17,8 @@ import {
   bubbleBrand,
   LinkProvider,
   OrbitThemeProvider,
+  preloadDataTable,
+  preloadReportCharts,
   type Brand,
   type LinkComponentProps,
 } from '@orbit/ui';
@@ -101,6 +103,12 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
   loaders: [
+    // Stories show tables with their rows and reports with their charts, not the frames that stand in while their
+    // code arrives after the screen's first render (ADR 0039).
+    async () => {
+      await Promise.all([preloadDataTable(), preloadReportCharts()]);
+      return {};
+    },
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({

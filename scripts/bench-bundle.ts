@@ -1,7 +1,8 @@
 // Bundle benchmark: builds the console (unless --no-build) and prints, per route, the gzipped JavaScript a
 // browser downloads to show it — the entry, the layouts above the route, the route's own chunks and everything
-// they import statically, plus the largest language catalogue (one is fetched before the first render) — and the
-// same files as the server sends them to browsers that accept brotli (the .br the build wrote beside each file).
+// they import statically, plus the largest language's texts of each catalogue area the route shows (the public
+// pages' before the first render, the client area's with /dash, the staff screens' with /dash/admin: ADR 0039) —
+// and the same files as the server sends them to browsers that accept brotli (the .br the build wrote beside each file).
 // Code a screen loads after its first render (charts, tables, PDF exports) is not counted. Budgets of issue #14:
 // /sign-in 120 KB, every other route 200 KB, gzipped; a route over its budget is marked and the script exits with 1.
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 const dist = join(import.meta.dirname, '..', 'apps', 'console', 'dist');
@@ -49,25 +51,53 @@ const adminLayout = 'src/routes/AdminLayoutRoute.tsx';
 function layoutsOf(name: string): string[] {
   if (name === 'DashLayoutRoute') return [];
   if (name === 'AdminLayoutRoute') return [dashLayout];
-  if (name.startsWith('reports/') || name.startsWith('admin/')) return [dashLayout, adminLayout];
+  // Reports, clients and the content screens (admin-content/) all live under /dash/admin.
+  if (name.startsWith('reports/') || name.startsWith('admin')) return [dashLayout, adminLayout];
   const dashScreens = ['Dash', 'Wallet', 'Licence', 'Licences', 'News', 'Profile', 'Coasters'];
   return dashScreens.some((prefix) => name.startsWith(prefix)) ? [dashLayout] : [];
 }
 
-const catalogueKeys = Object.keys(manifest).filter((key) => /i18n\/src\/catalogues\/\w+\.ts$/.test(key));
-const largestCatalogueKb = Math.max(0, ...catalogueKeys.map((key) => gzippedKb(manifest[key]?.file ?? '')));
-const largestCatalogueBrKb = Math.max(0, ...catalogueKeys.map((key) => brotliKb(manifest[key]?.file ?? '')));
+type Area = 'public' | 'dash' | 'admin';
+const areaKeys = (area: Area) =>
+  Object.keys(manifest).filter((key) => new RegExp(`i18n/src/catalogues/\\w+/${area}\\.ts$`).test(key));
+/** The largest language's texts of one area, gzipped and as brotli. */
+function largestTexts(area: Area): { kb: number; brKb: number } {
+  const files = areaKeys(area).map((key) => manifest[key]?.file ?? '');
+  if (files.length === 0) throw new Error(`The build has no catalogue chunk of the ${area} area`);
+  return { kb: Math.max(...files.map(gzippedKb)), brKb: Math.max(...files.map(brotliKb)) };
+}
+const texts = { public: largestTexts('public'), dash: largestTexts('dash'), admin: largestTexts('admin') };
+/** Every route shows the public texts; screens under /dash the client area's too, staff screens the staff ones. */
+function areasOf(name: string, layouts: string[]): Area[] {
+  const areas: Area[] = ['public'];
+  if (name === 'DashLayoutRoute' || layouts.includes(dashLayout)) areas.push('dash');
+  if (name === 'AdminLayoutRoute' || layouts.includes(adminLayout)) areas.push('admin');
+  return areas;
+}
 const budgetKb = (name: string) => (name === 'SignInRoute' ? 120 : 200);
 
-const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/routes/'));
+/**
+ * The data layer (TanStack Query, the API client) loads with every screen that calls the API; the sign-in form
+ * shows before it, and the error pages never need it.
+ */
+const dataLayer = 'src/DataLayer.tsx';
+const withoutDataLayer = ['SignInRoute', 'NotFoundRoute', 'ErrorRoute'];
+
+// The routes are what the entry loads when a path is visited; what a route loads after its first render is not one.
+const routeKeys = (manifest[entry]?.dynamicImports ?? []).filter((key) => key.startsWith('src/routes/'));
 let overBudget = 0;
-console.log(`largest language catalogue: ${largestCatalogueKb.toFixed(1)} KB gzip (included below)`);
+console.log(
+  `largest language's texts: public ${texts.public.kb.toFixed(1)} KB, client area ${texts.dash.kb.toFixed(1)} KB, ` +
+    `staff ${texts.admin.kb.toFixed(1)} KB gzip (included below where the route shows them)`,
+);
 console.log('route module                     chunks   JavaScript (gzip)   budget   on the wire (brotli)');
 for (const key of routeKeys.sort()) {
   const name = key.replace(/^src\/routes\/|\.tsx$/g, '');
-  const files = [...closure([entry, ...layoutsOf(name), key])];
-  const kb = files.reduce((sum, file) => sum + gzippedKb(file), 0) + largestCatalogueKb;
-  const brKb = files.reduce((sum, file) => sum + brotliKb(file), 0) + largestCatalogueBrKb;
+  const layouts = layoutsOf(name);
+  const files = [...closure([entry, ...(withoutDataLayer.includes(name) ? [] : [dataLayer]), ...layouts, key])];
+  const areas = areasOf(name, layouts);
+  const kb = files.reduce((sum, file) => sum + gzippedKb(file), 0) + areas.reduce((sum, a) => sum + texts[a].kb, 0);
+  const brKb = files.reduce((sum, file) => sum + brotliKb(file), 0) + areas.reduce((sum, a) => sum + texts[a].brKb, 0);
   const over = kb > budgetKb(name);
   if (over) overBudget += 1;
   console.log(

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadDataTable } from '@orbit/ui';
 
 // A first render of a whole screen in jsdom, its lazily loaded route included, can take more than 5 s on a busy
 // 2-core machine while the API suites run beside it; the journeys allow 15 s for the same reason.
@@ -9,3 +10,6 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   cleanup();
 });
+
+// Tables fetch their virtual list's code on first show (ADR 0039); here it is there before any test renders one.
+await preloadDataTable();

@@ -34,7 +34,17 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`, changeOrigin: false } },
   },
   // The manifest lets scripts/bench-bundle.ts add up what each route downloads.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      // Everything the entry imports statically downloads before the first render anyway: one chunk instead of nine
+      // compresses better (about 4 KB gzipped less on every route, ADR 0039).
+      output: { codeSplitting: { groups: [{ name: 'base', tags: ['$initial'] }] } },
+    },
+  },
   // The API puts a fresh nonce in place of this on every page it serves, and in its Content-Security-Policy; Vite
   // marks its tags and a <meta property="csp-nonce"> that styled-components reads (ADR 0021).
   html: { cspNonce: 'ORBIT_CSP_NONCE' },

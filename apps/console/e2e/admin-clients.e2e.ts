@@ -87,6 +87,8 @@ test('a supervisor edits a client without a scope field', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Edit client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit client' });
+  // The dialog's code arrives when it first opens: wait for it before telling what it lacks.
+  await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveCount(0);
   const contractName = dialog.getByRole('textbox', { name: 'Name as in contract' });
   await contractName.fill(`${client.name} Ltda`);

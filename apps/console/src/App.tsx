@@ -1,15 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, MemoryRouter, useNavigate } from 'react-router-dom';
-import { configureApiClient } from '@orbit/api-client';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { I18nextProvider, type I18n } from '@orbit/i18n';
 import { LinkProvider, OrbitThemeProvider } from '@orbit/ui';
+import { QueryClientChoice } from './QueryClientChoice.ts';
 import { RouterLink } from './RouterLink.tsx';
 import { AppRoutes } from './routes.tsx';
 
 export interface AppProps {
-  queryClient: QueryClient;
+  /** The query client of the screens' data layer (tests); the data layer makes the app's own when omitted. */
+  queryClient?: QueryClient;
   i18n: I18n;
   /** Start in memory at these entries instead of the browser's address (tests). */
   initialEntries?: string[];
@@ -17,26 +17,19 @@ export interface AppProps {
   children?: ReactNode;
 }
 
-/** Spec §7: a 401 from any non-public call sends the person to /sign-in without a page load. */
-function SignInOnUnauthenticated() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    configureApiClient({ onUnauthenticated: () => void navigate('/sign-in', { replace: true }) });
-  }, [navigate]);
-  return null;
-}
-
-/** Providers around the routes: data, language, theme, and links that navigate inside the app. */
+/**
+ * Providers around the routes: language, theme, and links that navigate inside the app. The data layer (TanStack
+ * Query, the API client) comes with the screens that call the API (DataLayer.tsx).
+ */
 export function App({ queryClient, i18n, initialEntries, children }: AppProps) {
   const routes = (
     <LinkProvider component={RouterLink}>
-      <SignInOnUnauthenticated />
       <AppRoutes />
       {children}
     </LinkProvider>
   );
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientChoice.Provider value={queryClient}>
       <I18nextProvider i18n={i18n}>
         <OrbitThemeProvider>
           {initialEntries ? (
@@ -46,6 +39,6 @@ export function App({ queryClient, i18n, initialEntries, children }: AppProps) {
           )}
         </OrbitThemeProvider>
       </I18nextProvider>
-    </QueryClientProvider>
+    </QueryClientChoice.Provider>
   );
 }

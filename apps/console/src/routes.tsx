@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { loadCatalogueArea } from '@orbit/i18n';
 import { DelayedLoader } from '@orbit/ui';
 
 /** A screen loaded when first visited, so a page downloads only the code it shows (scripts/bench-bundle.ts). */
@@ -7,15 +8,45 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+/**
+ * A screen that calls the API, with the data layer (TanStack Query, the API client) around it: its code and the
+ * data layer's download together (ADR 0039). The screens inside /dash are inside its layout's data layer.
+ */
+function dataScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => {
+    const [module, { DataLayer }] = await Promise.all([load(), import('./DataLayer.tsx')]);
+    const Screen: ComponentType = module[name];
+    return {
+      default: function ScreenWithData() {
+        return (
+          <DataLayer>
+            <Screen />
+          </DataLayer>
+        );
+      },
+    };
+  });
+}
+
+/** The /dash layout: its code, the data layer and the client area's texts download together (ADR 0039). */
+const DashLayoutRoute = dataScreen(
+  async () => (await Promise.all([import('./routes/DashLayoutRoute.tsx'), loadCatalogueArea('dash')]))[0],
+  'DashLayoutRoute',
+);
+/** The /dash/admin layout: its code and the staff screens' texts download together. */
+const AdminLayoutRoute = screen(
+  async () => (await Promise.all([import('./routes/AdminLayoutRoute.tsx'), loadCatalogueArea('admin')]))[0],
+  'AdminLayoutRoute',
+);
+
 const SignInRoute = screen(() => import('./routes/SignInRoute.tsx'), 'SignInRoute');
-const SignUpRoute = screen(() => import('./routes/SignUpRoute.tsx'), 'SignUpRoute');
-const ValidateEmailRoute = screen(() => import('./routes/ValidateEmailRoute.tsx'), 'ValidateEmailRoute');
-const ResetPasswordRequestRoute = screen(
+const SignUpRoute = dataScreen(() => import('./routes/SignUpRoute.tsx'), 'SignUpRoute');
+const ValidateEmailRoute = dataScreen(() => import('./routes/ValidateEmailRoute.tsx'), 'ValidateEmailRoute');
+const ResetPasswordRequestRoute = dataScreen(
   () => import('./routes/ResetPasswordRequestRoute.tsx'),
   'ResetPasswordRequestRoute',
 );
-const ResetPasswordRoute = screen(() => import('./routes/ResetPasswordRoute.tsx'), 'ResetPasswordRoute');
-const DashLayoutRoute = screen(() => import('./routes/DashLayoutRoute.tsx'), 'DashLayoutRoute');
+const ResetPasswordRoute = dataScreen(() => import('./routes/ResetPasswordRoute.tsx'), 'ResetPasswordRoute');
 const DashHomeRoute = screen(() => import('./routes/DashHomeRoute.tsx'), 'DashHomeRoute');
 const WalletRoute = screen(() => import('./routes/WalletRoute.tsx'), 'WalletRoute');
 const LicencesRoute = screen(() => import('./routes/LicencesRoute.tsx'), 'LicencesRoute');
@@ -23,7 +54,6 @@ const LicenceDetailRoute = screen(() => import('./routes/LicenceDetailRoute.tsx'
 const NewsRoute = screen(() => import('./routes/NewsRoute.tsx'), 'NewsRoute');
 const ProfileRoute = screen(() => import('./routes/ProfileRoute.tsx'), 'ProfileRoute');
 const CoastersRoute = screen(() => import('./routes/CoastersRoute.tsx'), 'CoastersRoute');
-const AdminLayoutRoute = screen(() => import('./routes/AdminLayoutRoute.tsx'), 'AdminLayoutRoute');
 const ReportsListRoute = screen(() => import('./routes/reports/ReportsListRoute.tsx'), 'ReportsListRoute');
 const RidesReportRoute = screen(() => import('./routes/reports/RidesReportRoute.tsx'), 'RidesReportRoute');
 const CoinsReportRoute = screen(() => import('./routes/reports/CoinsReportRoute.tsx'), 'CoinsReportRoute');

@@ -66,7 +66,13 @@ describe('countryName', () => {
     expect(countryName('deu', language)).toBe(germany);
   });
 
+  it('names countries by alpha-2 code too', () => {
+    expect(countryName('BR', 'pt')).toBe('Brasil');
+    expect(countryName('it', 'fr')).toBe('Italie');
+  });
+
   it('returns an unknown code unchanged', () => {
     expect(countryName('XXX', 'en')).toBe('XXX');
+    expect(countryName('Brazil', 'en')).toBe('Brazil');
   });
 });

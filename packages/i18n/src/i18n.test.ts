@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, initI18n } from './bundled.ts';
-import { changeLanguage } from './i18n.ts';
+import { changeLanguage, loadCatalogueArea, loadI18n } from './i18n.ts';
 import { languageStorageKey } from './languages.ts';
 
 /** The three places a browser tells us about language, stubbed so each test sets exactly what it needs. */
@@ -106,5 +106,26 @@ describe('initI18n and changeLanguage', () => {
     createI18n({ language: 'en' }).t('signIn.noSuchKey');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('signIn.noSuchKey'));
     error.mockRestore();
+  });
+});
+
+describe('catalogue areas (ADR 0039)', () => {
+  it('starts with the public texts only and adds an area, in every language switched to later', async () => {
+    stubBrowser({ browser: ['fr-FR'] });
+    const i18n = await loadI18n();
+    expect(i18n.t('signIn.title')).toBe('Connexion');
+    expect(i18n.exists('shell.signOut')).toBe(false);
+    expect(i18n.exists('adminClients.list.title')).toBe(false);
+
+    await loadCatalogueArea('dash');
+    expect(i18n.t('shell.signOut')).toBe('Se déconnecter');
+    // The news texts of the sign-in page and the rest of their section, from two areas, sit side by side.
+    expect(i18n.exists('clientPages.news.title')).toBe(true);
+    expect(i18n.exists('clientPages.profile.title')).toBe(true);
+
+    await changeLanguage('es');
+    expect(i18n.t('signIn.password')).toBe('Contraseña');
+    expect(i18n.t('shell.signOut')).toBe('Cerrar sesión');
+    expect(i18n.exists('adminClients.list.title')).toBe(false);
   });
 });

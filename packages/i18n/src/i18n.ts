@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Catalogue } from './catalogues/en.ts';
-import { loadCatalogue } from './catalogues/load.ts';
+import { loadTexts, type CatalogueArea } from './catalogues/load.ts';
+import type { Texts } from './catalogues/merge.ts';
 import { detectLanguage } from './detect.ts';
 import {
   fallbackLanguage,
@@ -11,14 +11,26 @@ import {
   type SupportedLanguage,
 } from './languages.ts';
 
-export type Catalogues = Partial<Record<SupportedLanguage, Catalogue>>;
+export type Catalogues = Partial<Record<SupportedLanguage, Texts>>;
+
+const allAreas: readonly CatalogueArea[] = ['public', 'dash', 'admin'];
+
+/** Which areas of which languages each instance holds (`pt/dash`), so none is fetched twice. */
+const loadedAreas = new WeakMap<I18n, Set<string>>();
 
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** A new i18next instance showing `language` from the given catalogues; initialisation is synchronous. */
-export function createI18nWith(language: SupportedLanguage, catalogues: Catalogues): I18n {
+/**
+ * A new i18next instance showing `language` from the given catalogues, which hold the given areas (all of them
+ * unless told otherwise); initialisation is synchronous.
+ */
+export function createI18nWith(
+  language: SupportedLanguage,
+  catalogues: Catalogues,
+  areas: readonly CatalogueArea[] = allAreas,
+): I18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
   void instance.init({
@@ -41,6 +53,7 @@ export function createI18nWith(language: SupportedLanguage, catalogues: Catalogu
   });
   instance.on('languageChanged', syncDocumentLanguage);
   syncDocumentLanguage(instance.language);
+  loadedAreas.set(instance, new Set(Object.keys(catalogues).flatMap((code) => areas.map((area) => `${code}/${area}`))));
   return instance;
 }
 
@@ -56,16 +69,41 @@ export function setSharedI18n(instance: I18n): I18n {
   return instance;
 }
 
+/** The areas the app has shown so far; switching the language fetches each of them in the new language. */
+const shownAreas = new Set<CatalogueArea>(['public']);
+
+/** Adds to an instance the texts of every shown area that it lacks in `language`. */
+async function addShownAreas(instance: I18n, language: SupportedLanguage): Promise<void> {
+  const loaded = loadedAreas.get(instance) ?? new Set<string>();
+  loadedAreas.set(instance, loaded);
+  const missing = [...shownAreas].filter((area) => !loaded.has(`${language}/${area}`));
+  const texts = await Promise.all(missing.map((area) => loadTexts(language, area)));
+  missing.forEach((area, index) => {
+    // Deep: an area may add keys to a section another area started (ADR 0039).
+    instance.addResourceBundle(language, 'translation', texts[index], true, true);
+    loaded.add(`${language}/${area}`);
+  });
+}
+
 /**
- * The browser's start: detects the language (spec §1), downloads only its catalogue and makes the app's
- * instance with it.
+ * The browser's start: detects the language (spec §1), downloads only the public pages' texts in it and makes the
+ * app's instance with them. The other areas come with the layouts that show them (`loadCatalogueArea`).
  */
 export async function loadI18n(): Promise<I18n> {
   const language = detectLanguage();
-  return setSharedI18n(createI18nWith(language, { [language]: await loadCatalogue(language) }));
+  return setSharedI18n(createI18nWith(language, { [language]: await loadTexts(language, 'public') }, ['public']));
 }
 
-/** Switches the interface language, fetching its catalogue if needed, and remembers it as the preference. */
+/**
+ * Makes sure the app's instance has an area's texts in its language before a screen of that area renders; the
+ * /dash and /dash/admin layouts load with it. Without a shared instance (tests with their own) there is nothing to do.
+ */
+export async function loadCatalogueArea(area: CatalogueArea): Promise<void> {
+  shownAreas.add(area);
+  if (shared) await addShownAreas(shared, toSupportedLanguage(shared.language));
+}
+
+/** Switches the interface language, fetching the areas shown so far in it if needed, and remembers the choice. */
 export async function changeLanguage(code: SupportedLanguage): Promise<void> {
   const language = toSupportedLanguage(code);
   try {
@@ -74,8 +112,6 @@ export async function changeLanguage(code: SupportedLanguage): Promise<void> {
     // Storage can be unavailable (private mode, blocked cookies); the choice then lasts for this page only.
   }
   const instance = shared ?? (await loadI18n());
-  if (!instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await loadCatalogue(language));
-  }
+  await addShownAreas(instance, language);
   await instance.changeLanguage(language);
 }

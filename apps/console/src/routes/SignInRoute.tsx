@@ -1,36 +1,39 @@
-import { useNavigate } from 'react-router-dom';
-import { ApiError, usePublicNews, useSignIn } from '@orbit/api-client';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { contentLanguageFor } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
-import { SignInScreen } from '@orbit/ui';
-import { describeError } from '../errors.ts';
+import { SignInScreen, type SignInValues } from '@orbit/ui';
 import { newsImageUrls } from './newsImages.ts';
+import type { SignInRequestsState } from './SignInRequests.tsx';
+
+// The form shows before the data layer (TanStack Query and the API client, about 14 KB gzipped) has arrived; the
+// sign-in request and the news come with it (ADR 0039).
+const SignInRequests = lazy(async () => ({ default: (await import('./SignInRequests.tsx')).SignInRequests }));
 
 export function SignInRoute() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const signIn = useSignIn();
+  const { i18n } = useTranslation();
   const newsLanguage = contentLanguageFor(i18n.language);
-  const news = usePublicNews({ lang: newsLanguage });
-
-  const errorMessage = signIn.error
-    ? signIn.error instanceof ApiError && signIn.error.status === 401
-      ? t('signIn.wrongCredentials')
-      : describeError(signIn.error, t)
-    : undefined;
+  const [requests, setRequests] = useState<SignInRequestsState>();
+  // A sign-in pressed before the requests' code arrived waits for it, shown as under way.
+  const [early, setEarly] = useState<SignInValues>();
+  const onEarlySent = useCallback(() => setEarly(undefined), []);
 
   return (
-    <SignInScreen
-      onSubmit={(values) => signIn.mutate(values, { onSuccess: () => navigate('/dash', { replace: true }) })}
-      submitting={signIn.isPending}
-      errorMessage={errorMessage}
-      resetPasswordHref="/reset-password/request"
-      signUpHref="/sign-up"
-      // The sign-in page lists news only when they load; a failure leaves the form alone.
-      news={news.data?.results}
-      newsLoading={news.isPending}
-      newsLanguage={newsLanguage}
-      newsImageUrls={newsImageUrls}
-    />
+    <>
+      <SignInScreen
+        onSubmit={requests ? requests.submit : setEarly}
+        submitting={early !== undefined || (requests?.submitting ?? false)}
+        errorMessage={requests?.errorMessage}
+        resetPasswordHref="/reset-password/request"
+        signUpHref="/sign-up"
+        // The sign-in page lists news only when they load; a failure leaves the form alone.
+        news={requests?.news}
+        newsLoading={requests?.newsLoading ?? true}
+        newsLanguage={newsLanguage}
+        newsImageUrls={newsImageUrls}
+      />
+      <Suspense fallback={null}>
+        <SignInRequests newsLanguage={newsLanguage} early={early} onEarlySent={onEarlySent} onChange={setRequests} />
+      </Suspense>
+    </>
   );
 }

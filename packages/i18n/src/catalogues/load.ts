@@ -1,18 +1,66 @@
 import type { SupportedLanguage } from '../languages.ts';
-import type { Catalogue } from './en.ts';
+import type { Texts } from './merge.ts';
 
-/** Fetches one language's catalogue; the browser downloads only the language it shows (ADR 0014). */
-export async function loadCatalogue(language: SupportedLanguage): Promise<Catalogue> {
+/**
+ * The catalogue is split by area so a page downloads only the texts it can show (ADR 0039): the public pages'
+ * before the first render, the shell and client area's with the /dash layout, the staff screens' with /dash/admin.
+ */
+export type CatalogueArea = 'public' | 'dash' | 'admin';
+
+/** Fetches one area of one language's catalogue; the browser downloads only the language it shows (ADR 0014). */
+export async function loadTexts(language: SupportedLanguage, area: CatalogueArea): Promise<Texts> {
+  switch (area) {
+    case 'dash':
+      return loadDashTexts(language);
+    case 'admin':
+      return loadAdminTexts(language);
+    default:
+      return loadPublicTexts(language);
+  }
+}
+
+// One import per file, so the bundler makes one chunk per language and area.
+async function loadPublicTexts(language: SupportedLanguage): Promise<Texts> {
   switch (language) {
     case 'pt':
-      return (await import('./pt.ts')).pt;
+      return (await import('./pt/public.ts')).publicTexts;
     case 'es':
-      return (await import('./es.ts')).es;
+      return (await import('./es/public.ts')).publicTexts;
     case 'fr':
-      return (await import('./fr.ts')).fr;
+      return (await import('./fr/public.ts')).publicTexts;
     case 'it':
-      return (await import('./it.ts')).it;
+      return (await import('./it/public.ts')).publicTexts;
     default:
-      return (await import('./en.ts')).en;
+      return (await import('./en/public.ts')).publicTexts;
+  }
+}
+
+async function loadDashTexts(language: SupportedLanguage): Promise<Texts> {
+  switch (language) {
+    case 'pt':
+      return (await import('./pt/dash.ts')).dashTexts;
+    case 'es':
+      return (await import('./es/dash.ts')).dashTexts;
+    case 'fr':
+      return (await import('./fr/dash.ts')).dashTexts;
+    case 'it':
+      return (await import('./it/dash.ts')).dashTexts;
+    default:
+      return (await import('./en/dash.ts')).dashTexts;
+  }
+}
+
+async function loadAdminTexts(language: SupportedLanguage): Promise<Texts> {
+  switch (language) {
+    case 'pt':
+      return (await import('./pt/admin.ts')).adminTexts;
+    case 'es':
+      return (await import('./es/admin.ts')).adminTexts;
+    case 'fr':
+      return (await import('./fr/admin.ts')).adminTexts;
+    case 'it':
+      return (await import('./it/admin.ts')).adminTexts;
+    default:
+      return (await import('./en/admin.ts')).adminTexts;
   }
 }

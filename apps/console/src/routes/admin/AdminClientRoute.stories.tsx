@@ -42,7 +42,8 @@ export const Supervisor: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await expect(canvas.queryByRole('region', { name: 'Account access' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit client' }));
-    const dialog = within(page.getByRole('dialog', { name: 'Edit client' }));
+    // The dialog's code arrives when it first opens.
+    const dialog = within(await page.findByRole('dialog', { name: 'Edit client' }));
     await expect(dialog.queryByRole('combobox', { name: 'Role' })).toBeNull();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), ' Filho');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));

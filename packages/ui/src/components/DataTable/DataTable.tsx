@@ -1,7 +1,8 @@
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { TableVirtuoso, Virtuoso, type Components, type TableComponents } from 'react-virtuoso';
+import type { Components, TableComponents } from 'react-virtuoso';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
+import { deferredModule } from '../../hooks/deferredModule.ts';
 import { SortIcon } from '../../icons/index.ts';
 import { breakpoint } from '../../theme/tokens.ts';
 import { focusRing } from '../../theme/mixins.ts';
@@ -107,6 +108,15 @@ const endThreshold = 100;
 const skeletonRowCount = 5;
 /** Rows rendered before the table is measured (and where it cannot be, as in tests). */
 const initialRenderCount = 20;
+
+/**
+ * The virtual lists' code (react-virtuoso, about 19 KB gzipped), fetched once. A table asks for it when it first
+ * shows, even while loading its rows, so a screen's first render does not wait for it (ADR 0039).
+ */
+const virtualLists = deferredModule(() => import('./virtuoso.ts'));
+
+/** Fetches the tables' virtual lists; tests and Storybook await it so that tables render their rows at once. */
+export const preloadDataTable: () => Promise<unknown> = virtualLists.preload;
 
 /** Whether a media query matches, following changes; false where media queries cannot be evaluated. */
 function useMediaQuery(query: string): boolean {
@@ -411,6 +421,7 @@ export function DataTable<Row>({
   totals,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation();
+  const lists = virtualLists.useModule();
   const [ownSort, setOwnSort] = useState<DataTableSort | undefined>(defaultSort);
   const sort = controlledSort ?? ownSort;
   const narrow = useMediaQuery(`(max-width: ${cardBelow - 0.02}px)`);
@@ -441,7 +452,8 @@ export function DataTable<Row>({
   const loadingMoreStatus = loadingMore ? t('dataTable.loadingMore') : '';
 
   if (cards) {
-    if (loading) {
+    // Until the virtual list's code is there, the skeleton cards keep its place.
+    if (loading || !lists) {
       return (
         <div>
           <StyledCardList aria-label={label} aria-busy="true">
@@ -457,6 +469,7 @@ export function DataTable<Row>({
         </div>
       );
     }
+    const { Virtuoso } = lists;
     return (
       <div>
         <Virtuoso<Row, CardListContext>
@@ -557,6 +570,20 @@ export function DataTable<Row>({
     );
   }
 
+  if (!lists) {
+    // The headings and a frame of the table's height until the virtual table's code is there: nothing moves after.
+    return (
+      <StyledFrame>
+        <div style={{ height, overflow: 'hidden' }} aria-busy="true">
+          <StyledTable aria-label={label} data-density={density}>
+            <thead>{headerRow}</thead>
+          </StyledTable>
+        </div>
+      </StyledFrame>
+    );
+  }
+
+  const { TableVirtuoso } = lists;
   return (
     <StyledFrame>
       <TableVirtuoso<Row, TableContext>

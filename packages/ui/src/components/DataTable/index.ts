@@ -1,5 +1,6 @@
 export {
   DataTable,
+  preloadDataTable,
   type DataTableAlign,
   type DataTableColumn,
   type DataTableDensity,

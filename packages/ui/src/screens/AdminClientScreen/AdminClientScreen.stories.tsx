@@ -51,7 +51,8 @@ export const Admin: Story = {
     await expect(canvas.getByRole('region', { name: 'Account access' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Activity' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit client' }));
-    await expect(page.getByRole('combobox', { name: 'Role' })).toBeVisible();
+    // The dialog's code arrives when it first opens.
+    await expect(await page.findByRole('combobox', { name: 'Role' })).toBeVisible();
   },
 };
 
@@ -63,7 +64,7 @@ export const Supervisor: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await expect(canvas.queryByRole('region', { name: 'Account access' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit client' }));
-    await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    await expect(await page.findByRole('textbox', { name: 'Name' })).toBeVisible();
     await expect(page.queryByRole('combobox', { name: 'Role' })).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type {
   AdminEditUserRequest,
@@ -12,7 +12,6 @@ import { media, vars } from '../../theme/vars.ts';
 import { AccountAccessCard } from '../../components/AccountAccessCard/index.ts';
 import { ActivityTimeline } from '../../components/ActivityTimeline/index.ts';
 import { BlockingOrdersTable } from '../../components/BlockingOrdersTable/index.ts';
-import { ClientEditDialog } from '../../components/ClientEditDialog/index.ts';
 import { ClientInfoCard } from '../../components/ClientInfoCard/index.ts';
 import { ClientWalletCard } from '../../components/ClientWalletCard/index.ts';
 import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
@@ -21,6 +20,12 @@ import { ErrorState } from '../../components/ErrorState/index.ts';
 import { InsertCoinsDialog } from '../../components/InsertCoinsDialog/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
+
+// The edit dialog's form code (Formik and its schema, about 24 KB gzipped) arrives when the dialog first opens, not
+// with the page (ADR 0039); the dialog shows a moment later, over the page, so nothing on it moves.
+const ClientEditDialog = lazy(async () => ({
+  default: (await import('../../components/ClientEditDialog/index.ts')).ClientEditDialog,
+}));
 
 /** One block of the page as it arrives: loading, failed (with a retry) or here. */
 export type AdminClientBlock<Data> =
@@ -176,13 +181,15 @@ export function AdminClientScreen({
         />
       )}
       {onEditClient && editing && (
-        <ClientEditDialog
-          open
-          onClose={() => setEditing(false)}
-          client={user}
-          canChangeScope={canChangeScope}
-          onSubmit={onEditClient}
-        />
+        <Suspense fallback={null}>
+          <ClientEditDialog
+            open
+            onClose={() => setEditing(false)}
+            client={user}
+            canChangeScope={canChangeScope}
+            onSubmit={onEditClient}
+          />
+        </Suspense>
       )}
       {onInsertCoins && inserting && (
         <InsertCoinsDialog

@@ -1,13 +1,14 @@
 import type { AdminReportCoinSalesResponse } from '@orbit/contract';
 import { useTranslation } from '@orbit/i18n';
-import { BarChart } from '../../components/BarChart/index.ts';
 import {
   coinSalesBars,
   coinSalesReportColumns,
   coinSalesReportTotals,
   FilteredReportScreen,
+  ReportBarChart,
   formatReportMonth,
   type FilteredReportProps,
+  usePreloadedReportCharts,
 } from '../reportParts/index.ts';
 
 export type CoinSalesReportScreenProps = FilteredReportProps<AdminReportCoinSalesResponse>;
@@ -24,6 +25,7 @@ export function CoinSalesReportScreen({
   timeZone,
 }: CoinSalesReportScreenProps) {
   const { t, i18n } = useTranslation();
+  usePreloadedReportCharts();
   const language = i18n.language;
   const data = answer.status === 'ready' ? answer.data : undefined;
   const rows = data?.results ?? [];
@@ -46,7 +48,7 @@ export function CoinSalesReportScreen({
       count={data?.meta.count ?? 0}
       totals={data && coinSalesReportTotals(rows, { t, language })}
       chart={
-        <BarChart
+        <ReportBarChart
           title={t('adminReports.charts.coinsPerMonth')}
           headingLevel={3}
           data={coinSalesBars(rows, language)}

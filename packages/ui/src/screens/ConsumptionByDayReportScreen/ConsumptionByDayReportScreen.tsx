@@ -1,13 +1,14 @@
 import type { AdminReportConsumptionsByDayResponse } from '@orbit/contract';
 import { formatNumber, useTranslation } from '@orbit/i18n';
-import { LineChart } from '../../components/LineChart/index.ts';
 import {
   consumptionByDayPoints,
   consumptionByDayReportColumns,
   consumptionByDayReportTotals,
   FilteredReportScreen,
+  ReportLineChart,
   namesFromChoices,
   type FilteredReportProps,
+  usePreloadedReportCharts,
 } from '../reportParts/index.ts';
 
 export type ConsumptionByDayReportScreenProps = FilteredReportProps<AdminReportConsumptionsByDayResponse>;
@@ -24,6 +25,7 @@ export function ConsumptionByDayReportScreen({
   timeZone,
 }: ConsumptionByDayReportScreenProps) {
   const { t, i18n } = useTranslation();
+  usePreloadedReportCharts();
   const language = i18n.language;
   const data = answer.status === 'ready' ? answer.data : undefined;
   const rows = data?.results ?? [];
@@ -48,7 +50,7 @@ export function ConsumptionByDayReportScreen({
       count={count}
       totals={data && consumptionByDayReportTotals(rows, onePage, { t, language })}
       chart={
-        <LineChart
+        <ReportLineChart
           title={
             onePage
               ? t('adminReports.charts.perDay')

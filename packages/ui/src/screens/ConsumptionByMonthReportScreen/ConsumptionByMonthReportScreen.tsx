@@ -1,13 +1,14 @@
 import type { AdminReportConsumptionsByMonthResponse } from '@orbit/contract';
 import { useTranslation } from '@orbit/i18n';
-import { BarChart } from '../../components/BarChart/index.ts';
 import {
   consumptionByMonthBars,
   consumptionByMonthReportColumns,
   consumptionByMonthReportTotals,
   FilteredReportScreen,
+  ReportBarChart,
   formatReportMonth,
   type FilteredReportProps,
+  usePreloadedReportCharts,
 } from '../reportParts/index.ts';
 
 export type ConsumptionByMonthReportScreenProps = FilteredReportProps<AdminReportConsumptionsByMonthResponse>;
@@ -24,6 +25,7 @@ export function ConsumptionByMonthReportScreen({
   timeZone,
 }: ConsumptionByMonthReportScreenProps) {
   const { t, i18n } = useTranslation();
+  usePreloadedReportCharts();
   const language = i18n.language;
   const data = answer.status === 'ready' ? answer.data : undefined;
   const rows = data?.results ?? [];
@@ -46,7 +48,7 @@ export function ConsumptionByMonthReportScreen({
       count={data?.meta.count ?? 0}
       totals={data && consumptionByMonthReportTotals(rows, { t, language })}
       chart={
-        <BarChart
+        <ReportBarChart
           title={t('adminReports.charts.customersPerMonth')}
           headingLevel={3}
           data={consumptionByMonthBars(rows, language)}

@@ -5,6 +5,7 @@ import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { chart } from '../../theme/tokens.ts';
 import { media, vars } from '../../theme/vars.ts';
 import { Card } from '../../components/Card/index.ts';
+import { ChartPlaceholder } from '../../components/ChartPlaceholder/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
@@ -84,45 +85,6 @@ const StyledCharts = styled.div`
   }
 `;
 
-const StyledPlaceholder = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-`;
-
-/** Same type as a chart's title (ChartFrame), so the placeholder and the chart are the same height. */
-const StyledPlaceholderTitle = styled.h2`
-  margin: 0;
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.semibold};
-  line-height: ${vars.lineHeight.tight};
-  color: ${vars.color.text};
-`;
-
-/** One line of legend entries (ChartLegend), as the legend of a dashboard chart is on a phone and wider. */
-const StyledLegendLine = styled.div`
-  min-height: ${vars.size.controlSm};
-`;
-
-const StyledPlotArea = styled.div`
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.border};
-`;
-
-/**
- * What a chart's card shows while its data or its code is on the way: the chart's title, the legend's line and
- * the plot's area at their final sizes, so nothing below moves when the chart is drawn.
- */
-function ChartPlaceholder({ title, plotHeight }: { title: string; plotHeight: number }) {
-  return (
-    <StyledPlaceholder aria-busy="true">
-      <StyledPlaceholderTitle>{title}</StyledPlaceholderTitle>
-      <StyledLegendLine aria-hidden="true" />
-      <StyledPlotArea aria-hidden="true" style={{ height: plotHeight }} />
-    </StyledPlaceholder>
-  );
-}
-
 const noSeries = { data: [], series: [] };
 
 /** What every chart of the dashboard shares: a level-2 title, its table's first heading and its report's state. */
@@ -150,7 +112,7 @@ interface ChartCardProps {
 
 /** A chart in its card, with its placeholder until both its data and its code are there. */
 function ChartCard({ title, plotHeight, loading = false, wide = false, children }: ChartCardProps) {
-  const placeholder = <ChartPlaceholder title={title} plotHeight={plotHeight} />;
+  const placeholder = <ChartPlaceholder title={title} headingLevel={2} plotHeight={plotHeight} />;
   const card = <Card>{loading ? placeholder : <Suspense fallback={placeholder}>{children}</Suspense>}</Card>;
   return wide ? <StyledWide>{card}</StyledWide> : card;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Scenario } from '@orbit/contract';
 import { contentTextIn } from '@orbit/domain';
 import { formatNumber, useTranslation } from '@orbit/i18n';
@@ -9,7 +9,7 @@ import {
 } from '../../components/ContentTranslationModal/index.ts';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/index.ts';
 import type { MultiPickerOption } from '../../components/MultiPicker/index.ts';
-import { ScenarioEditorModal, type ScenarioEditorSubmission } from '../../components/ScenarioEditorModal/index.ts';
+import type { ScenarioEditorSubmission } from '../../components/ScenarioEditorModal/index.ts';
 import {
   ContentAdminPage,
   ContentThumbnail,
@@ -18,6 +18,12 @@ import {
   useContentRowColumns,
   useToasts,
 } from '../adminContentParts/index.ts';
+
+// The editor's form code (Formik and the picture picker) arrives when it first opens, not with the page (ADR 0039);
+// the dialog shows a moment later, over the list, so nothing on the page moves.
+const ScenarioEditorModal = lazy(async () => ({
+  default: (await import('../../components/ScenarioEditorModal/index.ts')).ScenarioEditorModal,
+}));
 
 export interface ScenariosAdminScreenProps {
   /** The scenarios matching the search; undefined while the first answer is on its way. */
@@ -229,16 +235,20 @@ export function ScenariosAdminScreen(props: ScenariosAdminScreenProps) {
         cardTitle={name}
         cardHeadingLevel={2}
       />
-      <ScenarioEditorModal
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        scenario={edited}
-        countries={props.countries}
-        countriesLoading={props.countriesLoading}
-        countriesError={props.countriesError}
-        currentPictureUrl={edited?.imageKey ? thumbnailUrl(edited.imageKey) : undefined}
-        onSubmit={save}
-      />
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <ScenarioEditorModal
+            open
+            onClose={() => setEditing(null)}
+            scenario={edited}
+            countries={props.countries}
+            countriesLoading={props.countriesLoading}
+            countriesError={props.countriesError}
+            currentPictureUrl={edited?.imageKey ? thumbnailUrl(edited.imageKey) : undefined}
+            onSubmit={save}
+          />
+        </Suspense>
+      )}
       <ContentTranslationModal
         open={translating !== null}
         onClose={() => setTranslating(null)}

@@ -21,6 +21,7 @@ export {
   type ReportFilterBarInput,
 } from './FilteredReportScreen.tsx';
 export { namesFromChoices } from './reportNames.ts';
+export { preloadReportCharts, ReportBarChart, ReportLineChart, usePreloadedReportCharts } from './ReportChart.tsx';
 export { ReportPage, type ReportPageProps } from './ReportPage.tsx';
 export {
   activeLicencesReportTotals,

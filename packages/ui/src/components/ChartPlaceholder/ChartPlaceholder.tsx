@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { vars } from '../../theme/vars.ts';
+import type { ChartHeadingLevel } from '../ChartFrame/index.ts';
+
+export interface ChartPlaceholderProps {
+  /** The chart's title, shown as the chart will show it. */
+  title: string;
+  /** Level of the title in the page outline, as the chart's. */
+  headingLevel?: ChartHeadingLevel;
+  /** Height of the chart's plot in px. */
+  plotHeight: number;
+}
+
+const StyledPlaceholder = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+`;
+
+/** Same type as a chart's title (ChartFrame), so the placeholder and the chart are the same height. */
+const StyledTitle = styled.h2`
+  margin: 0;
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.tight};
+  color: ${vars.color.text};
+`;
+
+/** One line of legend entries (ChartLegend), as the legend of a chart is on a phone and wider. */
+const StyledLegendLine = styled.div`
+  min-height: ${vars.size.controlSm};
+`;
+
+const StyledPlotArea = styled.div`
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.border};
+`;
+
+/**
+ * What a chart shows while its data or its code is on the way: the chart's title, the legend's line and the
+ * plot's area at their final sizes, so nothing below moves when the chart is drawn.
+ */
+export function ChartPlaceholder({ title, headingLevel = 3, plotHeight }: ChartPlaceholderProps) {
+  return (
+    <StyledPlaceholder aria-busy="true">
+      <StyledTitle as={`h${headingLevel}`}>{title}</StyledTitle>
+      <StyledLegendLine aria-hidden="true" />
+      <StyledPlotArea aria-hidden="true" style={{ height: plotHeight }} />
+    </StyledPlaceholder>
+  );
+}

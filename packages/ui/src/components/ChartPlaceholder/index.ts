@@ -1,0 +1,1 @@
+export { ChartPlaceholder, type ChartPlaceholderProps } from './ChartPlaceholder.tsx';
