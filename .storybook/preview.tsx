@@ -104,7 +104,7 @@ const preview: Preview = {
   decorators: [withProviders],
   loaders: [
     // Stories show tables with their rows and reports with their charts, not the frames that stand in while their
-    // code arrives after the screen's first render (ADR 0039).
+    // code arrives after the screen's first render (ADR 0040).
     async () => {
       await Promise.all([preloadDataTable(), preloadReportCharts()]);
       return {};

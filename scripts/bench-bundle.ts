@@ -1,7 +1,7 @@
 // Bundle benchmark: builds the console (unless --no-build) and prints, per route, the gzipped JavaScript a
 // browser downloads to show it — the entry, the layouts above the route, the route's own chunks and everything
 // they import statically, plus the largest language's texts of each catalogue area the route shows (the public
-// pages' before the first render, the client area's with /dash, the staff screens' with /dash/admin: ADR 0039) —
+// pages' before the first render, the client area's with /dash, the staff screens' with /dash/admin: ADR 0040) —
 // and the same files as the server sends them to browsers that accept brotli (the .br the build wrote beside each file).
 // Code a screen loads after its first render (charts, tables, PDF exports) is not counted. Budgets of issue #14:
 // /sign-in 120 KB, every other route 200 KB, gzipped; a route over its budget is marked and the script exits with 1.

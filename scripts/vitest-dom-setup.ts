@@ -11,5 +11,5 @@ afterEach(() => {
   cleanup();
 });
 
-// Tables fetch their virtual list's code on first show (ADR 0039); here it is there before any test renders one.
+// Tables fetch their virtual list's code on first show (ADR 0040); here it is there before any test renders one.
 await preloadDataTable();

@@ -41,7 +41,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       // Everything the entry imports statically downloads before the first render anyway: one chunk instead of nine
-      // compresses better (about 4 KB gzipped less on every route, ADR 0039).
+      // compresses better (about 4 KB gzipped less on every route, ADR 0040).
       output: { codeSplitting: { groups: [{ name: 'base', tags: ['$initial'] }] } },
     },
   },

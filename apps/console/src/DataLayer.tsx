@@ -8,7 +8,7 @@ let appQueryClient: QueryClient | undefined;
 
 /**
  * TanStack Query and the API client around the screens that call the API. They load with those screens' code, not
- * before the first render: the sign-in form shows without them (ADR 0039). Every screen shares one client, so a
+ * before the first render: the sign-in form shows without them (ADR 0040). Every screen shares one client, so a
  * layout and the screen inside it, each in a data layer, see the same cache.
  */
 export function DataLayer({ children }: { children: ReactNode }) {

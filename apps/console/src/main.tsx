@@ -6,7 +6,7 @@ import { App } from './App.tsx';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// Only the public pages' texts in the detected language are downloaded before the first render (ADR 0039).
+// Only the public pages' texts in the detected language are downloaded before the first render (ADR 0040).
 void loadI18n().then((i18n) =>
   createRoot(root).render(
     <StrictMode>

@@ -10,7 +10,7 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 
 /**
  * A screen that calls the API, with the data layer (TanStack Query, the API client) around it: its code and the
- * data layer's download together (ADR 0039). The screens inside /dash are inside its layout's data layer.
+ * data layer's download together (ADR 0040). The screens inside /dash are inside its layout's data layer.
  */
 function dataScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => {
@@ -28,7 +28,7 @@ function dataScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
   });
 }
 
-/** The /dash layout: its code, the data layer and the client area's texts download together (ADR 0039). */
+/** The /dash layout: its code, the data layer and the client area's texts download together (ADR 0040). */
 const DashLayoutRoute = dataScreen(
   async () => (await Promise.all([import('./routes/DashLayoutRoute.tsx'), loadCatalogueArea('dash')]))[0],
   'DashLayoutRoute',

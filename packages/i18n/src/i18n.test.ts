@@ -109,7 +109,7 @@ describe('initI18n and changeLanguage', () => {
   });
 });
 
-describe('catalogue areas (ADR 0039)', () => {
+describe('catalogue areas (ADR 0040)', () => {
   it('starts with the public texts only and adds an area, in every language switched to later', async () => {
     stubBrowser({ browser: ['fr-FR'] });
     const i18n = await loadI18n();

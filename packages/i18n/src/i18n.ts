@@ -79,7 +79,7 @@ async function addShownAreas(instance: I18n, language: SupportedLanguage): Promi
   const missing = [...shownAreas].filter((area) => !loaded.has(`${language}/${area}`));
   const texts = await Promise.all(missing.map((area) => loadTexts(language, area)));
   missing.forEach((area, index) => {
-    // Deep: an area may add keys to a section another area started (ADR 0039).
+    // Deep: an area may add keys to a section another area started (ADR 0040).
     instance.addResourceBundle(language, 'translation', texts[index], true, true);
     loaded.add(`${language}/${area}`);
   });

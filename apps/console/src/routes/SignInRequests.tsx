@@ -59,7 +59,7 @@ function Requests({ newsLanguage, early, onEarlySent, onChange }: SignInRequests
 }
 
 /**
- * The sign-in page's requests, with the data layer they need. They load after the form's first render (ADR 0039)
+ * The sign-in page's requests, with the data layer they need. They load after the form's first render (ADR 0040)
  * and hand their state to the form, which stays mounted: nothing typed or filled in by a password manager is lost.
  */
 export function SignInRequests(props: SignInRequestsProps) {

@@ -6,7 +6,7 @@ import { newsImageUrls } from './newsImages.ts';
 import type { SignInRequestsState } from './SignInRequests.tsx';
 
 // The form shows before the data layer (TanStack Query and the API client, about 14 KB gzipped) has arrived; the
-// sign-in request and the news come with it (ADR 0039).
+// sign-in request and the news come with it (ADR 0040).
 const SignInRequests = lazy(async () => ({ default: (await import('./SignInRequests.tsx')).SignInRequests }));
 
 export function SignInRoute() {

@@ -2,7 +2,7 @@ import type { SupportedLanguage } from '../languages.ts';
 import type { Texts } from './merge.ts';
 
 /**
- * The catalogue is split by area so a page downloads only the texts it can show (ADR 0039): the public pages'
+ * The catalogue is split by area so a page downloads only the texts it can show (ADR 0040): the public pages'
  * before the first render, the shell and client area's with the /dash layout, the staff screens' with /dash/admin.
  */
 export type CatalogueArea = 'public' | 'dash' | 'admin';

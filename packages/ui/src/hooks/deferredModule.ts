@@ -12,7 +12,7 @@ export interface DeferredModule<Module> {
   useModule: () => Module | undefined;
 }
 
-/** Code kept out of a screen's first render (ADR 0039): the import runs when a component first needs it. */
+/** Code kept out of a screen's first render (ADR 0040): the import runs when a component first needs it. */
 export function deferredModule<Module>(load: () => Promise<Module>): DeferredModule<Module> {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;

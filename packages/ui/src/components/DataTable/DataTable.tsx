@@ -111,7 +111,7 @@ const initialRenderCount = 20;
 
 /**
  * The virtual lists' code (react-virtuoso, about 19 KB gzipped), fetched once. A table asks for it when it first
- * shows, even while loading its rows, so a screen's first render does not wait for it (ADR 0039).
+ * shows, even while loading its rows, so a screen's first render does not wait for it (ADR 0040).
  */
 const virtualLists = deferredModule(() => import('./virtuoso.ts'));
 

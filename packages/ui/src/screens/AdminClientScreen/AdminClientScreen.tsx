@@ -22,7 +22,7 @@ import { Link } from '../../components/Link/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 
 // The edit dialog's form code (Formik and its schema, about 24 KB gzipped) arrives when the dialog first opens, not
-// with the page (ADR 0039); the dialog shows a moment later, over the page, so nothing on it moves.
+// with the page (ADR 0040); the dialog shows a moment later, over the page, so nothing on it moves.
 const ClientEditDialog = lazy(async () => ({
   default: (await import('../../components/ClientEditDialog/index.ts')).ClientEditDialog,
 }));

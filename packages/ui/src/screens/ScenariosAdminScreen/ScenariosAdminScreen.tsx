@@ -19,7 +19,7 @@ import {
   useToasts,
 } from '../adminContentParts/index.ts';
 
-// The editor's form code (Formik and the picture picker) arrives when it first opens, not with the page (ADR 0039);
+// The editor's form code (Formik and the picture picker) arrives when it first opens, not with the page (ADR 0040);
 // the dialog shows a moment later, over the list, so nothing on the page moves.
 const ScenarioEditorModal = lazy(async () => ({
   default: (await import('../../components/ScenarioEditorModal/index.ts')).ScenarioEditorModal,

@@ -7,7 +7,7 @@ import type { LineChartProps } from '../../components/LineChart/index.ts';
 
 /**
  * The charts' code (visx and the chart frame, about 27 KB gzipped) arrives after the report's screen: a report
- * asks for it when it first shows, and a chart shows only once a search has rows (ADR 0039).
+ * asks for it when it first shows, and a chart shows only once a search has rows (ADR 0040).
  */
 const reportCharts = deferredModule(() => import('./reportChartParts.ts'));
 
