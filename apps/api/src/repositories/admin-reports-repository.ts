@@ -2,7 +2,7 @@ import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { isAnyOf } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
-import { isoText, selectJsonRows, selectRows } from '../db/rows.ts';
+import { isoText, selectPageRows, selectRows } from '../db/rows.ts';
 import { countries, licenses, users } from '../db/schema.ts';
 import type { DateRange } from './calendar-repository.ts';
 import { ridesRepository } from './rides-repository.ts';
@@ -267,7 +267,7 @@ export function adminReportsRepository(db: Database) {
       const where = sql`${isAnyOf(sql`w.user_id`, userIds)}
         and w.created_at >= ${instant(range.startAt)} and w.created_at < ${instant(range.endAt)}`;
       const [rows, [totals]] = await Promise.all([
-        selectJsonRows<{
+        selectPageRows<{
           id: number;
           userId: number;
           name: string;
@@ -308,7 +308,7 @@ export function adminReportsRepository(db: Database) {
       if (!located.window) return { rows: [], count: located.count };
       const spans = await rollups.spansOf(located.window, timezone, 'day');
       if (!spans) return rawConsumptionsByDay(licenseIds, range, timezone, page);
-      const rows = await selectJsonRows<ByDayRow>(
+      const rows = await selectPageRows<ByDayRow>(
         db,
         sql`select l.user_id as "userId", l.key, l.label, to_char(g.period, 'YYYY-MM-DD') as day,
                    ${epochMs(sql`g.period::timestamp at time zone ${timezone}`)} as "dayStartMs",

@@ -3,7 +3,7 @@ import type { AnyColumn } from 'drizzle-orm';
 import { isAnyOf } from '../db/arrays.ts';
 import type { RideTotals } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
-import { isoText, selectJsonRows, selectRows } from '../db/rows.ts';
+import { isoText, selectPageRows, selectRows } from '../db/rows.ts';
 import { rides } from '../db/schema.ts';
 import type { DateRange } from './calendar-repository.ts';
 import { licencesIn, rideRollupsRepository } from './ride-rollups-repository.ts';
@@ -43,13 +43,13 @@ export function ridesRepository(db: Database) {
   return {
     /**
      * A page of rides of these licences in the range, newest first, with the licence and scenario they belong to.
-     * Raw SQL read as one JSON array, instants as ISO text: a report page holds 5,000 rides, and mapping each
+     * Raw SQL read as `selectPageRows` reads fastest, instants as ISO text: a report page holds 5,000 rides, and mapping each
      * column through the query builder (or, on PGlite, each value of the result) cost more than the query itself.
      */
     listPage(licenseIds: readonly number[], range: DateRange, page: { limit: number; offset: number }) {
-      return selectJsonRows<RidePageRow>(
+      return selectPageRows<RidePageRow>(
         db,
-        sql`select r.id, ${isoText(sql`r.consumed_at`)} as "consumedAt",
+        sql`select r.id::float8 as id, ${isoText(sql`r.consumed_at`)} as "consumedAt",
                    ${isoText(sql`r.synced_at`)} as "syncedAt", r.duration_seconds as "durationSeconds",
                    s.time_seconds as "scenarioTimeSeconds", r.customers_amount as "customersAmount",
                    r.charged_amount as "chargedAmount", r.scenario_id as "scenarioId", l.key as "licenseKey",
