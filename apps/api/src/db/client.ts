@@ -37,8 +37,23 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return openPglite(await PGlite.create());
 }
 
+/**
+ * PGlite runs each statement on the event loop's thread, and a request's next statement would start as soon as the
+ * last one resolved: a report of ten statements kept every other request (a `GET /api/me` the session cache could
+ * answer at once, ADR 0041) waiting for all ten. Each statement now starts after the event loop has taken the
+ * requests that arrived meanwhile, so they wait for one statement at most.
+ */
+function yieldBeforeEachStatement(client: PGlite): void {
+  const prototype = Object.getPrototypeOf(client) as PGlite;
+  client.query = async function (this: PGlite, ...args: Parameters<PGlite['query']>) {
+    await new Promise((resolve) => setImmediate(resolve));
+    return prototype.query.apply(this, args);
+  } as PGlite['query'];
+}
+
 /** Wraps a PGlite instance, such as one tests start from a dump of a seeded database. */
 export function openPglite(client: PGlite): DatabaseHandle {
+  yieldBeforeEachStatement(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,
