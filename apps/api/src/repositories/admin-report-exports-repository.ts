@@ -4,7 +4,7 @@ import type { ContentLanguage } from '@orbit/domain';
 import { contentLanguages, incompleteRideMaxSeconds } from '@orbit/domain';
 import { intArray, textArray } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
-import { selectRows } from '../db/rows.ts';
+import { isoText, selectRows } from '../db/rows.ts';
 import type { DateRange } from './calendar-repository.ts';
 import { csvInstant, csvLine, csvNeutralised, csvPlain, csvText } from './csv-sql.ts';
 
@@ -57,7 +57,7 @@ const cellWriters = {
   line: { plain: csvPlain, instant: csvInstant, text: csvText, title: (cell: SQL) => sql`coalesce(${cell}, '')` },
   copy: {
     plain: (value: SQL) => value,
-    instant: (value: SQL) => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    instant: isoText,
     text: csvNeutralised,
     title: (cell: SQL) => cell,
   },

@@ -75,7 +75,7 @@ export function createAdminReportExportService(db: Database, now: Clock) {
   }
 
   /**
-   * The rides export: on PostgreSQL one COPY streams every record (1,000,000 in about 2 s); on PGlite, which
+   * The rides export: on PostgreSQL one COPY streams every record (1,000,000 in about 3 s); on PGlite, which
    * cannot stream a COPY, bounded steps walk the rides newest first.
    */
   function ridesExport(
