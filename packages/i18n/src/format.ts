@@ -12,6 +12,31 @@ const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   monthYear: { month: 'long', year: 'numeric' },
 };
 
+// Making a formatter costs far more than formatting with it, and a table formats a date and several numbers per row
+// on every render: one formatter is kept per locale, style and zone (or options).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(locale: string, style: DateStyle, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale} ${style} ${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...dateStyles[style], timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
+  const key = `${locale} ${options ? JSON.stringify(options) : ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A date in the conventions of `language`. Pass the person's `timeZone` (an IANA name such as
  * `America/Sao_Paulo`); without one the browser's zone is used.
@@ -23,10 +48,10 @@ export function formatDate(
   timeZone?: string,
 ): string {
   const value = date instanceof Date ? date : new Date(date);
-  return new Intl.DateTimeFormat(localeOf(language), { ...dateStyles[style], timeZone }).format(value);
+  return dateFormat(localeOf(language), style, timeZone).format(value);
 }
 
 /** A number in the conventions of `language`; `options` are Intl's (`style: 'percent'`, `maximumFractionDigits`, ...). */
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(localeOf(language), options).format(value);
+  return numberFormat(localeOf(language), options).format(value);
 }

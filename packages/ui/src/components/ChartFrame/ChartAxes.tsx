@@ -1,4 +1,4 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import type { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { chart } from '../../theme/tokens.ts';
@@ -57,6 +57,44 @@ export function spacedCategories(ids: readonly string[], innerWidth: number): st
   return ids.filter((_, index) => index % step === 0);
 }
 
+/**
+ * A tick's label as visx's `Text` draws a one-line label, without what `Text` does first: it measures every word
+ * of every label in the document (a layout each) and parses CSS calc() for its offset, which made most of the
+ * dashboard charts' first render. Ticks never wrap, so neither is needed.
+ */
+function TickLabel({
+  formattedValue,
+  dx = 0,
+  dy = 0,
+  x,
+  textAnchor = 'start',
+  fontSize,
+  ...textProps
+}: TickRendererProps) {
+  const {
+    verticalAnchor: _verticalAnchor,
+    angle: _angle,
+    lineHeight: _lineHeight,
+    scaleToFit: _scaleToFit,
+    capHeight: _capHeight,
+    width: _width,
+    innerRef: _innerRef,
+    innerTextRef: _innerTextRef,
+    ...svgTextProps
+  } = textProps;
+  // Text splits the label at white space other than no-break spaces and joins the words with plain spaces.
+  const label = (formattedValue ?? '').split(/(?:(?!\u00A0+)\s+)/).join(' ');
+  return (
+    <svg x={dx} y={dy} fontSize={fontSize} style={{ overflow: 'visible' }}>
+      <text x={x} fontSize={fontSize} {...svgTextProps} textAnchor={textAnchor}>
+        <tspan x={x} dy="0em">
+          {label}
+        </tspan>
+      </text>
+    </svg>
+  );
+}
+
 /** The value grid and the two axes of bar and line charts; colours come from the frame's styles. */
 export function ChartAxes({
   categoryScale,
@@ -77,6 +115,7 @@ export function ChartAxes({
         tickFormat={(value) => formatValue(Number(value))}
         hideAxisLine
         hideTicks
+        tickComponent={TickLabel}
       />
       <AxisBottom
         top={innerHeight}
@@ -84,6 +123,7 @@ export function ChartAxes({
         tickValues={spacedCategories(categoryIds, innerWidth)}
         tickFormat={(id) => categoryLabel(String(id))}
         hideTicks
+        tickComponent={TickLabel}
       />
     </>
   );

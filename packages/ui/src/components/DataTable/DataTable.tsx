@@ -108,6 +108,11 @@ const endThreshold = 100;
 const skeletonRowCount = 5;
 /** Rows rendered before the table is measured (and where it cannot be, as in tests). */
 const initialRenderCount = 20;
+/**
+ * Cards rendered before the list is measured: a phone shows about four, and every card rendered beyond them is
+ * thrown away once the list has measured, after costing the first render its time.
+ */
+const initialCardCount = 4;
 
 /**
  * The virtual lists' code (react-virtuoso, about 19 KB gzipped), fetched once. A table asks for it when it first
@@ -448,7 +453,10 @@ export function DataTable<Row>({
   const withActions = rowActions !== undefined;
   // Virtuoso reports the end only when the last rendered row changes: while more rows can come, the first render
   // stops short of the last row, so that reaching it (or it fitting on screen) is reported.
-  const initialItemCount = Math.min(sortedRows.length - (hasMore ? 1 : 0), initialRenderCount);
+  const initialItemCount = Math.min(
+    sortedRows.length - (hasMore ? 1 : 0),
+    cards ? initialCardCount : initialRenderCount,
+  );
   const loadingMoreStatus = loadingMore ? t('dataTable.loadingMore') : '';
 
   if (cards) {

@@ -11,7 +11,7 @@ export interface StatCardProps {
   label: string;
   /** The figure, already formatted for the reader. */
   value: ReactNode;
-  /** A short line under the figure, such as "since 1 May". */
+  /** A short line under the figure, such as "since 1 May"; a `<Skeleton />` while it loads keeps its line. */
   hint?: ReactNode;
   /** Direction of the figure against the previous period; shown as an arrow and read as a word. */
   trend?: StatCardTrend;
@@ -35,7 +35,11 @@ const StyledLabel = styled.p`
   color: ${vars.color.textMuted};
 `;
 
+// The figure and the hint keep a line's height whatever they hold, so that a skeleton standing in for them while
+// they load takes the room they will take: nothing below moves when they arrive.
 const StyledValue = styled.p`
+  min-height: calc(${vars.fontSize.display} * ${vars.lineHeight.tight});
+  align-content: center;
   margin: 0;
   font-size: ${vars.fontSize.display};
   font-weight: ${vars.fontWeight.bold};
@@ -48,6 +52,7 @@ const StyledFooter = styled.p`
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
+  min-height: calc(${vars.fontSize.sm} * ${vars.lineHeight.normal});
   margin: 0;
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};

@@ -31,7 +31,14 @@ const StyledGrid = styled.div`
   gap: ${vars.space[4]};
 `;
 
-const figureKeys = ['tickets', 'rides', 'consumers', 'creditsInserted', 'ticketsPerBigMac'] as const;
+/** The figures, and whether each has a hint line once loaded (its skeleton keeps that line's room). */
+const figureKeys = [
+  ['tickets', true],
+  ['rides', false],
+  ['consumers', true],
+  ['creditsInserted', false],
+  ['ticketsPerBigMac', true],
+] as const;
 
 function trendOf(current: number, previous: number): StatCardTrend {
   if (current > previous) return 'up';
@@ -66,8 +73,13 @@ export function WalletMonthCard({
       <Card heading={heading}>
         <StyledGrid aria-busy="true">
           <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
-          {figureKeys.map((key) => (
-            <StatCard key={key} label={t(`wallet.${key}`)} value={<Skeleton />} />
+          {figureKeys.map(([key, withHint]) => (
+            <StatCard
+              key={key}
+              label={t(`wallet.${key}`)}
+              value={<Skeleton />}
+              hint={withHint ? <Skeleton /> : undefined}
+            />
           ))}
         </StyledGrid>
       </Card>

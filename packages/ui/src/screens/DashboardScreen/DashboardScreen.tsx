@@ -132,9 +132,12 @@ export function DashboardScreen({
   const monthLabel = (startAt: string) => monthAxis.format(new Date(startAt));
 
   const totals = licenceRanking.data ? monthTotals(licenceRanking.data) : undefined;
-  const monthHint = licenceRanking.data
-    ? t('dashboard.monthHint', { month: formatDate(licenceRanking.data.startAt, language, 'monthYear', timeZone) })
-    : undefined;
+  // Until the month is known, a skeleton keeps the hint's line.
+  const monthHint = licenceRanking.data ? (
+    t('dashboard.monthHint', { month: formatDate(licenceRanking.data.startAt, language, 'monthYear', timeZone) })
+  ) : (
+    <Skeleton />
+  );
   const bars = customersPerLicence.data ? customersPerLicenceBars(customersPerLicence.data, monthLabel) : undefined;
   const line = customersPerLicence.data
     ? totalPerMonthLine(customersPerLicence.data, monthLabel, t('dashboard.customers'))
