@@ -47,6 +47,9 @@ interface Spans {
 
 export type Grain = 'month' | 'day';
 
+/** What a period's value counts: rides, days with rides (licence-days), or customers. */
+export type Measure = 'rides' | 'active_days' | 'customers';
+
 export interface RollupTotals {
   rides: number;
   customers: number;
@@ -215,7 +218,7 @@ export function rideRollupsRepository(db: Database) {
     range: OpenRange,
     zone: string,
     grain: Grain,
-    measure: 'rides' | 'active_days' | 'customers',
+    measure: Measure,
   ): Promise<PeriodValue[] | null> {
     const spans = await spansOf(range, zone, grain);
     if (!spans) return null;
@@ -260,7 +263,7 @@ export function rideRollupsRepository(db: Database) {
     licences: LicenceFilter,
     window: DateRange,
     zone: string,
-    measure: 'rides' | 'active_days' | 'customers',
+    measure: Measure,
     order: 'asc' | 'desc',
     page: { offset: number; limit: number },
     windowRows: number,
@@ -304,7 +307,7 @@ export function rideRollupsRepository(db: Database) {
       licences: LicenceFilter,
       range: DateRange,
       zone: string,
-      measure: 'rides' | 'active_days' | 'customers',
+      measure: Measure,
       order: 'asc' | 'desc',
       page: { offset: number; limit: number },
     ): Promise<{ count: number; window: DateRange | null; skip: number; totals: RollupTotals } | null> {
