@@ -12,7 +12,6 @@ import { NewsModal, type NewsModalSubmission } from '../../components/NewsModal/
 import {
   ContentAdminPage,
   ContentThumbnail,
-  reasonOf,
   StyledCellText,
   useContentRowColumns,
   useToasts,
@@ -107,14 +106,8 @@ export function NewsAdminScreen(props: NewsAdminScreenProps) {
     actionsHeader: t('adminContent.news.actions'),
     canChange,
     onToggle: props.onToggleActive,
-    onToggleFailed: (row, error) =>
-      toasts.show(
-        'error',
-        t('adminContent.statusFailed', {
-          name: name(row),
-          message: reasonOf(error, t('adminContent.newsEditor.saveFailed')),
-        }),
-      ),
+    showError: (message) => toasts.show('error', message),
+    toggleFailedReason: t('adminContent.newsEditor.saveFailed'),
     onEdit: (row) => setEditing({ mode: 'edit', news: row }),
     onTranslate: setTranslating,
     name,

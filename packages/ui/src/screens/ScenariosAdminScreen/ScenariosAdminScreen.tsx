@@ -13,7 +13,6 @@ import type { ScenarioEditorSubmission } from '../../components/ScenarioEditorMo
 import {
   ContentAdminPage,
   ContentThumbnail,
-  reasonOf,
   StyledCellText,
   useContentRowColumns,
   useToasts,
@@ -122,14 +121,8 @@ export function ScenariosAdminScreen(props: ScenariosAdminScreenProps) {
     actionsHeader: t('adminContent.scenarios.actions'),
     canChange,
     onToggle: props.onToggleActive,
-    onToggleFailed: (row, error) =>
-      toasts.show(
-        'error',
-        t('adminContent.statusFailed', {
-          name: name(row),
-          message: reasonOf(error, t('adminContent.scenarioEditor.saveFailed')),
-        }),
-      ),
+    showError: (message) => toasts.show('error', message),
+    toggleFailedReason: t('adminContent.scenarioEditor.saveFailed'),
     onEdit: (row) => setEditing({ mode: 'edit', scenario: row }),
     onTranslate: setTranslating,
     name,

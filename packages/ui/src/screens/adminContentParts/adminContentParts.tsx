@@ -167,8 +167,10 @@ export interface ContentRowColumnsOptions<Row extends ContentRow> {
   canChange: boolean;
   /** Sends a row's active switch; the switch waits, disabled, until it settles. */
   onToggle: (row: Row, isActive: boolean) => Promise<unknown>;
-  /** Tells the person a switch could not be sent. */
-  onToggleFailed: (row: Row, error: unknown) => void;
+  /** Shows the person a message: here, that a switch could not be sent, naming the row and the reason. */
+  showError: (message: string) => void;
+  /** The reason given when the server gave none. */
+  toggleFailedReason: string;
   onEdit: (row: Row) => void;
   onTranslate: (row: Row) => void;
   /** The row's name in the reader's language, for the buttons' accessible names. */
@@ -183,7 +185,7 @@ export function useContentRowColumns<Row extends ContentRow>(
   options: ContentRowColumnsOptions<Row>,
 ): DataTableColumn<Row>[] {
   const { t } = useTranslation();
-  const { canChange, onToggle, onToggleFailed, onEdit, onTranslate, name } = options;
+  const { canChange, onToggle, showError, toggleFailedReason, onEdit, onTranslate, name } = options;
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
   async function toggle(row: Row, isActive: boolean) {
@@ -191,7 +193,7 @@ export function useContentRowColumns<Row extends ContentRow>(
     try {
       await onToggle(row, isActive);
     } catch (error) {
-      onToggleFailed(row, error);
+      showError(t('adminContent.statusFailed', { name: name(row), message: reasonOf(error, toggleFailedReason) }));
     } finally {
       setPending((ids) => {
         const next = new Set(ids);
