@@ -13,6 +13,16 @@ import * as schema from './schema.ts';
 /** The drizzle database whichever driver runs it; transactions share this type, so repositories take either. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The driver's own client behind a database: a PGlite instance or a node-postgres pool (a transaction's has
+ * neither). For the few things drizzle does not reach: PGlite's notifications, PostgreSQL's COPY, each one's fastest
+ * way to read a large result.
+ */
+export function driverClientOf(db: Database): PGlite | pg.Pool | null {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite || client instanceof pg.Pool ? client : null;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';

@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { driverClientOf } from './client.ts';
 import type { Database } from './client.ts';
 
 const dialect = new PgDialect();
@@ -50,7 +51,7 @@ export function crlfRecordEnds(): Transform {
  * safe; the session asserts it). Null on PGlite, which has no COPY to a stream: its callers read in steps.
  */
 export function copyCsv(db: Database, query: SQL): AsyncIterable<Buffer> | null {
-  const client: unknown = (db as { $client?: unknown }).$client;
+  const client = driverClientOf(db);
   if (!(client instanceof pg.Pool)) return null;
   const pool = client;
   const text = dialect.sqlToQuery(query.inlineParams()).sql;

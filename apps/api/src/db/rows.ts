@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { driverClientOf } from './client.ts';
 import type { Database } from './client.ts';
 
 /** The rows of a raw query: both drivers answer `{ rows }`, but the type shared by the drivers cannot say so. */
@@ -27,7 +28,7 @@ export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC'
  * are the keys either way; a bigint column should be cast to float8, which both read as a number.
  */
 export async function selectPageRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const client: unknown = (db as { $client?: unknown }).$client;
+  const client = driverClientOf(db);
   if (!(client instanceof PGlite)) return selectRows<Row>(db, query);
   const [result] = await selectRows<{ rows: Row[] | string }>(
     db,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { isoText } from '../db/rows.ts';
 
 /**
  * CSV cells written by PostgreSQL, with the rules of `csvCell` in @orbit/domain: an export of a million rows then
@@ -21,7 +22,7 @@ export function csvText(value: SQL): SQL {
 
 /** An instant as the JSON answers write it, `2026-03-02T12:00:00.000Z`; empty when null. */
 export function csvInstant(value: SQL): SQL {
-  return sql`coalesce(to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '')`;
+  return sql`coalesce(${isoText(value)}, '')`;
 }
 
 /** A number, or any value whose text never needs quoting; empty when null. */

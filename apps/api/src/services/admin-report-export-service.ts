@@ -42,13 +42,15 @@ const firstByDaySpan = 7;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+const headerRecord = (name: AdminReportCsvName) => `${csvRow(adminReportCsvColumns[name])}${csvRecordEnd}`;
+
 async function* withHeader(name: AdminReportCsvName, batches: AsyncIterable<string[]>): AsyncGenerator<string> {
-  yield `${csvRow(adminReportCsvColumns[name])}${csvRecordEnd}`;
+  yield headerRecord(name);
   for await (const lines of batches) yield `${lines.join(csvRecordEnd)}${csvRecordEnd}`;
 }
 
 async function* withHeaderBefore(name: AdminReportCsvName, bytes: AsyncIterable<Uint8Array>) {
-  yield `${csvRow(adminReportCsvColumns[name])}${csvRecordEnd}`;
+  yield headerRecord(name);
   yield* bytes;
 }
 

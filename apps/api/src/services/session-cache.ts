@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { driverClientOf } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 
 /** The channel the triggers of migration 0004 notify: a user id, or `*` for everyone. */
@@ -75,7 +76,7 @@ export function createSessionCache<Row extends { userId: number }>(): SessionCac
 export async function sessionCacheFor<Row extends { userId: number }>(
   db: Database,
 ): Promise<{ cache: SessionCache<Row> | null; close(): Promise<void> }> {
-  const client: unknown = (db as { $client?: unknown }).$client;
+  const client = driverClientOf(db);
   if (!(client instanceof PGlite)) return { cache: null, close: async () => undefined };
   const cache = createSessionCache<Row>();
   const unlisten = await client.listen(currentUserChangedChannel, (payload) => cache.changed(payload));
