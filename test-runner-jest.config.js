@@ -32,6 +32,7 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 30_000,
+  reporters: [...(base.reporters ?? ['default']), '<rootDir>/.storybook/failure-summary-reporter.cjs'],
   setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/.storybook/jest-retry.cjs'],
   testEnvironmentOptions: {
     'jest-playwright': {
