@@ -12,7 +12,8 @@ export interface Call {
 
 /**
  * The SQL statements each call sends to the database, in order, for a signed-in client: the app runs in this
- * process on the given database, and every statement drizzle sends through the driver's `query` is noted.
+ * process on the given database, and every statement drizzle sends through the driver's `query` is noted. Each call
+ * is made once before it is observed, as under load, where the server holds the caller's session (ADR 0042).
  */
 export async function statementsPerCall(handle: DatabaseHandle, email: string, calls: Call[]) {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), consoleDist: '/nonexistent/console-dist' };
@@ -29,6 +30,7 @@ export async function statementsPerCall(handle: DatabaseHandle, email: string, c
     if (!cookie) throw new Error(`Cannot sign ${email} in: ${signIn.statusCode} ${signIn.body}`);
     const statements = new Map<string, string[]>();
     for (const call of calls) {
+      await app.inject({ method: 'GET', url: call.url, cookies: { orbit_session: cookie } });
       const seen: string[] = [];
       target.query = function (this: unknown, ...args: unknown[]) {
         const [query] = args;

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { createSessionCache } from './session-cache.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { testDatabaseKinds } from '../test-support/test-database.ts';
+import { createSessionCache, currentUserChangedChannel, sessionCacheFor } from './session-cache.ts';
 
 const row = (userId: number, name = 'x') => ({ userId, name });
 
-describe('the embedded session cache', () => {
+describe('the session cache', () => {
   it('holds a session until a change of its user, and only of its user', () => {
     const cache = createSessionCache<ReturnType<typeof row>>();
     cache.remember('a', row(1), cache.mark());
@@ -40,4 +44,57 @@ describe('the embedded session cache', () => {
     cache.remember('d', row(3), cache.mark());
     expect(cache.get('d')).toEqual(row(3));
   });
+});
+
+describe.each(testDatabaseKinds)('the session cache on $name', (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await kind.open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('drops a user once a change committed before `settled` has arrived', async () => {
+    const fed = await sessionCacheFor<ReturnType<typeof row>>(handle.db);
+    try {
+      const cache = fed.cache;
+      if (!cache) throw new Error('Both databases feed a session cache.');
+      cache.remember('a', row(1), cache.mark());
+      cache.remember('b', row(2), cache.mark());
+      await handle.db.update(users).set({ name: 'Changed' }).where(eq(users.id, 1));
+      await fed.settled();
+      expect(cache.get('a')).toBeUndefined();
+      expect(cache.get('b')).toEqual(row(2));
+    } finally {
+      await fed.close();
+    }
+  });
+
+  it.runIf(kind.name === 'PostgreSQL')(
+    'holds nothing while its listener is lost, and holds again once it listens again',
+    async () => {
+      const fed = await sessionCacheFor<ReturnType<typeof row>>(handle.db);
+      const cache = fed.cache;
+      if (!cache) throw new Error('PostgreSQL feeds a session cache.');
+      const holds = (idHash: string) => {
+        cache.remember(idHash, row(2), cache.mark());
+        return cache.get(idHash) !== undefined;
+      };
+      try {
+        expect(holds('a')).toBe(true);
+        await handle.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where datname = current_database() and query = ${`listen ${currentUserChangedChannel}`}`,
+        );
+        await expect.poll(() => cache.get('a'), { timeout: 2_000, interval: 5 }).toBeUndefined();
+        expect(holds('b')).toBe(false);
+        // `settled` does not wait for a listener that is not there.
+        await fed.settled();
+        await expect.poll(() => holds('c'), { timeout: 5_000, interval: 20 }).toBe(true);
+      } finally {
+        await fed.close();
+      }
+    },
+  );
 });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { driverClientOf } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 
@@ -9,20 +11,23 @@ export const currentUserChangedChannel = 'current_user_changed';
 const maxSessions = 10_000;
 
 /**
- * Signed-in sessions with their `GET /api/me` answer, held in memory by an embedded server (ADR 0041), so a
- * signed-in request needs no query while a report keeps PGlite's one connection busy. Whatever changes a user,
- * their licences or country, or a session (its idle expiry sliding, sign-out, a disable ending every session) makes
- * the database notify `current_user_changed`, and the user's sessions are dropped before the write's own query
- * returns (PGlite delivers notifications with the result). A row read before a change that arrives while it is
- * read is not kept: `mark` before reading, `remember` with that mark.
+ * Signed-in sessions with their `GET /api/me` answer, held in memory (ADR 0041, 0042), so a signed-in request needs
+ * no query. Whatever changes a user, their licences or country, or a session (its idle expiry sliding, sign-out, a
+ * disable ending every session) makes the database notify `current_user_changed`, and the user's sessions are
+ * dropped when the notification arrives. A row read before a change that arrives while it is read is not kept:
+ * `mark` before reading, `remember` with that mark. While nobody listens (`listening(false)`) nothing is held.
  */
 export interface SessionCache<Row extends { userId: number }> {
   get(idHash: string): Row | undefined;
   /** A count of the changes seen so far, to give `remember` for a row read after it. */
   mark(): number;
   remember(idHash: string, row: Row, mark: number): void;
-  /** Drops what a notification names: a user id, or `*` for everyone. */
+  /** Drops what a notification names: a user id, or `*` for everyone; other payloads are not changes. */
   changed(payload: string): void;
+  /** Drops one session at once, as its own server ends it. */
+  forget(idHash: string): void;
+  /** Holds sessions only while the notifications arrive; either switch drops everything held and read before. */
+  listening(on: boolean): void;
 }
 
 export function createSessionCache<Row extends { userId: number }>(): SessionCache<Row> {
@@ -30,6 +35,7 @@ export function createSessionCache<Row extends { userId: number }>(): SessionCac
   const sessionsOfUser = new Map<number, Set<string>>();
   let changes = 0;
   let everyoneChangedAt = 0;
+  let held = true;
   const userChangedAt = new Map<number, number>();
 
   function drop(idHash: string) {
@@ -39,11 +45,27 @@ export function createSessionCache<Row extends { userId: number }>(): SessionCac
     sessionsOfUser.get(row.userId)?.delete(idHash);
   }
 
+  function changed(payload: string) {
+    if (payload !== '*' && !/^\d+$/.test(payload)) return;
+    changes += 1;
+    if (payload === '*') {
+      everyoneChangedAt = changes;
+      sessions.clear();
+      sessionsOfUser.clear();
+      userChangedAt.clear();
+      return;
+    }
+    const userId = Number(payload);
+    userChangedAt.set(userId, changes);
+    for (const idHash of sessionsOfUser.get(userId) ?? []) sessions.delete(idHash);
+    sessionsOfUser.delete(userId);
+  }
+
   return {
     get: (idHash) => sessions.get(idHash),
     mark: () => changes,
     remember(idHash, row, mark) {
-      if (everyoneChangedAt > mark || (userChangedAt.get(row.userId) ?? 0) > mark) return;
+      if (!held || everyoneChangedAt > mark || (userChangedAt.get(row.userId) ?? 0) > mark) return;
       drop(idHash);
       sessions.set(idHash, row);
       const ofUser = sessionsOfUser.get(row.userId) ?? new Set<string>();
@@ -51,35 +73,133 @@ export function createSessionCache<Row extends { userId: number }>(): SessionCac
       sessionsOfUser.set(row.userId, ofUser);
       if (sessions.size > maxSessions) drop(sessions.keys().next().value as string);
     },
-    changed(payload) {
-      changes += 1;
-      if (payload === '*') {
-        everyoneChangedAt = changes;
-        sessions.clear();
-        sessionsOfUser.clear();
-        userChangedAt.clear();
-        return;
-      }
-      const userId = Number(payload);
-      userChangedAt.set(userId, changes);
-      for (const idHash of sessionsOfUser.get(userId) ?? []) sessions.delete(idHash);
-      sessionsOfUser.delete(userId);
+    changed,
+    forget: drop,
+    listening(on) {
+      held = on;
+      changed('*');
     },
   };
 }
 
+/** A session cache with what feeds it. */
+export interface SessionCacheHandle<Row extends { userId: number }> {
+  cache: SessionCache<Row> | null;
+  /**
+   * Resolves once every change committed before the call has reached the cache, so a request's own writes show in
+   * the next request it answers (at once on PGlite, which delivers notifications with the result).
+   */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A listener that has not heard its own notification by then is taken for lost. */
+const settleTimeoutMs = 2_000;
+/** Waits this long before listening again after the connection was lost, twice as long after a silent listener. */
+const reconnectDelayMs = { first: 1_000, longest: 60_000 };
+
 /**
- * A session cache listening to the database's notifications on the embedded database; none on PostgreSQL, where
- * several processes may serve one database and each signed-in request reads its session (ADR 0005, 0022).
- * `close` stops listening.
+ * The session cache of a server and the notifications that keep it exact: PGlite's own on the embedded database
+ * (ADR 0041), a connection of its own that listens on PostgreSQL (ADR 0042).
  */
-export async function sessionCacheFor<Row extends { userId: number }>(
-  db: Database,
-): Promise<{ cache: SessionCache<Row> | null; close(): Promise<void> }> {
+export async function sessionCacheFor<Row extends { userId: number }>(db: Database): Promise<SessionCacheHandle<Row>> {
   const client = driverClientOf(db);
-  if (!(client instanceof PGlite)) return { cache: null, close: async () => undefined };
+  if (client instanceof PGlite) {
+    const cache = createSessionCache<Row>();
+    const unlisten = await client.listen(currentUserChangedChannel, (payload) => cache.changed(payload));
+    // PGlite's unlisten takes a transaction as its argument: it is called with none.
+    return { cache, settled: async () => undefined, close: () => unlisten() };
+  }
+  if (client instanceof pg.Pool) return listenOnPostgres<Row>(client);
+  return { cache: null, settled: async () => undefined, close: async () => undefined };
+}
+
+/**
+ * PostgreSQL delivers a notification to every listening connection after its transaction commits, in commit order.
+ * `settled` sends a marker of this process's own and waits for it to come back: every change committed before it has
+ * then arrived. Sessions are held only while the listener is connected; a lost connection (or a marker that does not
+ * come back) drops them all until it listens again.
+ */
+async function listenOnPostgres<Row extends { userId: number }>(pool: pg.Pool): Promise<SessionCacheHandle<Row>> {
   const cache = createSessionCache<Row>();
-  const unlisten = await client.listen(currentUserChangedChannel, (payload) => cache.changed(payload));
-  // PGlite's unlisten takes a transaction as its argument: it is called with none.
-  return { cache, close: () => unlisten() };
+  cache.listening(false);
+  const markerPrefix = `settled:${randomUUID()}:`;
+  const waitingMarkers = new Map<string, () => void>();
+  let markersSent = 0;
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let reconnectDelay = reconnectDelayMs.first;
+
+  function lost(client: pg.Client) {
+    if (listener !== client) return;
+    listener = null;
+    cache.listening(false);
+    for (const arrived of waitingMarkers.values()) arrived();
+    waitingMarkers.clear();
+    client.removeAllListeners('notification');
+    client.end().catch(() => undefined);
+    if (!closed) reconnectTimer = setTimeout(() => void listen(), reconnectDelay);
+  }
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client({ ...pool.options, keepAlive: true });
+    client.on('notification', ({ payload = '' }) => {
+      if (!payload.startsWith('settled:')) return cache.changed(payload);
+      waitingMarkers.get(payload)?.();
+      waitingMarkers.delete(payload);
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${currentUserChangedChannel}`);
+    } catch {
+      listener = client;
+      return lost(client);
+    }
+    if (closed) return void client.end();
+    listener = client;
+    cache.listening(true);
+  }
+
+  await listen();
+  return {
+    cache,
+    async settled() {
+      const client = listener;
+      if (!client) return;
+      markersSent += 1;
+      const marker = `${markerPrefix}${markersSent}`;
+      let timer: NodeJS.Timeout | undefined;
+      const arrived = new Promise<boolean>((resolve) => {
+        waitingMarkers.set(marker, () => resolve(true));
+        timer = setTimeout(() => resolve(false), settleTimeoutMs);
+      });
+      try {
+        await pool.query('select pg_notify($1, $2)', [currentUserChangedChannel, marker]);
+        if (await arrived) {
+          reconnectDelay = reconnectDelayMs.first;
+        } else {
+          // Connected but deaf (a pooler that does not carry LISTEN): try again less and less often.
+          reconnectDelay = Math.min(reconnectDelay * 2, reconnectDelayMs.longest);
+          lost(client);
+        }
+      } catch {
+        // The database is out of reach: nothing can be known of its changes meanwhile.
+        lost(client);
+      } finally {
+        clearTimeout(timer);
+        waitingMarkers.delete(marker);
+      }
+    },
+    async close() {
+      closed = true;
+      clearTimeout(reconnectTimer);
+      const client = listener;
+      listener = null;
+      cache.listening(false);
+      await client?.end();
+    },
+  };
 }

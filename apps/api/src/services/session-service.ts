@@ -61,36 +61,44 @@ export function createSessionService(
     },
 
     /**
-     * The live session of a token with its user, from one query (none when the embedded server holds it, ADR
-     * 0041); an expired one is deleted and yields null. The idle expiry slides by a write only once a minute has
-     * passed since it last did (ADR 0022).
+     * The live session of a token with its user, from one query (none when the server holds it, ADR 0041, 0042); an
+     * expired one is deleted and yields null. The idle expiry slides by a write only once a minute has passed since
+     * it last did (ADR 0022).
      */
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
       const sessions = sessionsRepository(db);
       const idHash = hashToken(token);
+      const current = now();
+      const expired = (row: SessionRow) => current >= row.idleExpiresAt || current >= row.absoluteExpiresAt;
       let session = cache?.get(idHash);
-      if (!session) {
+      // A held row may be older than the database's (another server slid its expiry): only the database's ends it.
+      if (!session || expired(session)) {
         const mark = cache?.mark() ?? 0;
         session = await sessions.findWithUser(idHash);
         if (!session) return null;
         cache?.remember(idHash, session, mark);
       }
 
-      const current = now();
-      if (current >= session.idleExpiresAt || current >= session.absoluteExpiresAt) {
+      if (expired(session)) {
         await sessions.delete(idHash);
+        cache?.forget(idHash);
         return null;
       }
       const seenBefore = new Date(current.getTime() - touchIntervalMs);
       if (session.lastSeenAt <= seenBefore) {
         const idleExpiresAt = new Date(Math.min(current.getTime() + idleMs, session.absoluteExpiresAt.getTime()));
         await sessions.touch(idHash, seenBefore, current, idleExpiresAt);
+        // Its notification may come after this server's next request of the same session.
+        cache?.forget(idHash);
       }
       return { userId: session.userId, scope: session.user.scope, user: toCurrentUser(session.user) };
     },
 
     async end(token: string): Promise<void> {
-      await sessionsRepository(db).delete(hashToken(token));
+      const idHash = hashToken(token);
+      await sessionsRepository(db).delete(idHash);
+      // A sign-out by GET is not followed by the settling of writes (app.ts): its own server forgets it at once.
+      cache?.forget(idHash);
     },
 
     /** Ends every session of a user, except the one of `keepToken` when given; answers how many ended. */
