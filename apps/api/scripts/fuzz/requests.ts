@@ -446,9 +446,18 @@ export function generateRequest(
   }
 
   const query: [string, string][] = [];
+  // Every parameter gets a valid value (ranges are put in order together), but only those sent make a request foreign.
+  const foreignParameters = new Set<string>();
   const validQuery = orderRanges(
     Object.fromEntries(
-      queryParameters.map((parameter) => [parameter.name, generator.valid(parameter.schema, parameter.name, context)]),
+      queryParameters.map((parameter) => {
+        const foreignBefore = context.foreign;
+        context.foreign = false;
+        const value = generator.valid(parameter.schema, parameter.name, context);
+        if (context.foreign) foreignParameters.add(parameter.name);
+        context.foreign = foreignBefore;
+        return [parameter.name, value];
+      }),
     ),
   );
   for (const parameter of queryParameters) {
@@ -461,6 +470,7 @@ export function generateRequest(
             generator.wrongType(parameter.schema),
           ])
         : validQuery[parameter.name];
+    if (value === validQuery[parameter.name] && foreignParameters.has(parameter.name)) context.foreign = true;
     query.push([parameter.name, queryText(value)]);
     if (has('repeatedKey') && random.chance(0.5)) {
       query.push([parameter.name, queryText(generator.valid(parameter.schema, parameter.name, context))]);
