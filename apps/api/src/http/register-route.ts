@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { csvStreamSchema, errorResponseSchema } from '@orbit/contract';
 import type { RouteDefinition } from '@orbit/contract';
 import type { AccessGuard } from '../plugins/auth.ts';
-import { exportCompression } from '../plugins/compression.ts';
+import { exportCompression, reportPageCompression } from '../plugins/compression.ts';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -48,7 +48,9 @@ export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): 
         ...(definition.headers && { headers: definition.headers }),
         response: { 200: definition.response, default: errorResponseSchema },
       },
-      ...(definition.response === csvStreamSchema && { compress: exportCompression }),
+      ...(definition.response === csvStreamSchema
+        ? { compress: exportCompression }
+        : definition.path.startsWith('/api/admin/reports/') && { compress: reportPageCompression }),
       ...(onRequest && { onRequest }),
       ...(onError && { onError }),
       handler: (request, reply) =>

@@ -202,6 +202,11 @@ export function adminReportsRepository(db: Database) {
       return rollups.totals(licencesIn(licenseIds), range);
     },
 
+    /** The same sums before and after the range: added to the range's own, those of all time. */
+    rideTotalsOutside(licenseIds: readonly number[], range: DateRange) {
+      return rollups.totalsOutside(licencesIn(licenseIds), range);
+    },
+
     /**
      * Licences with rides in the range, owned by clients of the countries, with the latest sync of those rides: one
      * aggregate of the UTC rollups, whose row count is also the report's count.

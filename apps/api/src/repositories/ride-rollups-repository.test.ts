@@ -68,6 +68,19 @@ describe.each(testDatabaseKinds)('reports from the ride rollups on $name', (kind
       expect(Object.fromEntries(Object.entries(rolled).map(([key, value]) => [key, String(value)]))).toEqual(raw);
     });
 
+    it('totals outside the range equal the sums of the raw rides before and after it', async () => {
+      const [raw] = await selectRows<Record<string, string>>(
+        db,
+        sql`select count(*)::text as rides, coalesce(sum(customers_amount), 0)::text as customers,
+                   coalesce(sum(charged_amount), 0)::text as charged, coalesce(sum(credits_added), 0)::text as "creditsAdded",
+                   coalesce(sum(credits_add_on_keyboard), 0)::text as "creditsAddOnKeyboard",
+                   coalesce(sum(credits_expired), 0)::text as "creditsExpired"
+            from rides where not (${inRange(r)})`,
+      );
+      const rolled = await rideRollupsRepository(db).totalsOutside(licencesIn(licenseIds), r);
+      expect(Object.fromEntries(Object.entries(rolled).map(([key, value]) => [key, String(value)]))).toEqual(raw);
+    });
+
     it('the rides report pages are the raw rides, newest first, at every depth', async () => {
       const reports = adminReportsRepository(db);
       const [counted] = await selectRows<{ rides: number }>(

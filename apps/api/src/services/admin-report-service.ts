@@ -25,6 +25,7 @@ import type { Database } from '../db/client.ts';
 import { adminReportsRepository } from '../repositories/admin-reports-repository.ts';
 import type { Page } from '../repositories/admin-reports-repository.ts';
 import { licensesRepository } from '../repositories/licenses-repository.ts';
+import { addTotals } from '../repositories/ride-rollups-repository.ts';
 import { scenariosRepository } from '../repositories/scenarios-repository.ts';
 import { consumptionListOf } from './consumption-list.ts';
 import { rangeOf, reportFilters } from './report-filters.ts';
@@ -66,11 +67,12 @@ export function createAdminReportService(db: Database) {
       const range = rangeOf(request);
       const previous = rangeBefore(range);
       const page = pageOf(query);
-      const [{ rows, totals: inRange }, before, allTime] = await Promise.all([
+      const [{ rows, totals: inRange }, before, outside] = await Promise.all([
         reports.ridesPage(licenseIds, range, page),
         reports.rideTotals(licenseIds, previous),
-        reports.rideTotals(licenseIds),
+        reports.rideTotalsOutside(licenseIds, range),
       ]);
+      const allTime = addTotals(inRange, outside);
       return {
         ...(await consumptionListOf(rows, page, range, { inRange, before, allTime }, scenarios)),
         totalAmount: inRange.charged,
