@@ -280,6 +280,13 @@ async function send(baseUrl: string, call: Call): Promise<{ ms: number; body: un
   return { ms, body: JSON.parse(text) as unknown };
 }
 
+/** Line feeds in a chunk, found natively: a byte loop in JavaScript over 150 MB cost the measuring side a second. */
+function lineFeedsIn(chunk: Uint8Array): number {
+  let count = 0;
+  for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) count += 1;
+  return count;
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -518,7 +525,7 @@ async function measureExport(baseUrl: string, server: ServerProcess, admin: Sess
   let bytes = 0;
   for await (const chunk of response.body) {
     bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 10) lines += 1;
+    lines += lineFeedsIn(chunk);
   }
   const seconds = (performance.now() - started) / 1000;
   const peak = peakRssMb(pid);
@@ -659,7 +666,7 @@ async function measureExportViaServer(process: ServerProcess, admin: Session, cu
   let bytes = 0;
   for await (const chunk of response.body) {
     bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 10) lines += 1;
+    lines += lineFeedsIn(chunk);
   }
   const seconds = (performance.now() - started) / 1000;
   const peak = peakRssMb(pid);
