@@ -189,12 +189,17 @@ export function adminReportsRepository(db: Database) {
      * skipping every newer ride, and the months counted also give the sums.
      */
     async ridesPage(licenseIds: readonly number[], range: DateRange, page: Page) {
-      const located = await rollups.pageWindow(licencesIn(licenseIds), range, 'UTC', 'rides', 'desc', page);
-      if (!located) throw new Error('No ride rollups in UTC');
-      const rows = located.window
-        ? await ridesRepository(db).listPage(licenseIds, located.window, { limit: page.limit, offset: located.skip })
-        : [];
-      return { rows, totals: located.totals };
+      const found = await rollups.pageRows(
+        licencesIn(licenseIds),
+        range,
+        'UTC',
+        'rides',
+        'desc',
+        page,
+        (window, skip) => ridesRepository(db).listPage(licenseIds, window, { limit: page.limit, offset: skip }),
+      );
+      if (!found) throw new Error('No ride rollups in UTC');
+      return { rows: found.rows, totals: found.totals };
     },
 
     /** Rides, customers and credits of these licences, in the range or of all time, from the rollups. */

@@ -285,6 +285,44 @@ export function rideRollupsRepository(db: Database) {
     return { periods: (await perPeriod(licences, window, zone, 'day', measure)) ?? [], before: 0 };
   }
 
+  /** Where the page lies, from the months' values of the range (see `pageWindow`). */
+  async function locate(
+    months: PeriodValue[],
+    licences: LicenceFilter,
+    range: DateRange,
+    zone: string,
+    measure: Measure,
+    order: 'asc' | 'desc',
+    page: { offset: number; limit: number },
+  ): Promise<PageLocation> {
+    const count = valueOf(months);
+    const totals = totalsOfPeriods(months);
+    const monthsHolding = holding(order === 'asc' ? months : months.toReversed(), page);
+    if (!monthsHolding) return { count, window: null, skip: 0, totals };
+    const monthWindow = clip(monthsHolding.periods, range);
+    const within = { offset: page.offset - monthsHolding.before, limit: page.limit };
+    const days = await daysHoldingPage(
+      licences,
+      monthWindow,
+      zone,
+      measure,
+      order,
+      within,
+      valueOf(monthsHolding.periods),
+    );
+    const daysHolding = holding(order === 'asc' ? days.periods : days.periods.toReversed(), {
+      offset: within.offset - days.before,
+      limit: within.limit,
+    });
+    if (!daysHolding) return { count, window: null, skip: 0, totals };
+    return {
+      count,
+      window: clip(daysHolding.periods, monthWindow),
+      skip: within.offset - days.before - daysHolding.before,
+      totals,
+    };
+  }
+
   return {
     spansOf,
     source,
@@ -327,30 +365,67 @@ export function rideRollupsRepository(db: Database) {
       measure: Measure,
       order: 'asc' | 'desc',
       page: { offset: number; limit: number },
-    ): Promise<{ count: number; window: DateRange | null; skip: number; totals: RollupTotals } | null> {
+    ): Promise<PageLocation | null> {
       const months = await perPeriod(licences, range, zone, 'month', measure);
-      if (!months) return null;
-      const count = months.reduce((sum, month) => sum + month.value, 0);
-      const totals = months.reduce((sum, month) => addTotals(sum, month.totals), totalsOf(undefined));
-      const monthsHolding = holding(order === 'asc' ? months : months.toReversed(), page);
-      if (!monthsHolding) return { count, window: null, skip: 0, totals };
-      const monthWindow = clip(monthsHolding.periods, range);
-      const within = { offset: page.offset - monthsHolding.before, limit: page.limit };
-      const monthRows = monthsHolding.periods.reduce((sum, month) => sum + month.value, 0);
-      const days = await daysHoldingPage(licences, monthWindow, zone, measure, order, within, monthRows);
-      const daysHolding = holding(order === 'asc' ? days.periods : days.periods.toReversed(), {
-        offset: within.offset - days.before,
-        limit: within.limit,
-      });
-      if (!daysHolding) return { count, window: null, skip: 0, totals };
-      return {
-        count,
-        window: clip(daysHolding.periods, monthWindow),
-        skip: within.offset - days.before - daysHolding.before,
-        totals,
-      };
+      return months && locate(months, licences, range, zone, measure, order, page);
+    },
+
+    /**
+     * A page of rows as `read` reads them from the window `pageWindow` finds, with the count and sums of the whole
+     * range. The first page mostly lies in the range's first week in reading order: when that week's days hold it,
+     * the page is read while the months are still being summed, not after them.
+     */
+    async pageRows<Row>(
+      licences: LicenceFilter,
+      range: DateRange,
+      zone: string,
+      measure: Measure,
+      order: 'asc' | 'desc',
+      page: { offset: number; limit: number },
+      read: (window: DateRange, skip: number) => Promise<Row[]>,
+    ): Promise<{ rows: Row[]; count: number; totals: RollupTotals } | null> {
+      const months = perPeriod(licences, range, zone, 'month', measure);
+      // Awaited below; this keeps a failure from going unhandled while the first week is read.
+      months.catch(() => undefined);
+      if (page.offset === 0) {
+        const edge = edgeOf(range, order, zone);
+        const days = (await perPeriod(licences, edge, zone, 'day', measure)) ?? [];
+        const edgeHolding =
+          valueOf(days) >= page.limit ? holding(order === 'asc' ? days : days.toReversed(), page) : null;
+        if (edgeHolding) {
+          const [rows, monthValues] = await Promise.all([read(clip(edgeHolding.periods, edge), 0), months]);
+          return monthValues && { rows, count: valueOf(monthValues), totals: totalsOfPeriods(monthValues) };
+        }
+      }
+      const monthValues = await months;
+      if (!monthValues) return null;
+      const located = await locate(monthValues, licences, range, zone, measure, order, page);
+      const rows = located.window ? await read(located.window, located.skip) : [];
+      return { rows, count: located.count, totals: located.totals };
     },
   };
+}
+
+/** Where a page lies: the few local days holding it, the rows of them to skip, the count and sums of the range. */
+export interface PageLocation {
+  count: number;
+  window: DateRange | null;
+  skip: number;
+  totals: RollupTotals;
+}
+
+/** The measure summed over periods, and every sum of their rides. */
+const valueOf = (periods: readonly PeriodValue[]) => periods.reduce((sum, period) => sum + period.value, 0);
+const totalsOfPeriods = (periods: readonly PeriodValue[]) =>
+  periods.reduce((sum, period) => addTotals(sum, period.totals), totalsOf(undefined));
+
+/** How much of a range's edge is read for its first page beside its months (`pageWindow`). */
+const firstPageEdgeMs = 7 * 24 * 60 * 60 * 1000;
+
+/** The first week of the range in reading order (its last week when newest first), in whole local days. */
+function edgeOf(range: DateRange, order: 'asc' | 'desc', zone: string): DateRange {
+  const span = range.endAt.getTime() - range.startAt.getTime();
+  return partOf(range, Math.min(1, firstPageEdgeMs / Math.max(1, span)), order === 'desc' ? 'newest' : 'oldest', zone);
 }
 
 /** The newest or oldest `share` of the window, widened to whole local days of the zone, so it reads rollup days only. */
