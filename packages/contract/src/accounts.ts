@@ -19,23 +19,26 @@ export const countryIdSchema = z.union([
     .transform(Number),
 ]);
 
-/** Spec §5 sign-up rules: name trimmed and not empty, a valid email, a country, a password of at least 6. */
-export const signUpRequestSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  email: emailSchema,
-  countryId: countryIdSchema,
-  password: z.string().min(limits.passwordMinLength).max(passwordMaxLength),
-  timezone: timeZoneSchema,
-});
-export type SignUpRequest = z.input<typeof signUpRequestSchema>;
-
-/** Spec §5 reset rules: at least 6 characters with letters and digits. */
+/**
+ * Spec §5 reset rules: at least 6 characters with letters and digits. Sign-up asks the same (ADR 0018), so an account
+ * can always reset to a password of the same kind.
+ */
 export const newPasswordSchema = z
   .string()
   .min(limits.passwordMinLength)
   .max(passwordMaxLength)
   .regex(passwordLetterPattern, 'must contain letters and numbers')
   .regex(passwordDigitPattern, 'must contain letters and numbers');
+
+/** Spec §5 sign-up rules: name trimmed and not empty, a valid email, a country, a new password as above. */
+export const signUpRequestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  email: emailSchema,
+  countryId: countryIdSchema,
+  password: newPasswordSchema,
+  timezone: timeZoneSchema,
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 /** A signed-in user's new password: the current one proves it is them (ADR 0021). */
 export const changePasswordRequestSchema = z.strictObject({

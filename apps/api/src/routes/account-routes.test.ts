@@ -124,6 +124,8 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
       ['a blank name', { name: '   ' }, 'name'],
       ['an invalid email', { email: 'not-an-email' }, 'email'],
       ['a password of 5 characters', { password: '12345' }, 'password'],
+      ['a password without digits', { password: 'onlyletters' }, 'password'],
+      ['a password without letters', { password: '20262026' }, 'password'],
       ['a country that does not exist', { countryId: 999 }, 'countryId'],
       ['a country code instead of an id', { countryId: 'BR' }, 'countryId'],
       ['an unknown time zone', { timezone: 'Mars/Base' }, 'timezone'],
