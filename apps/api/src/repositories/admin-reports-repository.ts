@@ -189,14 +189,16 @@ export function adminReportsRepository(db: Database) {
      * skipping every newer ride, and the months counted also give the sums.
      */
     async ridesPage(licenseIds: readonly number[], range: DateRange, page: Page) {
-      const found = await rollups.pageRows(
-        licencesIn(licenseIds),
+      const request = {
+        licences: licencesIn(licenseIds),
         range,
-        'UTC',
-        'rides',
-        'desc',
+        zone: 'UTC',
+        measure: 'rides',
+        order: 'desc',
         page,
-        (window, skip) => ridesRepository(db).listPage(licenseIds, window, { limit: page.limit, offset: skip }),
+      } as const;
+      const found = await rollups.pageRows(request, (window, skip) =>
+        ridesRepository(db).listPage(licenseIds, window, { limit: page.limit, offset: skip }),
       );
       if (!found) throw new Error('No ride rollups in UTC');
       return { rows: found.rows, totals: found.totals };
@@ -313,7 +315,14 @@ export function adminReportsRepository(db: Database) {
      * count and a deep page cost about what the first page does; without, the raw rides are grouped.
      */
     async consumptionsByDay(licenseIds: readonly number[], range: DateRange, timezone: string, page: Page) {
-      const located = await rollups.pageWindow(licencesIn(licenseIds), range, timezone, 'active_days', 'asc', page);
+      const located = await rollups.pageWindow({
+        licences: licencesIn(licenseIds),
+        range,
+        zone: timezone,
+        measure: 'active_days',
+        order: 'asc',
+        page,
+      });
       if (!located) return rawConsumptionsByDay(licenseIds, range, timezone, page);
       if (!located.window) return { rows: [], count: located.count };
       const spans = await rollups.spansOf(located.window, timezone, 'day');

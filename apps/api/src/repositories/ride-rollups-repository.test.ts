@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
@@ -51,32 +52,31 @@ describe.each(testDatabaseKinds)('reports from the ride rollups on $name', (kind
     await handle.close();
   });
 
+  /** Every sum of the raw rides where `where` holds, as text. */
+  async function rawSums(where: SQL) {
+    const [row] = await selectRows<Record<string, string>>(
+      db,
+      sql`select count(*)::text as rides, coalesce(sum(customers_amount), 0)::text as customers,
+                 coalesce(sum(charged_amount), 0)::text as charged, coalesce(sum(credits_added), 0)::text as "creditsAdded",
+                 coalesce(sum(credits_add_on_keyboard), 0)::text as "creditsAddOnKeyboard",
+                 coalesce(sum(credits_expired), 0)::text as "creditsExpired"
+          from rides where ${where}`,
+    );
+    return row;
+  }
+
   const inRange = (r: DateRange) =>
     sql`consumed_at >= ${r.startAt.toISOString()}::timestamptz and consumed_at < ${r.endAt.toISOString()}::timestamptz`;
 
   describe.each(Object.entries(ranges))('over %s', (_name, r) => {
     it('totals equal the sums of the raw rides', async () => {
-      const [raw] = await selectRows<Record<string, string>>(
-        db,
-        sql`select count(*)::text as rides, coalesce(sum(customers_amount), 0)::text as customers,
-                   coalesce(sum(charged_amount), 0)::text as charged, coalesce(sum(credits_added), 0)::text as "creditsAdded",
-                   coalesce(sum(credits_add_on_keyboard), 0)::text as "creditsAddOnKeyboard",
-                   coalesce(sum(credits_expired), 0)::text as "creditsExpired"
-            from rides where ${inRange(r)}`,
-      );
+      const raw = await rawSums(inRange(r));
       const rolled = await rideRollupsRepository(db).totals(licencesIn(licenseIds), r);
       expect(Object.fromEntries(Object.entries(rolled).map(([key, value]) => [key, String(value)]))).toEqual(raw);
     });
 
     it('totals outside the range equal the sums of the raw rides before and after it', async () => {
-      const [raw] = await selectRows<Record<string, string>>(
-        db,
-        sql`select count(*)::text as rides, coalesce(sum(customers_amount), 0)::text as customers,
-                   coalesce(sum(charged_amount), 0)::text as charged, coalesce(sum(credits_added), 0)::text as "creditsAdded",
-                   coalesce(sum(credits_add_on_keyboard), 0)::text as "creditsAddOnKeyboard",
-                   coalesce(sum(credits_expired), 0)::text as "creditsExpired"
-            from rides where not (${inRange(r)})`,
-      );
+      const raw = await rawSums(sql`not (${inRange(r)})`);
       const rolled = await rideRollupsRepository(db).totalsOutside(licencesIn(licenseIds), r);
       expect(Object.fromEntries(Object.entries(rolled).map(([key, value]) => [key, String(value)]))).toEqual(raw);
     });

@@ -286,15 +286,8 @@ export function rideRollupsRepository(db: Database) {
   }
 
   /** Where the page lies, from the months' values of the range (see `pageWindow`). */
-  async function locate(
-    months: PeriodValue[],
-    licences: LicenceFilter,
-    range: DateRange,
-    zone: string,
-    measure: Measure,
-    order: 'asc' | 'desc',
-    page: { offset: number; limit: number },
-  ): Promise<PageLocation> {
+  async function locate(months: PeriodValue[], request: PageRequest): Promise<PageLocation> {
+    const { licences, range, zone, measure, order, page } = request;
     const count = valueOf(months);
     const totals = totalsOfPeriods(months);
     const monthsHolding = holding(order === 'asc' ? months : months.toReversed(), page);
@@ -358,16 +351,10 @@ export function rideRollupsRepository(db: Database) {
      * months holding the page (`daysHoldingPage`), so a deep page costs no more than the first. Null when the zone
      * has no rollups.
      */
-    async pageWindow(
-      licences: LicenceFilter,
-      range: DateRange,
-      zone: string,
-      measure: Measure,
-      order: 'asc' | 'desc',
-      page: { offset: number; limit: number },
-    ): Promise<PageLocation | null> {
+    async pageWindow(request: PageRequest): Promise<PageLocation | null> {
+      const { licences, range, zone, measure } = request;
       const months = await perPeriod(licences, range, zone, 'month', measure);
-      return months && locate(months, licences, range, zone, measure, order, page);
+      return months && locate(months, request);
     },
 
     /**
@@ -376,14 +363,10 @@ export function rideRollupsRepository(db: Database) {
      * the page is read while the months are still being summed, not after them.
      */
     async pageRows<Row>(
-      licences: LicenceFilter,
-      range: DateRange,
-      zone: string,
-      measure: Measure,
-      order: 'asc' | 'desc',
-      page: { offset: number; limit: number },
+      request: PageRequest,
       read: (window: DateRange, skip: number) => Promise<Row[]>,
     ): Promise<{ rows: Row[]; count: number; totals: RollupTotals } | null> {
+      const { licences, range, zone, measure, order, page } = request;
       const months = perPeriod(licences, range, zone, 'month', measure);
       // Awaited below; this keeps a failure from going unhandled while the first week is read.
       months.catch(() => undefined);
@@ -399,11 +382,21 @@ export function rideRollupsRepository(db: Database) {
       }
       const monthValues = await months;
       if (!monthValues) return null;
-      const located = await locate(monthValues, licences, range, zone, measure, order, page);
+      const located = await locate(monthValues, request);
       const rows = located.window ? await read(located.window, located.skip) : [];
       return { rows, count: located.count, totals: located.totals };
     },
   };
+}
+
+/** A page of a report counted by `measure` per local period of the zone, in `order`. */
+export interface PageRequest {
+  licences: LicenceFilter;
+  range: DateRange;
+  zone: string;
+  measure: Measure;
+  order: 'asc' | 'desc';
+  page: { offset: number; limit: number };
 }
 
 /** Where a page lies: the few local days holding it, the rows of them to skip, the count and sums of the range. */
