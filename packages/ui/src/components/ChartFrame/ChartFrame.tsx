@@ -10,6 +10,7 @@ import { EmptyState } from '../EmptyState/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
 import { Skeleton } from '../Skeleton/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+import { chartHeadingTags, StyledChartHeading } from './ChartHeading.ts';
 import type { ChartTable, ChartTip } from './chartTypes.ts';
 
 export type ChartHeadingLevel = 2 | 3 | 4;
@@ -66,14 +67,6 @@ const StyledFigure = styled.figure`
   width: 100%;
   min-width: 0;
   margin: 0;
-`;
-
-const StyledHeading = styled.h3`
-  margin: 0;
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.semibold};
-  line-height: ${vars.lineHeight.tight};
-  color: ${vars.color.text};
 `;
 
 const StyledPlot = styled.div`
@@ -164,8 +157,6 @@ const StyledTipSwatch = styled.span`
   border: ${vars.size.hairline} solid ${vars.color.textInverse};
   border-radius: ${vars.radius.pill};
 `;
-
-const headingTags = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
 /**
  * The width of an element, measured before its first paint and again whenever it changes; `fallback` until it is measured
@@ -349,9 +340,9 @@ export function ChartFrame({
 
   return (
     <StyledFigure aria-labelledby={titleId}>
-      <StyledHeading as={headingTags[headingLevel]} id={titleId}>
+      <StyledChartHeading as={chartHeadingTags[headingLevel]} id={titleId}>
         {title}
-      </StyledHeading>
+      </StyledChartHeading>
       {body()}
     </StyledFigure>
   );

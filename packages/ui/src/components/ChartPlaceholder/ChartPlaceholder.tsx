@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../theme/vars.ts';
+import { chartHeadingTags, StyledChartHeading } from '../ChartFrame/ChartHeading.ts';
 import type { ChartHeadingLevel } from '../ChartFrame/index.ts';
 
 export interface ChartPlaceholderProps {
@@ -15,15 +16,6 @@ const StyledPlaceholder = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
-`;
-
-/** Same type as a chart's title (ChartFrame), so the placeholder and the chart are the same height. */
-const StyledTitle = styled.h2`
-  margin: 0;
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.semibold};
-  line-height: ${vars.lineHeight.tight};
-  color: ${vars.color.text};
 `;
 
 /** One line of legend entries (ChartLegend), as the legend of a chart is on a phone and wider. */
@@ -43,7 +35,7 @@ const StyledPlotArea = styled.div`
 export function ChartPlaceholder({ title, headingLevel = 3, plotHeight }: ChartPlaceholderProps) {
   return (
     <StyledPlaceholder aria-busy="true">
-      <StyledTitle as={`h${headingLevel}`}>{title}</StyledTitle>
+      <StyledChartHeading as={chartHeadingTags[headingLevel]}>{title}</StyledChartHeading>
       <StyledLegendLine aria-hidden="true" />
       <StyledPlotArea aria-hidden="true" style={{ height: plotHeight }} />
     </StyledPlaceholder>
