@@ -109,9 +109,11 @@ export async function buildApp({
   const sessionCache = await sessionCacheFor<SessionRow>(db);
   app.addHook('onClose', sessionCache.close);
   // A request that may have written answers once its changes reached the session cache, so the next request of the
-  // same user never reads a session as it was before (ADR 0042).
+  // same user never reads a session as it was before (ADR 0042). Reads sent as POST write nothing.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await sessionCache.settled();
+    const mayHaveWritten =
+      request.method !== 'GET' && request.method !== 'HEAD' && request.routeOptions.config.readOnly !== true;
+    if (mayHaveWritten) await sessionCache.settled();
     return payload;
   });
   const sessions = createSessionService(db, config.session, now, sessionCache.cache);

@@ -11,6 +11,11 @@ export interface EndpointDefinition {
   access: RouteAccess;
   /** On staff routes, the staff scopes allowed (spec §6, ADR 0012); every staff scope when absent. */
   scopes?: readonly Scope[];
+  /**
+   * A read sent as POST, its filters being too long for a query string (spec §7): it changes nothing, so its
+   * answer does not wait for the changes of the request to reach the session cache (ADR 0042).
+   */
+  readOnly?: true;
 }
 
 /**
@@ -98,6 +103,7 @@ export const endpoints = {
     method: 'POST',
     path: '/api/licenses/wallet/consumptions',
     access: 'signedIn',
+    readOnly: true,
   },
   walletRecords: {
     method: 'GET',
@@ -257,36 +263,74 @@ export const endpoints = {
     access: 'staff',
     scopes: ['admin', 'supervisor'],
   },
-  // Admin reports (ADR 0015): read-only, open to every staff scope.
+  // Admin reports (ADR 0015): read-only, open to every staff scope; their filters go in POST bodies.
   adminReportUsers: { method: 'GET', path: '/api/admin/reports/users', access: 'staff' },
-  adminReportConsumptions: { method: 'POST', path: '/api/admin/reports/consumptions', access: 'staff' },
-  adminReportLicenses: { method: 'POST', path: '/api/admin/reports/licenses', access: 'staff' },
-  adminReportActiveLicenses: { method: 'POST', path: '/api/admin/reports/licenses/active/location', access: 'staff' },
-  adminReportTicketsLog: { method: 'POST', path: '/api/admin/reports/tickets/log', access: 'staff' },
-  adminReportConsumptionsByDay: { method: 'POST', path: '/api/admin/reports/consumptions/byday', access: 'staff' },
-  adminReportConsumptionsByMonth: { method: 'POST', path: '/api/admin/reports/consumptions/bymonth', access: 'staff' },
-  adminReportCoinSales: { method: 'POST', path: '/api/admin/reports/orbitcoins/salesmonth', access: 'staff' },
+  adminReportConsumptions: { method: 'POST', path: '/api/admin/reports/consumptions', access: 'staff', readOnly: true },
+  adminReportLicenses: { method: 'POST', path: '/api/admin/reports/licenses', access: 'staff', readOnly: true },
+  adminReportActiveLicenses: {
+    method: 'POST',
+    path: '/api/admin/reports/licenses/active/location',
+    access: 'staff',
+    readOnly: true,
+  },
+  adminReportTicketsLog: { method: 'POST', path: '/api/admin/reports/tickets/log', access: 'staff', readOnly: true },
+  adminReportConsumptionsByDay: {
+    method: 'POST',
+    path: '/api/admin/reports/consumptions/byday',
+    access: 'staff',
+    readOnly: true,
+  },
+  adminReportConsumptionsByMonth: {
+    method: 'POST',
+    path: '/api/admin/reports/consumptions/bymonth',
+    access: 'staff',
+    readOnly: true,
+  },
+  adminReportCoinSales: {
+    method: 'POST',
+    path: '/api/admin/reports/orbitcoins/salesmonth',
+    access: 'staff',
+    readOnly: true,
+  },
   adminReportLicenseSearch: { method: 'GET', path: '/api/admin/reports/licenses/search', access: 'staff' },
   adminReportStatement: { method: 'GET', path: '/api/admin/reports/consumptions', access: 'staff' },
   // CSV twins of the reports (ADR 0026), streamed.
-  adminReportConsumptionsCsv: { method: 'POST', path: '/api/admin/reports/consumptions/csv', access: 'staff' },
+  adminReportConsumptionsCsv: {
+    method: 'POST',
+    path: '/api/admin/reports/consumptions/csv',
+    access: 'staff',
+    readOnly: true,
+  },
   adminReportActiveLicensesCsv: {
     method: 'POST',
     path: '/api/admin/reports/licenses/active/location/csv',
     access: 'staff',
+    readOnly: true,
   },
-  adminReportTicketsLogCsv: { method: 'POST', path: '/api/admin/reports/tickets/log/csv', access: 'staff' },
+  adminReportTicketsLogCsv: {
+    method: 'POST',
+    path: '/api/admin/reports/tickets/log/csv',
+    access: 'staff',
+    readOnly: true,
+  },
   adminReportConsumptionsByDayCsv: {
     method: 'POST',
     path: '/api/admin/reports/consumptions/byday/csv',
     access: 'staff',
+    readOnly: true,
   },
   adminReportConsumptionsByMonthCsv: {
     method: 'POST',
     path: '/api/admin/reports/consumptions/bymonth/csv',
     access: 'staff',
+    readOnly: true,
   },
-  adminReportCoinSalesCsv: { method: 'POST', path: '/api/admin/reports/orbitcoins/salesmonth/csv', access: 'staff' },
+  adminReportCoinSalesCsv: {
+    method: 'POST',
+    path: '/api/admin/reports/orbitcoins/salesmonth/csv',
+    access: 'staff',
+    readOnly: true,
+  },
   adminReportStatementCsv: { method: 'GET', path: '/api/admin/reports/consumptions/csv', access: 'staff' },
   adminAudit: {
     method: 'GET',

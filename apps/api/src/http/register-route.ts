@@ -5,6 +5,13 @@ import type { RouteDefinition } from '@orbit/contract';
 import type { AccessGuard } from '../plugins/auth.ts';
 import { exportCompression, reportPageCompression } from '../plugins/compression.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A read sent as POST (`readOnly` of the contract): its answer need not wait for writes to settle. */
+    readOnly?: boolean;
+  }
+}
+
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 /** What a handler receives: the request parts already validated and parsed by the contract's schemas. */
@@ -39,6 +46,7 @@ export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): 
       url: definition.path,
       // A HEAD twin would run GET handlers such as sign-out without any benefit.
       exposeHeadRoute: false,
+      config: { readOnly: definition.readOnly === true },
       schema: {
         summary: definition.summary,
         ...(definition.access !== 'public' && { security: [{ session: [] }] }),
