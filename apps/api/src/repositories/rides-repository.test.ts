@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 import { ridesRepository } from './rides-repository.ts';
+import { scenariosRepository } from './scenarios-repository.ts';
 
 /** A page of rides comes packed as one text from the database (listPage): every cell must come back as it is. */
 describe.each(testDatabaseKinds)('a page of rides on $name', (kind) => {
@@ -14,6 +15,16 @@ describe.each(testDatabaseKinds)('a page of rides on $name', (kind) => {
     await handle.db.execute(
       sql`update licenses set label = ${'Sala 1, "norte"\nsegunda linha \\ ção'}
           where id = (select license_id from rides order by consumed_at desc, id desc offset 4 limit 1)`,
+    );
+    await handle.db.execute(
+      sql`update scenario_texts set title = ${'Río "Grande", \\ ção'}
+          where scenario_id = (select scenario_id from rides order by consumed_at desc, id desc offset 5 limit 1)`,
+    );
+    // A scenario without any text has no titles: `{}`.
+    await handle.db.execute(
+      sql`delete from scenario_texts where scenario_id = (select scenario_id from rides r
+          where scenario_id <> (select scenario_id from rides order by consumed_at desc, id desc offset 5 limit 1)
+          order by consumed_at desc, id desc offset 6 limit 1)`,
     );
   });
   afterAll(async () => {
@@ -35,6 +46,8 @@ describe.each(testDatabaseKinds)('a page of rides on $name', (kind) => {
           order by r.consumed_at desc, r.id desc limit 50 offset 3`,
     );
     expect(raw).toHaveLength(50);
+    const titles = await scenariosRepository(handle.db).titlesOf(raw.map((row) => Number(row.scenario_id)));
+    expect([...titles.values()]).toContainEqual({});
     expect(page).toEqual(
       raw.map((row) => ({
         id: Number(row.id),
@@ -45,6 +58,7 @@ describe.each(testDatabaseKinds)('a page of rides on $name', (kind) => {
         customersAmount: Number(row.customers_amount),
         chargedAmount: Number(row.charged_amount),
         scenarioId: Number(row.scenario_id),
+        scenarioTitles: titles.get(Number(row.scenario_id)),
         licenseKey: row.key,
         label: row.label,
         rideCost: Number(row.ride_cost),
@@ -55,6 +69,7 @@ describe.each(testDatabaseKinds)('a page of rides on $name', (kind) => {
       })),
     );
     expect(page.map((row) => row.label)).toContain('Sala 1, "norte"\nsegunda linha \\ ção');
+    expect(page.flatMap((row) => Object.values(row.scenarioTitles))).toContain('Río "Grande", \\ ção');
   });
 
   it('is empty past the last ride', async () => {

@@ -5,6 +5,7 @@ import type { RideTotals } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
 import { isoText, selectRows } from '../db/rows.ts';
 import { rides } from '../db/schema.ts';
+import type { TitlesByLanguage } from './scenarios-repository.ts';
 import type { DateRange } from './calendar-repository.ts';
 import { licencesIn, rideRollupsRepository } from './ride-rollups-repository.ts';
 
@@ -22,6 +23,8 @@ export interface RidePageRow {
   customersAmount: number;
   chargedAmount: number;
   scenarioId: number;
+  /** The scenario's title per content language (one object per scenario, shared by its rides). */
+  scenarioTitles: TitlesByLanguage;
   licenseKey: string;
   label: string;
   rideCost: number;
@@ -33,6 +36,12 @@ export interface RidePageRow {
 
 /** A licence's id, key and label, as a page of rides carries them. */
 type LicenceCells = [id: number, key: string, label: string];
+/** The titles per language of the page's scenarios, by scenario id. */
+type ScenarioTitles = Record<string, TitlesByLanguage>;
+
+/** A json column: node-postgres parses it, PGlite may hand over the text. */
+const parsedJson = <T>(value: string | T | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 function ridesOf(licenseIds: readonly number[], range?: Partial<DateRange>) {
   return and(
@@ -48,15 +57,19 @@ export function ridesRepository(db: Database) {
      * A page of rides of these licences in the range, newest first, with the licence and scenario they belong to.
      * A report page holds 5,000 rides: read as rows, the driver turned each of their 75,000 values into a string of
      * its own (21 ms of a 100 ms report). So the database packs the page into one text, a line per ride of numbers
-     * and instants joined by commas (none of which holds a comma), and the licences' key and label, which may, come
-     * as a JSON array beside it.
+     * and instants joined by commas (none of which holds a comma); the licences' key and label, which may, and the
+     * titles of the page's scenarios come as JSON beside it, in the same round trip.
      */
     async listPage(
       licenseIds: readonly number[],
       range: DateRange,
       page: { limit: number; offset: number },
     ): Promise<RidePageRow[]> {
-      const [packed] = await selectRows<{ lines: string | null; licences: string | LicenceCells[] | null }>(
+      const [packed] = await selectRows<{
+        lines: string | null;
+        licences: string | LicenceCells[] | null;
+        titles: string | ScenarioTitles | null;
+      }>(
         db,
         sql`with page as (
               select r.*, s.time_seconds from rides r join scenarios s on s.id = r.scenario_id
@@ -71,12 +84,16 @@ export function ridesRepository(db: Database) {
                                                 credits_add_on_keyboard, credits_expired, discount_used),
                                       E'\n' order by consumed_at desc, id desc) from page) as lines,
                    (select json_agg(json_build_array(id, key, label)) from licenses
-                    where id in (select distinct license_id from page)) as licences`,
+                    where id in (select distinct license_id from page)) as licences,
+                   (select json_object_agg(scenario_id, titles)
+                    from (select scenario_id, json_object_agg(language, title) as titles from scenario_texts
+                          where scenario_id in (select distinct scenario_id from page)
+                          group by scenario_id) as texts) as titles`,
       );
       if (!packed?.lines) return [];
-      const licenceRows =
-        typeof packed.licences === 'string' ? (JSON.parse(packed.licences) as LicenceCells[]) : (packed.licences ?? []);
-      const licences = new Map(licenceRows.map(([id, key, label]) => [id, { key, label }]));
+      const licences = new Map((parsedJson(packed.licences) ?? []).map(([id, key, label]) => [id, { key, label }]));
+      const titles = parsedJson(packed.titles) ?? {};
+      const untitled: TitlesByLanguage = {};
       return packed.lines.split('\n').map((line) => {
         const cells = line.split(',');
         const licence = licences.get(Number(cells[8]));
@@ -89,6 +106,7 @@ export function ridesRepository(db: Database) {
           customersAmount: Number(cells[5]),
           chargedAmount: Number(cells[6]),
           scenarioId: Number(cells[7]),
+          scenarioTitles: titles[cells[7] ?? ''] ?? untitled,
           licenseKey: licence?.key ?? '',
           label: licence?.label ?? '',
           rideCost: Number(cells[9]),

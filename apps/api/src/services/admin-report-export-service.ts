@@ -123,8 +123,7 @@ export function createAdminReportExportService(db: Database, now: Clock) {
 
   return {
     async consumptions(request: AdminReportConsumptionsRequest, query: AdminReportConsumptionsCsvQuery) {
-      const userIds = await requireUsers('id', request.id);
-      const licenseIds = await requireLicensesOf(userIds, request.licensesKey);
+      const licenseIds = await requireLicensesOf('id', request.id, request.licensesKey);
       const range = rangeOf(request);
       const totals = await reports.rideTotals(licenseIds, range);
       return ridesExport('consumptions', licenseIds, range, {
@@ -172,8 +171,7 @@ export function createAdminReportExportService(db: Database, now: Clock) {
     },
 
     async consumptionsByDay(request: AdminReportConsumptionsByDayRequest, query: AdminReportCsvQuery) {
-      const userIds = await requireUsers('userId', request.userId);
-      const licenseIds = await requireLicensesOf(userIds, request.licensesKey);
+      const licenseIds = await requireLicensesOf('userId', request.userId, request.licensesKey);
       const range = rangeOf(request);
       const { count } = await inTimeZone(() =>
         reports.consumptionsByDay(licenseIds, range, request.timezone, firstRowOnly),

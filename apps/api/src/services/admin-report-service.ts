@@ -26,7 +26,6 @@ import { adminReportsRepository } from '../repositories/admin-reports-repository
 import type { Page } from '../repositories/admin-reports-repository.ts';
 import { licensesRepository } from '../repositories/licenses-repository.ts';
 import { addTotals } from '../repositories/ride-rollups-repository.ts';
-import { scenariosRepository } from '../repositories/scenarios-repository.ts';
 import { consumptionListOf } from './consumption-list.ts';
 import { rangeOf, reportFilters } from './report-filters.ts';
 import { inTimeZone } from './time-zone.ts';
@@ -45,7 +44,6 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export function createAdminReportService(db: Database) {
   const reports = adminReportsRepository(db);
   const licenses = licensesRepository(db);
-  const scenarios = scenariosRepository(db);
   const { requireUsers, requireCountries, requireLicensesOf } = reportFilters(db);
 
   return {
@@ -62,8 +60,7 @@ export function createAdminReportService(db: Database) {
       query: AdminReportPageQuery,
       request: AdminReportConsumptionsRequest,
     ): Promise<AdminReportConsumptionsResponse> {
-      const userIds = await requireUsers('id', request.id);
-      const licenseIds = await requireLicensesOf(userIds, request.licensesKey);
+      const licenseIds = await requireLicensesOf('id', request.id, request.licensesKey);
       const range = rangeOf(request);
       const previous = rangeBefore(range);
       const page = pageOf(query);
@@ -74,7 +71,7 @@ export function createAdminReportService(db: Database) {
       ]);
       const allTime = addTotals(inRange, outside);
       return {
-        ...(await consumptionListOf(rows, page, range, { inRange, before, allTime }, scenarios)),
+        ...consumptionListOf(rows, page, range, { inRange, before, allTime }),
         totalAmount: inRange.charged,
         totalRiders: inRange.rides,
       };
@@ -134,8 +131,7 @@ export function createAdminReportService(db: Database) {
       query: AdminReportPageQuery,
       request: AdminReportConsumptionsByDayRequest,
     ): Promise<AdminReportConsumptionsByDayResponse> {
-      const userIds = await requireUsers('userId', request.userId);
-      const licenseIds = await requireLicensesOf(userIds, request.licensesKey);
+      const licenseIds = await requireLicensesOf('userId', request.userId, request.licensesKey);
       const page = pageOf(query);
       const { rows, count } = await inTimeZone(() =>
         reports.consumptionsByDay(licenseIds, rangeOf(request), request.timezone, page),

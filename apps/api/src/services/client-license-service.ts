@@ -9,7 +9,6 @@ import type { DateRange } from '../repositories/calendar-repository.ts';
 import { licensesRepository } from '../repositories/licenses-repository.ts';
 import type { LicenseRow } from '../repositories/licenses-repository.ts';
 import { ridesRepository } from '../repositories/rides-repository.ts';
-import { scenariosRepository } from '../repositories/scenarios-repository.ts';
 import { usersRepository } from '../repositories/users-repository.ts';
 import { consumptionListOf } from './consumption-list.ts';
 import { inTimeZone } from './time-zone.ts';
@@ -61,7 +60,6 @@ export function createClientLicenseService(db: Database, now: Clock) {
   const licenses = licensesRepository(db);
   const rides = ridesRepository(db);
   const calendar = calendarRepository(db);
-  const scenarios = scenariosRepository(db);
   const users = usersRepository(db);
 
   async function ownedLicense(userId: number, key: string): Promise<LicenseRow> {
@@ -78,7 +76,7 @@ export function createClientLicenseService(db: Database, now: Clock) {
   ): Promise<ConsumptionList> {
     if (licenseIds.length === 0) {
       const none = { rides: 0, customers: 0, creditsAdded: 0 };
-      return consumptionListOf([], page, range, { inRange: none, before: none, allTime: none }, scenarios);
+      return consumptionListOf([], page, range, { inRange: none, before: none, allTime: none });
     }
     const [rows, inRange, before, allTime] = await Promise.all([
       rides.listPage(licenseIds, range, page),
@@ -86,7 +84,7 @@ export function createClientLicenseService(db: Database, now: Clock) {
       rides.totals(licenseIds, previous),
       rides.totals(licenseIds),
     ]);
-    return consumptionListOf(rows, page, range, { inRange, before, allTime }, scenarios);
+    return consumptionListOf(rows, page, range, { inRange, before, allTime });
   }
 
   return {

@@ -2,14 +2,9 @@ import type { Consumption, ConsumptionList } from '@orbit/contract';
 import { ridePercentage, rideStatus, type RideTotals } from '@orbit/domain';
 import type { DateRange } from '../repositories/calendar-repository.ts';
 import type { RidePageRow } from '../repositories/rides-repository.ts';
-import type { scenariosRepository } from '../repositories/scenarios-repository.ts';
 
-/** A page of rides as the API shows them, each with its scenario's titles (fetched in one query). */
-async function consumptionsOf(
-  rows: readonly RidePageRow[],
-  scenarios: ReturnType<typeof scenariosRepository>,
-): Promise<Consumption[]> {
-  const titles = await scenarios.titlesOf(rows.map((row) => row.scenarioId));
+/** A page of rides as the API shows them, each with its scenario's titles. */
+function consumptionsOf(rows: readonly RidePageRow[]): Consumption[] {
   return rows.map((row) => ({
     id: row.id,
     consumedAt: row.consumedAt,
@@ -19,7 +14,7 @@ async function consumptionsOf(
     customersAmount: row.customersAmount,
     chargedAmount: row.chargedAmount,
     scenarioId: row.scenarioId,
-    scenarioTitles: titles.get(row.scenarioId) ?? {},
+    scenarioTitles: row.scenarioTitles,
     licenseKey: row.licenseKey,
     label: row.label,
     rideCost: row.rideCost,
@@ -40,15 +35,14 @@ export interface ConsumptionListTotals {
 }
 
 /** A page of rides in `range` with its totals, as the client and the admin consumption lists answer it. */
-export async function consumptionListOf(
+export function consumptionListOf(
   rows: readonly RidePageRow[],
   page: { limit: number; offset: number },
   range: DateRange,
   { inRange, before, allTime }: ConsumptionListTotals,
-  scenarios: ReturnType<typeof scenariosRepository>,
-): Promise<ConsumptionList> {
+): ConsumptionList {
   return {
-    results: await consumptionsOf(rows, scenarios),
+    results: consumptionsOf(rows),
     meta: { count: inRange.rides, ...page },
     range: { startAt: range.startAt.toISOString(), endAt: range.endAt.toISOString() },
     customersAmount: inRange.customers,

@@ -26,14 +26,16 @@ export type ReportFilters = ReturnType<typeof reportFilters>;
 /** The checks of the staff reports' filters (ADR 0015): every id must name something, repeats are ignored. */
 export function reportFilters(db: Database) {
   const reports = adminReportsRepository(db);
+  async function requireUsers(field: string, ids: readonly number[]): Promise<number[]> {
+    const wanted = unique(ids);
+    const found = await reports.existingUserIds(wanted);
+    const missing = wanted.filter((id) => !found.has(id));
+    if (missing.length > 0) throw unknownInput(field, missing);
+    return wanted;
+  }
+
   return {
-    async requireUsers(field: string, ids: readonly number[]): Promise<number[]> {
-      const wanted = unique(ids);
-      const found = await reports.existingUserIds(wanted);
-      const missing = wanted.filter((id) => !found.has(id));
-      if (missing.length > 0) throw unknownInput(field, missing);
-      return wanted;
-    },
+    requireUsers,
 
     async requireCountries(ids: readonly number[]): Promise<number[]> {
       const wanted = unique(ids);
@@ -43,13 +45,19 @@ export function reportFilters(db: Database) {
       return wanted;
     },
 
-    /** Ids of the licences with these keys, each of which must belong to one of the chosen clients. */
-    async requireLicensesOf(userIds: readonly number[], keys: readonly string[]): Promise<number[]> {
-      const wanted = unique(keys);
-      const owners = new Set(userIds);
-      const rows = (await reports.licensesByKeys(wanted)).filter((row) => owners.has(row.userId));
+    /**
+     * Ids of the licences with these keys, each of which must belong to one of the chosen clients, all of whom must
+     * exist (`field` names their ids). Clients and licences are read at once; unknown clients are reported first.
+     */
+    async requireLicensesOf(field: string, userIds: readonly number[], keys: readonly string[]): Promise<number[]> {
+      const users = requireUsers(field, userIds);
+      const licences = reports.licensesByKeys(unique(keys));
+      // Awaited below, after the clients: this keeps its failure from going unhandled meanwhile.
+      licences.catch(() => undefined);
+      const owners = new Set(await users);
+      const rows = (await licences).filter((row) => owners.has(row.userId));
       const foundKeys = new Set(rows.map((row) => row.key));
-      const refused = wanted.filter((key) => !foundKeys.has(key));
+      const refused = unique(keys).filter((key) => !foundKeys.has(key));
       if (refused.length > 0) throw unknownInput('licensesKey', refused);
       return rows.map((row) => row.id);
     },
