@@ -175,8 +175,11 @@ export function adminReportsRepository(db: Database) {
         .orderBy(asc(licenses.userId), asc(licenses.label), asc(licenses.id));
     },
 
-    /** The licences with these keys, with their owner. */
-    licensesByKeys(keys: readonly string[]) {
+    /**
+     * The licences with these keys, with their owner; a promise, not drizzle's query builder, whose every `then` or
+     * `catch` would run the query again.
+     */
+    async licensesByKeys(keys: readonly string[]) {
       return db
         .select({ id: licenses.id, key: licenses.key, userId: licenses.userId })
         .from(licenses)
