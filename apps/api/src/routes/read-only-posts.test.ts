@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@orbit/contract';
 import type { DatabaseHandle } from '../db/client.ts';
 import { call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
 import type { TestClient, TestLicense } from '../test-support/fixtures.ts';
+import { countQueries } from '../test-support/query-counter.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 
@@ -45,18 +45,13 @@ describe.runIf(postgres.length > 0).each(postgres)('the write marker on $name', 
 
   /** The markers `settled` sends while `send` runs. */
   async function markersDuring(send: () => Promise<{ statusCode: number }>): Promise<number> {
-    const original = pg.Pool.prototype.query;
-    let markers = 0;
-    const spy = vi.spyOn(pg.Pool.prototype, 'query').mockImplementation(function (this: pg.Pool, ...args: never[]) {
-      if (String(args[0]).includes('pg_notify')) markers += 1;
-      return (original as (...parameters: never[]) => unknown).apply(this, args);
-    } as typeof original);
+    const markers = countQueries(handle, (text) => text.includes('pg_notify'));
     try {
       expect((await send()).statusCode).toBe(200);
     } finally {
-      spy.mockRestore();
+      markers.restore();
     }
-    return markers;
+    return markers.count;
   }
 
   it('follows a request that may have written, and not a report read sent as POST', async () => {

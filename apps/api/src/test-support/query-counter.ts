@@ -9,13 +9,16 @@ export interface QueryCounter {
   restore(): void;
 }
 
-/** Counts the round trips the app makes to its database: drizzle sends each statement through `query`. */
-export function countQueries(handle: DatabaseHandle): QueryCounter {
+/**
+ * Counts the round trips the app makes to its database (drizzle sends each statement through `query`), or only
+ * those whose text `matching` accepts.
+ */
+export function countQueries(handle: DatabaseHandle, matching?: (text: string) => boolean): QueryCounter {
   const counter = { count: 0, restore: () => spy.mockRestore() };
   const target = handle.driver === 'pglite' ? PGlite.prototype : pg.Pool.prototype;
   const original = target.query;
   const spy = vi.spyOn(target, 'query').mockImplementation(function (this: unknown, ...args: never[]) {
-    counter.count += 1;
+    if (!matching || matching(String(args[0]))) counter.count += 1;
     return (original as (...parameters: never[]) => unknown).apply(this, args);
   } as typeof original);
   return counter;
