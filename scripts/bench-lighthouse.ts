@@ -6,13 +6,13 @@
 // when a page misses one.
 //
 //   node scripts/bench-lighthouse.ts [--no-build] [--runs N] [--pages /dash,/dash/wallet] [--port P]
-//                                    [--cpu-slowdown X] [--json FILE]
+//                                    [--cpu-slowdown X] [--json FILE] [--reports DIR]
 //
 // --cpu-slowdown replaces the preset's 4× multiplier: Lighthouse multiplies the main-thread time it observes, so
 // on a machine busy with other work a lower figure shows what the page costs without that load (the report says
 // the multiplier used, and the host's benchmark index, beside the scores).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -32,6 +32,8 @@ const only = option('--pages')?.split(',');
 const port = Number(option('--port') ?? process.env.BENCH_PORT ?? 3290);
 const cpuSlowdown = option('--cpu-slowdown');
 const jsonFile = option('--json');
+/** Writes each run's whole Lighthouse report (the LCP element, the request chains) into this folder. */
+const reportsDir = option('--reports');
 const origin = `http://127.0.0.1:${port}`;
 const demoClient = { email: 'client@example.com', password: 'demo1234' };
 
@@ -201,6 +203,11 @@ try {
       };
       const lhr = await measure(page.path, flags);
       if (lhr) measured.push(figures(page.path, lhr));
+      if (lhr && reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        const name = `${page.path.slice(1).replaceAll('/', '-')}-${attempt + 1}.json`;
+        writeFileSync(join(reportsDir, name), JSON.stringify(lhr));
+      }
     }
     if (measured.length === 0) throw new Error(`${page.path}: no run completed`);
     // The run of median performance score, so its metrics belong together.
