@@ -1,11 +1,27 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createRoutesFromChildren, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import { loadCatalogueArea } from '@orbit/i18n';
 import { DelayedLoader } from '@orbit/ui';
 
-/** A screen loaded when first visited, so a page downloads only the code it shows (scripts/bench-bundle.ts). */
+/** How to start each screen's download before React asks for it (`preloadRoute`). */
+const preloads = new WeakMap<object, () => void>();
+
+/**
+ * A screen loaded when first visited, so a page downloads only the code it shows (scripts/bench-bundle.ts). The
+ * download starts once, whether `preloadRoute` or React asks first.
+ */
+function lazyScreen(load: () => Promise<ComponentType>) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((Screen) => ({ default: Screen })));
+  const Screen = lazy(preload);
+  // A failed download shows when React asks for the screen, through the error boundary.
+  preloads.set(Screen, () => void preload().catch(() => undefined));
+  return Screen;
+}
+
+/** The screen a module exports under `name`. */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazyScreen(async () => (await load())[name]);
 }
 
 /**
@@ -13,17 +29,15 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
  * data layer's download together (ADR 0040). The screens inside /dash are inside its layout's data layer.
  */
 function dataScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => {
+  return lazyScreen(async () => {
     const [module, { DataLayer }] = await Promise.all([load(), import('./DataLayer.tsx')]);
     const Screen: ComponentType = module[name];
-    return {
-      default: function ScreenWithData() {
-        return (
-          <DataLayer>
-            <Screen />
-          </DataLayer>
-        );
-      },
+    return function ScreenWithData() {
+      return (
+        <DataLayer>
+          <Screen />
+        </DataLayer>
+      );
     };
   });
 }
@@ -39,7 +53,11 @@ const AdminLayoutRoute = screen(
   'AdminLayoutRoute',
 );
 
-const SignInRoute = screen(() => import('./routes/SignInRoute.tsx'), 'SignInRoute');
+/** The sign-in form's requests (and the data layer) download beside the form, which shows without them (ADR 0043). */
+const SignInRoute = screen(() => {
+  void import('./routes/SignInRequests.tsx').catch(() => undefined);
+  return import('./routes/SignInRoute.tsx');
+}, 'SignInRoute');
 const SignUpRoute = dataScreen(() => import('./routes/SignUpRoute.tsx'), 'SignUpRoute');
 const ValidateEmailRoute = dataScreen(() => import('./routes/ValidateEmailRoute.tsx'), 'ValidateEmailRoute');
 const ResetPasswordRequestRoute = dataScreen(
@@ -87,49 +105,65 @@ export function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<DelayedLoader layout="block" />}>{children}</Suspense>;
 }
 
+/** The console's routes (spec §2), as elements so that `preloadRoute` can match a path against them. */
+const routes = (
+  <>
+    <Route path="/" element={<Navigate to="/dash" replace />} />
+    <Route path="/sign-in" element={<SignInRoute />} />
+    <Route path="/sign-up" element={<SignUpRoute />} />
+    <Route path="/sign-up/validate-email" element={<ValidateEmailRoute />} />
+    <Route path="/reset-password/request" element={<ResetPasswordRequestRoute />} />
+    <Route path="/reset-password/reset" element={<ResetPasswordRoute />} />
+    <Route path="/dash" element={<DashLayoutRoute />}>
+      <Route index element={<DashHomeRoute />} />
+      <Route path="wallet" element={<WalletRoute />} />
+      <Route path="licenses" element={<LicencesRoute />} />
+      <Route path="licenses/:label" element={<LicenceDetailRoute />} />
+      <Route path="news" element={<NewsRoute />} />
+      <Route path="me" element={<ProfileRoute />} />
+      <Route path="profile" element={<Navigate to="/dash/me" replace />} />
+      <Route path="coasters" element={<CoastersRoute />} />
+      <Route path="admin" element={<AdminLayoutRoute />}>
+        <Route path="reports" element={<ReportsListRoute />} />
+        <Route path="reports/rides" element={<RidesReportRoute />} />
+        <Route path="reports/coins" element={<CoinsReportRoute />} />
+        <Route path="reports/customer-acount" element={<WalletStatementRoute />} />
+        <Route path="reports/licenses-by-location" element={<LicencesByLocationRoute />} />
+        <Route path="reports/sales-by-month" element={<SalesByMonthRoute />} />
+        <Route path="reports/consumption-by-month" element={<ConsumptionByMonthRoute />} />
+        <Route path="reports/consumption-by-day" element={<ConsumptionByDayRoute />} />
+        <Route path="reports/search-license" element={<SearchLicenceRoute />} />
+        <Route path="clients" element={<AdminClientsRoute />} />
+        <Route path="clients/:clientId" element={<AdminClientRoute />} />
+        <Route path="scenarios" element={<ScenariosAdminRoute />} />
+        <Route path="news" element={<NewsAdminRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Route>
+    <Route path="/error" element={<ErrorRoute />} />
+    <Route path="*" element={<NotFoundRoute />} />
+  </>
+);
+
 /**
- * The console's routes (spec §2). Declarative routes keep react-router's data-router code out of the bundle;
- * every screen fetches its own data with the api-client hooks.
+ * Starts downloading the screens a path shows (its layouts and the screen itself) at once, so that they come beside
+ * the texts fetched before the first render rather than after it (ADR 0043).
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(createRoutesFromChildren(routes), pathname) ?? []) {
+    const { element } = match.route;
+    if (isValidElement(element) && typeof element.type === 'object') preloads.get(element.type)?.();
+  }
+}
+
+/**
+ * The console's routes. Declarative routes keep react-router's data-router code out of the bundle; every screen
+ * fetches its own data with the api-client hooks.
  */
 export function AppRoutes() {
   return (
     <Loading>
-      <Routes>
-        <Route path="/" element={<Navigate to="/dash" replace />} />
-        <Route path="/sign-in" element={<SignInRoute />} />
-        <Route path="/sign-up" element={<SignUpRoute />} />
-        <Route path="/sign-up/validate-email" element={<ValidateEmailRoute />} />
-        <Route path="/reset-password/request" element={<ResetPasswordRequestRoute />} />
-        <Route path="/reset-password/reset" element={<ResetPasswordRoute />} />
-        <Route path="/dash" element={<DashLayoutRoute />}>
-          <Route index element={<DashHomeRoute />} />
-          <Route path="wallet" element={<WalletRoute />} />
-          <Route path="licenses" element={<LicencesRoute />} />
-          <Route path="licenses/:label" element={<LicenceDetailRoute />} />
-          <Route path="news" element={<NewsRoute />} />
-          <Route path="me" element={<ProfileRoute />} />
-          <Route path="profile" element={<Navigate to="/dash/me" replace />} />
-          <Route path="coasters" element={<CoastersRoute />} />
-          <Route path="admin" element={<AdminLayoutRoute />}>
-            <Route path="reports" element={<ReportsListRoute />} />
-            <Route path="reports/rides" element={<RidesReportRoute />} />
-            <Route path="reports/coins" element={<CoinsReportRoute />} />
-            <Route path="reports/customer-acount" element={<WalletStatementRoute />} />
-            <Route path="reports/licenses-by-location" element={<LicencesByLocationRoute />} />
-            <Route path="reports/sales-by-month" element={<SalesByMonthRoute />} />
-            <Route path="reports/consumption-by-month" element={<ConsumptionByMonthRoute />} />
-            <Route path="reports/consumption-by-day" element={<ConsumptionByDayRoute />} />
-            <Route path="reports/search-license" element={<SearchLicenceRoute />} />
-            <Route path="clients" element={<AdminClientsRoute />} />
-            <Route path="clients/:clientId" element={<AdminClientRoute />} />
-            <Route path="scenarios" element={<ScenariosAdminRoute />} />
-            <Route path="news" element={<NewsAdminRoute />} />
-            <Route path="*" element={<NotFoundRoute />} />
-          </Route>
-        </Route>
-        <Route path="/error" element={<ErrorRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>
+      <Routes>{routes}</Routes>
     </Loading>
   );
 }

@@ -128,4 +128,14 @@ describe('catalogue areas (ADR 0040)', () => {
     expect(i18n.t('shell.signOut')).toBe('Cerrar sesión');
     expect(i18n.exists('adminClients.list.title')).toBe(false);
   });
+
+  it('adds an area asked for while the first texts are on their way, in their language (ADR 0043)', async () => {
+    stubBrowser({ browser: ['it-IT'] });
+    const starting = loadI18n();
+    const area = loadCatalogueArea('dash');
+    const i18n = await starting;
+    await area;
+    expect(i18n.t('signIn.title')).toBe('Accedi');
+    expect(i18n.t('shell.signOut')).toBe('Esci');
+  });
 });

@@ -85,13 +85,21 @@ async function addShownAreas(instance: I18n, language: SupportedLanguage): Promi
   });
 }
 
+/** The language and instance that `loadI18n` is making, while its texts are on their way. */
+let starting: { language: SupportedLanguage; instance: Promise<I18n> } | undefined;
+
 /**
  * The browser's start: detects the language (spec §1), downloads only the public pages' texts in it and makes the
  * app's instance with them. The other areas come with the layouts that show them (`loadCatalogueArea`).
  */
 export async function loadI18n(): Promise<I18n> {
   const language = detectLanguage();
-  return setSharedI18n(createI18nWith(language, { [language]: await loadTexts(language, 'public') }, ['public']));
+  const instance = loadTexts(language, 'public').then((texts) => {
+    starting = undefined;
+    return setSharedI18n(createI18nWith(language, { [language]: texts }, ['public']));
+  });
+  starting = { language, instance };
+  return instance;
 }
 
 /**
@@ -100,7 +108,13 @@ export async function loadI18n(): Promise<I18n> {
  */
 export async function loadCatalogueArea(area: CatalogueArea): Promise<void> {
   shownAreas.add(area);
-  if (shared) await addShownAreas(shared, toSupportedLanguage(shared.language));
+  if (starting) {
+    // A layout's code preloaded with the first texts (ADR 0043): its area downloads beside them, in their language.
+    const [instance] = await Promise.all([starting.instance, loadTexts(starting.language, area)]);
+    await addShownAreas(instance, toSupportedLanguage(instance.language));
+  } else if (shared) {
+    await addShownAreas(shared, toSupportedLanguage(shared.language));
+  }
 }
 
 /** Switches the interface language, fetching the areas shown so far in it if needed, and remembers the choice. */
