@@ -4,7 +4,7 @@ import { loadCatalogueArea } from '@orbit/i18n';
 import { DelayedLoader } from '@orbit/ui';
 
 /** How to start each screen's download before React asks for it (`preloadRoute`). */
-const preloads = new WeakMap<object, () => void>();
+const preloads = new WeakMap<object, () => Promise<unknown>>();
 
 /**
  * A screen loaded when first visited, so a page downloads only the code it shows (scripts/bench-bundle.ts). The
@@ -14,8 +14,7 @@ function lazyScreen(load: () => Promise<ComponentType>) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => (loading ??= load().then((Screen) => ({ default: Screen })));
   const Screen = lazy(preload);
-  // A failed download shows when React asks for the screen, through the error boundary.
-  preloads.set(Screen, () => void preload().catch(() => undefined));
+  preloads.set(Screen, preload);
   return Screen;
 }
 
@@ -146,14 +145,20 @@ const routes = (
 );
 
 /**
- * Starts downloading the screens a path shows (its layouts and the screen itself) at once, so that they come beside
- * the texts fetched before the first render rather than after it (ADR 0043).
+ * Starts downloading the screens a path shows beside the texts fetched before the first render, rather than after
+ * it (ADR 0043): the outermost layout at once, each screen inside once the layout above it has arrived, so that it
+ * downloads beside the layout's first requests instead of slowing the layout's own code.
  */
 export function preloadRoute(pathname: string): void {
+  let previous: Promise<unknown> = Promise.resolve();
   for (const match of matchRoutes(createRoutesFromChildren(routes), pathname) ?? []) {
     const { element } = match.route;
-    if (isValidElement(element) && typeof element.type === 'object') preloads.get(element.type)?.();
+    const preload =
+      isValidElement(element) && typeof element.type === 'object' ? preloads.get(element.type) : undefined;
+    if (preload) previous = previous.then(preload);
   }
+  // A failed download shows when React asks for the screen, through the error boundary.
+  void previous.catch(() => undefined);
 }
 
 /**
