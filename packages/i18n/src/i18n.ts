@@ -109,8 +109,10 @@ export async function loadI18n(): Promise<I18n> {
 export async function loadCatalogueArea(area: CatalogueArea): Promise<void> {
   shownAreas.add(area);
   if (starting) {
-    // A layout's code preloaded with the first texts (ADR 0043): its area downloads beside them, in their language.
-    const [instance] = await Promise.all([starting.instance, loadTexts(starting.language, area)]);
+    // A layout's code preloaded with the first texts (ADR 0043): its area downloads beside them, in their language;
+    // `addShownAreas` then takes it from the module cache.
+    void loadTexts(starting.language, area).catch(() => undefined);
+    const instance = await starting.instance;
     await addShownAreas(instance, toSupportedLanguage(instance.language));
   } else if (shared) {
     await addShownAreas(shared, toSupportedLanguage(shared.language));

@@ -50,14 +50,15 @@ export function reportFilters(db: Database) {
      * exist (`field` names their ids). Clients and licences are read at once; unknown clients are reported first.
      */
     async requireLicensesOf(field: string, userIds: readonly number[], keys: readonly string[]): Promise<number[]> {
+      const wanted = unique(keys);
       const users = requireUsers(field, userIds);
-      const licences = reports.licensesByKeys(unique(keys));
+      const licences = reports.licensesByKeys(wanted);
       // Awaited below, after the clients: this keeps its failure from going unhandled meanwhile.
       licences.catch(() => undefined);
       const owners = new Set(await users);
       const rows = (await licences).filter((row) => owners.has(row.userId));
       const foundKeys = new Set(rows.map((row) => row.key));
-      const refused = unique(keys).filter((key) => !foundKeys.has(key));
+      const refused = wanted.filter((key) => !foundKeys.has(key));
       if (refused.length > 0) throw unknownInput('licensesKey', refused);
       return rows.map((row) => row.id);
     },
