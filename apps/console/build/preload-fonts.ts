@@ -1,11 +1,11 @@
 import type { Plugin } from 'vite';
 
 /**
- * The font files the first screen draws with: Inter's Latin subset (the five languages' letters) in the regular
- * weight of body text and the semibold of headings and buttons. Other weights and subsets load when text uses
- * them, through the unicode ranges of their @font-face rules (ADR 0034).
+ * The font file the first screen draws with: Inter's Latin subset (the five languages' letters), one variable file
+ * for every weight (ADR 0044). Other subsets load when text uses them, through the unicode ranges of their
+ * @font-face rules (ADR 0034).
  */
-const firstScreenFonts = [/^inter-latin-400-normal-[\w-]+\.woff2$/, /^inter-latin-600-normal-[\w-]+\.woff2$/];
+const firstScreenFonts = [/^inter-latin-wght-normal-[\w-]+\.woff2$/];
 
 /**
  * Adds `<link rel="preload">` for the first screen's fonts to the built page, so the browser fetches them beside

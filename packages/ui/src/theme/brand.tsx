@@ -1,8 +1,6 @@
-// Orbit's typeface, bundled so every machine draws the same letters (and screenshots match).
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+// Orbit's typeface, bundled so every machine draws the same letters (and screenshots match): one variable file per
+// subset draws every weight, half the bytes of four static weights (ADR 0044).
+import '@fontsource-variable/inter/wght.css';
 import type { ComponentType } from 'react';
 
 /** Brand colours; the theme derives its primary, link and focus colours from them. */
@@ -38,7 +36,7 @@ export interface Brand {
   colors: BrandColors;
   /**
    * The typeface of every text, by its CSS family name. The module that defines the brand loads its files (weights
-   * 400, 500, 600 and 700), as this one imports `@fontsource/inter`.
+   * 400, 500, 600 and 700), as this one imports `@fontsource-variable/inter`.
    */
   fontFamily: string;
   /** The external coin store (spec §2: store is an external link). */
@@ -101,7 +99,7 @@ export const brand: Brand = {
   name: 'Orbit',
   Logo: OrbitLogo,
   colors: orbitColors,
-  fontFamily: 'Inter',
+  fontFamily: 'Inter Variable',
   storeUrl: 'https://store.orbit.example',
   support: {
     email: 'support@orbit.example',
