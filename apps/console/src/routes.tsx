@@ -1,6 +1,8 @@
 import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoutesFromChildren, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
-import { loadCatalogueArea } from '@orbit/i18n';
+import { fetchPublicNewsEarly } from '@orbit/api-client';
+import { contentLanguageFor } from '@orbit/domain';
+import { currentLanguage, loadCatalogueArea } from '@orbit/i18n';
 import { DelayedLoader } from '@orbit/ui';
 
 /** How to start each screen's download before React asks for it (`preloadRoute`). */
@@ -52,10 +54,18 @@ const AdminLayoutRoute = screen(
   'AdminLayoutRoute',
 );
 
-/** The sign-in form's requests (and the data layer) download beside the form, which shows without them (ADR 0043). */
+/**
+ * The sign-in form's requests (and the data layer) download beside the form, which shows without them (ADR 0043).
+ * Its news are asked for at once, and the news list's code comes with the form's, so that the news show with the
+ * form rather than a request and a download later (ADR 0044).
+ */
 const SignInRoute = screen(() => {
+  fetchPublicNewsEarly(contentLanguageFor(currentLanguage()));
   void import('./routes/SignInRequests.tsx').catch(() => undefined);
-  return import('./routes/SignInRoute.tsx');
+  return import('./routes/SignInRoute.tsx').then((module) => {
+    module.preloadSignInParts();
+    return module;
+  });
 }, 'SignInRoute');
 const SignUpRoute = dataScreen(() => import('./routes/SignUpRoute.tsx'), 'SignUpRoute');
 const ValidateEmailRoute = dataScreen(() => import('./routes/ValidateEmailRoute.tsx'), 'ValidateEmailRoute');

@@ -1,5 +1,6 @@
 import { endpoints, type ErrorResponse, type RouteDefinition, type RouteName, type routes } from '@orbit/contract';
 import type { z } from 'zod';
+import { addressOf, takeEarly } from './early.ts';
 
 /** A non-ok answer (or no answer) from the API, carrying what the server said. */
 export class ApiError extends Error {
@@ -63,12 +64,7 @@ function buildUrl(path: string, input: RequestInput<RouteDefinition>): string {
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(value));
   });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const query = search.toString();
-  return `${config.baseUrl}${filled}${query ? `?${query}` : ''}`;
+  return addressOf(`${config.baseUrl}${filled}`, (input.query ?? {}) as Record<string, unknown>);
 }
 
 /** Turns a non-ok answer into an ApiError from its `errors` field or its `message` (spec §7). */
@@ -101,15 +97,20 @@ export async function apiResponse<N extends RouteName>(
 ): Promise<Response> {
   const route = endpoints[name];
   const hasBody = input.body !== undefined && input.form === undefined;
+  const address = buildUrl(route.path, input as RequestInput<RouteDefinition>);
+  // A plain GET the page asked for with its first code is answered by that request (early.ts).
+  const early =
+    route.method === 'GET' && !input.headers && accept === 'application/json' ? takeEarly(address) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(route.path, input as RequestInput<RouteDefinition>), {
-      method: route.method,
-      credentials: 'include',
-      headers: { ...input.headers, Accept: accept, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
-      body: input.form ?? (hasBody ? JSON.stringify(input.body) : null),
-      signal: input.signal ?? null,
-    });
+    response = await (early ??
+      fetch(address, {
+        method: route.method,
+        credentials: 'include',
+        headers: { ...input.headers, Accept: accept, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+        body: input.form ?? (hasBody ? JSON.stringify(input.body) : null),
+        signal: input.signal ?? null,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, clientErrorMessages.network);

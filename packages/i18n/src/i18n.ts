@@ -119,6 +119,11 @@ export async function loadCatalogueArea(area: CatalogueArea): Promise<void> {
   }
 }
 
+/** The language the app shows, or is starting in: the one its screens' first requests should ask for. */
+export function currentLanguage(): SupportedLanguage {
+  return toSupportedLanguage(shared?.language ?? starting?.language ?? detectLanguage());
+}
+
 /** Switches the interface language, fetching the areas shown so far in it if needed, and remembers the choice. */
 export async function changeLanguage(code: SupportedLanguage): Promise<void> {
   const language = toSupportedLanguage(code);

@@ -1,13 +1,19 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { contentLanguageFor } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
-import { SignInScreen, type SignInValues } from '@orbit/ui';
+import { lazyComponent, preloadSignInNews, SignInScreen, type SignInValues } from '@orbit/ui';
 import { newsImageUrls } from './newsImages.ts';
 import type { SignInRequestsState } from './SignInRequests.tsx';
 
 // The form shows before the data layer (TanStack Query and the API client, about 14 KB gzipped) has arrived; the
 // sign-in request and the news come with it (ADR 0040).
-const SignInRequests = lazy(async () => ({ default: (await import('./SignInRequests.tsx')).SignInRequests }));
+const SignInRequests = lazyComponent(async () => (await import('./SignInRequests.tsx')).SignInRequests, null);
+
+/** Starts downloading the requests' code and the news list's beside the form's, when the page opens on it (ADR 0044). */
+export function preloadSignInParts(): void {
+  // A failed download shows when the part renders, through the error boundary.
+  void Promise.all([SignInRequests.preload(), preloadSignInNews()]).catch(() => undefined);
+}
 
 export function SignInRoute() {
   const { i18n } = useTranslation();
@@ -31,9 +37,7 @@ export function SignInRoute() {
         newsLanguage={newsLanguage}
         newsImageUrls={newsImageUrls}
       />
-      <Suspense fallback={null}>
-        <SignInRequests newsLanguage={newsLanguage} early={early} onEarlySent={onEarlySent} onChange={setRequests} />
-      </Suspense>
+      <SignInRequests newsLanguage={newsLanguage} early={early} onEarlySent={onEarlySent} onChange={setRequests} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { News } from '@orbit/contract';
 import type { ContentLanguage } from '@orbit/domain';
@@ -12,6 +12,7 @@ import type { NewsImageUrls } from '../../components/NewsCard/index.ts';
 import { PasswordField } from '../../components/PasswordField/index.ts';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
+import { lazyComponent } from '../../lazyComponent/index.ts';
 import { vars } from '../../theme/vars.ts';
 // Imported file by file: these are formik-free, and /sign-in must stay so (ADR 0014).
 import { emailInputProps, StyledForm, StyledFormSubtitle } from '../publicPage/formParts.ts';
@@ -47,7 +48,18 @@ export interface SignInScreenProps {
 type FieldName = keyof SignInValues;
 
 /** The news come after the form, so their code downloads after it and /sign-in stays within its bundle budget. */
-const NewsList = lazy(async () => ({ default: (await import('../../components/NewsList/index.ts')).NewsList }));
+function NewsLoading() {
+  const { t } = useTranslation();
+  return <DelayedLoader label={t('clientPages.news.loading')} />;
+}
+
+const NewsList = lazyComponent(
+  async () => (await import('../../components/NewsList/index.ts')).NewsList,
+  <NewsLoading />,
+);
+
+/** Starts downloading the news list's code, for a page that asked for its news with its first code (ADR 0044). */
+export const preloadSignInNews = NewsList.preload;
 
 /** Spec §5, sign-in: email and password required. Messages are catalogue keys, translated when shown. */
 /** Both fields are required (spec §5). A function rather than a yup schema keeps /sign-in within its budget. */
@@ -145,21 +157,13 @@ export function SignInScreen({
       }
       below={
         newsLoading ? (
-          <DelayedLoader label={t('clientPages.news.loading')} />
+          <NewsLoading />
         ) : (
           news &&
           news.length > 0 && (
             <StyledNews aria-labelledby={newsHeadingId}>
               <StyledNewsHeading id={newsHeadingId}>{t('clientPages.news.title')}</StyledNewsHeading>
-              <Suspense fallback={<DelayedLoader label={t('clientPages.news.loading')} />}>
-                <NewsList
-                  news={news}
-                  language={newsLanguage}
-                  imageUrls={newsImageUrls}
-                  layout="stack"
-                  headingLevel={3}
-                />
-              </Suspense>
+              <NewsList news={news} language={newsLanguage} imageUrls={newsImageUrls} layout="stack" headingLevel={3} />
             </StyledNews>
           )
         )

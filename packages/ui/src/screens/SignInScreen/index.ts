@@ -1,1 +1,1 @@
-export { SignInScreen, type SignInScreenProps, type SignInValues } from './SignInScreen.tsx';
+export { preloadSignInNews, SignInScreen, type SignInScreenProps, type SignInValues } from './SignInScreen.tsx';
