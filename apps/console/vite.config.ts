@@ -7,9 +7,12 @@ import { preloadFonts } from './build/preload-fonts.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
-/** The console is served by the API in production; in development Vite proxies /api to the API in watch mode. */
-export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadFonts(), precompress()],
+/**
+ * The console is served by the API in production; in development Vite proxies /api to the API in watch mode. The
+ * build for Node (`vite build --ssr`) is the server's drawing of a page's first screen (src/firstScreen.tsx, ADR 0045).
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), preloadFonts(), precompress()],
   // The shell's footer shows the version and build date (spec §2).
   define: { __APP_VERSION__: JSON.stringify(version), __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   resolve: {
@@ -34,37 +37,53 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`, changeOrigin: false } },
   },
   // The manifest lets scripts/bench-bundle.ts add up what each route downloads.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically downloads before the first render anyway: one chunk instead of
-            // nine compresses better (about 4 KB gzipped less on every route, ADR 0040).
-            { name: 'base', tags: ['$initial'] },
-            // The data layer that every screen calling the API waits for: TanStack Query, the API client and what
-            // two screens or more take of it, as one file rather than ten (each a request on HTTP/1.1, ADR 0043).
-            {
-              name: 'data',
-              minShareCount: 2,
-              test: /node_modules[\\/]@tanstack[\\/]|packages[\\/](api-client|contract)[\\/]src[\\/]|apps[\\/]console[\\/]src[\\/](DataLayer\.tsx|errors\.ts)$/,
+  // styled-components' CommonJS build gives Node no default export that works as `styled`: its ES build goes in.
+  ssr: { noExternal: ['styled-components'] },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: 'src/firstScreen.tsx',
+          // Every catalogue is bundled for the server (`createI18n`), so the browser's per-language imports of them
+          // stay where they are: nothing to warn about.
+          onLog: (level, log, handler) => {
+            if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+          },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports statically downloads before the first render anyway: one chunk instead of
+                // nine compresses better (about 4 KB gzipped less on every route, ADR 0040).
+                { name: 'base', tags: ['$initial'] },
+                // The data layer that every screen calling the API waits for: TanStack Query, the API client and what
+                // two screens or more take of it, as one file rather than ten (each a request on HTTP/1.1, ADR 0043).
+                {
+                  name: 'data',
+                  minShareCount: 2,
+                  test: /node_modules[\\/]@tanstack[\\/]|packages[\\/](api-client|contract)[\\/]src[\\/]|apps[\\/]console[\\/]src[\\/](DataLayer\.tsx|errors\.ts)$/,
+                },
+                // The sign-in screen's components, which the other public pages and the /dash frame use too: sign-in
+                // needs 4 files instead of 16. A component added to that screen later gets its own chunk again (a
+                // request more, nothing broken) until it joins this list (ADR 0043).
+                {
+                  name: 'public-ui',
+                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Alert|Button|Card|PasswordField|IconButton|TextField|Field|PublicPageLayout|BrandLogo)[\\/]|screens[\\/]publicPage[\\/](formParts|useFieldFocus)\.ts$)|packages[\\/]domain[\\/]src[\\/]content-text|apps[\\/]console[\\/]src[\\/]routes[\\/]newsImages/,
+                },
+              ],
             },
-            // The sign-in screen's components, which the other public pages and the /dash frame use too: sign-in
-            // needs 4 files instead of 16. A component added to that screen later gets its own chunk again (a
-            // request more, nothing broken) until it joins this list (ADR 0043).
-            {
-              name: 'public-ui',
-              test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Alert|Button|Card|PasswordField|IconButton|TextField|Field|PublicPageLayout|BrandLogo)[\\/]|screens[\\/]publicPage[\\/](formParts|useFieldFocus)\.ts$)|packages[\\/]domain[\\/]src[\\/]content-text|apps[\\/]console[\\/]src[\\/]routes[\\/]newsImages/,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   // The API puts a fresh nonce in place of this on every page it serves, and in its Content-Security-Policy; Vite
   // marks its tags and a <meta property="csp-nonce"> that styled-components reads (ADR 0021).
   html: { cspNonce: 'ORBIT_CSP_NONCE' },

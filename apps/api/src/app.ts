@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController } from 'fastify';
@@ -210,6 +211,8 @@ export async function buildApp({
 
   await registerConsoleAndNotFound(app, {
     consoleDist: config.consoleDist,
+    firstScreenModule:
+      config.firstScreenModule ?? path.join(path.dirname(config.consoleDist), 'dist-server', 'firstScreen.js'),
     imageOrigins: originsOf([config.uploads.publicUrl]),
   });
   return app;

@@ -24,6 +24,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Built console to serve at `/`; skipped when the folder does not exist. */
   consoleDist: string;
+  /**
+   * The console's build for Node that draws a page's first screen into the page (ADR 0045); when unset, the one
+   * built beside the console's folder (`../dist-server/firstScreen.js`). Pages go without it when there is none.
+   */
+  firstScreenModule?: string;
   session: {
     idleMinutes: number;
     maxHours: number;
@@ -98,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     consoleDist: path.resolve(env.CONSOLE_DIST || defaultConsoleDist),
+    firstScreenModule: env.FIRST_SCREEN_MODULE ? path.resolve(env.FIRST_SCREEN_MODULE) : undefined,
     session: {
       idleMinutes: readInteger(env, 'SESSION_IDLE_MINUTES', 30),
       maxHours: readInteger(env, 'SESSION_MAX_HOURS', 12),

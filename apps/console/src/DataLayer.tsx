@@ -2,9 +2,19 @@ import { useContext, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { configureApiClient, createQueryClient } from '@orbit/api-client';
+import { PageQueries, type PageQuery } from './pageQueries.ts';
 import { QueryClientChoice } from './QueryClientChoice.ts';
 
 let appQueryClient: QueryClient | undefined;
+const started = new WeakSet<QueryClient>();
+
+/** A client starts from the answers the page came with (ADR 0045), once: later answers are newer. */
+function startFrom(client: QueryClient, pageQueries: readonly PageQuery[]): QueryClient {
+  if (started.has(client)) return client;
+  started.add(client);
+  for (const [queryKey, data] of pageQueries) client.setQueryData(queryKey, data);
+  return client;
+}
 
 /**
  * TanStack Query and the API client around the screens that call the API. They load with those screens' code, not
@@ -12,7 +22,10 @@ let appQueryClient: QueryClient | undefined;
  * layout and the screen inside it, each in a data layer, see the same cache.
  */
 export function DataLayer({ children }: { children: ReactNode }) {
-  const client = useContext(QueryClientChoice) ?? (appQueryClient ??= createQueryClient());
+  const client = startFrom(
+    useContext(QueryClientChoice) ?? (appQueryClient ??= createQueryClient()),
+    useContext(PageQueries),
+  );
   const navigate = useNavigate();
   useEffect(() => {
     // Spec §7: a 401 from any non-public call sends the person to /sign-in without a page load.

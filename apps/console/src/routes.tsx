@@ -1,22 +1,26 @@
-import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoutesFromChildren, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import { fetchPublicNewsEarly } from '@orbit/api-client';
 import { contentLanguageFor } from '@orbit/domain';
 import { currentLanguage, loadCatalogueArea } from '@orbit/i18n';
-import { DelayedLoader } from '@orbit/ui';
+import { deferredModule, DelayedLoader } from '@orbit/ui';
 
 /** How to start each screen's download before React asks for it (`preloadRoute`). */
 const preloads = new WeakMap<object, () => Promise<unknown>>();
 
 /**
  * A screen loaded when first visited, so a page downloads only the code it shows (scripts/bench-bundle.ts). The
- * download starts once, whether `preloadRoute` or React asks first.
+ * download starts once, whether `preloadRoute` or the screen asks first. A screen whose code is in renders at once:
+ * the first render replaces the one the server drew with the same screen (ADR 0045), and no Suspense boundary holds
+ * it back (ADR 0044); the delayed loader of spec §9 shows meanwhile otherwise.
  */
 function lazyScreen(load: () => Promise<ComponentType>) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((Screen) => ({ default: Screen })));
-  const Screen = lazy(preload);
-  preloads.set(Screen, preload);
+  const screenModule = deferredModule(async () => ({ Loaded: await load() }));
+  function Screen() {
+    const loaded = screenModule.useModule();
+    return loaded ? <loaded.Loaded /> : <DelayedLoader layout="block" />;
+  }
+  preloads.set(Screen, screenModule.preload);
   return Screen;
 }
 
@@ -55,15 +59,15 @@ const AdminLayoutRoute = screen(
 );
 
 /**
- * The sign-in form's requests (and the data layer) download beside the form, which shows without them (ADR 0043).
- * Its news are asked for at once, and the news list's code comes with the form's, so that the news show with the
- * form rather than a request and a download later (ADR 0044).
+ * The sign-in form's requests (and the data layer) and the news list's code download beside the form, and its news
+ * are asked for at once (ADR 0043, 0044); the form's first render waits for them, so that it replaces the page the
+ * server drew with the same screen (ADR 0045).
  */
 const SignInRoute = screen(() => {
   fetchPublicNewsEarly(contentLanguageFor(currentLanguage()));
   void import('./routes/SignInRequests.tsx').catch(() => undefined);
-  return import('./routes/SignInRoute.tsx').then((module) => {
-    module.preloadSignInParts();
+  return import('./routes/SignInRoute.tsx').then(async (module) => {
+    await module.preloadSignInParts();
     return module;
   });
 }, 'SignInRoute');
@@ -157,18 +161,19 @@ const routes = (
 /**
  * Starts downloading the screens a path shows beside the texts fetched before the first render, rather than after
  * it (ADR 0043): the outermost layout at once, each screen inside once the layout above it has arrived, so that it
- * downloads beside the layout's first requests instead of slowing the layout's own code.
+ * downloads beside the layout's own code instead of before it. Resolves once all have arrived, or one failed: the
+ * first render then draws the whole screen at once, in place of the one the server drew (ADR 0045).
  */
-export function preloadRoute(pathname: string): void {
+export async function preloadRoute(pathname: string): Promise<void> {
   let previous: Promise<unknown> = Promise.resolve();
   for (const match of matchRoutes(createRoutesFromChildren(routes), pathname) ?? []) {
     const { element } = match.route;
     const preload =
-      isValidElement(element) && typeof element.type === 'object' ? preloads.get(element.type) : undefined;
+      isValidElement(element) && typeof element.type === 'function' ? preloads.get(element.type) : undefined;
     if (preload) previous = previous.then(preload);
   }
   // A failed download shows when React asks for the screen, through the error boundary.
-  void previous.catch(() => undefined);
+  await previous.catch(() => undefined);
 }
 
 /**

@@ -68,7 +68,8 @@ export {
 
 export { getNews, newsQueryOptions, useNews } from './news/news.ts';
 export { getPublicNews, publicNewsQueryOptions, usePublicNews } from './news/public-news.ts';
-export { fetchPublicNewsEarly } from './news/public-news-early.ts';
+export { fetchPublicNewsEarly, publicNewsQueryKey } from './news/public-news-early.ts';
+export { addressOf } from './early.ts';
 
 export { changePassword, useChangePassword } from './session/change-password.ts';
 export { adminUserQueryOptions, adminUsersQueryKey, getAdminUser, useAdminUser } from './admin/admin-user.ts';

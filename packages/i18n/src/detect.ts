@@ -5,7 +5,8 @@ function baseOf(code: string | null | undefined): string | undefined {
   return code?.split(/[-_]/)[0]?.toLowerCase();
 }
 
-function storedLanguage(): string | null {
+/** The language the visitor chose in this browser, if they chose one. */
+export function storedLanguage(): string | null {
   try {
     return globalThis.localStorage?.getItem(languageStorageKey) ?? null;
   } catch {

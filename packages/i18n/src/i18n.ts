@@ -2,10 +2,12 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadTexts, type CatalogueArea } from './catalogues/load.ts';
 import type { Texts } from './catalogues/merge.ts';
-import { detectLanguage } from './detect.ts';
+import { detectLanguage, storedLanguage } from './detect.ts';
 import {
   fallbackLanguage,
+  isSupportedLanguage,
   languageCodes,
+  languageCookieName,
   languageStorageKey,
   toSupportedLanguage,
   type SupportedLanguage,
@@ -85,6 +87,13 @@ async function addShownAreas(instance: I18n, language: SupportedLanguage): Promi
   });
 }
 
+/** Copies a chosen language to the cookie the server reads, for a year (ADR 0045). */
+function tellServerLanguage(language: string): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${languageCookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 /** The language and instance that `loadI18n` is making, while its texts are on their way. */
 let starting: { language: SupportedLanguage; instance: Promise<I18n> } | undefined;
 
@@ -94,6 +103,9 @@ let starting: { language: SupportedLanguage; instance: Promise<I18n> } | undefin
  */
 export async function loadI18n(): Promise<I18n> {
   const language = detectLanguage();
+  // A choice stored before the server read the cookie reaches it from the next page on.
+  const chosen = storedLanguage();
+  if (chosen !== null && isSupportedLanguage(chosen)) tellServerLanguage(chosen);
   const instance = loadTexts(language, 'public').then((texts) => {
     starting = undefined;
     return setSharedI18n(createI18nWith(language, { [language]: texts }, ['public']));
@@ -132,6 +144,7 @@ export async function changeLanguage(code: SupportedLanguage): Promise<void> {
   } catch {
     // Storage can be unavailable (private mode, blocked cookies); the choice then lasts for this page only.
   }
+  tellServerLanguage(language);
   const instance = shared ?? (await loadI18n());
   await addShownAreas(instance, language);
   await instance.changeLanguage(language);

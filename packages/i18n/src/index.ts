@@ -7,6 +7,7 @@ export { detectLanguage } from './detect.ts';
 export {
   fallbackLanguage,
   isSupportedLanguage,
+  languageCookieName,
   languageStorageKey,
   supportedLanguages,
   toSupportedLanguage,

@@ -32,6 +32,9 @@ export const fallbackLanguage: SupportedLanguage = 'en';
 /** Where the person's own choice of language is kept between visits. */
 export const languageStorageKey = 'orbit.language';
 
+/** The cookie that tells the server the stored choice, so that it draws a page's first screen in it (ADR 0045). */
+export const languageCookieName = 'orbit_language';
+
 export const languageCodes: readonly SupportedLanguage[] = interfaceLanguages;
 
 export function isSupportedLanguage(code: unknown): code is SupportedLanguage {

@@ -19,7 +19,7 @@ export * from './components/DatePicker/index.ts';
 export * from './components/DateRangePicker/index.ts';
 export * from './components/DateTimeRangePicker/index.ts';
 export * from './components/DelayedLoader/index.ts';
-export * from './lazyComponent/index.ts';
+export { deferredModule, type DeferredModule } from './hooks/deferredModule.ts';
 export * from './components/DensityToggle/index.ts';
 export * from './components/DescriptionList/index.ts';
 export * from './components/DoughnutChart/index.ts';

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { useCustomersPerLicense, useLicenseRanking, useScenarioShare, useWalletBalance } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
@@ -7,10 +8,12 @@ import { DashboardScreen } from '@orbit/ui';
 export function DashHomeRoute() {
   const user = useOutletContext<CurrentUser>();
   const timezone = user.timezone;
-  const balance = useWalletBalance();
-  const ranking = useLicenseRanking({ timezone });
-  const perLicence = useCustomersPerLicense({ timezone });
-  const scenarios = useScenarioShare({ timezone });
+  // Each answer is drawn in a render React can interrupt, in slices, rather than in one long task as it arrives: the
+  // page stays responsive while four reports and their charts come in (ADR 0045).
+  const balance = useDeferredValue(useWalletBalance());
+  const ranking = useDeferredValue(useLicenseRanking({ timezone }));
+  const perLicence = useDeferredValue(useCustomersPerLicense({ timezone }));
+  const scenarios = useDeferredValue(useScenarioShare({ timezone }));
 
   return (
     <DashboardScreen

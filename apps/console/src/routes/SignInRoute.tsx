@@ -1,23 +1,36 @@
 import { useCallback, useState } from 'react';
+import { publicNewsQueryKey } from '@orbit/api-client';
+import type { NewsListResponse } from '@orbit/contract';
 import { contentLanguageFor } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
-import { lazyComponent, preloadSignInNews, SignInScreen, type SignInValues } from '@orbit/ui';
+import { deferredModule, preloadSignInNews, SignInScreen, type SignInValues } from '@orbit/ui';
+import { usePageQuery } from '../pageQueries.ts';
 import { newsImageUrls } from './newsImages.ts';
-import type { SignInRequestsState } from './SignInRequests.tsx';
+import type { SignInRequestsProps, SignInRequestsState } from './SignInRequests.tsx';
 
 // The form shows before the data layer (TanStack Query and the API client, about 14 KB gzipped) has arrived; the
-// sign-in request and the news come with it (ADR 0040).
-const SignInRequests = lazyComponent(async () => (await import('./SignInRequests.tsx')).SignInRequests, null);
+// sign-in request and the news come with it (ADR 0040). Shown as soon as its code is in, without a Suspense boundary
+// whose reveal React would hold back (ADR 0044).
+const signInRequests = deferredModule(() => import('./SignInRequests.tsx'));
 
-/** Starts downloading the requests' code and the news list's beside the form's, when the page opens on it (ADR 0044). */
-export function preloadSignInParts(): void {
-  // A failed download shows when the part renders, through the error boundary.
-  void Promise.all([SignInRequests.preload(), preloadSignInNews()]).catch(() => undefined);
+function SignInRequests(props: SignInRequestsProps) {
+  const loaded = signInRequests.useModule();
+  return loaded ? <loaded.SignInRequests {...props} /> : null;
+}
+
+/**
+ * The requests' code and the news list's, downloaded beside the form's; the screen's first render waits for them,
+ * so that a page drawn by the server is replaced by the same screen, news included (ADR 0045).
+ */
+export async function preloadSignInParts(): Promise<void> {
+  await Promise.all([signInRequests.preload(), preloadSignInNews()]);
 }
 
 export function SignInRoute() {
   const { i18n } = useTranslation();
   const newsLanguage = contentLanguageFor(i18n.language);
+  // The news the page came with show until the requests' own answer takes over.
+  const pageNews = usePageQuery<NewsListResponse>(publicNewsQueryKey({ lang: newsLanguage }))?.results;
   const [requests, setRequests] = useState<SignInRequestsState>();
   // A sign-in pressed before the requests' code arrived waits for it, shown as under way.
   const [early, setEarly] = useState<SignInValues>();
@@ -32,8 +45,8 @@ export function SignInRoute() {
         resetPasswordHref="/reset-password/request"
         signUpHref="/sign-up"
         // The sign-in page lists news only when they load; a failure leaves the form alone.
-        news={requests?.news}
-        newsLoading={requests?.newsLoading ?? true}
+        news={requests?.news ?? pageNews}
+        newsLoading={(requests?.newsLoading ?? true) && pageNews === undefined}
         newsLanguage={newsLanguage}
         newsImageUrls={newsImageUrls}
       />

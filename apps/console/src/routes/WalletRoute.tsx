@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { useBigmacIndex, useWalletConsumptions, useWalletRecords } from '@orbit/api-client';
 import type { Consumption, CurrentUser, WalletRecord } from '@orbit/contract';
@@ -14,14 +14,14 @@ export function WalletRoute() {
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState<'records' | 'consumptions' | null>(null);
 
-  const monthRides = useWalletConsumptions({ ...month, limit: limits.reportPageSize, offset: 0 });
-  const pageRides = useWalletConsumptions({
-    ...month,
-    limit: limits.reportPageSize,
-    offset: (page - 1) * limits.reportPageSize,
-  });
-  const records = useWalletRecords();
-  const bigmac = useBigmacIndex(user.countryId);
+  // Each answer is drawn in a render React can interrupt, in slices, rather than in one long task as it arrives: the
+  // page stays responsive while the month's figures and both tables come in (ADR 0045).
+  const monthRides = useDeferredValue(useWalletConsumptions({ ...month, limit: limits.reportPageSize, offset: 0 }));
+  const pageRides = useDeferredValue(
+    useWalletConsumptions({ ...month, limit: limits.reportPageSize, offset: (page - 1) * limits.reportPageSize }),
+  );
+  const records = useDeferredValue(useWalletRecords());
+  const bigmac = useDeferredValue(useBigmacIndex(user.countryId));
 
   const firstRecords = records.data?.pages[0];
   const loadedRecords = records.data?.pages.flatMap((recordsPage) => recordsPage.results) ?? [];

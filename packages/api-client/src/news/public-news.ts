@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { routes } from '@orbit/contract';
 import { apiRequest, type RequestInput } from '../client.ts';
+import { publicNewsQueryKey } from './public-news-early.ts';
 
 type Query = NonNullable<RequestInput<typeof routes.publicNews>['query']>;
 
@@ -11,7 +12,7 @@ export function getPublicNews(query: Query = {}, signal?: AbortSignal) {
 
 export function publicNewsQueryOptions(query: Query = {}) {
   return queryOptions({
-    queryKey: ['news', 'public', query] as const,
+    queryKey: publicNewsQueryKey(query),
     queryFn: ({ signal }) => getPublicNews(query, signal),
   });
 }

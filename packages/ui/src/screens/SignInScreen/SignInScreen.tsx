@@ -9,10 +9,11 @@ import { Card } from '../../components/Card/index.ts';
 import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import type { NewsImageUrls } from '../../components/NewsCard/index.ts';
+import type { NewsListProps } from '../../components/NewsList/index.ts';
 import { PasswordField } from '../../components/PasswordField/index.ts';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
-import { lazyComponent } from '../../lazyComponent/index.ts';
+import { deferredModule } from '../../hooks/deferredModule.ts';
 import { vars } from '../../theme/vars.ts';
 // Imported file by file: these are formik-free, and /sign-in must stay so (ADR 0014).
 import { emailInputProps, StyledForm, StyledFormSubtitle } from '../publicPage/formParts.ts';
@@ -53,13 +54,16 @@ function NewsLoading() {
   return <DelayedLoader label={t('clientPages.news.loading')} />;
 }
 
-const NewsList = lazyComponent(
-  async () => (await import('../../components/NewsList/index.ts')).NewsList,
-  <NewsLoading />,
-);
+/** Shown as soon as its code is in: a `React.lazy` list would wait behind React's reveal throttle (ADR 0044). */
+const newsList = deferredModule(() => import('../../components/NewsList/index.ts'));
 
 /** Starts downloading the news list's code, for a page that asked for its news with its first code (ADR 0044). */
-export const preloadSignInNews = NewsList.preload;
+export const preloadSignInNews: () => Promise<unknown> = newsList.preload;
+
+function SignInNewsList(props: NewsListProps) {
+  const loaded = newsList.useModule();
+  return loaded ? <loaded.NewsList {...props} /> : <NewsLoading />;
+}
 
 /** Spec §5, sign-in: email and password required. Messages are catalogue keys, translated when shown. */
 /** Both fields are required (spec §5). A function rather than a yup schema keeps /sign-in within its budget. */
@@ -163,7 +167,13 @@ export function SignInScreen({
           news.length > 0 && (
             <StyledNews aria-labelledby={newsHeadingId}>
               <StyledNewsHeading id={newsHeadingId}>{t('clientPages.news.title')}</StyledNewsHeading>
-              <NewsList news={news} language={newsLanguage} imageUrls={newsImageUrls} layout="stack" headingLevel={3} />
+              <SignInNewsList
+                news={news}
+                language={newsLanguage}
+                imageUrls={newsImageUrls}
+                layout="stack"
+                headingLevel={3}
+              />
             </StyledNews>
           )
         )

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
@@ -7,16 +6,14 @@ import { Card } from '../../components/Card/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import type { WalletConsumptionsTableProps } from '../../components/WalletConsumptionsTable/index.ts';
+import { deferredModule } from '../../hooks/deferredModule.ts';
 import { WalletMonthCard, type WalletMonthCardProps } from '../../components/WalletMonthCard/index.ts';
 
 // The tables' code (the virtualised DataTable) arrives after the screen: the title, the month's figures and a
-// placeholder of each table's size show first (ADR 0034).
-const CoinRecordsTable = lazy(async () => ({
-  default: (await import('../../components/CoinRecordsTable/index.ts')).CoinRecordsTable,
-}));
-const WalletConsumptionsTable = lazy(async () => ({
-  default: (await import('../../components/WalletConsumptionsTable/index.ts')).WalletConsumptionsTable,
-}));
+// placeholder of each table's size show first (ADR 0034), and each table as soon as its code is in. The server's
+// drawing of the screen shows the placeholders too (ADR 0045).
+const coinRecordsTable = deferredModule(() => import('../../components/CoinRecordsTable/index.ts'));
+const walletConsumptionsTable = deferredModule(() => import('../../components/WalletConsumptionsTable/index.ts'));
 
 export interface WalletScreenProps {
   /** Whether the client owns any licence; without one the wallet says "no licences yet". */
@@ -61,18 +58,24 @@ function TablePlaceholder({ heading }: { heading: string }) {
 /** The client's wallet (spec §2): the month at a glance, the coin records and the rides across the wallet. */
 export function WalletScreen({ hasLicences, month, records, consumptions }: WalletScreenProps) {
   const { t } = useTranslation();
+  const recordsTable = coinRecordsTable.useModule();
+  const consumptionsTable = walletConsumptionsTable.useModule();
   return (
     <StyledScreen>
       <ScreenTitle>{t('wallet.title')}</ScreenTitle>
       {hasLicences ? (
         <>
           <WalletMonthCard {...month} />
-          <Suspense fallback={<TablePlaceholder heading={t('wallet.recordsHeading')} />}>
-            <CoinRecordsTable {...records} />
-          </Suspense>
-          <Suspense fallback={<TablePlaceholder heading={t('wallet.consumptionsHeading')} />}>
-            <WalletConsumptionsTable {...consumptions} />
-          </Suspense>
+          {recordsTable ? (
+            <recordsTable.CoinRecordsTable {...records} />
+          ) : (
+            <TablePlaceholder heading={t('wallet.recordsHeading')} />
+          )}
+          {consumptionsTable ? (
+            <consumptionsTable.WalletConsumptionsTable {...consumptions} />
+          ) : (
+            <TablePlaceholder heading={t('wallet.consumptionsHeading')} />
+          )}
         </>
       ) : (
         <EmptyState message={t('wallet.noLicences')} />

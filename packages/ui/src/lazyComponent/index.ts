@@ -1,1 +1,0 @@
-export { lazyComponent, type LazyComponent } from './lazyComponent.tsx';
