@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Tooltip, useTooltip } from '@visx/tooltip';
 import styled from 'styled-components';
@@ -159,16 +159,29 @@ const StyledTipSwatch = styled.span`
 `;
 
 /**
- * The width of an element, measured before its first paint and again whenever it changes; `fallback` until it is measured
- * and where it cannot be (test DOMs). Resizes are applied before the browser paints, so a chart never shows a
- * frame at its old width, and screenshots taken right after a resize are deterministic.
+ * The width of an element, measured before its first paint and again whenever it changes; `fallback` where it cannot
+ * be (test DOMs). Resizes are applied before the browser paints, so a chart never shows a frame at its old width,
+ * and screenshots taken right after a resize are deterministic. `measured` is false until the first measure, in the
+ * commit that shows the element: a chart draws its plot once, at its width, rather than first at a width it never
+ * paints (ADR 0045).
  */
 function useMeasuredWidth(fallback: number) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(fallback);
+  const [measuredWidth, setWidth] = useState<number>();
+  const measured = measuredWidth !== undefined || typeof ResizeObserver === 'undefined';
+  // Measured as soon as it is in the page, so that the plot is there when the commit ends (no padding or border: this
+  // is its content width, as the observer's notices give it); the observer's first notice then gives the same width.
+  const attach = useCallback(
+    (node: HTMLDivElement | null) => {
+      setElement(node);
+      if (!node || typeof ResizeObserver === 'undefined') return;
+      const width = node.getBoundingClientRect().width;
+      setWidth(width > 0 ? width : fallback);
+    },
+    [fallback],
+  );
   useLayoutEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    // The first notice comes as soon as observing starts, still before the first paint.
     const observer = new ResizeObserver(([entry]) => {
       const measured = entry?.contentRect.width ?? 0;
       flushSync(() => setWidth(measured > 0 ? measured : fallback));
@@ -176,7 +189,7 @@ function useMeasuredWidth(fallback: number) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, fallback]);
-  return { ref: setElement, width };
+  return { ref: attach, width: measuredWidth ?? fallback, measured };
 }
 
 /** The index of the mark an arrow, Home or End key moves to; undefined for other keys. */
@@ -224,23 +237,25 @@ export function ChartFrame({
   const titleId = useId();
   const { tooltipOpen, tooltipData, showTooltip, hideTooltip } = useTooltip<string>();
   const [fromKeyboard, setFromKeyboard] = useState(false);
-  const { ref: plotRef, width } = useMeasuredWidth(chart.fallbackWidth);
+  const { ref: plotRef, width, measured } = useMeasuredWidth(chart.fallbackWidth);
 
   function body() {
     if (error) return <ErrorState onRetry={onRetry} />;
     if (loading) return <Skeleton shape="block" />;
     if (empty) return <EmptyState />;
     const activeTipId = tooltipOpen ? tooltipData : undefined;
-    const plot = renderPlot({
-      width,
-      height,
-      activeTipId,
-      showTip: (id) => {
-        setFromKeyboard(false);
-        showTooltip({ tooltipData: id });
-      },
-      hideTip: hideTooltip,
-    });
+    const plot = measured
+      ? renderPlot({
+          width,
+          height,
+          activeTipId,
+          showTip: (id) => {
+            setFromKeyboard(false);
+            showTooltip({ tooltipData: id });
+          },
+          hideTip: hideTooltip,
+        })
+      : { content: null, tips: [] };
     const activeIndex = plot.tips.findIndex((tip) => tip.id === activeTipId);
     const activeTip = plot.tips[activeIndex];
 
