@@ -62,9 +62,10 @@ try {
   });
   await waitForServer(server);
   const base = `http://127.0.0.1:${port}`;
-  await check('the console page is served', async () =>
-    (await (await fetch(`${base}/sign-in`)).text()).includes('<div id="root">'),
-  );
+  const signInPage = await (await fetch(`${base}/sign-in`)).text();
+  await check('the console page is served', async () => /<div id="root"[ >]/.test(signInPage));
+  // The server draws the page's first screen into it (ADR 0045).
+  await check('the sign-in form is drawn into the page', async () => /<div id="root"[^>]*>.*<form/s.test(signInPage));
   await check('the demo accounts are printed', async () => output.includes('admin@example.com'));
   await check('the demo client signs in', async () => {
     const answer = await fetch(`${base}/api/sign-in`, {
