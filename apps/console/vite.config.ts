@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
+import { startAfterPaint } from './build/start-after-paint.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -13,7 +14,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * build for Node (`vite build --ssr`) is the server's drawing of a page's first screen (src/firstScreen.tsx, ADR 0045).
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), preloadFonts(), inlineCss(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), preloadFonts(), inlineCss(), startAfterPaint(), precompress()],
   // The shell's footer shows the version and build date (spec §2).
   define: { __APP_VERSION__: JSON.stringify(version), __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   resolve: {
