@@ -5,8 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { QueryClient } from '@tanstack/react-query';
 import { addressOf, meQueryKey, publicNewsQueryKey } from '@orbit/api-client';
+import { endpoints } from '@orbit/contract';
 import { contentLanguageFor } from '@orbit/domain';
-import { createI18n, isSupportedLanguage, type SupportedLanguage } from '@orbit/i18n';
+import { createI18n, firstSupportedLanguage, type SupportedLanguage } from '@orbit/i18n';
 import { App } from './App.tsx';
 import type { PageQuery } from './pageQueries.ts';
 import { preloadRoute } from './routes.tsx';
@@ -25,9 +26,11 @@ export interface FirstQuery {
 export function firstQueries(pathname: string, language: SupportedLanguage): FirstQuery[] {
   if (pathname === '/sign-in') {
     const query = { lang: contentLanguageFor(language) };
-    return [{ queryKey: publicNewsQueryKey(query), path: addressOf('/api/public/news', query) }];
+    return [{ queryKey: publicNewsQueryKey(query), path: addressOf(endpoints.publicNews.path, query) }];
   }
-  if (pathname === '/dash' || pathname.startsWith('/dash/')) return [{ queryKey: meQueryKey, path: '/api/me' }];
+  if (pathname === '/dash' || pathname.startsWith('/dash/')) {
+    return [{ queryKey: meQueryKey, path: endpoints.me.path }];
+  }
   return [];
 }
 
@@ -36,10 +39,9 @@ export function firstQueries(pathname: string, language: SupportedLanguage): Fir
  * cookie for the server, else the first supported language the browser accepts, else English.
  */
 export function pageLanguage(storedChoice: string | undefined, acceptLanguage: string | undefined): SupportedLanguage {
-  const accepted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim().split('-')[0]?.toLowerCase());
-  return [storedChoice, ...accepted].find((code) => code !== undefined && isSupportedLanguage(code)) ?? 'en';
+  // `fr-CH, fr;q=0.9, *;q=0.5`: the languages in the order the browser gives them, without their weights.
+  const accepted = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]?.trim());
+  return firstSupportedLanguage([storedChoice, ...accepted]);
 }
 
 export interface FirstScreen {

@@ -15,6 +15,11 @@ export function storedLanguage(): string | null {
   }
 }
 
+/** The first of the codes, in order, whose language the interface speaks (`pt-BR` counts as `pt`); else English. */
+export function firstSupportedLanguage(codes: readonly (string | null | undefined)[]): SupportedLanguage {
+  return codes.map(baseOf).find(isSupportedLanguage) ?? fallbackLanguage;
+}
+
 /**
  * Spec §1: the stored preference, then the browser's languages in order, then the page's `<html lang>`;
  * English when none is an interface language. A detected language is not stored (only an explicit choice is).
@@ -22,6 +27,5 @@ export function storedLanguage(): string | null {
 export function detectLanguage(): SupportedLanguage {
   const browser = globalThis.navigator?.languages ?? [];
   const page = globalThis.document?.documentElement?.lang;
-  const candidates = [storedLanguage(), ...browser, page].map(baseOf);
-  return candidates.find(isSupportedLanguage) ?? fallbackLanguage;
+  return firstSupportedLanguage([storedLanguage(), ...browser, page]);
 }

@@ -3,7 +3,7 @@ export type { i18n as I18n, TFunction } from 'i18next';
 export { changeLanguage, currentLanguage, loadCatalogueArea, loadI18n, type Catalogues } from './i18n.ts';
 export type { CatalogueArea } from './catalogues/load.ts';
 export { createI18n, initI18n, type InitI18nOptions } from './bundled.ts';
-export { detectLanguage } from './detect.ts';
+export { detectLanguage, firstSupportedLanguage } from './detect.ts';
 export {
   fallbackLanguage,
   isSupportedLanguage,
