@@ -6,6 +6,7 @@ import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { startAfterPaint } from './build/start-after-paint.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
+import { pureRouterDefinitions } from './build/pure-router-definitions.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -14,7 +15,9 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * build for Node (`vite build --ssr`) is the server's drawing of a page's first screen (src/firstScreen.tsx, ADR 0045).
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), preloadFonts(), inlineCss(), startAfterPaint(), precompress()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), pureRouterDefinitions(), preloadFonts(), inlineCss(), startAfterPaint(), precompress()],
   // The shell's footer shows the version and build date (spec §2).
   define: { __APP_VERSION__: JSON.stringify(version), __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   resolve: {
@@ -58,6 +61,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // Every browser the console supports preloads modules itself: Vite's polyfill for the others would be 0.3 KB
+        // of the page's first code (ADR 0046).
+        modulePreload: { polyfill: false },
         sourcemap: true,
         manifest: true,
         rolldownOptions: {

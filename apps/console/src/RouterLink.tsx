@@ -1,8 +1,25 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
+
+type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /** Lets ui links navigate inside the app without a page load; external links stay plain anchors. */
-export function RouterLink({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function RouterLink({ href, ...rest }: RouterLinkProps) {
   if (/^[a-z]+:/i.test(href)) return <a href={href} {...rest} />;
-  return <Link to={href} {...rest} />;
+  return <InAppLink href={href} {...rest} />;
+}
+
+function InAppLink({ href, onClick, target, ...rest }: RouterLinkProps) {
+  const navigate = useLinkClickHandler(href, { target });
+  return (
+    <a
+      {...rest}
+      href={useHref(href)}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigate(event);
+      }}
+    />
+  );
 }

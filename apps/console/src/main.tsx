@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadI18n } from '@orbit/i18n';
-import { App } from './App.tsx';
+import { BrowserApp } from './App.tsx';
 import { firstScreenStylesId } from './firstScreenStyles.ts';
 import { readPageQueries } from './pageQueries.ts';
 import { preloadRoute } from './routes.tsx';
@@ -30,9 +30,9 @@ void Promise.all([loadI18n(), preloadRoute(window.location.pathname)]).then(([i1
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App i18n={i18n} pageQueries={pageQueries}>
+        <BrowserApp i18n={i18n} pageQueries={pageQueries}>
           <FirstScreenTakenOver />
-        </App>
+        </BrowserApp>
       </StrictMode>,
     ),
   ),
