@@ -13,6 +13,9 @@ import { AppShell, BlockingBanner, OfflineNotice, useBrand, useOnline } from '@o
 import { describeError } from '../errors.ts';
 import { dashNavigation } from './dashNavigation.ts';
 
+// The screens inside this layout download through its module (routes.tsx, ADR 0046).
+export { dashScreens } from './dashScreens.ts';
+
 /**
  * The red or amber band of spec §4 from the client's orders and unblock requests. After a granted request the page
  * reloads, so every screen is fetched again with the account unblocked.

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { loadCatalogueArea } from '@orbit/i18n';
+
+/**
+ * How to download each screen inside the /dash layout. The layout's module holds these imports, not the page's entry:
+ * every import carries the list of files it needs, which the sign-in page would otherwise download too (ADR 0046).
+ */
+export const dashScreens = {
+  DashHomeRoute: async () => (await import('./DashHomeRoute.tsx')).DashHomeRoute,
+  WalletRoute: async () => (await import('./WalletRoute.tsx')).WalletRoute,
+  LicencesRoute: async () => (await import('./LicencesRoute.tsx')).LicencesRoute,
+  LicenceDetailRoute: async () => (await import('./LicenceDetailRoute.tsx')).LicenceDetailRoute,
+  NewsRoute: async () => (await import('./NewsRoute.tsx')).NewsRoute,
+  ProfileRoute: async () => (await import('./ProfileRoute.tsx')).ProfileRoute,
+  CoastersRoute: async () => (await import('./CoastersRoute.tsx')).CoastersRoute,
+  // The /dash/admin layout: its code and the staff screens' texts download together.
+  AdminLayoutRoute: async () =>
+    (await Promise.all([import('./AdminLayoutRoute.tsx'), loadCatalogueArea('admin')]))[0].AdminLayoutRoute,
+  ReportsListRoute: async () => (await import('./reports/ReportsListRoute.tsx')).ReportsListRoute,
+  RidesReportRoute: async () => (await import('./reports/RidesReportRoute.tsx')).RidesReportRoute,
+  CoinsReportRoute: async () => (await import('./reports/CoinsReportRoute.tsx')).CoinsReportRoute,
+  WalletStatementRoute: async () => (await import('./reports/WalletStatementRoute.tsx')).WalletStatementRoute,
+  LicencesByLocationRoute: async () => (await import('./reports/LicencesByLocationRoute.tsx')).LicencesByLocationRoute,
+  SalesByMonthRoute: async () => (await import('./reports/SalesByMonthRoute.tsx')).SalesByMonthRoute,
+  ConsumptionByMonthRoute: async () => (await import('./reports/ConsumptionByMonthRoute.tsx')).ConsumptionByMonthRoute,
+  ConsumptionByDayRoute: async () => (await import('./reports/ConsumptionByDayRoute.tsx')).ConsumptionByDayRoute,
+  SearchLicenceRoute: async () => (await import('./reports/SearchLicenceRoute.tsx')).SearchLicenceRoute,
+  AdminClientsRoute: async () => (await import('./admin/AdminClientsRoute.tsx')).AdminClientsRoute,
+  AdminClientRoute: async () => (await import('./admin/AdminClientRoute.tsx')).AdminClientRoute,
+  ScenariosAdminRoute: async () => (await import('./admin-content/ScenariosAdminRoute.tsx')).ScenariosAdminRoute,
+  NewsAdminRoute: async () => (await import('./admin-content/NewsAdminRoute.tsx')).NewsAdminRoute,
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type DashScreenName = keyof typeof dashScreens;
