@@ -117,6 +117,14 @@ describe('renderFirstScreen', () => {
   });
 
   it.each(pages)(
+    'draws %s without style attributes, which the page’s Content-Security-Policy blocks',
+    async (url, queries) => {
+      const { html } = await renderFirstScreen(url, 'en', queries);
+      expect(html).not.toMatch(/ style="/);
+    },
+  );
+
+  it.each(pages)(
     'draws %s as the browser’s first render draws it, so that one replaces the other unseen',
     async (url, queries) => {
       const server = await renderFirstScreen(url, 'en', queries);

@@ -23,7 +23,11 @@ const StyledLegendLine = styled.div`
   min-height: ${vars.size.controlSm};
 `;
 
-const StyledPlotArea = styled.div`
+// The height goes into the class rather than a style attribute: the page's Content-Security-Policy blocks style
+// attributes in the markup the server draws (ADR 0021, 0045), which left the area without its height until the app
+// drew the page again.
+const StyledPlotArea = styled.div<{ $height: number }>`
+  height: ${({ $height }) => $height}px;
   border-radius: ${vars.radius.md};
   background: ${vars.color.border};
 `;
@@ -37,7 +41,7 @@ export function ChartPlaceholder({ title, headingLevel = 3, plotHeight }: ChartP
     <StyledPlaceholder aria-busy="true">
       <StyledChartHeading as={chartHeadingTags[headingLevel]}>{title}</StyledChartHeading>
       <StyledLegendLine aria-hidden="true" />
-      <StyledPlotArea aria-hidden="true" style={{ height: plotHeight }} />
+      <StyledPlotArea aria-hidden="true" $height={plotHeight} />
     </StyledPlaceholder>
   );
 }
