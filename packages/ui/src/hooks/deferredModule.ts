@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** A module that a component fetches after the screen's first render, once, and then renders with. */
 export interface DeferredModule<Module> {
@@ -35,7 +35,9 @@ export function deferredModule<Module>(load: () => Promise<Module>): DeferredMod
     useEffect(() => {
       if (!module) {
         preload().then(
-          (loadedModule) => setModule(() => loadedModule),
+          // A transition: React draws what the module brings (a chart, a virtual table) in slices it can interrupt,
+          // rather than in one long task as it arrives.
+          (loadedModule) => startTransition(() => setModule(() => loadedModule)),
           (error: unknown) => setFailure({ error }),
         );
       }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CustomersPerLicense, LicenseRanking, ScenarioShare } from '@orbit/contract';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import { Skeleton } from '../../components/Skeleton/index.ts';
+import { deferredModule } from '../../hooks/deferredModule.ts';
 import { StatCard } from '../../components/StatCard/index.ts';
 import {
   customersPerLicenceBars,
@@ -19,14 +20,18 @@ import {
   totalPerMonthLine,
 } from './dashboardData.ts';
 
-// The charts' code (visx and the chart frame) arrives after the screen: the title, the figures and each chart's
-// placeholder of its final size show first (ADR 0034).
-const BarChart = lazy(async () => ({ default: (await import('../../components/BarChart/index.ts')).BarChart }));
-const LineChart = lazy(async () => ({ default: (await import('../../components/LineChart/index.ts')).LineChart }));
-const PieChart = lazy(async () => ({ default: (await import('../../components/PieChart/index.ts')).PieChart }));
-const DoughnutChart = lazy(async () => ({
-  default: (await import('../../components/DoughnutChart/index.ts')).DoughnutChart,
-}));
+// The charts' code (visx and the chart frame) arrives after the screen's first render: the title, the figures and
+// each chart's placeholder of its final size show first (ADR 0034). The server's drawing never has the code, so it
+// draws the placeholders the browser's first render draws too (ADR 0045, 0047).
+const chartsModule = deferredModule(async () => {
+  const [{ BarChart }, { LineChart }, { PieChart }, { DoughnutChart }] = await Promise.all([
+    import('../../components/BarChart/index.ts'),
+    import('../../components/LineChart/index.ts'),
+    import('../../components/PieChart/index.ts'),
+    import('../../components/DoughnutChart/index.ts'),
+  ]);
+  return { BarChart, LineChart, PieChart, DoughnutChart };
+});
 
 /** One report of the dashboard as its query holds it. */
 export interface DashboardReport<Data> {
@@ -107,13 +112,17 @@ interface ChartCardProps {
   loading?: boolean;
   /** Spans both columns of the grid. */
   wide?: boolean;
-  children: ReactNode;
+  /** The chart, once its code has arrived. */
+  children?: ReactNode;
 }
 
 /** A chart in its card, with its placeholder until both its data and its code are there. */
 function ChartCard({ title, plotHeight, loading = false, wide = false, children }: ChartCardProps) {
-  const placeholder = <ChartPlaceholder title={title} headingLevel={2} plotHeight={plotHeight} />;
-  const card = <Card>{loading ? placeholder : <Suspense fallback={placeholder}>{children}</Suspense>}</Card>;
+  const card = (
+    <Card>
+      {loading || !children ? <ChartPlaceholder title={title} headingLevel={2} plotHeight={plotHeight} /> : children}
+    </Card>
+  );
   return wide ? <StyledWide>{card}</StyledWide> : card;
 }
 
@@ -126,6 +135,7 @@ export function DashboardScreen({
   timeZone,
 }: DashboardScreenProps) {
   const { t, i18n } = useTranslation();
+  const charts = chartsModule.useModule();
   const language = i18n.language;
   const count = (value: number) => formatNumber(value, language);
   const monthAxis = new Intl.DateTimeFormat(language, { month: 'short', year: '2-digit', timeZone });
@@ -194,25 +204,31 @@ export function DashboardScreen({
             plotHeight={chart.height}
             loading={customersPerLicence.loading}
           >
-            <BarChart
-              {...chartProps(t('dashboard.customersPerLicence'), t('dashboard.month'), customersPerLicence)}
-              {...(bars ?? noSeries)}
-              palette="licence"
-            />
+            {charts && (
+              <charts.BarChart
+                {...chartProps(t('dashboard.customersPerLicence'), t('dashboard.month'), customersPerLicence)}
+                {...(bars ?? noSeries)}
+                palette="licence"
+              />
+            )}
           </ChartCard>
           <ChartCard title={t('dashboard.licenceRanking')} plotHeight={chart.arcSize} loading={licenceRanking.loading}>
-            <PieChart
-              {...chartProps(t('dashboard.licenceRanking'), t('dashboard.licence'), licenceRanking)}
-              data={licenceRanking.data ? licenceRankingSlices(licenceRanking.data) : []}
-              palette="licence"
-            />
+            {charts && (
+              <charts.PieChart
+                {...chartProps(t('dashboard.licenceRanking'), t('dashboard.licence'), licenceRanking)}
+                data={licenceRanking.data ? licenceRankingSlices(licenceRanking.data) : []}
+                palette="licence"
+              />
+            )}
           </ChartCard>
           <ChartCard title={t('dashboard.scenarioShare')} plotHeight={chart.arcSize} loading={scenarioShare.loading}>
-            <DoughnutChart
-              {...chartProps(t('dashboard.scenarioShare'), t('dashboard.scenario'), scenarioShare)}
-              data={scenarioShare.data ? scenarioShareSlices(scenarioShare.data, language) : []}
-              palette="scenario"
-            />
+            {charts && (
+              <charts.DoughnutChart
+                {...chartProps(t('dashboard.scenarioShare'), t('dashboard.scenario'), scenarioShare)}
+                data={scenarioShare.data ? scenarioShareSlices(scenarioShare.data, language) : []}
+                palette="scenario"
+              />
+            )}
           </ChartCard>
           <ChartCard
             wide
@@ -220,11 +236,13 @@ export function DashboardScreen({
             plotHeight={chart.height}
             loading={customersPerLicence.loading}
           >
-            <LineChart
-              {...chartProps(t('dashboard.totalPerMonth'), t('dashboard.month'), customersPerLicence)}
-              {...(line ?? noSeries)}
-              palette="licence"
-            />
+            {charts && (
+              <charts.LineChart
+                {...chartProps(t('dashboard.totalPerMonth'), t('dashboard.month'), customersPerLicence)}
+                {...(line ?? noSeries)}
+                palette="licence"
+              />
+            )}
           </ChartCard>
         </StyledCharts>
       )}
