@@ -8,11 +8,20 @@ import { QueryClientChoice } from './QueryClientChoice.ts';
 let appQueryClient: QueryClient | undefined;
 const started = new WeakSet<QueryClient>();
 
+/**
+ * How long the answers a page came with count as fresh: the screens that show them do not ask for them again as they
+ * mount, a moment after the server asked (ADR 0047). Later answers to the same queries keep that time too.
+ */
+const pageAnswerFreshMs = 30_000;
+
 /** A client starts from the answers the page came with (ADR 0045), once: later answers are newer. */
 function startFrom(client: QueryClient, pageQueries: readonly PageQuery[]): QueryClient {
   if (started.has(client)) return client;
   started.add(client);
-  for (const [queryKey, data] of pageQueries) client.setQueryData(queryKey, data);
+  for (const [queryKey, data] of pageQueries) {
+    client.setQueryDefaults(queryKey, { staleTime: pageAnswerFreshMs });
+    client.setQueryData(queryKey, data);
+  }
   return client;
 }
 

@@ -4,34 +4,123 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { QueryClient } from '@tanstack/react-query';
-import { addressOf, meQueryKey, publicNewsQueryKey } from '@orbit/api-client';
-import { endpoints } from '@orbit/contract';
-import { contentLanguageFor } from '@orbit/domain';
+import {
+  bigmacIndexQueryOptions,
+  blockingOrdersQueryKey,
+  customersPerLicenseQueryOptions,
+  licenseActivationsQueryOptions,
+  licenseRankingQueryOptions,
+  meQueryKey,
+  publicNewsQueryKey,
+  routeAddress,
+  scenarioShareQueryOptions,
+  temporaryUnblockRequestsQueryKey,
+  walletBalanceQueryOptions,
+  walletConsumptionsQueryOptions,
+  walletRecordsInfiniteQueryOptions,
+  type RequestInput,
+} from '@orbit/api-client';
+import { endpoints, type CurrentUser, type RouteName, type routes } from '@orbit/contract';
+import { contentLanguageFor, limits, monthRangeInZone } from '@orbit/domain';
 import { createI18n, firstSupportedLanguage, type SupportedLanguage } from '@orbit/i18n';
 import { App } from './App.tsx';
 import type { PageQuery } from './pageQueries.ts';
 import { preloadRoute } from './routes.tsx';
+import { walletRidesRequest } from './routes/WalletRoute.tsx';
 
 export { languageCookieName } from '@orbit/i18n';
 export { firstScreenStylesId } from './firstScreenStyles.ts';
 export { pageQueriesElementId } from './pageQueries.ts';
 
-/** A GET the first screen of a page needs, asked with the visitor's cookie: its key and its address. */
+/** A read the first screen of a page shows, asked with the visitor's cookie: its key and its call. */
 export interface FirstQuery {
   queryKey: readonly unknown[];
+  method: 'GET' | 'POST';
   path: string;
+  /** The JSON body of a read sent as POST (`readOnly` in the contract). */
+  body?: unknown;
+  /** What the page keeps of the answer when the screen keeps more than the answer: an infinite query's first page. */
+  toData?: (answer: unknown) => unknown;
 }
 
-/** The answers the first screen of `pathname` shows, so that the server asks for them before drawing it. */
-export function firstQueries(pathname: string, language: SupportedLanguage): FirstQuery[] {
-  if (pathname === '/sign-in') {
-    const query = { lang: contentLanguageFor(language) };
-    return [{ queryKey: publicNewsQueryKey(query), path: addressOf(endpoints.publicNews.path, query) }];
+/** One call of a route of the contract, as the data layer would make it for that key. */
+function call<N extends RouteName>(
+  name: N,
+  queryKey: readonly unknown[],
+  input: RequestInput<(typeof routes)[N]> = {},
+) {
+  const query: FirstQuery = {
+    queryKey,
+    method: endpoints[name].method === 'POST' ? 'POST' : 'GET',
+    path: routeAddress(name, input),
+  };
+  return input.body === undefined ? query : { ...query, body: input.body };
+}
+
+/** The reads every page under /dash shows with the session: the account's blocking orders and unblock requests. */
+const dashFrameQueries = (): FirstQuery[] => [
+  call('blockingOrders', blockingOrdersQueryKey),
+  call('temporaryUnblockRequests', temporaryUnblockRequestsQueryKey),
+];
+
+/** The reads a /dash screen shows for `user`, at `now` where it shows the current month. */
+function dashScreenQueries(pathname: string, user: CurrentUser, now: number): FirstQuery[] {
+  const timezone = user.timezone;
+  if (pathname === '/dash') {
+    return [
+      call('reportWalletBalance', walletBalanceQueryOptions().queryKey),
+      call('reportLicenseRanking', licenseRankingQueryOptions({ timezone }).queryKey, { query: { timezone } }),
+      call('reportCustomersPerLicense', customersPerLicenseQueryOptions({ timezone }).queryKey, {
+        query: { timezone },
+      }),
+      call('reportScenarioShare', scenarioShareQueryOptions({ timezone }).queryKey, { query: { timezone } }),
+    ];
   }
-  if (pathname === '/dash' || pathname.startsWith('/dash/')) {
-    return [{ queryKey: meQueryKey, path: endpoints.me.path }];
+  if (pathname === '/dash/licenses') {
+    return [call('licenseActivations', licenseActivationsQueryOptions().queryKey)];
+  }
+  if (pathname === '/dash/wallet') {
+    const rides = walletRidesRequest(monthRangeInZone(now, timezone), 1);
+    const records = { limit: limits.walletRecordsIncrement, offset: 0 };
+    return [
+      call('walletConsumptions', walletConsumptionsQueryOptions(rides).queryKey, { body: rides }),
+      {
+        ...call('walletRecords', walletRecordsInfiniteQueryOptions().queryKey, { query: records }),
+        toData: (answer) => ({ pages: [answer], pageParams: [records.offset] }),
+      },
+      ...(user.countryId === null
+        ? []
+        : [
+            call('bigmacIndex', bigmacIndexQueryOptions(user.countryId).queryKey, {
+              params: { countryId: user.countryId },
+            }),
+          ]),
+    ];
   }
   return [];
+}
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The reads the first screen of `pathname` shows, so that the server asks for them before drawing it: /sign-in its
+ * news; a /dash page the session, then, once `answered` holds the session, what its frame and its screen show for
+ * that person (ADR 0047). The server asks again with the answers it has until nothing new is asked.
+ */
+export function firstQueries(
+  pathname: string,
+  language: SupportedLanguage,
+  answered: readonly PageQuery[] = [],
+): FirstQuery[] {
+  if (pathname === '/sign-in') {
+    const query = { lang: contentLanguageFor(language) };
+    return [call('publicNews', publicNewsQueryKey(query), { query })];
+  }
+  if (pathname !== '/dash' && !pathname.startsWith('/dash/')) return [];
+  const session = call('me', meQueryKey);
+  const user = answered.find(([key]) => sameKey(key, meQueryKey))?.[1] as CurrentUser | undefined;
+  if (!user) return [session];
+  return [session, ...dashFrameQueries(), ...dashScreenQueries(pathname, user, Date.now())];
 }
 
 /**

@@ -58,13 +58,18 @@ export interface RequestInput<R extends RouteDefinition> {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, input: RequestInput<RouteDefinition>): string {
+/** The address of a call of one route on the API's origin: its path with the `:name` segments filled in, and its query. */
+export function routeAddress<N extends RouteName>(name: N, input: RequestInput<(typeof routes)[N]> = {}): string {
+  return pathWith(endpoints[name].path, input as RequestInput<RouteDefinition>);
+}
+
+function pathWith(path: string, input: RequestInput<RouteDefinition>): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
     const value = input.params?.[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(value));
   });
-  return addressOf(`${config.baseUrl}${filled}`, (input.query ?? {}) as Record<string, unknown>);
+  return addressOf(filled, (input.query ?? {}) as Record<string, unknown>);
 }
 
 /** Turns a non-ok answer into an ApiError from its `errors` field or its `message` (spec §7). */
@@ -97,7 +102,7 @@ export async function apiResponse<N extends RouteName>(
 ): Promise<Response> {
   const route = endpoints[name];
   const hasBody = input.body !== undefined && input.form === undefined;
-  const address = buildUrl(route.path, input as RequestInput<RouteDefinition>);
+  const address = `${config.baseUrl}${pathWith(route.path, input as RequestInput<RouteDefinition>)}`;
   // A plain GET the page asked for with its first code is answered by that request (early.ts).
   const early =
     route.method === 'GET' && !input.headers && accept === 'application/json' ? takeEarly(address) : undefined;

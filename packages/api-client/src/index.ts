@@ -1,4 +1,4 @@
-export { ApiError, apiRequest, apiResponse, clientErrorMessages, configureApiClient } from './client.ts';
+export { ApiError, apiRequest, apiResponse, clientErrorMessages, configureApiClient, routeAddress } from './client.ts';
 export type { ApiClientConfig, RequestInput, RouteResponse } from './client.ts';
 export { createQueryClient } from './query-client.ts';
 

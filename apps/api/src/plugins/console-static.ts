@@ -22,13 +22,29 @@ export interface FirstScreenModule {
   firstScreenStylesId: string;
   pageQueriesElementId: string;
   pageLanguage(storedChoice: string | undefined, acceptLanguage: string | undefined): string;
-  firstQueries(pathname: string, language: string): { queryKey: readonly unknown[]; path: string }[];
+  /** The reads the first screen shows, given the answers so far (a /dash page's depend on the session's). */
+  firstQueries(pathname: string, language: string, answered: readonly PageQuery[]): FirstQuery[];
   renderFirstScreen(
     url: string,
     language: string,
-    queries: readonly (readonly [readonly unknown[], unknown])[],
+    queries: readonly PageQuery[],
   ): Promise<{ html: string; css: string }>;
 }
+
+/** A read the first screen shows: its query key and its call, and what the page keeps of the answer. */
+interface FirstQuery {
+  queryKey: readonly unknown[];
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  toData?: (answer: unknown) => unknown;
+}
+
+/** A query key and the data the page comes with for it. */
+type PageQuery = readonly [readonly unknown[], unknown];
+
+/** Rounds of reads for one page: the session's, then what the screen shows for that person. */
+const maxQueryRounds = 3;
 
 export interface ConsoleOptions {
   /** The console's build folder. */
@@ -110,9 +126,8 @@ async function loadFirstScreen(app: FastifyInstance, file: string | undefined): 
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
- * The page with its first screen drawn in it: the GET answers that screen shows, asked for with the request's cookie
- * (an answer that is not 200 is left for the browser to ask again and handle), the screen drawn with them, its
- * styles, and the answers for the browser to start from. Any failure gives the page as it is.
+ * The page with its first screen drawn in it: the answers that screen shows (askFirstQueries), the screen drawn with
+ * them, its styles, and the answers for the browser to start from. Any failure gives the page as it is.
  */
 async function drawFirstScreen(
   app: FastifyInstance,
@@ -127,20 +142,7 @@ async function drawFirstScreen(
       request.cookies[module.languageCookieName],
       request.headers['accept-language'],
     );
-    const answers = await Promise.all(
-      module.firstQueries(pathname, language).map(async ({ queryKey, path: address }) => {
-        const answer = await app.inject({
-          method: 'GET',
-          url: address,
-          headers: {
-            cookie: request.headers.cookie ?? '',
-            'accept-language': request.headers['accept-language'] ?? '',
-          },
-        });
-        return answer.statusCode === 200 ? ([queryKey, answer.json()] as const) : undefined;
-      }),
-    );
-    const queries = answers.filter((answer) => answer !== undefined);
+    const queries = await askFirstQueries(app, module, request, pathname, language);
     const screen = await module.renderFirstScreen(request.url, language, queries);
     // Replaced by functions, so that a `$` in the drawn screen stays as it is.
     return (
@@ -162,6 +164,47 @@ async function drawFirstScreen(
     request.log.warn({ err: error }, 'The page went out without its first screen');
     return html;
   }
+}
+
+/**
+ * The answers to the reads the first screen shows, asked with the request's cookie and language through the same
+ * routes and checks as the browser's calls, in rounds: each round asks, all at once, what the module wants given the
+ * answers so far. An answer that is not 200 is left for the browser to ask again and handle.
+ */
+async function askFirstQueries(
+  app: FastifyInstance,
+  module: FirstScreenModule,
+  request: FastifyRequest,
+  pathname: string,
+  language: string,
+): Promise<PageQuery[]> {
+  const asked = new Set<string>();
+  const answered: PageQuery[] = [];
+  for (let round = 0; round < maxQueryRounds; round++) {
+    const wanted = module
+      .firstQueries(pathname, language, answered)
+      .filter((query) => !asked.has(JSON.stringify(query.queryKey)));
+    if (wanted.length === 0) break;
+    for (const query of wanted) asked.add(JSON.stringify(query.queryKey));
+    const answers = await Promise.all(
+      wanted.map(async (query) => {
+        const answer = await app.inject({
+          method: query.method,
+          url: query.path,
+          headers: {
+            cookie: request.headers.cookie ?? '',
+            'accept-language': request.headers['accept-language'] ?? '',
+          },
+          ...(query.body === undefined ? {} : { payload: query.body as object }),
+        });
+        if (answer.statusCode !== 200) return undefined;
+        const data: unknown = answer.json();
+        return [query.queryKey, query.toData ? query.toData(data) : data] as const;
+      }),
+    );
+    for (const answer of answers) if (answer) answered.push(answer);
+  }
+  return answered;
 }
 
 function isApiPath(url: string): boolean {

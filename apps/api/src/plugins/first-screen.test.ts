@@ -25,6 +25,9 @@ const page = `<!doctype html>
  * A stand-in for the console's build for Node (apps/console/src/firstScreen.tsx), with its interface: it draws the
  * address, the language and what the queries answered, so that the tests see what the server handed it.
  */
+/** A month of rides, read as the wallet reads it: a POST with a body (`readOnly` in the contract). */
+const walletMonth = { startAt: '2026-10-01T00:00:00.000Z', endAt: '2026-11-01T00:00:00.000Z', limit: 10, offset: 0 };
+
 const firstScreenModule = `
 export const languageCookieName = 'orbit_language';
 export const firstScreenStylesId = 'first-styles';
@@ -32,10 +35,25 @@ export const pageQueriesElementId = 'page-queries';
 export function pageLanguage(stored, accept) {
   return stored ?? ((accept ?? '').startsWith('pt') ? 'pt' : 'en');
 }
-export function firstQueries(pathname, language) {
-  if (pathname === '/sign-in') return [{ queryKey: ['news', language], path: '/api/public/news?lang=' + language }];
-  if (pathname.startsWith('/dash')) return [{ queryKey: ['session', 'me'], path: '/api/me' }];
-  return [];
+export const walletMonth = ${JSON.stringify(walletMonth)};
+export function firstQueries(pathname, language, answered) {
+  if (pathname === '/sign-in') {
+    return [{ queryKey: ['news', language], method: 'GET', path: '/api/public/news?lang=' + language }];
+  }
+  if (!pathname.startsWith('/dash')) return [];
+  const session = { queryKey: ['session', 'me'], method: 'GET', path: '/api/me' };
+  if (!answered.some(([key]) => key.join('/') === 'session/me')) return [session];
+  return [
+    session,
+    { queryKey: ['blocking', 'orders'], method: 'GET', path: '/api/blocking-orders' },
+    { queryKey: ['wallet', 'rides'], method: 'POST', path: '/api/licenses/wallet/consumptions', body: walletMonth },
+    {
+      queryKey: ['wallet', 'records'],
+      method: 'GET',
+      path: '/api/wallet-records?limit=10&offset=0',
+      toData: (answer) => ({ pages: [answer], pageParams: [0] }),
+    },
+  ];
 }
 export async function renderFirstScreen(url, language, queries) {
   if (url.startsWith('/broken')) throw new Error('The screen does not draw');
@@ -104,12 +122,23 @@ describe.each(testDatabaseKinds)('pages drawn with their first screen on $name',
     expect(response.body).toContain('<p id="drawn">/sign-in in en: news/en');
   });
 
-  it('brings each visitor their own session on /dash pages, and nobody else’s', async () => {
+  it('asks in rounds: the session, then what a /dash screen shows for that visitor, each their own', async () => {
     for (const cookie of [client, admin]) {
       const response = await app.inject({ method: 'GET', url: '/dash/licenses', cookies: { orbit_session: cookie } });
+      const asVisitor = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        app.inject({ method, url, cookies: { orbit_session: cookie }, ...(payload ? { payload } : {}) });
       const me = await getMe(app, cookie);
-      expect(me.statusCode).toBe(200);
-      expect(pageQueries(response.body)).toEqual([[['session', 'me'], me.json()]]);
+      const orders = await asVisitor('GET', '/api/blocking-orders');
+      const rides = await asVisitor('POST', '/api/licenses/wallet/consumptions', walletMonth);
+      const records = await asVisitor('GET', '/api/wallet-records?limit=10&offset=0');
+      for (const answer of [me, orders, rides, records]) expect(answer.statusCode).toBe(200);
+      expect(pageQueries(response.body)).toEqual([
+        [['session', 'me'], me.json()],
+        [['blocking', 'orders'], orders.json()],
+        [['wallet', 'rides'], rides.json()],
+        [['wallet', 'records'], { pages: [records.json()], pageParams: [0] }],
+      ]);
+      expect(response.body).toContain('session/me, blocking/orders, wallet/rides, wallet/records');
       expect(response.headers['cache-control']).toBe('private, no-cache');
     }
   });

@@ -6,6 +6,11 @@ import { limits, monthRangeInZone, pageCount, walletMonthFigures } from '@orbit/
 import { useTranslation } from '@orbit/i18n';
 import { WalletScreen } from '@orbit/ui';
 
+/** The rides of one page of the month's table; the month's figures are read from its first page (spec §2). */
+export function walletRidesRequest(month: { startAt: string; endAt: string }, page: number) {
+  return { ...month, limit: limits.reportPageSize, offset: (page - 1) * limits.reportPageSize };
+}
+
 export function WalletRoute() {
   const { t, i18n } = useTranslation();
   const user = useOutletContext<CurrentUser>();
@@ -16,10 +21,8 @@ export function WalletRoute() {
 
   // Each answer is drawn in a render React can interrupt, in slices, rather than in one long task as it arrives: the
   // page stays responsive while the month's figures and both tables come in (ADR 0045).
-  const monthRides = useDeferredValue(useWalletConsumptions({ ...month, limit: limits.reportPageSize, offset: 0 }));
-  const pageRides = useDeferredValue(
-    useWalletConsumptions({ ...month, limit: limits.reportPageSize, offset: (page - 1) * limits.reportPageSize }),
-  );
+  const monthRides = useDeferredValue(useWalletConsumptions(walletRidesRequest(month, 1)));
+  const pageRides = useDeferredValue(useWalletConsumptions(walletRidesRequest(month, page)));
   const records = useDeferredValue(useWalletRecords());
   const bigmac = useDeferredValue(useBigmacIndex(user.countryId));
 
