@@ -24,7 +24,7 @@ import { endpoints, type CurrentUser, type RouteName, type routes } from '@orbit
 import { contentLanguageFor, limits, monthRangeInZone } from '@orbit/domain';
 import { createI18n, firstSupportedLanguage, type SupportedLanguage } from '@orbit/i18n';
 import { App } from './App.tsx';
-import type { PageQuery } from './pageQueries.ts';
+import { pageAnswer, type PageQuery } from './pageQueries.ts';
 import { preloadRoute } from './routes.tsx';
 import { walletRidesRequest } from './routes/WalletRoute.tsx';
 
@@ -100,8 +100,6 @@ function dashScreenQueries(pathname: string, user: CurrentUser, now: number): Fi
   return [];
 }
 
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * The reads the first screen of `pathname` shows, so that the server asks for them before drawing it: /sign-in its
  * news; a /dash page the session, then, once `answered` holds the session, what its frame and its screen show for
@@ -118,7 +116,7 @@ export function firstQueries(
   }
   if (pathname !== '/dash' && !pathname.startsWith('/dash/')) return [];
   const session = call('me', meQueryKey);
-  const user = answered.find(([key]) => sameKey(key, meQueryKey))?.[1] as CurrentUser | undefined;
+  const user = pageAnswer<CurrentUser>(answered, meQueryKey);
   if (!user) return [session];
   return [session, ...dashFrameQueries(), ...dashScreenQueries(pathname, user, Date.now())];
 }

@@ -31,7 +31,12 @@ export const PageQueries = createContext<readonly PageQuery[]>([]);
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The answer among `queries` for a query key, if there is one. */
+export function pageAnswer<Data>(queries: readonly PageQuery[], queryKey: readonly unknown[]): Data | undefined {
+  return queries.find(([key]) => sameKey(key, queryKey))?.[1] as Data | undefined;
+}
+
 /** The answer the page came with for a query key, if it came with one. */
 export function usePageQuery<Data>(queryKey: readonly unknown[]): Data | undefined {
-  return useContext(PageQueries).find(([key]) => sameKey(key, queryKey))?.[1] as Data | undefined;
+  return pageAnswer(useContext(PageQueries), queryKey);
 }

@@ -60,13 +60,10 @@ export interface RequestInput<R extends RouteDefinition> {
 
 /** The address of a call of one route on the API's origin: its path with the `:name` segments filled in, and its query. */
 export function routeAddress<N extends RouteName>(name: N, input: RequestInput<(typeof routes)[N]> = {}): string {
-  return pathWith(endpoints[name].path, input as RequestInput<RouteDefinition>);
-}
-
-function pathWith(path: string, input: RequestInput<RouteDefinition>): string {
-  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = input.params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+  const path = endpoints[name].path;
+  const filled = path.replace(/:(\w+)/g, (_, parameter: string) => {
+    const value = input.params?.[parameter];
+    if (value === undefined) throw new Error(`Missing path parameter ${parameter} for ${path}`);
     return encodeURIComponent(String(value));
   });
   return addressOf(filled, (input.query ?? {}) as Record<string, unknown>);
@@ -102,7 +99,7 @@ export async function apiResponse<N extends RouteName>(
 ): Promise<Response> {
   const route = endpoints[name];
   const hasBody = input.body !== undefined && input.form === undefined;
-  const address = `${config.baseUrl}${pathWith(route.path, input as RequestInput<RouteDefinition>)}`;
+  const address = `${config.baseUrl}${routeAddress(name, input)}`;
   // A plain GET the page asked for with its first code is answered by that request (early.ts).
   const early =
     route.method === 'GET' && !input.headers && accept === 'application/json' ? takeEarly(address) : undefined;

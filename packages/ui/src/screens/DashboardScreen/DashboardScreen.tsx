@@ -10,8 +10,8 @@ import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import { Skeleton } from '../../components/Skeleton/index.ts';
-import { deferredModule } from '../../hooks/deferredModule.ts';
 import { StatCard } from '../../components/StatCard/index.ts';
+import { deferredModule } from '../../hooks/deferredModule.ts';
 import {
   customersPerLicenceBars,
   licenceRankingSlices,
