@@ -10,7 +10,7 @@ export async function pickOption(canvas: Canvas, picker: RegExp, option: RegExp)
   const combobox = await canvas.findByRole('combobox', { name: picker }, arrival);
   await waitFor(() => expect(combobox).toBeEnabled(), arrival);
   await userEvent.click(combobox);
-  await userEvent.click(await canvas.findByRole('option', { name: option }));
+  await userEvent.click(await canvas.findByRole('option', { name: option }, arrival));
   await userEvent.keyboard('{Escape}');
 }
 

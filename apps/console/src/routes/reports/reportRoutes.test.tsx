@@ -60,7 +60,10 @@ function bodiesTo(path: string): unknown[] {
 }
 
 async function pick(user: ReturnType<typeof userEvent.setup>, picker: RegExp, option: RegExp) {
-  await user.click(await screen.findByRole('combobox', { name: picker }, firstRender));
+  const combobox = await screen.findByRole('combobox', { name: picker }, firstRender);
+  // The picker stays disabled until its choices arrive from the API, and a click on it then opens nothing.
+  await waitFor(() => expect(combobox.hasAttribute('disabled')).toBe(false));
+  await user.click(combobox);
   await user.click(await screen.findByRole('option', { name: option }));
   await user.keyboard('{Escape}');
 }
