@@ -139,3 +139,17 @@ describe('catalogue areas (ADR 0040)', () => {
     expect(i18n.t('shell.signOut')).toBe('Esci');
   });
 });
+
+describe('the first date format', () => {
+  it('is made in a task of its own while the first texts download, not in the first render', async () => {
+    stubBrowser({ browser: ['pt-BR'] });
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const inPortuguese = () => made.mock.calls.filter(([locale]) => locale === 'pt-BR');
+    const starting = loadI18n();
+    expect(inPortuguese()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(inPortuguese()).toEqual([['pt-BR', expect.objectContaining({ dateStyle: 'medium' })]]);
+    await starting;
+    made.mockRestore();
+  });
+});

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { loadTexts, type CatalogueArea } from './catalogues/load.ts';
 import type { Texts } from './catalogues/merge.ts';
 import { detectLanguage, storedLanguage } from './detect.ts';
+import { prepareDateFormats } from './format.ts';
 import {
   fallbackLanguage,
   isSupportedLanguage,
@@ -111,6 +112,8 @@ export async function loadI18n(): Promise<I18n> {
     return setSharedI18n(createI18nWith(language, { [language]: texts }, ['public']));
   });
   starting = { language, instance };
+  // The main thread waits for the texts here: the date data loads in that wait, not in the first render.
+  setTimeout(() => prepareDateFormats(language));
   return instance;
 }
 
