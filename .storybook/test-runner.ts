@@ -102,6 +102,11 @@ async function settle(page: Page): Promise<void> {
     const family = getComputedStyle(document.body).fontFamily.split(',')[0]?.trim() || 'Inter';
     await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px ${family}`)));
     await document.fonts.ready;
+    // A chart draws its plot in a transition once it has its width; its figure is busy until then (ADR 0048).
+    const drawingSince = performance.now();
+    while (document.querySelector('figure[aria-busy="true"]') && performance.now() - drawingSince < 10_000) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
-import { ChartStateRows } from '../ChartFrame/chartStories.tsx';
+import { ChartStateRows, plotsDrawn } from '../ChartFrame/chartStories.tsx';
 import type { ArcChartProps } from './ArcChart.tsx';
 
 /** Rides per scenario: the data of the PieChart and DoughnutChart stories, which share their checks. */
@@ -32,6 +32,7 @@ export function renderArcMatrix(Chart: ComponentType<ArcChartProps>) {
 }
 
 export async function legendHidesSlice({ canvasElement }: { canvasElement: HTMLElement }) {
+  await plotsDrawn(canvasElement);
   const canvas = within(canvasElement);
   const table = canvas.getByRole('table', { name: 'Data table of Rides per scenario' });
   await expect(within(table).getAllByRole('row')).toHaveLength(7);
@@ -44,12 +45,14 @@ export async function legendHidesSlice({ canvasElement }: { canvasElement: HTMLE
 }
 
 export async function tooltipOnSliceHover({ canvasElement }: { canvasElement: HTMLElement }) {
+  await plotsDrawn(canvasElement);
   await userEvent.hover(canvasElement.querySelector('[data-slice="jungle"]') as Element);
   await waitFor(() => expect(canvasElement.querySelector('.visx-tooltip')).toHaveTextContent('Jungle Run'));
   await expect(canvasElement.querySelector('.visx-tooltip')).toHaveTextContent('25.8%');
 }
 
 export async function tooltipOnSliceFocus({ canvasElement }: { canvasElement: HTMLElement }) {
+  await plotsDrawn(canvasElement);
   const canvas = within(canvasElement);
   canvas.getByRole('img', { name: 'Rides per scenario' }).focus();
   await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Space Odyssey, Value: 420, Share: 35%'));

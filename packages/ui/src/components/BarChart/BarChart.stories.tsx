@@ -8,6 +8,7 @@ import {
   tooltipOnCategoryFocus,
 } from '../SeriesChart/seriesChartStories.tsx';
 import { BarChart } from './BarChart.tsx';
+import { plotsDrawn } from '../ChartFrame/chartStories.tsx';
 
 /** Twelve licences in one chart: the licence palette has a colour for each. */
 const manySeries = Array.from({ length: 12 }, (_, index) => ({
@@ -49,6 +50,7 @@ export const TooltipOnFocus: Story = { play: tooltipOnCategoryFocus };
 
 export const TooltipOnHover: Story = {
   play: async ({ canvasElement }) => {
+    await plotsDrawn(canvasElement);
     const [bar] = canvasElement.querySelectorAll('[data-series="key-1"]');
     await userEvent.hover(bar as Element);
     await waitFor(() => expect(canvasElement.querySelector('.visx-tooltip')).toHaveTextContent('Jan'));
@@ -71,6 +73,7 @@ export const ValueAxisEndsOnALabelledTick: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
+    await plotsDrawn(canvasElement);
     const labels = [...canvasElement.querySelectorAll('.visx-axis-left text')].map((label) => label.textContent);
     await expect(labels).toEqual(['0', '10', '20', '30', '40', '50']);
   },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { licenceColor } from '../../theme/dataColors.ts';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
 import { ChartFrame, type ChartPlotContext } from './ChartFrame.tsx';
+import { plotsDrawn } from './chartStories.tsx';
 
 const values = [
   { id: 'north', label: 'North', value: 30 },
@@ -107,6 +108,7 @@ export const LoadError: Story = {
 
 export const KeyboardTooltip: Story = {
   play: async ({ canvasElement }) => {
+    await plotsDrawn(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('img', { name: 'Rides per region' })).toHaveFocus();

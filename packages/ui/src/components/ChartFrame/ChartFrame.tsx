@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useId, useLayoutEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Tooltip, useTooltip } from '@visx/tooltip';
 import styled from 'styled-components';
@@ -159,37 +159,31 @@ const StyledTipSwatch = styled.span`
 `;
 
 /**
- * The width of an element, measured before its first paint and again whenever it changes; `fallback` where it cannot
- * be (test DOMs). Resizes are applied before the browser paints, so a chart never shows a frame at its old width,
- * and screenshots taken right after a resize are deterministic. `measured` is false until the first measure, in the
- * commit that shows the element: a chart draws its plot once, at its width, rather than first at a width it never
- * paints (ADR 0045).
+ * The width of an element, as the browser lays it out; `fallback` where it cannot be measured (test DOMs). The first
+ * width arrives with the observer's first notice, after the browser's own layout, and the plot it lets the chart draw
+ * renders in a transition: React draws it in slices, so the commit that shows a chart is not also the one task that
+ * lays out the page and draws every plot in it (up to 300 ms on a slow phone). Later resizes are applied before the
+ * browser paints, so a chart never shows a frame at its old width, and screenshots taken right after a resize are
+ * deterministic. `measured` is false until that first width: a chart draws its plot once, at its width (ADR 0048).
  */
 function useMeasuredWidth(fallback: number) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [measuredWidth, setWidth] = useState<number>();
   const measured = measuredWidth !== undefined || typeof ResizeObserver === 'undefined';
-  // Measured as soon as it is in the page, so that the plot is there when the commit ends (no padding or border: this
-  // is its content width, as the observer's notices give it); the observer's first notice then gives the same width.
-  const attach = useCallback(
-    (node: HTMLDivElement | null) => {
-      setElement(node);
-      if (!node || typeof ResizeObserver === 'undefined') return;
-      const width = node.getBoundingClientRect().width;
-      setWidth(width > 0 ? width : fallback);
-    },
-    [fallback],
-  );
   useLayoutEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    let first = true;
     const observer = new ResizeObserver(([entry]) => {
       const measured = entry?.contentRect.width ?? 0;
-      flushSync(() => setWidth(measured > 0 ? measured : fallback));
+      const width = measured > 0 ? measured : fallback;
+      if (first) startTransition(() => setWidth(width));
+      else flushSync(() => setWidth(width));
+      first = false;
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, fallback]);
-  return { ref: attach, width: measuredWidth ?? fallback, measured };
+  return { ref: setElement, width: measuredWidth ?? fallback, measured };
 }
 
 /** The index of the mark an arrow, Home or End key moves to; undefined for other keys. */
@@ -238,6 +232,8 @@ export function ChartFrame({
   const { tooltipOpen, tooltipData, showTooltip, hideTooltip } = useTooltip<string>();
   const [fromKeyboard, setFromKeyboard] = useState(false);
   const { ref: plotRef, width, measured } = useMeasuredWidth(chart.fallbackWidth);
+  // Busy while the plot waits for its width: assistive technologies, and screenshots, wait for the picture.
+  const drawing = !measured && !error && !loading && !empty;
 
   function body() {
     if (error) return <ErrorState onRetry={onRetry} />;
@@ -280,7 +276,7 @@ export function ChartFrame({
             role="img"
             aria-labelledby={titleId}
             tabIndex={0}
-            width={width}
+            width={measured ? width : '100%'}
             height={height}
             onKeyDown={handleKeyDown}
             onFocus={() => {
@@ -354,7 +350,7 @@ export function ChartFrame({
   }
 
   return (
-    <StyledFigure aria-labelledby={titleId}>
+    <StyledFigure aria-labelledby={titleId} aria-busy={drawing || undefined}>
       <StyledChartHeading as={chartHeadingTags[headingLevel]} id={titleId}>
         {title}
       </StyledChartHeading>

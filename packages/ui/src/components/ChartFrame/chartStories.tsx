@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { StoryRow } from '../../storybook/StoryGrid.tsx';
+
+/** Waits until every chart in the canvas has drawn its plot, which it does in a transition once it has its width. */
+export async function plotsDrawn(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(() => expect(canvasElement.querySelector('figure[aria-busy="true"]')).toBeNull());
+}
 
 /** The props every chart takes for its loading, empty and error states. */
 interface ChartStateProps {

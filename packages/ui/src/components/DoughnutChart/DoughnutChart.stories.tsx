@@ -8,6 +8,7 @@ import {
   tooltipOnSliceHover,
 } from '../ArcChart/arcChartStories.tsx';
 import { DoughnutChart } from './DoughnutChart.tsx';
+import { plotsDrawn } from '../ChartFrame/chartStories.tsx';
 
 const meta = {
   title: 'Charts/DoughnutChart',
@@ -45,6 +46,7 @@ export const MoreScenariosThanColours: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
+    await plotsDrawn(canvasElement);
     const canvas = within(canvasElement);
     const legend = canvas.getByRole('list', { name: 'Legend of Rides per scenario this month' });
     await expect(within(legend).getAllByRole('button')).toHaveLength(6);

@@ -8,6 +8,7 @@ import {
   tooltipOnCategoryFocus,
 } from '../SeriesChart/seriesChartStories.tsx';
 import { LineChart } from './LineChart.tsx';
+import { plotsDrawn } from '../ChartFrame/chartStories.tsx';
 
 /** Eight licences over the week: the licence palette has a colour for each. */
 const manySeries = Array.from({ length: 8 }, (_, index) => ({ id: `licence-${index}`, label: `Licence ${index + 1}` }));
@@ -47,6 +48,7 @@ export const TooltipOnFocus: Story = { play: tooltipOnCategoryFocus };
 
 export const TooltipOnHover: Story = {
   play: async ({ canvasElement }) => {
+    await plotsDrawn(canvasElement);
     await userEvent.hover(canvasElement.querySelector('[data-category="Feb"]') as Element);
     await waitFor(() => expect(canvasElement.querySelector('.visx-tooltip')).toHaveTextContent('Feb'));
   },

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
-import { ChartStateRows } from '../ChartFrame/chartStories.tsx';
+import { ChartStateRows, plotsDrawn } from '../ChartFrame/chartStories.tsx';
 import type { CategoryDatum, ChartSeries } from '../ChartFrame/index.ts';
 import type { SeriesChartProps } from './SeriesChart.tsx';
 
@@ -53,6 +53,7 @@ export function renderSeriesMatrix(Chart: ComponentType<SeriesChartProps>, many:
 }
 
 export async function legendHidesSeries({ canvasElement }: { canvasElement: HTMLElement }) {
+  await plotsDrawn(canvasElement);
   const canvas = within(canvasElement);
   const table = canvas.getByRole('table', { name: 'Data table of Rides per month' });
   await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
@@ -67,6 +68,7 @@ export async function legendHidesSeries({ canvasElement }: { canvasElement: HTML
 }
 
 export async function tooltipOnCategoryFocus({ canvasElement }: { canvasElement: HTMLElement }) {
+  await plotsDrawn(canvasElement);
   const canvas = within(canvasElement);
   const picture = canvas.getByRole('img', { name: 'Rides per month' });
   picture.focus();
