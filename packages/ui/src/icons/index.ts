@@ -1,24 +1,29 @@
-export {
-  CalendarIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  ErrorIcon,
-  EyeIcon,
-  EyeOffIcon,
-  InfoIcon,
-  MailIcon,
-  MenuIcon,
-  PhoneIcon,
-  SearchIcon,
-  SignOutIcon,
-  SortIcon,
-  SpinnerIcon,
-  SuccessIcon,
-  WarningIcon,
-  type IconProps,
-} from './icons.tsx';
-export { PencilIcon } from './icons.tsx';
-export { BanIcon, InfinityIcon, LayersIcon, LockIcon, OfflineIcon, PlusIcon, SwapIcon } from './icons.tsx';
+// One file per icon: each lands in the chunk of the screens that show it, not all of them in the first download.
+export type { IconProps } from './Icon.tsx';
+export { BanIcon } from './BanIcon.tsx';
+export { CalendarIcon } from './CalendarIcon.tsx';
+export { CheckIcon } from './CheckIcon.tsx';
+export { ChevronDownIcon } from './ChevronDownIcon.tsx';
+export { ChevronLeftIcon } from './ChevronLeftIcon.tsx';
+export { ChevronRightIcon } from './ChevronRightIcon.tsx';
+export { CloseIcon } from './CloseIcon.tsx';
+export { ErrorIcon } from './ErrorIcon.tsx';
+export { EyeIcon } from './EyeIcon.tsx';
+export { EyeOffIcon } from './EyeOffIcon.tsx';
+export { InfinityIcon } from './InfinityIcon.tsx';
+export { InfoIcon } from './InfoIcon.tsx';
+export { LayersIcon } from './LayersIcon.tsx';
+export { LockIcon } from './LockIcon.tsx';
+export { MailIcon } from './MailIcon.tsx';
+export { MenuIcon } from './MenuIcon.tsx';
+export { OfflineIcon } from './OfflineIcon.tsx';
+export { PencilIcon } from './PencilIcon.tsx';
+export { PhoneIcon } from './PhoneIcon.tsx';
+export { PlusIcon } from './PlusIcon.tsx';
+export { SearchIcon } from './SearchIcon.tsx';
+export { SignOutIcon } from './SignOutIcon.tsx';
+export { SortIcon } from './SortIcon.tsx';
+export { SpinnerIcon } from './SpinnerIcon.tsx';
+export { SuccessIcon } from './SuccessIcon.tsx';
+export { SwapIcon } from './SwapIcon.tsx';
+export { WarningIcon } from './WarningIcon.tsx';

@@ -1,0 +1,9 @@
+import { Icon, type IconProps } from './Icon.tsx';
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
