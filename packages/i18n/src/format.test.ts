@@ -9,15 +9,16 @@ const may15 = '2026-05-15T12:00:00Z';
 
 describe('formatDate', () => {
   it.each([
-    ['en', 'May 15, 2026', '5/15/26', 'May 2026'],
-    ['pt', '15 de mai. de 2026', '15/05/2026', 'maio de 2026'],
-    ['es', '15 may 2026', '15/5/26', 'mayo de 2026'],
-    ['fr', '15 mai 2026', '15/05/2026', 'mai 2026'],
-    ['it', '15 mag 2026', '15/05/26', 'maggio 2026'],
-  ])('formats in %s', (language, medium, short, monthYear) => {
+    ['en', 'May 15, 2026', '5/15/26', 'May 2026', 'May 26'],
+    ['pt', '15 de mai. de 2026', '15/05/2026', 'maio de 2026', 'mai. de 26'],
+    ['es', '15 may 2026', '15/5/26', 'mayo de 2026', 'may 26'],
+    ['fr', '15 mai 2026', '15/05/2026', 'mai 2026', 'mai 26'],
+    ['it', '15 mag 2026', '15/05/26', 'maggio 2026', 'mag 26'],
+  ])('formats in %s', (language, medium, short, monthYear, shortMonthYear) => {
     expect(plain(formatDate(may15, language, 'medium', 'UTC'))).toBe(medium);
     expect(plain(formatDate(may15, language, 'short', 'UTC'))).toBe(short);
     expect(plain(formatDate(may15, language, 'monthYear', 'UTC'))).toBe(monthYear);
+    expect(plain(formatDate(may15, language, 'shortMonthYear', 'UTC'))).toBe(shortMonthYear);
   });
 
   it('shows the day in the person’s own time zone', () => {

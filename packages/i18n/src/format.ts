@@ -1,7 +1,7 @@
 import { localeOf } from './languages.ts';
 
-/** How much of a date to show: `short` 05/15/2026, `medium` May 15, 2026, `long` with the weekday, `dateTime` with the time, `time`, `monthYear` May 2026. */
-export type DateStyle = 'short' | 'medium' | 'long' | 'dateTime' | 'time' | 'monthYear';
+/** How much of a date to show: `short` 05/15/2026, `medium` May 15, 2026, `long` with the weekday, `dateTime` with the time, `time`, `monthYear` May 2026, `shortMonthYear` May 26 (a chart's axis). */
+export type DateStyle = 'short' | 'medium' | 'long' | 'dateTime' | 'time' | 'monthYear' | 'shortMonthYear';
 
 const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { dateStyle: 'short' },
@@ -10,6 +10,7 @@ const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { timeStyle: 'short' },
   monthYear: { month: 'long', year: 'numeric' },
+  shortMonthYear: { month: 'short', year: '2-digit' },
 };
 
 // Making a formatter costs far more than formatting with it, and a table formats a date and several numbers per row

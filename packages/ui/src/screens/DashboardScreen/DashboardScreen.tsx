@@ -138,8 +138,7 @@ export function DashboardScreen({
   const charts = chartsModule.useModule();
   const language = i18n.language;
   const count = (value: number) => formatNumber(value, language);
-  const monthAxis = new Intl.DateTimeFormat(language, { month: 'short', year: '2-digit', timeZone });
-  const monthLabel = (startAt: string) => monthAxis.format(new Date(startAt));
+  const monthLabel = (startAt: string) => formatDate(startAt, language, 'shortMonthYear', timeZone);
 
   const totals = licenceRanking.data ? monthTotals(licenceRanking.data) : undefined;
   // Until the month is known, a skeleton keeps the hint's line.
