@@ -18,10 +18,11 @@ import {
   walletBalanceQueryOptions,
   walletConsumptionsQueryOptions,
   walletRecordsInfiniteQueryOptions,
+  walletRecordsPage,
   type RequestInput,
 } from '@orbit/api-client';
 import { endpoints, type CurrentUser, type RouteName, type routes } from '@orbit/contract';
-import { contentLanguageFor, limits, monthRangeInZone } from '@orbit/domain';
+import { contentLanguageFor, monthRangeInZone } from '@orbit/domain';
 import { createI18n, firstSupportedLanguage, type SupportedLanguage } from '@orbit/i18n';
 import { App } from './App.tsx';
 import { pageAnswer, type PageQuery } from './pageQueries.ts';
@@ -81,12 +82,13 @@ function dashScreenQueries(pathname: string, user: CurrentUser, now: number): Fi
   }
   if (pathname === '/dash/wallet') {
     const rides = walletRidesRequest(monthRangeInZone(now, timezone), 1);
-    const records = { limit: limits.walletRecordsIncrement, offset: 0 };
+    const records = walletRecordsInfiniteQueryOptions();
+    const firstPage = records.initialPageParam;
     return [
       call('walletConsumptions', walletConsumptionsQueryOptions(rides).queryKey, { body: rides }),
       {
-        ...call('walletRecords', walletRecordsInfiniteQueryOptions().queryKey, { query: records }),
-        toData: (answer) => ({ pages: [answer], pageParams: [records.offset] }),
+        ...call('walletRecords', records.queryKey, { query: walletRecordsPage({}, firstPage) }),
+        toData: (answer) => ({ pages: [answer], pageParams: [firstPage] }),
       },
       ...(user.countryId === null
         ? []

@@ -32,7 +32,12 @@ export {
   useWalletConsumptions,
   walletConsumptionsQueryOptions,
 } from './wallet/wallet-consumptions.ts';
-export { getWalletRecords, useWalletRecords, walletRecordsInfiniteQueryOptions } from './wallet/wallet-records.ts';
+export {
+  getWalletRecords,
+  useWalletRecords,
+  walletRecordsInfiniteQueryOptions,
+  walletRecordsPage,
+} from './wallet/wallet-records.ts';
 export { bigmacIndexQueryOptions, getBigmacIndex, useBigmacIndex } from './wallet/bigmac-index.ts';
 
 export {

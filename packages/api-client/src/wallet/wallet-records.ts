@@ -10,13 +10,17 @@ export function getWalletRecords(query: WalletRecordsQuery, signal?: AbortSignal
   return apiRequest('walletRecords', { query, signal });
 }
 
+/** The query of the page of records that starts at `offset`. */
+export function walletRecordsPage(filter: WalletRecordsFilter, offset: number): WalletRecordsQuery {
+  return { ...filter, limit: limits.walletRecordsIncrement, offset };
+}
+
 /** Pages of 5000 appended as the person scrolls (spec §9); the next page starts where the loaded rows end. */
 export function walletRecordsInfiniteQueryOptions(filter: WalletRecordsFilter = {}) {
   return infiniteQueryOptions({
     queryKey: ['wallet', 'records', filter] as const,
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      getWalletRecords({ ...filter, limit: limits.walletRecordsIncrement, offset: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => getWalletRecords(walletRecordsPage(filter, pageParam), signal),
     getNextPageParam: (lastPage) => {
       const loaded = lastPage.meta.offset + lastPage.results.length;
       return lastPage.results.length < lastPage.meta.limit || loaded >= lastPage.meta.count ? undefined : loaded;
