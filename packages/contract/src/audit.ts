@@ -10,6 +10,8 @@ export const auditTargetTypes = [
   'scenario',
   'news',
   'image',
+  /** A simulator PC on a licence (ADR 0049). */
+  'device',
   /** Sign-in attempts on an address that has no account (the target id is the address, lower-cased). */
   'email',
   /** Calls refused to a signed-in user (the target id is `METHOD /path`). */

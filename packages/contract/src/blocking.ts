@@ -10,7 +10,8 @@ export const blockingOrderSchema = z.object({
   licenseLabel: z.string().nullable(),
   reason: z.enum(blockReasons),
   createdAt: isoDateTimeSchema,
-  issuerUserId: z.number().int().positive(),
+  /** Null when the system opened the order: an account whose coins ran out blocks itself (ADR 0049). */
+  issuerUserId: z.number().int().positive().nullable(),
   expiresAt: isoDateTimeSchema.nullable(),
   revokedAt: isoDateTimeSchema.nullable(),
 });

@@ -1,7 +1,10 @@
 import type { Scope } from '@orbit/domain';
 
-/** Who may call a route: anyone, any signed-in user, or staff only. */
-export type RouteAccess = 'public' | 'signedIn' | 'staff';
+/**
+ * Who may call a route: anyone, any signed-in user, staff only, or a simulator PC with its device token (never a
+ * session cookie, ADR 0049).
+ */
+export type RouteAccess = 'public' | 'signedIn' | 'staff' | 'device';
 
 /** Where a call lives and who may make it, without its schemas. */
 export interface EndpointDefinition {
@@ -16,6 +19,11 @@ export interface EndpointDefinition {
    * answer does not wait for the changes of the request to reach the session cache (ADR 0042).
    */
   readOnly?: true;
+  /**
+   * A machine's heartbeat (ADR 0049): what it writes is the machine's last call, which no session and no cached
+   * standing reads, so its answer need not wait for its writes to settle either.
+   */
+  heartbeat?: true;
 }
 
 /**
@@ -392,6 +400,33 @@ export const endpoints = {
   },
   // The scenarios of the client's own licences with their texts in the reader's language (ADR 0032).
   licenseScenarios: { method: 'GET', path: '/api/licenses/scenarios', access: 'signedIn' },
+  // Machines and tariffs on the client page (ADR 0049).
+  adminUserDevices: { method: 'GET', path: '/api/admin/users/:id/devices', access: 'staff' },
+  adminFreeDevice: {
+    method: 'POST',
+    path: '/api/admin/devices/:deviceId/free',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminRevokeDevice: {
+    method: 'POST',
+    path: '/api/admin/devices/:deviceId/revoke',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminUserTariff: { method: 'GET', path: '/api/admin/users/:id/tariff', access: 'staff' },
+  adminSetUserTariff: {
+    method: 'PUT',
+    path: '/api/admin/users/:id/tariff',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  // The device protocol (ADR 0049, docs/devices.md).
+  deviceActivate: { method: 'POST', path: '/api/device/v1/activations', access: 'public' },
+  deviceKeys: { method: 'GET', path: '/api/device/v1/keys', access: 'public' },
+  deviceValidate: { method: 'POST', path: '/api/device/v1/validate', access: 'device', heartbeat: true },
+  deviceScenarios: { method: 'GET', path: '/api/device/v1/scenarios', access: 'device' },
+  deviceRides: { method: 'POST', path: '/api/device/v1/rides', access: 'device' },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -30,5 +30,10 @@ export const errorMessages = {
   clientWalletsOnly: 'Coins go only into client wallets',
   ownWallet: 'Nobody inserts coins into their own wallet',
   ownAccount: 'An admin cannot disable their own account',
+  deviceSlotTaken: "Another machine holds this licence's device slot; staff free it when a PC is replaced",
+  deviceUnauthenticated: 'A valid device token is required (Authorization: Device <token>)',
+  deviceSignatureInvalid: 'The batch signature does not verify with the key the machine activated with',
+  deviceNotActive: 'The machine is no longer active on its licence',
+  tariffClientsOnly: 'Tariffs apply to client accounts only',
   signOutNeedsFetch: 'Sign out from the console (GET sign-out answers only same-origin fetch calls)',
 } as const;

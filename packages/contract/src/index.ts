@@ -16,3 +16,4 @@ export * from './endpoints.ts';
 export * from './routes.ts';
 export * from './content-security-policy.ts';
 export * from './license-scenarios.ts';
+export * from './devices.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarPeriodKinds, gameModels, limits } from '@orbit/domain';
+import { calendarPeriodKinds, deviceStatuses, gameModels, limits } from '@orbit/domain';
 import type { RideStatus } from '@orbit/domain';
 import {
   isoDateTimeSchema,
@@ -16,6 +16,18 @@ export const gameModelSchema = z.enum(gameModels);
 export const licenseKeySchema = z.string().trim().min(1).max(64);
 
 export const licenseKeyParamsSchema = z.strictObject({ key: licenseKeySchema });
+
+/** The machine that holds the licence's slot, or held it last, as its owner and staff see it in lists. */
+export const licenseDeviceSchema = z.object({
+  status: z.enum(deviceStatuses),
+  /** Its last call of any kind: how "online" it is. */
+  lastSeenAt: isoDateTimeSchema,
+  /** When its rides last arrived; null before its first. */
+  lastSyncAt: isoDateTimeSchema.nullable(),
+  /** Rides it played and has not delivered yet, as it said at its last validation. */
+  pendingRides: z.number().int().nonnegative(),
+});
+export type LicenseDevice = z.infer<typeof licenseDeviceSchema>;
 
 /** A licence as its owner sees it (spec §3); status and type derive from the dates with `@orbit/domain`. */
 export const clientLicenseSchema = z.object({
@@ -35,6 +47,8 @@ export const clientLicenseSchema = z.object({
   unlimitedOfflineTimeSince: isoDateTimeSchema.nullable(),
   /** Ids of the scenarios transferred to the licence and not removed. */
   scenariosObtained: z.array(z.number().int().nonnegative()),
+  /** Null until a machine is activated on the licence (ADR 0049). */
+  device: licenseDeviceSchema.nullable(),
 });
 export type ClientLicense = z.infer<typeof clientLicenseSchema>;
 

@@ -35,6 +35,7 @@ import {
   idempotencyHeadersSchema,
 } from './admin-users.ts';
 import * as adminReports from './admin-reports.ts';
+import * as devices from './devices.ts';
 import {
   auditQuerySchema,
   auditResponseSchema,
@@ -102,6 +103,10 @@ import {
 
 export interface RouteDefinition extends EndpointDefinition {
   summary: string;
+  /** Groups of the OpenAPI document (the device protocol has its own). */
+  tags?: readonly string[];
+  /** The status of a successful answer; 200 when absent. */
+  successStatus?: 201;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
@@ -110,6 +115,8 @@ export interface RouteDefinition extends EndpointDefinition {
   /** Schema of the 2xx answer. */
   response: z.ZodType;
 }
+
+const deviceTags = ['device'] as const;
 
 /**
  * Every call of the API with its schemas. The server registers exactly these and validates with them; the mocks
@@ -618,6 +625,82 @@ export const routes = {
       "Scenarios held by the signed-in client's licences: title and theme in the reader's language (English fallback), thumbnail and time",
     query: licenseScenariosQuerySchema,
     response: licenseScenariosResponseSchema,
+  },
+
+  // Machines and tariffs on the client page (ADR 0049).
+  adminUserDevices: {
+    ...endpoints.adminUserDevices,
+    summary:
+      "Every machine activated on the client's licences, newest first, with its last call, versions and sync state",
+    params: adminUserIdParamsSchema,
+    response: devices.adminDevicesResponseSchema,
+  },
+  adminFreeDevice: {
+    ...endpoints.adminFreeDevice,
+    summary:
+      "Free a licence's device slot (the PC was replaced): the machine validates as DEVICE_REPLACED and may still send the rides it played; audited",
+    params: devices.deviceIdParamsSchema,
+    response: devices.adminDeviceSchema,
+  },
+  adminRevokeDevice: {
+    ...endpoints.adminRevokeDevice,
+    summary: "Revoke a machine: its token answers 401 from now on and the licence's slot is free; audited",
+    params: devices.deviceIdParamsSchema,
+    response: devices.adminDeviceSchema,
+  },
+  adminUserTariff: {
+    ...endpoints.adminUserTariff,
+    summary: "The client's tariff: coins per customer charged for rides on its limited licences",
+    params: adminUserIdParamsSchema,
+    response: devices.tariffSchema,
+  },
+  adminSetUserTariff: {
+    ...endpoints.adminSetUserTariff,
+    summary: "Set the client's tariff from now on; rides already played keep their charge; audited",
+    params: adminUserIdParamsSchema,
+    body: devices.adminSetTariffRequestSchema,
+    response: devices.tariffSchema,
+  },
+
+  // The device protocol (ADR 0049, docs/devices.md).
+  deviceActivate: {
+    ...endpoints.deviceActivate,
+    tags: deviceTags,
+    successStatus: 201,
+    summary:
+      'Activate a machine on a licence: 404 unknown key, 403 revoked licence, 409 slot held by another machine, 429 too many attempts from this address',
+    body: devices.deviceActivationRequestSchema,
+    response: devices.deviceActivationResponseSchema,
+  },
+  deviceKeys: {
+    ...endpoints.deviceKeys,
+    tags: deviceTags,
+    summary: 'The public keys that sign licence files, by key id',
+    response: devices.deviceSigningKeysResponseSchema,
+  },
+  deviceValidate: {
+    ...endpoints.deviceValidate,
+    tags: deviceTags,
+    summary:
+      'Validate the licence and report in (at boot and at nextCheckInAt): always 200 for a known machine, with the first code that applies of REVOKED, DEVICE_REPLACED, BLOCKED, SYNC_OVERDUE, VALID',
+    body: devices.deviceValidationRequestSchema,
+    response: devices.deviceValidationResponseSchema,
+  },
+  deviceScenarios: {
+    ...endpoints.deviceScenarios,
+    tags: deviceTags,
+    summary: "The licence's obtained, active scenarios; ETag and If-None-Match answer 304 when nothing changed",
+    headers: devices.deviceScenariosHeadersSchema,
+    response: devices.deviceScenariosResponseSchema,
+  },
+  deviceRides: {
+    ...endpoints.deviceRides,
+    tags: deviceTags,
+    summary:
+      'Deliver up to 500 rides, signed with the machine key (Orbit-Signature); one result per ride: accepted, duplicate, conflict or rejected',
+    headers: devices.deviceRidesHeadersSchema,
+    body: devices.deviceRideBatchSchema,
+    response: devices.deviceRideBatchResponseSchema,
   },
 } as const satisfies Record<EndpointName, RouteDefinition>;
 

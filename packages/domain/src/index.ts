@@ -14,3 +14,4 @@ export * from './content-text.ts';
 export * from './wallet.ts';
 export * from './time-together.ts';
 export * from './passwords.ts';
+export * from './devices.ts';

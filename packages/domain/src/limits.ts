@@ -28,4 +28,8 @@ export const limits = {
   loaderDelaysMs: [50, 200, 350],
   /** Largest number of coins one insertion may add or take back, so a typo of extra zeros is refused (ADR 0012). */
   walletRecordMaxAmount: 1_000_000,
+  /** Rides one device batch may carry (ADR 0049). */
+  deviceRideBatchMax: 500,
+  /** Highest tariff staff may set, so a typo of extra zeros is refused. */
+  coinsPerCustomerMax: 1000,
 } as const;
