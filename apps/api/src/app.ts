@@ -22,6 +22,15 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionCookie } from './plugins/session-cookie.ts';
 import { accountRoutes } from './routes/account-routes.ts';
+import { adminDeviceRoutes } from './routes/admin-device-routes.ts';
+import { deviceRoutes, keepRawJsonBodies } from './routes/device-routes.ts';
+import { createAdminDeviceService } from './services/admin-device-service.ts';
+import { createDeviceCache } from './services/device-cache.ts';
+import { createDeviceCallRecorder } from './services/device-calls.ts';
+import { createDeviceRideService } from './services/device-ride-service.ts';
+import { createDeviceService } from './services/device-service.ts';
+import { createLicenseFileSigner } from './services/license-files.ts';
+import { createTariffService } from './services/tariff-service.ts';
 import { adminReportRoutes } from './routes/admin-report-routes.ts';
 import { adminUserRoutes } from './routes/admin-user-routes.ts';
 import { adminNewsRoutes } from './routes/admin-news-routes.ts';
@@ -107,13 +116,19 @@ export async function buildApp({
   const cookie = createSessionCookie(config.session.secureCookie);
   await registerOpenApi(app, cookie.name);
 
-  const sessionCache = await sessionCacheFor<SessionRow>(db);
+  // The machines' standings follow the same listener as the sessions (ADR 0049).
+  const deviceCache = createDeviceCache();
+  const sessionCache = await sessionCacheFor<SessionRow>(db, [deviceCache.follower]);
   app.addHook('onClose', sessionCache.close);
+  const deviceCalls = createDeviceCallRecorder(db, app.log, config.devices.callsFlushMs);
+  app.addHook('onClose', deviceCalls.close);
   // A request that may have written answers once its changes reached the session cache, so the next request of the
-  // same user never reads a session as it was before (ADR 0042). Reads sent as POST write nothing.
+  // same user never reads a session as it was before (ADR 0042), and a machine's next call reads its own rides'
+  // charges (ADR 0049). Reads sent as POST write nothing; a heartbeat writes nothing a cache holds.
   app.addHook('onSend', async (request, _reply, payload) => {
+    const { readOnly, heartbeat } = request.routeOptions.config;
     const mayHaveWritten =
-      request.method !== 'GET' && request.method !== 'HEAD' && request.routeOptions.config.readOnly !== true;
+      request.method !== 'GET' && request.method !== 'HEAD' && readOnly !== true && heartbeat !== true;
     if (mayHaveWritten) await sessionCache.settled();
     return payload;
   });
@@ -165,9 +180,21 @@ export async function buildApp({
     sessions,
     securityEvents,
   });
-  const clientLicenses = createClientLicenseService(db, now);
+  const clientLicenses = createClientLicenseService(db, now, deviceCalls);
+  const devices = createDeviceService({
+    db,
+    now,
+    signer: createLicenseFileSigner(db, config.devices.signingKey, now),
+    cache: deviceCache,
+    calls: deviceCalls,
+    rateLimiter,
+    activationLimit: { limit: config.devices.activationsPerIp, windowMinutes: 15 },
+    checkInSeconds: config.devices.checkInSeconds,
+    imagesBaseUrl: new URL(config.uploads.publicUrl, `${config.publicUrl}/`).href.replace(/\/+$/, ''),
+  });
 
-  const registerRoute = createRouteRegistrar(app, registerAccessGuard(app, sessions, cookie, securityEvents));
+  const accessGuard = registerAccessGuard(app, sessions, cookie, securityEvents, devices);
+  const registerRoute = createRouteRegistrar(app, accessGuard);
   sessionRoutes(registerRoute, { cookie, signIn, sessions, passwordChange });
   countryRoutes(registerRoute, { countries: createCountryService(db) });
   accountRoutes(registerRoute, { cookie, signUp, passwordReset, addresses: createAddressService(db) });
@@ -179,10 +206,23 @@ export async function buildApp({
   const audit = createAuditService(db);
   adminUserRoutes(registerRoute, {
     adminUsers: createAdminUserService({ db, audit, clientLicenses, mailer, now, log: app.log }),
-    adminWallet: createAdminWalletService({ db, audit }),
+    adminWallet: createAdminWalletService({ db, audit, now }),
     adminBlocking: createAdminBlockingService({ db, audit, now }),
     adminLicenses: createAdminLicenseService({ db, audit, now }),
     audit,
+  });
+
+  adminDeviceRoutes(registerRoute, {
+    adminDevices: createAdminDeviceService({ db, audit, now, calls: deviceCalls }),
+    tariffs: createTariffService({ db, audit, now }),
+  });
+  // The device protocol keeps each body's bytes for the signature of ride batches (ADR 0049).
+  await app.register(async (deviceScope) => {
+    keepRawJsonBodies(deviceScope);
+    deviceRoutes(createRouteRegistrar(deviceScope, accessGuard), {
+      devices,
+      deviceRides: createDeviceRideService({ db, now }),
+    });
   });
 
   adminReportRoutes(registerRoute, {

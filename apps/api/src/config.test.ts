@@ -93,10 +93,13 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.example:587',
       PUBLIC_URL: 'https://orbit.example.com',
+      DEVICE_SIGNING_KEY:
+        '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIA0rTSc9b0d4N8nHzrNOq1f3yYkyCR6eFrO1gK0yPqs5\n-----END PRIVATE KEY-----',
     };
     expect(productionProblems(loadConfig(safe))).toEqual([]);
     expect(loadConfig(safe)).toMatchObject({ production: true, hsts: true, session: { secureCookie: true } });
     expect(productionProblems(loadConfig({ ...safe, SMTP_URL: '' })).join()).toMatch(/SMTP_URL is required/);
+    expect(productionProblems(loadConfig({ ...safe, DEVICE_SIGNING_KEY: '' })).join()).toMatch(/DEVICE_SIGNING_KEY/);
     expect(productionProblems(loadConfig({ ...safe, DEMO_DATA: 'true' })).join()).toMatch(/DEMO_DATA/);
     expect(productionProblems(loadConfig({ ...safe, COOKIE_SECURE: 'false' })).join()).toMatch(/COOKIE_SECURE/);
     expect(productionProblems(loadConfig({ ...safe, PUBLIC_URL: 'http://orbit.example.com' })).join()).toMatch(

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +81,20 @@ export interface Config {
    * production, where the contract's JSON schema alone decides what is written (ADR 0039).
    */
   checkAnswers: boolean;
+  /** The device side (ADR 0049). */
+  devices: {
+    /**
+     * The Ed25519 key (PKCS#8 PEM) that signs licence files; required in production. Without it the server makes
+     * one at first start and keeps it in its database.
+     */
+    signingKey: string | undefined;
+    /** How often a machine validates: the `nextCheckInAt` the server answers. */
+    checkInSeconds: number;
+    /** Activations from one address per 15 minutes. */
+    activationsPerIp: number;
+    /** How often the machines' heartbeats are written, in one statement for all; 0 writes each with its request. */
+    callsFlushMs: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -127,6 +142,12 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: readBoolean(env, 'LOG_REQUESTS', !production),
     checkAnswers: readBoolean(env, 'CHECK_ANSWERS', !production),
+    devices: {
+      signingKey: readKey(env.DEVICE_SIGNING_KEY),
+      checkInSeconds: readInteger(env, 'DEVICE_CHECK_IN_SECONDS', 300),
+      activationsPerIp: readInteger(env, 'DEVICE_ACTIVATIONS_PER_IP', 60),
+      callsFlushMs: readInteger(env, 'DEVICE_CALLS_FLUSH_MS', 1000, { zero: true }),
+    },
   };
 }
 
@@ -146,7 +167,19 @@ export function productionProblems(config: Config): string[] {
   if (!config.publicUrl.startsWith('https://')) {
     problems.push('PUBLIC_URL must be the https:// address people use (links in mails start with it).');
   }
+  if (!config.devices.signingKey) {
+    problems.push(
+      'DEVICE_SIGNING_KEY is required: the Ed25519 key (PKCS#8 PEM, or the path of its file) that signs licence files.',
+    );
+  }
   return problems;
+}
+
+/** A PEM given in the setting itself, or the path of a file holding it. */
+function readKey(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  return value.startsWith('-----BEGIN') ? value : readFileSync(value, 'utf8');
 }
 
 function readTrustedProxies(raw: string | undefined): TrustedProxies {
@@ -171,11 +204,14 @@ function readTrustedProxies(raw: string | undefined): TrustedProxies {
   return entries;
 }
 
-function readInteger(env: Env, name: string, fallback: number): number {
+function readInteger(env: Env, name: string, fallback: number, options: { zero?: boolean } = {}): number {
   const raw = env[name];
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  const least = options.zero ? 0 : 1;
+  if (!Number.isInteger(value) || value < least) {
+    throw new Error(`${name} must be a ${options.zero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
+  }
   return value;
 }
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,16 @@ interface Finished {
 }
 
 /** The settings these tests control; whatever the calling shell has for them is left out. */
-const controlled = ['NODE_ENV', 'SMTP_URL', 'PUBLIC_URL', 'DEMO_DATA', 'COOKIE_SECURE', 'TRUST_PROXY', 'DATABASE_URL'];
+const controlled = [
+  'NODE_ENV',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'DEMO_DATA',
+  'COOKIE_SECURE',
+  'TRUST_PROXY',
+  'DATABASE_URL',
+  'DEVICE_SIGNING_KEY',
+];
 
 function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !controlled.includes(name)));
@@ -84,6 +94,7 @@ const production = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://127.0.0.1:9',
   PUBLIC_URL: 'https://orbit.example.com',
+  DEVICE_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
 };
 
 function postJson(url: string, body: unknown) {
@@ -102,6 +113,13 @@ describe.each(emptyDatabaseKinds)('a production start on an empty $name database
     const result = await runScript('src/main.ts', [], { ...database.env, ...withoutSmtp });
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/SMTP_URL is required/);
+  }, 60_000);
+
+  it('refuses to start without DEVICE_SIGNING_KEY, saying why', async () => {
+    const { DEVICE_SIGNING_KEY: _key, ...withoutKey } = production;
+    const result = await runScript('src/main.ts', [], { ...database.env, ...withoutKey });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/DEVICE_SIGNING_KEY is required/);
   }, 60_000);
 
   it('creates no demo account, sends HSTS and the __Host- cookie, and lets create-admin make the first admin', async () => {

@@ -42,12 +42,21 @@ export interface Operation {
   bodyRequired: boolean;
 }
 
-export type ActorName = 'anonymous' | 'client' | 'otherClient' | 'colaborador' | 'supervisor' | 'admin';
+/** `device` is a simulator PC on one of the client's licences: it calls with its device token, never a cookie. */
+export type ActorName = 'anonymous' | 'client' | 'otherClient' | 'colaborador' | 'supervisor' | 'admin' | 'device';
 
 /** Real values of the seeded database, so that generated requests also reach the handlers, not only validation. */
 export interface ValuePools {
   /** User ids of the actors, by actor. */
-  actorIds: Record<Exclude<ActorName, 'anonymous'>, number>;
+  actorIds: Record<Exclude<ActorName, 'anonymous' | 'device'>, number>;
+  /** Machines on bystanders' licences, which staff may free or revoke (never the device actor's own). */
+  deviceIds: number[];
+  /** Scenarios the device actor's licence may play, for rides that reach the ledger. */
+  playableScenarioIds: number[];
+  /** When the device actor was activated: its rides are played in the seconds after. */
+  rideTimeBase: number;
+  /** A real Ed25519 public key, so that activations get past their input. */
+  devicePublicKey: string;
   /** Clients who are not actors: the only accounts staff calls may change through a path parameter. */
   bystanderIds: number[];
   /** Licence keys and labels of each client actor; staff use any of them. */
@@ -175,6 +184,7 @@ export interface GenerationContext {
 /** Turns a schema and a name into values: valid ones from the pools, or what a mutation needs. */
 export function createGenerator(random: Random, pools: ValuePools) {
   let sequence = 0;
+  let rideSequence = 0;
 
   /** The licence references an actor may use as its own, and the ones it must not reach. */
   function licenceRefsFor(actor: ActorName): { own: string[]; foreign: string[] } {
@@ -199,6 +209,8 @@ export function createGenerator(random: Random, pools: ValuePools) {
     if (lower === 'key' || lower === 'license') return licenceRefsOf(context);
     if (lower === 'userid' || lower === 'usersid') return userIdsFor(context);
     if (lower === 'purchasescenarioid') return pools.purchasedScenarioIds;
+    if (lower === 'deviceid') return [...pools.deviceIds, 999_999];
+    if (lower === 'publickey') return [pools.devicePublicKey];
     if (lower.includes('countr')) return [76, 620, 840, 724, 250, '76', '620'];
     if (lower === 'timezone') return timezones;
     if (lower === 'email') return pools.emails;
@@ -274,7 +286,27 @@ export function createGenerator(random: Random, pools: ValuePools) {
     return integer ? Math.floor(value) : Math.round(value * 100) / 100;
   }
 
+  /** A ride as a machine reports it, played a moment ago on a scenario its licence holds (docs/devices.md). */
+  function deviceRide(): Record<string, unknown> {
+    return {
+      id: uuidOf(random),
+      seq: ++rideSequence,
+      consumedAt: new Date(pools.rideTimeBase + random.int(0, 30) * 1000).toISOString(),
+      durationInSeconds: random.int(0, 900),
+      customersAmount: random.int(0, 4),
+      scenarioId: random.pick([...pools.playableScenarioIds, 999_999]),
+      rideCost: random.int(0, 40),
+      creditsAdded: random.int(0, 40),
+      creditsAddOnKeyboard: random.int(0, 5),
+      creditsExpired: random.int(0, 5),
+      discountUsed: random.int(0, 5),
+    };
+  }
+
   function valid(schema: JsonSchema, name: string, context: GenerationContext): unknown {
+    if (name === 'rides' && context.actor === 'device') {
+      return Array.from({ length: random.int(1, 4) }, deviceRide);
+    }
     if (schema.const !== undefined) return schema.const;
     if (schema.enum) return random.pick(schema.enum);
     const branches = schema.anyOf ?? schema.oneOf;
@@ -515,6 +547,15 @@ export function generateRequest(
     foreign: context.foreign,
     copies: 1,
   };
+}
+
+/** A version 4 UUID drawn from the seeded random, so a seed gives the same requests. */
+function uuidOf(random: Random): string {
+  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
+  hex[12] = '4';
+  hex[16] = (8 + random.int(0, 3)).toString(16);
+  const text = hex.join('');
+  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
 }
 
 /** Start and end fields in order, as a caller who wants an answer sends them. */

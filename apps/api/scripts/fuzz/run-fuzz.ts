@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { endpoints, errorResponseSchema } from '@orbit/contract';
 import type { EndpointDefinition } from '@orbit/contract';
 import { isStaff } from '@orbit/domain';
@@ -14,7 +15,7 @@ import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { demoAccounts } from '../../src/db/demo-accounts.ts';
 import { createRandom } from '../../src/db/demo/random.ts';
-import { blockingOrders, licenses, news, purchasedScenarios, scenarios, users } from '../../src/db/schema.ts';
+import { blockingOrders, devices, licenses, news, purchasedScenarios, scenarios, users } from '../../src/db/schema.ts';
 import { createSessionCookie } from '../../src/plugins/session-cookie.ts';
 import { createSessionService } from '../../src/services/session-service.ts';
 import { installChangeLog } from './change-log.ts';
@@ -39,10 +40,11 @@ export const actors: readonly ActorName[] = [
   'colaborador',
   'supervisor',
   'admin',
+  'device',
 ];
 
 /** The demo account behind each signed-in actor. */
-const actorEmails: Record<Exclude<ActorName, 'anonymous'>, string> = {
+const actorEmails: Record<Exclude<ActorName, 'anonymous' | 'device'>, string> = {
   client: 'client@example.com',
   otherClient: 'blocked@example.com',
   colaborador: 'colaborador@example.com',
@@ -114,7 +116,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
   const changeLog = await installChangeLog(handle.db);
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'orbit-fuzz-uploads-'));
   const config = {
-    ...loadConfig({ UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'fatal' }),
+    // Each heartbeat is written with its request, so that every change belongs to the request just answered.
+    ...loadConfig({ UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'fatal', DEVICE_CALLS_FLUSH_MS: '0' }),
     consoleDist: '/nonexistent/console-dist',
   };
   const app = await buildApp({ db: handle.db, config });
@@ -123,21 +126,24 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
-    const document = await sendRequest(
-      agent,
-      port,
-      { method: 'GET', url: '/api/openapi.json', headers: {} },
-      undefined,
-    );
+    const document = await sendRequest(agent, port, { method: 'GET', url: '/api/openapi.json', headers: {} }, {});
     const operations = operationsOf(JSON.parse(document.body) as OpenApiDocument);
     const access = accessByOperation(operations);
 
     const cookie = createSessionCookie(config.session.secureCookie);
     const sessions = createSessionService(handle.db, config.session, systemClock);
-    const pools = await valuePools(handle);
-    const tokens = new Map<ActorName, string>();
+    const machines = await activateMachines(agent, port, handle);
+    const pools = await valuePools(handle, machines);
+    /** What each actor sends to say who it is: a session cookie, or the device actor's token. */
+    const credentials = new Map<ActorName, Record<string, string>>();
     const signInActor = async (actor: ActorName) => {
-      if (actor !== 'anonymous') tokens.set(actor, await sessions.start(pools.actorIds[actor], undefined));
+      if (actor === 'device') {
+        const token = await activateDevice(agent, port, machines.actor);
+        credentials.set(actor, { authorization: `Device ${token}` });
+      } else if (actor !== 'anonymous') {
+        const token = await sessions.start(pools.actorIds[actor], undefined);
+        credentials.set(actor, { cookie: `${cookie.name}=${token}` });
+      }
     };
     for (const actor of actors) await signInActor(actor);
 
@@ -180,12 +186,13 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
     const started = performance.now();
     let position = await changeLog.position();
     for (const request of requests) {
-      const token = tokens.get(request.actor);
-      const cookieHeader = token && `${cookie.name}=${token}`;
+      const credential = credentials.get(request.actor);
+      const allowed = isAllowed(access.get(request.operation), request.actor);
       const sentAt = performance.now();
+      const identity = { ...credential, ...signatureFor(request, machines.actor) };
       const answers = await Promise.all(
         Array.from({ length: request.copies }, () =>
-          sendOnce(request.copies > 1 ? burstAgent : agent, port, request, cookieHeader),
+          sendOnce(request.copies > 1 ? burstAgent : agent, port, request, identity),
         ),
       );
       noteSlowest(result.slowest, request, performance.now() - sentAt);
@@ -193,7 +200,6 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
       const changes = next === position ? [] : await changeLog.since(position);
       position = next;
 
-      const allowed = isAllowed(access.get(request.operation), request.actor);
       // In a burst the changes belong to the burst: they are fine when any copy was accepted.
       const anyAccepted = answers.some((answer) => answer.status >= 200 && answer.status < 300);
       for (const answer of answers) {
@@ -210,7 +216,13 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
         }
       }
       // Signing in or out with an actor's cookie ends that session; so does a failure worth reporting.
-      if (request.operation.includes('/api/sign-') || (token && answers.some((answer) => answer.status === 401))) {
+      // A 401 on a route that takes the actor's credential means it no longer holds; a public route's 401 does not.
+      const credentialRefused =
+        allowed &&
+        access.get(request.operation)?.access !== 'public' &&
+        answers.some((answer) => answer.status === 401);
+      const sessionChanged = request.actor !== 'device' && request.operation.includes('/api/sign-');
+      if (sessionChanged || (credential && credentialRefused)) {
         await signInActor(request.actor);
         position = await changeLog.position();
       }
@@ -231,14 +243,14 @@ async function sendOnce(
   agent: http.Agent,
   port: number,
   request: FuzzRequest,
-  cookie: string | undefined,
+  identity: Record<string, string>,
 ): Promise<Answer> {
   try {
-    return await sendRequest(agent, port, request, cookie).catch((error: NodeJS.ErrnoException) => {
+    return await sendRequest(agent, port, request, identity).catch((error: NodeJS.ErrnoException) => {
       // The server closes the connection after some refusals (headers over the size limit); a kept-alive socket
       // can then be reset under the next request.
       if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
-      return sendRequest(agent, port, request, cookie);
+      return sendRequest(agent, port, request, identity);
     });
   } catch (error) {
     return { status: 0, body: `no answer: ${(error as Error).message}` };
@@ -340,7 +352,7 @@ function sendRequest(
   agent: http.Agent,
   port: number,
   request: Pick<FuzzRequest, 'method' | 'url' | 'headers'> & { body?: string | undefined },
-  cookie: string | undefined,
+  identity: Record<string, string>,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const body = request.body === undefined ? undefined : Buffer.from(request.body);
@@ -353,7 +365,7 @@ function sendRequest(
         path: request.url,
         headers: {
           ...request.headers,
-          ...(cookie && { cookie }),
+          ...identity,
           ...(body && { 'content-length': String(body.length) }),
         },
       },
@@ -417,6 +429,7 @@ function accessByOperation(operations: Operation[]): Map<string, EndpointDefinit
 
 const actorScopes: Record<ActorName, string | undefined> = {
   anonymous: undefined,
+  device: undefined,
   client: 'user',
   otherClient: 'user',
   colaborador: 'colaborador',
@@ -427,6 +440,8 @@ const actorScopes: Record<ActorName, string | undefined> = {
 function isAllowed(endpoint: EndpointDefinition | undefined, actor: ActorName): boolean {
   if (!endpoint) return false;
   if (endpoint.access === 'public') return true;
+  // Device routes take the device's token and nothing else; the device's token opens nothing else.
+  if (endpoint.access === 'device' || actor === 'device') return endpoint.access === 'device' && actor === 'device';
   const scope = actorScopes[actor];
   if (!scope) return false;
   if (endpoint.access === 'signedIn') return true;
@@ -434,7 +449,100 @@ function isAllowed(endpoint: EndpointDefinition | undefined, actor: ActorName): 
   return !endpoint.scopes || (endpoint.scopes as readonly string[]).includes(scope);
 }
 
-async function valuePools(handle: DatabaseHandle): Promise<ValuePools> {
+/** A simulator PC of the fuzz: its key pair and the licence it activates on. */
+interface FuzzMachine {
+  licenseKey: string;
+  fingerprint: string;
+  publicKey: string;
+  privateKey: KeyObject;
+}
+
+function fuzzMachine(licenseKey: string, fingerprint: string): FuzzMachine {
+  const pair = generateKeyPairSync('ed25519');
+  return {
+    licenseKey,
+    fingerprint,
+    publicKey: pair.publicKey.export({ format: 'jwk' }).x ?? '',
+    privateKey: pair.privateKey,
+  };
+}
+
+/** Activates the machine (again, after a 401: the same machine gets a new token) and answers its token. */
+async function activateDevice(agent: http.Agent, port: number, machine: FuzzMachine): Promise<string> {
+  const body = JSON.stringify({
+    licenseKey: machine.licenseKey,
+    fingerprint: machine.fingerprint,
+    publicKey: machine.publicKey,
+    hostname: 'fuzz-pc',
+    appVersion: '1.0.0',
+    gameVersion: '1.0.0',
+  });
+  const answer = await sendRequest(
+    agent,
+    port,
+    { method: 'POST', url: '/api/device/v1/activations', headers: { 'content-type': 'application/json' }, body },
+    {},
+  );
+  if (answer.status !== 201)
+    throw new Error(`The fuzz could not activate its machine: ${answer.status} ${answer.body}`);
+  return (JSON.parse(answer.body) as { deviceToken: string }).deviceToken;
+}
+
+/**
+ * The device actor's machine, on the client actor's first licence, and machines on two bystanders' licences that
+ * staff requests may free or revoke.
+ */
+async function activateMachines(agent: http.Agent, port: number, handle: DatabaseHandle) {
+  const keysOf = async (email: string, count: number) =>
+    (
+      await handle.db
+        .select({ key: licenses.key })
+        .from(licenses)
+        .innerJoin(users, eq(users.id, licenses.userId))
+        .where(and(eq(users.email, email), isNull(licenses.revokedAt)))
+        .orderBy(asc(licenses.id))
+        .limit(count)
+    ).map((row) => row.key);
+  const [actorKey] = await keysOf(actorEmails.client, 1);
+  if (!actorKey) throw new Error('The fuzz needs a licence of the client actor');
+  const actor = fuzzMachine(actorKey, 'fuzz-device-actor');
+  const bystanderKeys = (
+    await handle.db
+      .select({ key: licenses.key })
+      .from(licenses)
+      .innerJoin(users, eq(users.id, licenses.userId))
+      .where(
+        and(eq(users.scope, 'user'), notInArray(users.email, Object.values(actorEmails)), isNull(licenses.revokedAt)),
+      )
+      .orderBy(asc(licenses.id))
+      .limit(2)
+  ).map((row) => row.key);
+  const bystanderDeviceIds: number[] = [];
+  for (const [index, key] of bystanderKeys.entries()) {
+    await activateDevice(agent, port, fuzzMachine(key, `fuzz-bystander-${index}`));
+    const [row] = await handle.db
+      .select({ id: devices.id })
+      .from(devices)
+      .innerJoin(licenses, eq(licenses.id, devices.licenseId))
+      .where(eq(licenses.key, key));
+    if (row) bystanderDeviceIds.push(row.id);
+  }
+  return { actor, bystanderDeviceIds, activatedAt: Date.now() };
+}
+
+/** The device actor signs the exact bytes of its ride batches; nobody else has its key. */
+function signatureFor(request: FuzzRequest, machine: FuzzMachine): Record<string, string> {
+  const signs = request.actor === 'device' && request.operation === 'POST /api/device/v1/rides';
+  const headerKept = 'orbit-signature' in request.headers && !request.mutations.includes('oddHeader');
+  if (!signs || !headerKept || request.body === undefined) return {};
+  const digest = createHash('sha256').update(Buffer.from(request.body)).digest();
+  return { 'orbit-signature': sign(null, digest, machine.privateKey).toString('base64url') };
+}
+
+async function valuePools(
+  handle: DatabaseHandle,
+  machines: Awaited<ReturnType<typeof activateMachines>>,
+): Promise<ValuePools> {
   const { db } = handle;
   const accounts = await db
     .select({ id: users.id, email: users.email })
@@ -469,8 +577,22 @@ async function valuePools(handle: DatabaseHandle): Promise<ValuePools> {
     return rows.flatMap((row, index) => (index === 0 ? [row.key, row.label] : [row.key]));
   };
   const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((row) => row.id);
+  const [actorLicense] = await db
+    .select({ gameModel: licenses.gameModel })
+    .from(licenses)
+    .where(eq(licenses.key, machines.actor.licenseKey));
+  const playable = await db
+    .select({ id: scenarios.id })
+    .from(scenarios)
+    .where(and(eq(scenarios.gameModel, actorLicense?.gameModel ?? 'OrbitCoaster'), isNull(scenarios.usdCents)))
+    .orderBy(asc(scenarios.id))
+    .limit(5);
   return {
     actorIds,
+    deviceIds: machines.bystanderDeviceIds,
+    playableScenarioIds: playable.map((row) => row.id),
+    rideTimeBase: Math.floor(machines.activatedAt / 1000) * 1000,
+    devicePublicKey: fuzzMachine('', 'fuzz-pool').publicKey,
     bystanderIds: bystanders.map((row) => row.id),
     licenceRefs: {
       client: await licenceRefs([actorIds.client]),

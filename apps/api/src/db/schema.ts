@@ -12,7 +12,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { blockReasons, contentLanguages, gameModels, limits, scopes } from '@orbit/domain';
 
@@ -248,19 +250,24 @@ export const blockingOrders = pgTable(
       .references(() => users.id),
     reason: text('reason', { enum: blockReasons }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
-    issuerUserId: integer('issuer_user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null on an order the system opened (an account whose coins ran out, ADR 0049). */
+    issuerUserId: integer('issuer_user_id').references(() => users.id),
     expiresAt: timestamptz('expires_at'),
     revokedAt: timestamptz('revoked_at'),
+    /** Null on an order still open, or one the system finished (coins inserted). */
     revokedUserId: integer('revoked_user_id').references(() => users.id),
+    automatic: boolean('automatic').notNull().default(false),
   },
   (table) => [
     index('blocking_orders_user_id_idx').on(table.userId, table.createdAt),
     index('blocking_orders_license_id_idx').on(table.licenseId),
+    uniqueIndex('blocking_orders_automatic_open_unique')
+      .on(table.userId)
+      .where(sql`${table.automatic} and ${table.revokedAt} is null`),
     check('blocking_orders_reason_check', isOneOf(table.reason, blockReasons)),
     check('blocking_orders_code_check', sql`${table.code} > 0`),
-    check('blocking_orders_revoked_check', sql`(${table.revokedAt} is null) = (${table.revokedUserId} is null)`),
+    check('blocking_orders_revoked_check', sql`${table.revokedUserId} is null or ${table.revokedAt} is not null`),
+    check('blocking_orders_issuer_check', sql`(${table.issuerUserId} is null) = ${table.automatic}`),
   ],
 );
 
@@ -362,8 +369,22 @@ export const rides = pgTable(
     creditsAddOnKeyboard: integer('credits_add_on_keyboard').notNull(),
     creditsExpired: integer('credits_expired').notNull(),
     discountUsed: integer('discount_used').notNull(),
+    /** The device that delivered the ride (ADR 0049); null on rides of the demo data. */
+    deviceId: integer('device_id').references(() => devices.id),
+    /** The device's own id for the ride: its identity across retries. */
+    deviceRideId: uuid('device_ride_id'),
+    seq: bigint('seq', { mode: 'number' }),
+    /** SHA-256 of the ride as the device sent it: a retry with other content is a conflict. */
+    contentHash: text('content_hash'),
+    /** The device's own time of the ride, when its clock was so far off that consumed_at was corrected. */
+    deviceConsumedAt: timestamptz('device_consumed_at'),
+    clockCorrected: boolean('clock_corrected').notNull().default(false),
+    /** The device's own idea of the charge, kept for comparison; charged_amount is the server's. */
+    deviceChargedAmount: integer('device_charged_amount'),
   },
   (table) => [
+    unique('rides_device_ride_id_unique').on(table.deviceRideId),
+    unique('rides_device_seq_unique').on(table.deviceId, table.seq),
     index('rides_license_id_consumed_at_idx').on(table.licenseId, table.consumedAt),
     index('rides_consumed_at_idx').on(table.consumedAt),
     check(
@@ -371,6 +392,79 @@ export const rides = pgTable(
       sql`${table.durationSeconds} >= 0 and ${table.customersAmount} >= 0 and ${table.chargedAmount} >= 0 and ${table.rideCost} >= 0 and ${table.creditsAdded} >= 0 and ${table.creditsAddOnKeyboard} >= 0 and ${table.creditsExpired} >= 0 and ${table.discountUsed} >= 0`,
     ),
     check('rides_synced_after_consumed_check', sql`${table.syncedAt} >= ${table.consumedAt}`),
+  ],
+);
+
+/** A simulator PC holding (or that held) a licence's device slot (ADR 0049). */
+export const devices = pgTable(
+  'devices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.id),
+    fingerprint: text('fingerprint').notNull(),
+    /** Raw Ed25519 public key, base64url: it signs the device's ride batches. */
+    publicKey: text('public_key').notNull(),
+    /** SHA-256 of the device token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    hostname: text('hostname').notNull(),
+    appVersion: text('app_version').notNull(),
+    gameVersion: text('game_version').notNull(),
+    activatedAt: timestamptz('activated_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    lastSyncAt: timestamptz('last_sync_at'),
+    pendingRides: integer('pending_rides').notNull().default(0),
+    highestSeq: bigint('highest_seq', { mode: 'number' }).notNull().default(0),
+    ridesReceived: bigint('rides_received', { mode: 'number' }).notNull().default(0),
+    clockOffsetSeconds: integer('clock_offset_seconds').notNull().default(0),
+    licenseFileIssuedAt: timestamptz('license_file_issued_at').notNull(),
+    licenseFileExpiresAt: timestamptz('license_file_expires_at').notNull(),
+    /** What the last licence file said (its times aside): a change is a reason to send a new one. */
+    licenseFileDigest: text('license_file_digest').notNull(),
+    freedAt: timestamptz('freed_at'),
+    freedUserId: integer('freed_user_id').references(() => users.id),
+    revokedAt: timestamptz('revoked_at'),
+    revokedUserId: integer('revoked_user_id').references(() => users.id),
+  },
+  (table) => [
+    uniqueIndex('devices_license_slot_unique')
+      .on(table.licenseId)
+      .where(sql`${table.freedAt} is null and ${table.revokedAt} is null`),
+    index('devices_license_id_idx').on(table.licenseId, table.activatedAt),
+    check(
+      'devices_counts_check',
+      sql`${table.pendingRides} >= 0 and ${table.highestSeq} >= 0 and ${table.ridesReceived} >= 0`,
+    ),
+  ],
+);
+
+/** Public keys that sign licence files, by key id; the private key only of a key the server made itself. */
+export const deviceSigningKeys = pgTable('device_signing_keys', {
+  kid: text('kid').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  retiredAt: timestamptz('retired_at'),
+});
+
+/** A client's coins per customer from a moment on; append-only, a change adds a row (ADR 0049). */
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    coinsPerCustomer: integer('coins_per_customer').notNull(),
+    validFrom: timestamptz('valid_from').notNull(),
+    /** Null for the tariffs of the demo data. */
+    issuerUserId: integer('issuer_user_id').references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('tariffs_user_id_valid_from_idx').on(table.userId, table.validFrom),
+    check('tariffs_coins_check', sql`${table.coinsPerCustomer} > 0`),
   ],
 );
 

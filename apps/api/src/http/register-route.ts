@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A read sent as POST (`readOnly` of the contract): its answer need not wait for writes to settle. */
     readOnly?: boolean;
+    /** A machine's heartbeat (`heartbeat` of the contract): its answer need not wait for writes to settle either. */
+    heartbeat?: boolean;
   }
 }
 
@@ -46,23 +48,25 @@ export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): 
       url: definition.path,
       // A HEAD twin would run GET handlers such as sign-out without any benefit.
       exposeHeadRoute: false,
-      config: { readOnly: definition.readOnly === true },
+      config: { readOnly: definition.readOnly === true, heartbeat: definition.heartbeat === true },
       schema: {
         summary: definition.summary,
-        ...(definition.access !== 'public' && { security: [{ session: [] }] }),
+        ...(definition.tags && { tags: [...definition.tags] }),
+        ...(definition.access !== 'public' && { security: [{ [securitySchemeOf(definition.access)]: [] }] }),
         ...(definition.body && { body: definition.body }),
         ...(definition.query && { querystring: definition.query }),
         ...(definition.params && { params: definition.params }),
         ...(definition.headers && { headers: definition.headers }),
-        response: { 200: definition.response, default: errorResponseSchema },
+        response: { [definition.successStatus ?? 200]: definition.response, default: errorResponseSchema },
       },
       ...(definition.response === csvStreamSchema
         ? { compress: exportCompression }
         : definition.path.startsWith('/api/admin/reports/') && { compress: reportPageCompression }),
       ...(onRequest && { onRequest }),
       ...(onError && { onError }),
-      handler: (request, reply) =>
-        handler({
+      handler: (request, reply) => {
+        if (definition.successStatus) void reply.code(definition.successStatus);
+        return handler({
           // The validator compiler has already replaced these with the schemas' parsed output.
           body: request.body as Parsed<Definition['body']>,
           query: request.query as Parsed<Definition['query']>,
@@ -70,7 +74,22 @@ export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): 
           headers: request.headers as Parsed<Definition['headers']>,
           request,
           reply,
-        }),
+        });
+      },
     });
   };
+}
+
+/** The OpenAPI security scheme of an access level (plugins/openapi.ts defines both). */
+function securitySchemeOf(access: RouteDefinition['access']): 'session' | 'device' {
+  return access === 'device' ? 'device' : 'session';
+}
+
+/**
+ * Answers 304 Not Modified with no body (a conditional GET whose ETag matched). Returning the reply tells Fastify
+ * the answer was sent; the handler's answer type has no place for it.
+ */
+export function notModified(reply: FastifyReply): never {
+  void reply.code(304).send();
+  return reply as never;
 }

@@ -3,6 +3,7 @@ import { errorMessages } from '@orbit/contract';
 import type { RouteDefinition } from '@orbit/contract';
 import { isStaff } from '@orbit/domain';
 import { AppError } from '../http/app-error.ts';
+import type { DeviceRow } from '../repositories/devices-repository.ts';
 import type { SecurityEvents } from '../services/security-events.ts';
 import { securityActions } from '../services/security-events.ts';
 import type { AuthenticatedSession, SessionService } from '../services/session-service.ts';
@@ -12,8 +13,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of a route that requires one; null on public routes. */
     auth: AuthenticatedSession | null;
+    /** The machine of a device route, from its `Authorization: Device <token>` header (ADR 0049). */
+    device: DeviceRow | null;
   }
 }
+
+/** Finds the machine of a device token; undefined for an unknown or revoked one. */
+export interface DeviceAuthenticator {
+  authenticate(token: string): Promise<DeviceRow | undefined>;
+}
+
+const deviceAuthorization = /^Device ([A-Za-z0-9_-]{16,200})$/;
 
 /** The hooks a route gets for its access level; a public route gets none. */
 export interface AccessHooks {
@@ -36,11 +46,27 @@ export function registerAccessGuard(
   sessions: Pick<SessionService, 'authenticate'>,
   cookie: SessionCookie,
   securityEvents?: Pick<SecurityEvents, 'record'>,
+  devices?: DeviceAuthenticator,
 ): AccessGuard {
   app.decorateRequest('auth', null);
+  app.decorateRequest('device', null);
 
   return ({ method, path, access, scopes }) => {
     if (access === 'public') return {};
+    // A device route reads its token only, never the session cookie: a browser cannot be made to call it.
+    if (access === 'device') {
+      return {
+        onRequest: async (request, reply) => {
+          const token = deviceAuthorization.exec(request.headers.authorization ?? '')?.[1];
+          const device = token && devices ? await devices.authenticate(token) : undefined;
+          if (!device) {
+            void reply.header('www-authenticate', 'Device');
+            throw new AppError(401, errorMessages.deviceUnauthenticated);
+          }
+          request.device = device;
+        },
+      };
+    }
     const recordDenial = (request: FastifyRequest, session: AuthenticatedSession, reason: string) =>
       securityEvents?.record({
         action: securityActions.accessDenied,
@@ -74,6 +100,12 @@ export function registerAccessGuard(
     };
     return { onRequest, onError };
   };
+}
+
+/** The machine a device route's access hook attached. */
+export function requireDevice(request: FastifyRequest): DeviceRow {
+  if (!request.device) throw new AppError(401, errorMessages.deviceUnauthenticated);
+  return request.device;
 }
 
 /** The session a guarded route's access hook attached. */

@@ -48,7 +48,20 @@ export async function registerOpenApi(app: FastifyInstance, sessionCookieName: s
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Orbit Console API', version: '0.1.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName },
+          // ADR 0049: `Authorization: Device <token>`, the token an activation answered.
+          device: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Device <token>' },
+        },
+      },
+      tags: [
+        {
+          name: 'device',
+          description:
+            'The protocol of the simulator PCs (docs/devices.md): activation, validation, licence files, scenarios and rides delivered exactly once',
+        },
+      ],
     },
     transform,
   });

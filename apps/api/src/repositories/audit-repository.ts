@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, like, not, or, sql } from 'drizzle-orm';
 import type { AuditTargetType } from '@orbit/contract';
 import type { Database } from '../db/client.ts';
-import { auditLog, blockingOrders, licenses, users } from '../db/schema.ts';
+import { auditLog, blockingOrders, devices, licenses, users } from '../db/schema.ts';
 
 export interface AuditEntryInput {
   /** Null when nobody was signed in: a failed sign-in, a reset by mailed link, a command-line tool. */
@@ -32,7 +32,8 @@ function entriesOf({ targetType, targetId, actionPrefix }: AuditFilter) {
 
 /**
  * The entries about one client (ADR 0024): on the user itself (its `security.` events only when listed, so sign-ins
- * stay out), on the licences it owns and on its blocking orders. Each branch matches `audit_log_target_idx`.
+ * stay out), on the licences it owns, on their devices and on its blocking orders. Each branch matches
+ * `audit_log_target_idx`.
  */
 function entriesAboutUser(db: Database, userId: number, securityActionsShown: readonly string[]) {
   return or(
@@ -53,6 +54,17 @@ function entriesAboutUser(db: Database, userId: number, securityActionsShown: re
           .select({ id: sql<string>`${blockingOrders.id}::text` })
           .from(blockingOrders)
           .where(eq(blockingOrders.userId, userId)),
+      ),
+    ),
+    and(
+      eq(auditLog.targetType, 'device'),
+      inArray(
+        auditLog.targetId,
+        db
+          .select({ id: sql<string>`${devices.id}::text` })
+          .from(devices)
+          .innerJoin(licenses, eq(licenses.id, devices.licenseId))
+          .where(eq(licenses.userId, userId)),
       ),
     ),
   );

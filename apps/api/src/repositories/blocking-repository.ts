@@ -47,7 +47,7 @@ export function blockingRepository(db: Database) {
       reason: BlockReason;
       userId: number;
       licenseId: number | null;
-      issuerUserId: number;
+      issuerUserId: number | null;
       createdAt: Date;
     }): Promise<number> {
       const [row] = await db.insert(blockingOrders).values(order).returning({ id: blockingOrders.id });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bigmacIndex, walletRecords } from '../db/schema.ts';
 import type { DateRange } from './calendar-repository.ts';
@@ -21,8 +22,23 @@ const recordColumns = {
   issuerUserId: walletRecords.issuerUserId,
 };
 
+/**
+ * The balance rule, once: a one-row query of `coinsBalance` (coins inserted minus coins charged by rides, before
+ * `before` when given) and `tickets` (customers on every ride) of the user `userId` names, in one snapshot. The
+ * rides' sums come from the UTC rollups (ADR 0028); `before` costs a read of the rollups' spans first.
+ */
+export async function balanceQuery(db: Database, userId: SQL, before?: Date): Promise<SQL> {
+  const inserted = sql`select coalesce(sum(amount), 0) from wallet_records
+    where user_id = ${userId} ${before ? sql`and created_at < ${before.toISOString()}::timestamptz` : sql``}`;
+  const ridden = await rideRollupsRepository(db).totalsQuery(
+    (column) => sql`${column} in (select id from licenses where user_id = ${userId})`,
+    before ? { endAt: before } : undefined,
+  );
+  return sql`select ((${inserted}) - ridden.charged::bigint)::text as "coinsBalance", ridden.customers as tickets
+    from (${ridden}) as ridden`;
+}
+
 export function walletRepository(db: Database) {
-  const rollups = rideRollupsRepository(db);
   return {
     listRecords(userId: number, range: Partial<DateRange>, page: { limit: number; offset: number }) {
       return db
@@ -45,17 +61,9 @@ export function walletRepository(db: Database) {
      * sums read the same snapshot.
      */
     async balance(userId: number, before?: Date): Promise<{ coinsBalance: number; tickets: number }> {
-      const inserted = sql`select coalesce(sum(amount), 0) from wallet_records
-        where user_id = ${userId} ${before ? sql`and created_at < ${before.toISOString()}::timestamptz` : sql``}`;
-      // The rides' sums come from the UTC rollups (ADR 0028), in the same statement as the coins inserted.
-      const ridden = await rollups.totalsQuery(
-        (column) => sql`${column} in (select id from licenses where user_id = ${userId})`,
-        before ? { endAt: before } : undefined,
-      );
       const [row] = await selectRows<{ coinsBalance: string; tickets: string }>(
         db,
-        sql`select ((${inserted}) - ridden.charged::bigint)::text as "coinsBalance", ridden.customers as tickets
-            from (${ridden}) as ridden`,
+        await balanceQuery(db, sql`${userId}::int`, before),
       );
       return { coinsBalance: Number(row?.coinsBalance ?? 0), tickets: Number(row?.tickets ?? 0) };
     },

@@ -4,7 +4,7 @@ import { routes } from '@orbit/contract';
 import type { RouteName } from '@orbit/contract';
 import type { DatabaseHandle } from '../db/client.ts';
 import { blockingOrders } from '../db/schema.ts';
-import { call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
+import { addDevice, call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 import { purchasedScenarios } from '../db/schema.ts';
@@ -36,6 +36,8 @@ const licenceKeys: Record<'revoke' | 'unlimited' | 'offline', Partial<Record<Cal
   offline: {},
 };
 let gameModelKey = '';
+/** A machine per action and caller that may take it, created in `beforeAll`. */
+const deviceIds: Record<'free' | 'revoke', Partial<Record<Caller, number>>> = { free: {}, revoke: {} };
 const reportRange = { startAt: '2026-01-01T00:00:00.000Z', endAt: '2026-03-01T00:00:00.000Z' };
 const keyFor = (action: keyof typeof licenceKeys) => (_userId: number, who: Caller) => ({
   licenseKey: licenceKeys[action][who] ?? 'NO-KEY',
@@ -175,6 +177,16 @@ const samples: Partial<Record<RouteName, Sample>> = {
   },
   adminAudit: { url: (id) => `/api/admin/audit?targetType=user&targetId=${id}`, expect: notColaborador },
   adminUserAudit: { url: (id) => `/api/admin/users/${id}/audit?limit=10`, expect: notColaborador },
+  // Machines and tariffs (ADR 0049): staff read them; admin and supervisor change them.
+  adminUserDevices: { url: (id) => `/api/admin/users/${id}/devices`, expect: allStaff },
+  adminFreeDevice: { url: () => '/api/admin/devices/:free/free', expect: notColaborador },
+  adminRevokeDevice: { url: () => '/api/admin/devices/:revoke/revoke', expect: notColaborador },
+  adminUserTariff: { url: (id) => `/api/admin/users/${id}/tariff`, expect: allStaff },
+  adminSetUserTariff: {
+    url: (id) => `/api/admin/users/${id}/tariff`,
+    payload: () => ({ coinsPerCustomer: 2 }),
+    expect: notColaborador,
+  },
   // Scenarios, news and uploads (ADR 0016): colaborador reads, admin and supervisor change.
   obtainableScenarios: { url: (id) => `/api/store/scenarios/obtainable/user/${id}`, expect: allStaff },
   adminTransferScenario: {
@@ -274,6 +286,12 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
       licenceKeys.offline[who] = (await createLicense(handle, targetId, { unlimitedSince: new Date() })).key;
     }
     gameModelKey = (await createLicense(handle, targetId)).key;
+    for (const who of ['supervisor', 'admin'] as const) {
+      for (const action of ['free', 'revoke'] as const) {
+        const license = await createLicense(handle, targetId);
+        deviceIds[action][who] = await addDevice(handle, license.id);
+      }
+    }
   });
   afterAll(async () => {
     await app.close();
@@ -305,11 +323,14 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
   });
 
   describe.each(staffRoutes)('%s', (name, route) => {
-    const method = route.method as 'GET' | 'POST' | 'PATCH';
+    const method = route.method as 'GET' | 'POST' | 'PATCH' | 'PUT';
     it.each(callers)('answers %s as the table says', async (who) => {
       const sample = samples[name as RouteName];
       if (!sample) throw new Error(`No sample for ${name}`);
-      const response = await call(app, method, sample.url(targetId), {
+      const url = sample
+        .url(targetId)
+        .replace(/:(free|revoke)/, (_, action: 'free' | 'revoke') => String(deviceIds[action][who] ?? 1));
+      const response = await call(app, method, url, {
         cookie: cookies[who],
         payload: sample.payload?.(targetId, who),
         ...(sample.headers && { headers: sample.headers() }),
@@ -327,7 +348,8 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
     const allRoutes = Object.entries(routes);
     const deniedStatus = (route: (typeof routes)[RouteName], who: Caller): number | undefined => {
       if (route.access === 'public') return undefined;
-      if (who === 'anonymous') return 401;
+      // Device routes take a device token only: a session of any kind is no caller of theirs.
+      if (who === 'anonymous' || route.access === 'device') return 401;
       if (route.access === 'signedIn') return undefined;
       if (who === 'client') return 403;
       const scopes: readonly string[] | undefined = 'scopes' in route ? route.scopes : undefined;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { routes, type RouteDefinition } from '@orbit/contract';
 import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, licenses, walletRecords } from '../db/schema.ts';
+import { activate, makeDevice } from '../test-support/devices.ts';
 import { sessionOf } from '../test-support/fixtures.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { countRows, testDatabaseKinds } from '../test-support/test-database.ts';
@@ -29,6 +31,7 @@ describe.each(testDatabaseKinds)('bad input on $name', (kind) => {
   let app: FastifyInstance;
   let admin = '';
   let client = '';
+  let device = '';
   let before: number[] = [];
 
   const written = () => Promise.all([walletRecords, auditLog, licenses].map((table) => countRows(handle, table)));
@@ -38,6 +41,10 @@ describe.each(testDatabaseKinds)('bad input on $name', (kind) => {
     app = await createTestApp(handle);
     admin = await sessionOf(app, 'admin@example.com');
     client = await sessionOf(app, 'client@example.com');
+    const machine = makeDevice();
+    const [license] = await handle.db.select({ key: licenses.key }).from(licenses).where(isNull(licenses.revokedAt));
+    await activate(app, machine, license?.key ?? '');
+    device = `Device ${machine.token}`;
     before = await written();
   });
   afterAll(async () => {
@@ -45,8 +52,14 @@ describe.each(testDatabaseKinds)('bad input on $name', (kind) => {
     await handle.close();
   });
 
-  /** Staff routes are swept as admin, the others as the demo client: a caller that passes the access check. */
-  const cookieFor = (route: RouteDefinition) => (route.access === 'staff' ? admin : client);
+  /**
+   * Staff routes are swept as admin, device routes as a machine, the others as the demo client: a caller that
+   * passes the access check.
+   */
+  const callerOf = (route: RouteDefinition) =>
+    route.access === 'device'
+      ? { headers: { authorization: device } }
+      : { cookies: { orbit_session: route.access === 'staff' ? admin : client } };
 
   const bodyRoutes = allRoutes.filter(([, route]) => route.method !== 'GET' && route.body);
   const paramRoutes = allRoutes.filter(([, route]) => route.path.includes(':'));
@@ -57,8 +70,8 @@ describe.each(testDatabaseKinds)('bad input on $name', (kind) => {
     const malformed = await app.inject({
       method: route.method,
       url,
-      headers: { 'content-type': 'application/json', 'idempotency-key': 'sweep' },
-      cookies: { orbit_session: cookieFor(route) },
+      ...callerOf(route),
+      headers: { ...callerOf(route).headers, 'content-type': 'application/json', 'idempotency-key': 'sweep' },
       payload: '{"unterminated": ',
     });
     expect(malformed.statusCode, `${route.method} ${url} malformed`).toBe(400);
@@ -67,8 +80,8 @@ describe.each(testDatabaseKinds)('bad input on $name', (kind) => {
       const response = await app.inject({
         method: route.method,
         url,
-        headers: { 'content-type': 'application/json', 'idempotency-key': 'sweep' },
-        cookies: { orbit_session: cookieFor(route) },
+        ...callerOf(route),
+        headers: { ...callerOf(route).headers, 'content-type': 'application/json', 'idempotency-key': 'sweep' },
         payload: JSON.stringify(body),
       });
       expect(response.statusCode, `${route.method} ${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
@@ -83,8 +96,8 @@ describe.each(testDatabaseKinds)('bad input on $name', (kind) => {
       const response = await app.inject({
         method: route.method,
         url,
-        headers: { 'content-type': 'application/json', 'idempotency-key': 'sweep-params' },
-        cookies: { orbit_session: cookieFor(route) },
+        ...callerOf(route),
+        headers: { ...callerOf(route).headers, 'content-type': 'application/json', 'idempotency-key': 'sweep-params' },
         ...(route.method !== 'GET' && { payload: '{}' }),
       });
       expect(response.statusCode, `${route.method} ${url}`).toBeLessThan(500);
@@ -98,7 +111,7 @@ describe.each(testDatabaseKinds)('bad input on $name', (kind) => {
       const names = ['page', 'limit', 'offset', 'q', 'timezone', 'referenceEndDate', 'rangeKind', 'endAt', 'month'];
       const query = names.map((name) => `${name}=${encodeURIComponent(value)}`).join('&');
       const url = `${fill(route.path, '1')}?${query}`;
-      const response = await app.inject({ method: 'GET', url, cookies: { orbit_session: cookieFor(route) } });
+      const response = await app.inject({ method: 'GET', url, ...callerOf(route) });
       expect(response.statusCode, `GET ${url.slice(0, 120)}`).toBeLessThan(500);
     }
   });

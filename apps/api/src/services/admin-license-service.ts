@@ -10,7 +10,7 @@ import { adminUsersRepository } from '../repositories/admin-users-repository.ts'
 import { licensesRepository } from '../repositories/licenses-repository.ts';
 import type { LicenseRow } from '../repositories/licenses-repository.ts';
 import type { AuditService } from './audit-service.ts';
-import { toClientLicense } from './client-license-service.ts';
+import { licenseDeviceOf, toClientLicense } from './client-license-service.ts';
 import type { AuthenticatedSession } from './session-service.ts';
 
 export type AdminLicenseService = ReturnType<typeof createAdminLicenseService>;
@@ -48,15 +48,16 @@ export function createAdminLicenseService(deps: { db: Database; audit: AuditServ
       const at = now();
       const after = await licenses.update(before.id, { ...decide(before, at), updatedAt: at });
       const held = (await licenses.heldScenarios([before.id])).get(before.id) ?? [];
+      const device = await licenseDeviceOf(tx, before.id);
       await audit.record(tx, {
         actorUserId: actor.userId,
         action,
         targetType: 'license',
         targetId: before.key,
-        before: toClientLicense(before, held),
-        after: toClientLicense(after, held),
+        before: toClientLicense(before, held, device),
+        after: toClientLicense(after, held, device),
       });
-      return toClientLicense(after, held);
+      return toClientLicense(after, held, device);
     });
   }
 
@@ -98,7 +99,7 @@ export function createAdminLicenseService(deps: { db: Database; audit: AuditServ
             targetType: 'license',
             targetId: key,
             before: null,
-            after: toClientLicense(row, []),
+            after: toClientLicense(row, [], null),
           });
           return { key: row.key, label: row.label };
         });

@@ -5,7 +5,9 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { adminUsersRepository } from '../repositories/admin-users-repository.ts';
 import { walletRepository } from '../repositories/wallet-repository.ts';
+import type { Clock } from '../clock.ts';
 import type { AuditService } from './audit-service.ts';
+import { lockWallet, unblockWhenCoinsSuffice } from './automatic-blocks.ts';
 import type { AuthenticatedSession } from './session-service.ts';
 
 export type AdminWalletService = ReturnType<typeof createAdminWalletService>;
@@ -31,8 +33,8 @@ function toWalletRecord(row: {
   };
 }
 
-export function createAdminWalletService(deps: { db: Database; audit: AuditService }) {
-  const { db, audit } = deps;
+export function createAdminWalletService(deps: { db: Database; audit: AuditService; now: Clock }) {
+  const { db, audit, now } = deps;
 
   async function requireUser(userId: number): Promise<void> {
     if (!(await adminUsersRepository(db).exists(userId))) throw new AppError(404, errorMessages.notFound);
@@ -47,7 +49,8 @@ export function createAdminWalletService(deps: { db: Database; audit: AuditServi
 
     /**
      * Inserts coins once per Idempotency-Key (keys belong to the issuer): a retry answers the first record and
-     * inserts nothing; the same key for another wallet or amount answers 422 (ADR 0012).
+     * inserts nothing; the same key for another wallet or amount answers 422 (ADR 0012). A balance that reaches ten
+     * rides' price finishes the account's automatic block in the same transaction.
      */
     async insert(
       actor: AuthenticatedSession,
@@ -83,6 +86,9 @@ export function createAdminWalletService(deps: { db: Database; audit: AuditServi
             before: null,
             after: record,
           });
+          // Coins that bring the balance back finish the block the account gave itself (ADR 0049).
+          await lockWallet(tx, userId);
+          await unblockWhenCoinsSuffice(tx, userId, now());
           return record;
         }
         const first = await wallet.findKeyed(actor.userId, idempotencyKey);

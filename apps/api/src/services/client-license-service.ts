@@ -1,15 +1,25 @@
 import { errorMessages } from '@orbit/contract';
-import type { ClientLicense, ConsumptionList, LicenseActivationsResponse, RangeKind } from '@orbit/contract';
+import type {
+  ClientLicense,
+  ConsumptionList,
+  LicenseActivationsResponse,
+  LicenseDevice,
+  RangeKind,
+} from '@orbit/contract';
 import { rangeBefore } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { calendarRepository } from '../repositories/calendar-repository.ts';
 import type { DateRange } from '../repositories/calendar-repository.ts';
+import { devicesRepository } from '../repositories/devices-repository.ts';
+import type { DeviceRow } from '../repositories/devices-repository.ts';
 import { licensesRepository } from '../repositories/licenses-repository.ts';
 import type { LicenseRow } from '../repositories/licenses-repository.ts';
 import { ridesRepository } from '../repositories/rides-repository.ts';
 import { usersRepository } from '../repositories/users-repository.ts';
+import { deviceStatusOf } from './admin-device-service.ts';
+import type { DeviceCallRecorder } from './device-calls.ts';
 import { consumptionListOf } from './consumption-list.ts';
 import { inTimeZone } from './time-zone.ts';
 
@@ -33,7 +43,27 @@ export interface WalletConsumptionsQuery extends Page {
   endAt: string;
 }
 
-export function toClientLicense(row: LicenseRow, scenariosObtained: number[]): ClientLicense {
+/** The machine shown with a licence: the one holding its slot, or the one that held it last. */
+export function toLicenseDevice(row: DeviceRow | undefined): LicenseDevice | null {
+  if (!row) return null;
+  return {
+    status: deviceStatusOf(row),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+    pendingRides: row.pendingRides,
+  };
+}
+
+/** The machine of one licence, for answers about a single licence. */
+export async function licenseDeviceOf(db: Database, licenseId: number): Promise<LicenseDevice | null> {
+  return toLicenseDevice((await devicesRepository(db).latestOf([licenseId])).get(licenseId));
+}
+
+export function toClientLicense(
+  row: LicenseRow,
+  scenariosObtained: number[],
+  device: LicenseDevice | null,
+): ClientLicense {
   return {
     id: row.id,
     key: row.key,
@@ -49,6 +79,7 @@ export function toClientLicense(row: LicenseRow, scenariosObtained: number[]): C
     unlimitedSince: row.unlimitedSince?.toISOString() ?? null,
     unlimitedOfflineTimeSince: row.unlimitedOfflineTimeSince?.toISOString() ?? null,
     scenariosObtained,
+    device,
   };
 }
 
@@ -56,7 +87,7 @@ export function toClientLicense(row: LicenseRow, scenariosObtained: number[]): C
  * The client's licences and their rides. Every call is scoped to the signed-in user: a key the user does not own
  * answers 404, exactly like a key that does not exist, so nobody learns which keys exist.
  */
-export function createClientLicenseService(db: Database, now: Clock) {
+export function createClientLicenseService(db: Database, now: Clock, deviceCalls: Pick<DeviceCallRecorder, 'flush'>) {
   const licenses = licensesRepository(db);
   const rides = ridesRepository(db);
   const calendar = calendarRepository(db);
@@ -91,10 +122,13 @@ export function createClientLicenseService(db: Database, now: Clock) {
     ownedLicense,
 
     async activations(userId: number, page: Page): Promise<LicenseActivationsResponse> {
+      // The machines' last calls are written once a second: this process's own are written before they are shown.
+      await deviceCalls.flush();
       const [rows, total] = await Promise.all([licenses.listOwned(userId, page), licenses.countOwned(userId)]);
-      const held = await licenses.heldScenarios(rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      const [held, machines] = await Promise.all([licenses.heldScenarios(ids), devicesRepository(db).latestOf(ids)]);
       return {
-        results: rows.map((row) => toClientLicense(row, held.get(row.id) ?? [])),
+        results: rows.map((row) => toClientLicense(row, held.get(row.id) ?? [], toLicenseDevice(machines.get(row.id)))),
         meta: { count: total, ...page },
       };
     },
@@ -103,7 +137,7 @@ export function createClientLicenseService(db: Database, now: Clock) {
       const license = await ownedLicense(userId, key);
       const updated = await licenses.updateNotes(license.id, notes);
       const held = await licenses.heldScenarios([license.id]);
-      return toClientLicense(updated, held.get(license.id) ?? []);
+      return toClientLicense(updated, held.get(license.id) ?? [], await licenseDeviceOf(db, license.id));
     },
 
     /** Spec §7: with a range kind the calendar range holding the start date; else the two dates given. */

@@ -13,7 +13,7 @@ import { scenariosRepository } from '../repositories/scenarios-repository.ts';
 import type { PurchasedScenarioRow, ScenarioRow } from '../repositories/scenarios-repository.ts';
 import { loadScenarios, scenarioSearchValues } from './admin-scenario-service.ts';
 import type { AuditService } from './audit-service.ts';
-import { toClientLicense } from './client-license-service.ts';
+import { licenseDeviceOf, toClientLicense } from './client-license-service.ts';
 import type { AuthenticatedSession } from './session-service.ts';
 
 export type ScenarioLicenseService = ReturnType<typeof createScenarioLicenseService>;
@@ -81,13 +81,14 @@ export function createScenarioLicenseService(deps: { db: Database; audit: AuditS
     const licenses = licensesRepository(tx);
     const updated = await licenses.update(license.id, { updatedAt: now() });
     const heldAfter = (await licenses.heldScenarios([license.id])).get(license.id) ?? [];
+    const device = await licenseDeviceOf(tx, license.id);
     await audit.record(tx, {
       actorUserId: actor.userId,
       action,
       targetType: 'license',
       targetId: license.key,
-      before: toClientLicense(license, heldBefore),
-      after: toClientLicense(updated, heldAfter),
+      before: toClientLicense(license, heldBefore, device),
+      after: toClientLicense(updated, heldAfter, device),
     });
   }
 

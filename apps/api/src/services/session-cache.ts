@@ -99,18 +99,40 @@ const settleTimeoutMs = 2_000;
 const reconnectDelayMs = { first: 1_000, longest: 60_000 };
 
 /**
- * The session cache of a server and the notifications that keep it exact: PGlite's own on the embedded database
- * (ADR 0041), a connection of its own that listens on PostgreSQL (ADR 0042).
+ * Another cache kept exact by notifications on a channel of its own, heard by the same listener as the sessions, so
+ * that `settled` covers its changes too (the machines' standings, ADR 0049).
  */
-export async function sessionCacheFor<Row extends { userId: number }>(db: Database): Promise<SessionCacheHandle<Row>> {
+export interface CacheFollower {
+  channel: string;
+  cache: Pick<SessionCache<{ userId: number }>, 'changed' | 'listening'>;
+}
+
+/**
+ * The session cache of a server and the notifications that keep it exact: PGlite's own on the embedded database
+ * (ADR 0041), a connection of its own that listens on PostgreSQL (ADR 0042). Followers hear their channels there too.
+ */
+export async function sessionCacheFor<Row extends { userId: number }>(
+  db: Database,
+  followers: readonly CacheFollower[] = [],
+): Promise<SessionCacheHandle<Row>> {
   const client = driverClientOf(db);
   if (client instanceof PGlite) {
     const cache = createSessionCache<Row>();
-    const unlisten = await client.listen(currentUserChangedChannel, (payload) => cache.changed(payload));
+    const channels = [{ channel: currentUserChangedChannel, cache }, ...followers];
+    const unlisteners = await Promise.all(
+      channels.map(({ channel, cache: follower }) => client.listen(channel, (payload) => follower.changed(payload))),
+    );
     // PGlite's unlisten takes a transaction as its argument: it is called with none.
-    return { cache, settled: async () => undefined, close: () => unlisten() };
+    return {
+      cache,
+      settled: async () => undefined,
+      close: async () => {
+        for (const unlisten of unlisteners) await unlisten();
+      },
+    };
   }
-  if (client instanceof pg.Pool) return listenOnPostgres<Row>(client);
+  if (client instanceof pg.Pool) return listenOnPostgres<Row>(client, followers);
+  for (const { cache } of followers) cache.listening(false);
   return { cache: null, settled: async () => undefined, close: async () => undefined };
 }
 
@@ -120,8 +142,19 @@ export async function sessionCacheFor<Row extends { userId: number }>(db: Databa
  * then arrived. Sessions are held only while the listener is connected; a lost connection (or a marker that does not
  * come back) drops them all until it listens again.
  */
-async function listenOnPostgres<Row extends { userId: number }>(pool: pg.Pool): Promise<SessionCacheHandle<Row>> {
-  const cache = createSessionCache<Row>();
+async function listenOnPostgres<Row extends { userId: number }>(
+  pool: pg.Pool,
+  followers: readonly CacheFollower[],
+): Promise<SessionCacheHandle<Row>> {
+  const sessions = createSessionCache<Row>();
+  /** The sessions and the followers switch together: they are exact only while the one listener hears. */
+  const cache: SessionCache<Row> = {
+    ...sessions,
+    listening(on) {
+      sessions.listening(on);
+      for (const follower of followers) follower.cache.listening(on);
+    },
+  };
   cache.listening(false);
   const markerPrefix = `settled:${randomUUID()}:`;
   const waitingMarkers = new Map<string, () => void>();
@@ -144,7 +177,9 @@ async function listenOnPostgres<Row extends { userId: number }>(pool: pg.Pool): 
 
   async function listen(): Promise<void> {
     const client = new pg.Client({ ...pool.options, keepAlive: true });
-    client.on('notification', ({ payload = '' }) => {
+    client.on('notification', ({ channel, payload = '' }) => {
+      const follower = followers.find((candidate) => candidate.channel === channel);
+      if (follower) return follower.cache.changed(payload);
       if (!payload.startsWith('settled:')) return cache.changed(payload);
       waitingMarkers.get(payload)?.();
       waitingMarkers.delete(payload);
@@ -154,6 +189,7 @@ async function listenOnPostgres<Row extends { userId: number }>(pool: pg.Pool): 
     try {
       await client.connect();
       await client.query(`listen ${currentUserChangedChannel}`);
+      for (const { channel } of followers) await client.query(`listen ${channel}`);
     } catch {
       listener = client;
       return lost(client);

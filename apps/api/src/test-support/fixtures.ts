@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { GameModel } from '@orbit/domain';
 import type { DatabaseHandle } from '../db/client.ts';
-import { licenses, rides, users, walletRecords } from '../db/schema.ts';
+import { devices, licenses, rides, users, walletRecords } from '../db/schema.ts';
 import { createTestApp, sessionCookieName, sessionCookieOf, signIn } from './test-app.ts';
 import type { TestDatabaseKind } from './test-database.ts';
 
@@ -101,6 +101,30 @@ export async function addRide(
   return row.id;
 }
 
+/** A machine activated on the licence, written directly (tests of the device protocol activate through it). */
+export async function addDevice(handle: DatabaseHandle, licenseId: number): Promise<number> {
+  const at = new Date('2026-02-01T00:00:00Z');
+  const [row] = await handle.db
+    .insert(devices)
+    .values({
+      licenseId,
+      fingerprint: `fixture-${next()}`,
+      publicKey: 'A'.repeat(43),
+      tokenHash: `fixture-token-${next()}-${Date.now()}`,
+      hostname: 'fixture-pc',
+      appVersion: '1.0.0',
+      gameVersion: '1.0.0',
+      activatedAt: at,
+      lastSeenAt: at,
+      licenseFileIssuedAt: at,
+      licenseFileExpiresAt: new Date(at.getTime() + 3 * 86_400_000),
+      licenseFileDigest: '',
+    })
+    .returning({ id: devices.id });
+  if (!row) throw new Error('No fixture device');
+  return row.id;
+}
+
 export async function addWalletRecord(handle: DatabaseHandle, userId: number, amount: number, createdAt: string) {
   await handle.db.insert(walletRecords).values({ userId, amount, issuerUserId: 1, createdAt: new Date(createdAt) });
 }
@@ -114,7 +138,7 @@ export async function sessionOf(app: FastifyInstance, email: string): Promise<st
 /** A GET, PATCH or POST with the session cookie and any headers; the body is sent as JSON when given. */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   options: {
     cookie?: string | undefined;

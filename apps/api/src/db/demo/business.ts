@@ -14,6 +14,7 @@ import {
   scenarioRestrictedCountries,
   scenarios,
   scenarioTexts,
+  tariffs,
   temporaryUnblockRequests,
   users,
 } from '../schema.ts';
@@ -113,6 +114,15 @@ export async function seedDemoBusiness(tx: Database, options: DemoBusinessOption
     .insert(bigmacIndex)
     .values(clientMarkets.map((market) => ({ countryId: countryId(market.countryAlpha2), coins: market.bigmacCoins })));
 
+  // Every client pays its tariff per customer from the day it joined (ADR 0049).
+  await tx.insert(tariffs).values(
+    clients.map((client) => ({
+      userId: client.id,
+      coinsPerCustomer: demoCoinsPerCustomer(client.id),
+      validFrom: client.createdAt,
+      issuerUserId: null,
+    })),
+  );
   const plans = ridePlans(random, demoLicenses, scenarioCatalogue, clients, options.now);
   const rideCount = await insertDemoRides(tx, plans, options.rides);
   // The blocked demo account stopped buying coins, which is why its account is blocked.
@@ -558,6 +568,11 @@ async function insertNews(tx: Database, issuers: readonly number[], daysAgo: (da
   );
 }
 
+/** Half the demo clients pay two coins per customer, the others one. */
+function demoCoinsPerCustomer(userId: number): number {
+  return userId % 2 === 0 ? 2 : 1;
+}
+
 function ridePlans(
   random: Random,
   demoLicenses: readonly DemoLicense[],
@@ -583,7 +598,7 @@ function ridePlans(
         activeDays: Math.floor((activeTo - activeFrom) / dayMs),
         unlimitedSince: license.unlimitedSince,
         scenarioIds: [...free.map((scenario) => scenario.id), ...license.purchased],
-        coinsPerCustomer: license.gameModel === 'OrbitCoaster' ? 2 : 1,
+        coinsPerCustomer: demoCoinsPerCustomer(license.userId),
         creditsPerCustomer: random.pick([8, 10, 12, 15]),
         share: license.weight * ((activeTo - activeFrom) / (365 * dayMs)),
       },
