@@ -17,6 +17,7 @@ const layers = [
   { files: ['mocks/**'], forbidden: ['i18n', 'ui', 'api-client', 'api', 'console'] },
   { files: ['apps/api/**'], forbidden: ['i18n', 'ui', 'api-client', 'mocks', 'console'] },
   { files: ['apps/console/src/**'], forbidden: ['api', 'mocks'] },
+  { files: ['apps/simulator/**'], forbidden: ['i18n', 'ui', 'api-client', 'mocks', 'api', 'console'] },
 ];
 
 /** The console's files that may use the mock API besides stories: its tests and its story helpers. */

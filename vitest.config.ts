@@ -13,6 +13,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'apps/api/scripts/**/*.test.ts',
             'mocks/src/**/*.test.ts',
+            'apps/simulator/src/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
