@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node';
 import {
   addressListSchema,
   adminActivationsResponseSchema,
+  adminDeviceSchema,
+  adminDevicesResponseSchema,
   adminBlockingOrdersResponseSchema,
   adminCreateLicenseResponseSchema,
   adminUserSchema,
@@ -27,6 +29,7 @@ import {
   newsListResponseSchema,
   scenarioShareSchema,
   signOutResponseSchema,
+  tariffSchema,
   temporaryUnblockRequestsResponseSchema,
   verifyResetTokenResponseSchema,
   walletBalanceReportSchema,
@@ -38,6 +41,7 @@ import {
   blockingHandlers,
   createHandlers,
   mockCommonPassword,
+  mockDevices,
   mockLicenses,
   mockPassword,
   mockTokens,
@@ -376,5 +380,97 @@ describe('admin user mock answers parse with the contract', () => {
     await expectError(url, json('POST', body), 409);
     await expectError(url, json('POST', { ...body, userId: 999 }), 404);
     await expectError(url, json('POST', { ...body, label: '' }), 400);
+  });
+});
+
+describe('device mock answers parse with the contract', () => {
+  const clientId = mockUsers.client.id;
+  const signInAs = (email: string) => call('/api/sign-in', post({ email, password: mockPassword }));
+  const devicesOf = async (id: number) =>
+    adminDevicesResponseSchema.parse((await call(`/api/admin/users/${id}/devices`)).body).results;
+
+  it('the mock client licences show every machine state at the mock "now"', () => {
+    expect(mockLicenses.map((license) => license.device?.status ?? null)).toEqual(['active', 'active', 'active', null]);
+    expect(mockLicenses.some((license) => (license.device?.pendingRides ?? 0) > 0)).toBe(true);
+    expect(new Set(mockDevices.map((device) => device.status))).toEqual(new Set(['active', 'replaced', 'revoked']));
+  });
+
+  it('every staff scope reads the machines and the tariff; a client reads neither', async () => {
+    await signInAs(mockUsers.client.email);
+    await expectError(`/api/admin/users/${clientId}/devices`, undefined, 403);
+    await expectError(`/api/admin/users/${clientId}/tariff`, undefined, 403);
+    await signInAs(mockUsers.colaborador.email);
+    const devices = await devicesOf(clientId);
+    expect(devices.map((device) => device.id)).toEqual([44, 41, 45, 39, 37]);
+    expect(await devicesOf(mockUsers.admin.id)).toEqual([]);
+    expect(tariffSchema.parse((await call(`/api/admin/users/${clientId}/tariff`)).body).coinsPerCustomer).toBe(2);
+    const staff = await expectError(`/api/admin/users/${mockUsers.admin.id}/tariff`, undefined, 409);
+    expect(staff.message).toBe(errorMessages.tariffClientsOnly);
+    await expectError('/api/admin/users/999/devices', undefined, 404);
+  });
+
+  it('a colaborador may neither free, revoke nor set a tariff', async () => {
+    await signInAs(mockUsers.colaborador.email);
+    await expectError('/api/admin/devices/41/free', { method: 'POST' }, 403);
+    await expectError('/api/admin/devices/41/revoke', { method: 'POST' }, 403);
+    await expectError(`/api/admin/users/${clientId}/tariff`, post({ coinsPerCustomer: 3 }, 'PUT'), 403);
+  });
+
+  it('frees and revokes machines once, shows it in both licence lists and audits it', async () => {
+    await signInAs(mockUsers.supervisor.email);
+    const freed = adminDeviceSchema.parse((await call('/api/admin/devices/41/free', { method: 'POST' })).body);
+    expect(freed).toMatchObject({ status: 'replaced', freedAt: expect.any(String) });
+    const again = await expectError('/api/admin/devices/41/free', { method: 'POST' }, 409);
+    expect(again.message).toBe(errorMessages.deviceNotActive);
+    const revoked = adminDeviceSchema.parse((await call('/api/admin/devices/44/revoke', { method: 'POST' })).body);
+    expect(revoked.status).toBe('revoked');
+    await expectError('/api/admin/devices/44/revoke', { method: 'POST' }, 409);
+    await expectError('/api/admin/devices/999/free', { method: 'POST' }, 404);
+    await expectError('/api/admin/devices/abc/free', { method: 'POST' }, 400);
+    expect((await devicesOf(clientId)).find((device) => device.id === 41)?.status).toBe('replaced');
+    const licences = adminActivationsResponseSchema.parse(
+      (await call(`/api/admin/users/${clientId}/licenses/activations?page=1&limit=10`)).body,
+    );
+    // The first four are the fixture's (an earlier test created a fifth, never activated).
+    expect(licences.results.slice(0, 4).map((license) => license.device?.status ?? null)).toEqual([
+      'replaced',
+      'revoked',
+      'active',
+      null,
+    ]);
+    const own = licenseActivationsResponseSchema.parse((await call('/api/licenses/activations')).body);
+    expect(own.results[0]?.device?.status).toBe('replaced');
+    const activity = auditResponseSchema.parse((await call(`/api/admin/users/${clientId}/audit?limit=50`)).body);
+    expect(activity.results.slice(0, 2).map((entry) => [entry.action, entry.targetId])).toEqual([
+      ['device.revoke', '44'],
+      ['device.free', '41'],
+    ]);
+    expect(activity.results[0]?.actorUserId).toBe(mockUsers.supervisor.id);
+  });
+
+  it('sets the tariff within 1 to 1000 coins per customer and audits it', async () => {
+    await signInAs(mockUsers.admin.email);
+    const url = `/api/admin/users/${clientId}/tariff`;
+    const set = tariffSchema.parse((await call(url, post({ coinsPerCustomer: 3 }, 'PUT'))).body);
+    expect(set).toEqual({ coinsPerCustomer: 3, since: expect.any(String) });
+    expect(tariffSchema.parse((await call(url)).body).coinsPerCustomer).toBe(3);
+    await expectError(url, post({ coinsPerCustomer: 0 }, 'PUT'), 400);
+    await expectError(url, post({ coinsPerCustomer: 1001 }, 'PUT'), 400);
+    await expectError(url, post({ coinsPerCustomer: 1.5 }, 'PUT'), 400);
+    await expectError(`/api/admin/users/${mockUsers.supervisor.id}/tariff`, post({ coinsPerCustomer: 3 }, 'PUT'), 409);
+    const activity = auditResponseSchema.parse((await call(`/api/admin/users/${clientId}/audit?limit=50`)).body);
+    expect(activity.results[0]).toMatchObject({ action: 'tariff.set', after: { coinsPerCustomer: 3 } });
+  });
+
+  it("the timeline holds the system's automatic block and its end, activations and the tariff", async () => {
+    const activity = auditResponseSchema.parse((await call(`/api/admin/users/${clientId}/audit?limit=50`)).body);
+    const bySystem = activity.results.filter((entry) => entry.actorUserId === null).map((entry) => entry.action);
+    expect(bySystem).toEqual(['blockingOrder.finish', 'blockingOrder.create', 'device.activate', 'device.activate']);
+    const dates = activity.results.map((entry) => entry.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const orders = adminBlockingOrdersResponseSchema.parse(
+      (await call(`/api/admin/users/${clientId}/blocking-orders`)).body,
+    );
+    expect(orders.results.find((order) => order.issuerUserId === null)).toMatchObject({ code: 2 });
   });
 });

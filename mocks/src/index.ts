@@ -1,6 +1,7 @@
 import { accountsHandlers } from './handlers/accounts.ts';
 import { adminReportsHandlers } from './handlers/admin-reports.ts';
-import { adminUsersHandlers, mockAdminUsers } from './handlers/admin-users.ts';
+import { adminUsersHandlers, createMockAudit, mockAdminUsers } from './handlers/admin-users.ts';
+import { createDeviceStore, devicesHandlers } from './handlers/devices.ts';
 import { adminNewsHandlers } from './handlers/admin-news.ts';
 import { scenariosHandlers } from './handlers/scenarios.ts';
 import { uploadsHandlers } from './handlers/uploads.ts';
@@ -9,13 +10,14 @@ import { countriesHandlers } from './handlers/countries.ts';
 import { licensesHandlers } from './handlers/licenses.ts';
 import { newsHandlers } from './handlers/news.ts';
 import { reportsHandlers } from './handlers/reports.ts';
-import { sessionHandlers, type SessionHandlerOptions } from './handlers/session.ts';
+import { createMockSession, sessionHandlers, type SessionHandlerOptions } from './handlers/session.ts';
 import { walletHandlers } from './handlers/wallet.ts';
 import { createHeldScenarios } from './handlers/held-scenarios.ts';
 
 export { mockCountries, mockPassword, mockUsers } from './fixtures.ts';
 export {
   mockAddresses,
+  mockAutomaticOrder,
   mockBlockedOrders,
   mockBlockingOrders,
   mockConsumptions,
@@ -27,6 +29,7 @@ export {
   mockWalletBalance,
   mockWalletRecords,
 } from './fixtures/client-area.ts';
+export { licenseDeviceOf, mockDefaultTariff, mockDevices, mockTariff } from './fixtures/devices.ts';
 export { mockError, mockRoute } from './respond.ts';
 export { mockCommonPassword } from './handlers/session.ts';
 export { mockAdminUsers };
@@ -44,6 +47,7 @@ export {
   adminUsersHandlers,
   blockingHandlers,
   countriesHandlers,
+  devicesHandlers,
   licensesHandlers,
   newsHandlers,
   reportsHandlers,
@@ -58,18 +62,24 @@ export interface HandlerOptions extends SessionHandlerOptions {
 
 /** Every handler with its default answers; tests and stories put their own in front with `use()`. */
 export function createHandlers(options: HandlerOptions = {}) {
-  // One record of the scenarios on the mock client's licences, so a transfer shows in the licence list.
+  // One record of the scenarios on the mock client's licences, so a transfer shows in the licence list; one of its
+  // machines, so freeing one shows in both licence lists; one audit log for the client page's timeline; one session,
+  // whose scope the device and tariff calls check.
   const held = createHeldScenarios();
+  const devices = createDeviceStore();
+  const audit = createMockAudit();
+  const session = createMockSession(options);
   return [
-    ...sessionHandlers(options),
+    ...sessionHandlers(options, session),
     ...countriesHandlers(),
     ...accountsHandlers(),
-    ...licensesHandlers(),
+    ...licensesHandlers({ devices }),
     ...walletHandlers(),
     ...reportsHandlers(),
     ...blockingHandlers(options.blocking),
     ...newsHandlers(),
-    ...adminUsersHandlers({ held }),
+    ...adminUsersHandlers({ held, audit, devices }),
+    ...devicesHandlers({ store: devices, audit, session }),
     ...scenariosHandlers({ held }),
     ...adminNewsHandlers(),
     ...uploadsHandlers(),

@@ -18,9 +18,17 @@ import {
 import type { AdminUser, AuditEntry, BlockingOrder, ClientLicense, WalletRecord } from '@orbit/contract';
 import { blockReasonCodes } from '@orbit/domain';
 import { mockUsers } from '../fixtures.ts';
-import { mockBlockingOrders, mockLicenses, mockNow, mockWalletBalance } from '../fixtures/client-area.ts';
+import {
+  mockAutomaticOrder,
+  mockBlockingOrders,
+  mockLicenses,
+  mockNow,
+  mockWalletBalance,
+} from '../fixtures/client-area.ts';
+import { licenseDeviceOf, mockDeviceHistory } from '../fixtures/devices.ts';
 import { mockError, mockRoute } from '../respond.ts';
 import { bodyOf, parseOrReject, queryOf } from './client-area-helpers.ts';
+import { createDeviceStore, type MockDeviceStore } from './devices.ts';
 import { createHeldScenarios, type HeldScenarios } from './held-scenarios.ts';
 
 const alpha3: Record<string, string> = { BR: 'BRA', PT: 'PRT', US: 'USA', FR: 'FRA' };
@@ -43,10 +51,12 @@ export const mockAdminUsers: AdminUser[] = Object.values(mockUsers).map((user) =
 const contains = (value: string | null, part: string | undefined) =>
   !part || (value ?? '').toLowerCase().includes(part.toLowerCase());
 
-/** What staff did about the mock client before the handlers start, oldest last (the timeline's stories). */
-const mockClientHistory: AuditEntry[] = [
+/**
+ * What staff and the system did about the mock client before the handlers start, newest first (the timeline's
+ * stories): a coin insertion, the blocking orders staff made and finished, and the device side's entries (ADR 0049).
+ */
+const mockClientHistory: Omit<AuditEntry, 'id'>[] = [
   {
-    id: 3,
     actorUserId: mockUsers.supervisor.id,
     action: 'walletRecord.insert',
     targetType: 'user',
@@ -55,33 +65,53 @@ const mockClientHistory: AuditEntry[] = [
     after: { id: 990, userId: mockUsers.client.id, amount: 500, issuerUserId: mockUsers.supervisor.id },
     createdAt: '2026-05-02T14:30:00.000Z',
   },
-  ...mockBlockingOrders.flatMap((order, index): AuditEntry[] => [
-    {
-      id: 2 - index * 2,
-      actorUserId: mockUsers.admin.id,
-      action: 'blockingOrder.finish',
-      targetType: 'blockingOrder',
-      targetId: String(order.id),
-      before: { ...order, revokedAt: null },
-      after: order,
-      createdAt: order.revokedAt ?? order.createdAt,
-    },
-    {
-      id: 1 - index * 2,
-      actorUserId: mockUsers.admin.id,
-      action: 'blockingOrder.create',
-      targetType: 'blockingOrder',
-      targetId: String(order.id),
-      before: null,
-      after: { ...order, revokedAt: null },
-      createdAt: order.createdAt,
-    },
-  ]),
+  ...mockBlockingOrders
+    .filter((order) => order.issuerUserId !== null)
+    .flatMap((order): Omit<AuditEntry, 'id'>[] => [
+      {
+        actorUserId: mockUsers.admin.id,
+        action: 'blockingOrder.finish',
+        targetType: 'blockingOrder',
+        targetId: String(order.id),
+        before: { ...order, revokedAt: null },
+        after: order,
+        createdAt: order.revokedAt ?? order.createdAt,
+      },
+      {
+        actorUserId: mockUsers.admin.id,
+        action: 'blockingOrder.create',
+        targetType: 'blockingOrder',
+        targetId: String(order.id),
+        before: null,
+        after: { ...order, revokedAt: null },
+        createdAt: order.createdAt,
+      },
+    ]),
+  ...mockDeviceHistory(mockAutomaticOrder),
 ];
 
+/** A fresh audit log with the mock client's history, newest first; ids count up from the oldest. */
+export function createMockAudit(): AuditEntry[] {
+  return mockClientHistory
+    .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map((entry, index) => ({ ...entry, id: mockClientHistory.length - index }));
+}
+
+interface AdminUsersHandlerOptions {
+  /** The scenarios each licence holds, shared with the scenario transfers. */
+  held?: HeldScenarios;
+  /** The audit log, shared with the device handlers. */
+  audit?: AuditEntry[];
+  /** The machines of the licences, shared with the device handlers. */
+  devices?: MockDeviceStore;
+}
+
 /** Admin client calls over the mock accounts; edits and coin insertions live as long as the handlers. */
-export function adminUsersHandlers({ held = createHeldScenarios() }: { held?: HeldScenarios } = {}) {
-  const audit: AuditEntry[] = [...mockClientHistory];
+export function adminUsersHandlers({
+  held = createHeldScenarios(),
+  audit = createMockAudit(),
+  devices = createDeviceStore(),
+}: AdminUsersHandlerOptions = {}) {
   const recordsByKey = new Map<string, { userId: number; amount: number; record: WalletRecord }>();
   /** Disabled states set through these handlers, over the fixed mock accounts. */
   const disabledAt = new Map<number, string | null>();
@@ -275,6 +305,7 @@ export function adminUsersHandlers({ held = createHeldScenarios() }: { held?: He
           ? [...licences.values()].map((license) => ({
               ...license,
               scenariosObtained: held.get(license.key) ?? license.scenariosObtained,
+              device: licenseDeviceOf(devices.devices, license.key),
             }))
           : [];
       const offset = (query.data.page - 1) * query.data.limit;
@@ -374,6 +405,7 @@ export function adminUsersHandlers({ held = createHeldScenarios() }: { held?: He
         unlimitedSince: unlimitedSince ?? null,
         unlimitedOfflineTimeSince: unlimitedOfflineTimeSince ?? null,
         scenariosObtained: [],
+        device: null,
       };
       if (userId === mockUsers.client.id) licences.set(key, created);
       record({ action: 'license.create', targetType: 'license', targetId: key, before: null, after: created });
@@ -436,11 +468,13 @@ export function adminUsersHandlers({ held = createHeldScenarios() }: { held?: He
       const userId = String(id.data.id);
       const orderIds = new Set(ordersOf(id.data.id).map((order) => String(order.id)));
       const ownsLicences = id.data.id === mockUsers.client.id;
+      const deviceIds = new Set(ownsLicences ? devices.devices.map((device) => String(device.id)) : []);
       const entries = audit.filter(
         (entry) =>
           (entry.targetType === 'user' && entry.targetId === userId) ||
           (entry.targetType === 'blockingOrder' && orderIds.has(entry.targetId)) ||
-          (entry.targetType === 'license' && ownsLicences && licences.has(entry.targetId)),
+          (entry.targetType === 'license' && ownsLicences && licences.has(entry.targetId)) ||
+          (entry.targetType === 'device' && deviceIds.has(entry.targetId)),
       );
       const { limit, offset } = query.data;
       return {

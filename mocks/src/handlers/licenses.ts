@@ -7,11 +7,16 @@ import {
   walletConsumptionsRequestSchema,
 } from '@orbit/contract';
 import { mockConsumptions, mockLicenses } from '../fixtures/client-area.ts';
+import { licenseDeviceOf } from '../fixtures/devices.ts';
 import { mockError, mockRoute } from '../respond.ts';
 import { bodyOf, calendarRange, consumptionList, parseOrReject, queryOf } from './client-area-helpers.ts';
+import { createDeviceStore, type MockDeviceStore } from './devices.ts';
 
-/** The mock client's licences and rides; notes changes last as long as the handlers. */
-export function licensesHandlers() {
+/**
+ * The mock client's licences and rides; notes changes last as long as the handlers. Each licence shows its machine
+ * from `devices`, so a machine staff free or revoke shows so in the client's list too.
+ */
+export function licensesHandlers({ devices = createDeviceStore() }: { devices?: MockDeviceStore } = {}) {
   const licenses = mockLicenses.map((license) => ({ ...license }));
   const findLicense = (key: unknown) => licenses.find((license) => license.key === key);
   const notFound = () => mockError(404, errorMessages.notFound);
@@ -21,7 +26,10 @@ export function licensesHandlers() {
       const query = parseOrReject(licenseActivationsQuerySchema, queryOf(request));
       if ('error' in query) return query.error;
       const { limit, offset } = query.data;
-      return { results: licenses.slice(offset, offset + limit), meta: { count: licenses.length, limit, offset } };
+      const results = licenses
+        .slice(offset, offset + limit)
+        .map((license) => ({ ...license, device: licenseDeviceOf(devices.devices, license.key) }));
+      return { results, meta: { count: licenses.length, limit, offset } };
     }),
 
     mockRoute(routes.licenseConsumptions, ({ request, params }) => {

@@ -17,29 +17,37 @@ export interface SessionHandlerOptions {
   signedInAs?: CurrentUser | null;
 }
 
+/** Who is signed in to the mock API; shared with the handlers that check the caller's scope. */
+export interface MockSession {
+  current: CurrentUser | null;
+}
+
+export function createMockSession({ signedInAs = mockUsers.client }: SessionHandlerOptions = {}): MockSession {
+  return { current: signedInAs };
+}
+
 /** Sign-in, sign-out and current user, with a session kept in memory like the server keeps it in the database. */
-export function sessionHandlers({ signedInAs = mockUsers.client }: SessionHandlerOptions = {}) {
-  let current: CurrentUser | null = signedInAs;
+export function sessionHandlers(options: SessionHandlerOptions = {}, session = createMockSession(options)) {
   const accounts: CurrentUser[] = Object.values(mockUsers);
   return [
     mockRoute(routes.signIn, async ({ request }) => {
       const { email, password } = (await request.json()) as SignInRequest;
       const user = accounts.find((account) => account.email === email.trim().toLowerCase());
       if (!user || password !== mockPassword) return mockError(401, errorMessages.invalidCredentials);
-      current = user;
+      session.current = user;
       return user;
     }),
-    mockRoute(routes.me, () => current ?? mockError(401, errorMessages.unauthenticated)),
+    mockRoute(routes.me, () => session.current ?? mockError(401, errorMessages.unauthenticated)),
     mockRoute(routes.signOut, () => {
-      current = null;
+      session.current = null;
       return { message: 'Signed out' };
     }),
     mockRoute(routes.signOutPost, () => {
-      current = null;
+      session.current = null;
       return { message: 'Signed out' };
     }),
     mockRoute(routes.changePassword, async ({ request }) => {
-      if (!current) return mockError(401, errorMessages.unauthenticated);
+      if (!session.current) return mockError(401, errorMessages.unauthenticated);
       const body = parseOrReject(changePasswordRequestSchema, await bodyOf(request));
       if ('error' in body) return body.error;
       if (body.data.currentPassword !== mockPassword) {

@@ -1,6 +1,6 @@
 export { ApiError, apiRequest, apiResponse, clientErrorMessages, configureApiClient, routeAddress } from './client.ts';
 export type { ApiClientConfig, RequestInput, RouteResponse } from './client.ts';
-export { createQueryClient } from './query-client.ts';
+export { createQueryClient, liveRefetchIntervalMs } from './query-client.ts';
 
 export { getMe, meQueryKey, meQueryOptions, useMe } from './session/me.ts';
 export { signIn, useSignIn } from './session/sign-in.ts';
@@ -202,6 +202,20 @@ export {
 export { removeScenario, useRemoveScenario } from './admin-licenses/remove-scenario.ts';
 export { transferScenario, useTransferScenario } from './admin-licenses/transfer-scenario.ts';
 export type { ScenarioOnLicenceInput } from './admin-licenses/scenario-cache.ts';
+export {
+  adminUserDevicesQueryOptions,
+  getAdminUserDevices,
+  useAdminUserDevices,
+} from './admin-devices/admin-user-devices.ts';
+export type { DeviceActionInput } from './admin-devices/device-change.ts';
+export { freeDevice, useFreeDevice } from './admin-devices/free-device.ts';
+export { revokeDevice, useRevokeDevice } from './admin-devices/revoke-device.ts';
+export {
+  adminUserTariffQueryOptions,
+  getAdminUserTariff,
+  useAdminUserTariff,
+} from './admin-devices/admin-user-tariff.ts';
+export { setUserTariff, useSetUserTariff, type SetUserTariffInput } from './admin-devices/set-user-tariff.ts';
 
 export {
   adminScenariosQueryKey,

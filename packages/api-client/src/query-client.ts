@@ -8,6 +8,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * How often the screens that show rides and machines (the dashboard, the licence list and a licence's page) ask
+ * again while the page is visible, so a client sees new rides within a minute without reloading (ADR 0049). Other
+ * queries keep the global 50 minutes.
+ */
+export const liveRefetchIntervalMs = 30_000;
+
 /** The console's query client: global queries refetch every 50 minutes and never on window focus (spec §7). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -15,5 +15,6 @@ export {
   type SupportedLanguage,
 } from './languages.ts';
 export { formatDate, formatNumber, type DateStyle } from './format.ts';
+export { formatRelativeTime } from './relative-time.ts';
 export { countryName } from './countries.ts';
 export { catalogues, type Catalogue } from './catalogues/index.ts';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useOutletContext, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -33,7 +33,13 @@ export function LicenceDetailRoute() {
   const { label } = useParams();
   const activations = useLicenseActivations();
   const updateNotes = useUpdateLicenseNotes();
-  const [now] = useState(() => new Date());
+  const [openedAt] = useState(() => Date.now());
+  // "Now" moves on with each answer (they come every 30 s while the page is visible, ADR 0049), so the machine's
+  // state stays true; the rides shown move only when the person asks.
+  const now = useMemo(
+    () => new Date(Math.max(openedAt, activations.dataUpdatedAt)),
+    [openedAt, activations.dataUpdatedAt],
+  );
   const [view, setView] = useState<ConsumptionsView | null>(null);
   const [downloadingPdf, setDownloadingPdf] = useState(false);
   const [pdfError, setPdfError] = useState<string>();

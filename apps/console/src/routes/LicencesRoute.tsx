@@ -8,7 +8,7 @@ export function licenceDetailHref(licence: Pick<ClientLicense, 'label'>): string
   return `/dash/licenses/${encodeURIComponent(licence.label)}`;
 }
 
-/** All my licences (spec §2). */
+/** All my licences (spec §2); the list is asked again every 30 s while the page is visible (ADR 0049). */
 export function LicencesRoute() {
   const user = useOutletContext<CurrentUser>();
   const activations = useLicenseActivations();
@@ -19,6 +19,8 @@ export function LicencesRoute() {
       detailHref={licenceDetailHref}
       timeZone={user.timezone}
       onRetry={() => void activations.refetch()}
+      // How recently each machine called, as of when the list was read.
+      now={activations.dataUpdatedAt ? new Date(activations.dataUpdatedAt) : undefined}
     />
   );
 }

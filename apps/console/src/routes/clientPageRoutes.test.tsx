@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { routes } from '@orbit/contract';
 import { configureApiClient, createQueryClient } from '@orbit/api-client';
 import { initI18n } from '@orbit/i18n';
-import { createHandlers, mockError, mockRoute } from '@orbit/mocks';
+import { createHandlers, mockError, mockNow, mockRoute } from '@orbit/mocks';
 import { App } from '../App.tsx';
 
 const server = setupServer();
@@ -69,6 +69,23 @@ describe('client pages', () => {
       await screen.findByRole('heading', { level: 2, name: 'Hello, Carla Mendes Rodrigues!' }, firstRender),
     ).toBeTruthy();
     expect(screen.getByText('Brazil')).toBeTruthy();
+  });
+
+  it('says for each licence whether its machine is online, as of the list’s answer', async () => {
+    // The mock machines' states hold at the mock "now"; only the date is fixed, timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(mockNow) });
+    try {
+      server.use(...createHandlers());
+      renderAt('/dash/licenses');
+      const table = await screen.findByRole('table', { name: 'Your licences' }, firstRender);
+      const machineOf = (label: string) => within(within(table).getByRole('row', { name: new RegExp(label) }));
+      expect(machineOf('Shopping Norte 1').getByText('Online')).toBeTruthy();
+      expect(machineOf('Parque Aventura 1').getByText('Last seen 25 minutes ago')).toBeTruthy();
+      expect(machineOf('Parque Aventura 2').getByText('Rides waiting to sync: 37')).toBeTruthy();
+      expect(machineOf('Mall Plaza 1').getByText('Not activated')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows coasters as coming soon', async () => {

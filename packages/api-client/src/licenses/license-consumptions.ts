@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LicenseConsumptionsQuery } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
+import { liveRefetchIntervalMs } from '../query-client.ts';
 
 /** GET /api/licenses/{key}/consumptions — rides of one licence in a day, week, month or explicit range. */
 export function getLicenseConsumptions(key: string, query: LicenseConsumptionsQuery, signal?: AbortSignal) {
@@ -13,6 +14,8 @@ export function licenseConsumptionsQueryOptions(key: string, query: LicenseConsu
     queryFn: ({ signal }) => getLicenseConsumptions(key, query, signal),
     // Paging and stepping through ranges keeps the last page on screen until the next arrives.
     placeholderData: keepPreviousData,
+    // New rides show within a minute while the page is visible (ADR 0049).
+    refetchInterval: liveRefetchIntervalMs,
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { routes } from '@orbit/contract';
 import { apiRequest, type RequestInput } from '../client.ts';
+import { liveRefetchIntervalMs } from '../query-client.ts';
 
 type Query = NonNullable<RequestInput<typeof routes.reportScenarioShare>['query']>;
 
@@ -13,6 +14,8 @@ export function scenarioShareQueryOptions(query: Query = {}) {
   return queryOptions({
     queryKey: ['reports', 'scenario-share', query] as const,
     queryFn: ({ signal }) => getScenarioShare(query, signal),
+    // New rides show within a minute while the page is visible (ADR 0049).
+    refetchInterval: liveRefetchIntervalMs,
   });
 }
 

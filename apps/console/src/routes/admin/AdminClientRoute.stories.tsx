@@ -31,6 +31,36 @@ export const Admin: Story = {
     await expect(canvas.getByRole('button', { name: 'Edit client' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Account access' })).toBeVisible();
     await expect(await canvas.findByText('Inserted 500 coins', {}, arrival)).toBeVisible();
+    // The device side (ADR 0049): the machines, the tariff, and the system's own block in orders and timeline.
+    await expect(await canvas.findByRole('row', { name: /aventura-bubble-02/ }, arrival)).toHaveTextContent(
+      'Waiting to sync: 37',
+    );
+    await expect(canvas.getByRole('region', { name: 'Tariff' })).toHaveTextContent('Since');
+    await expect(canvas.getByText('The account blocked itself: insufficient coin balance')).toBeVisible();
+  },
+};
+
+/** Supervisor frees the slot of a replaced PC: the machine reads "Replaced" and the timeline tells it. */
+export const SupervisorFreesASlot: Story = {
+  parameters: { msw: mockApi(mockUsers.supervisor) },
+  play: async ({ canvasElement }) => {
+    const canvas = await arrived(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Free the device slot of aventura-orbit-01' }, arrival),
+    );
+    const dialog = within(page.getByRole('dialog', { name: 'Free the device slot?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Free the slot' }));
+    await expect(await canvas.findByText('The device slot of Parque Aventura 1 is free.', {}, arrival)).toBeVisible();
+    await waitFor(
+      () => expect(canvas.getByRole('row', { name: /aventura-orbit-01/ })).toHaveTextContent('Replaced'),
+      arrival,
+    );
+    await expect(
+      await canvas.findByText('Freed the device slot of Parque Aventura 1 (machine aventura-orbit-01)', {}, arrival),
+    ).toBeVisible();
+    // The picture is of the whole page from its top: the shell's bar and sidebar stay where they belong.
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
   },
 };
 
@@ -62,6 +92,10 @@ export const Colaborador: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await expect(canvas.queryByRole('button', { name: 'Edit client' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Activity' })).toBeNull();
+    // Machines and tariff are read-only for a colaborador (ADR 0049).
+    await canvas.findByRole('row', { name: /aventura-bubble-02/ }, arrival);
+    await expect(canvas.queryByRole('button', { name: /Free the device slot|Revoke the device/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Change tariff' })).toBeNull();
     const balance = canvas.getByRole('group', { name: 'Coins balance' });
     await waitFor(
       () => expect(balance).toHaveTextContent(mockWalletBalance.coinsBalance.toLocaleString('en')),
@@ -103,7 +137,7 @@ export const Failing: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await arrived(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(3), arrival);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(5), arrival);
   },
 };
 

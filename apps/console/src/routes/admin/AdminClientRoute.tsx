@@ -3,16 +3,21 @@ import {
   ApiError,
   useAdminBlockingOrders,
   useAdminUser,
+  useAdminUserDevices,
+  useAdminUserTariff,
   useAdminWalletBalance,
   useDisableUser,
   useEditUser,
   useEnableUser,
   useEndUserSessions,
   useFinishBlockingOrder,
+  useFreeDevice,
   useInsertWalletRecord,
+  useRevokeDevice,
+  useSetUserTariff,
   useUserAudit,
 } from '@orbit/api-client';
-import type { CurrentUser } from '@orbit/contract';
+import { endpoints, type CurrentUser, type EndpointDefinition, type EndpointName } from '@orbit/contract';
 import { staffPermissions } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { AdminClientScreen, type AdminClientBlock } from '@orbit/ui';
@@ -29,9 +34,15 @@ function blockOf<Data, Shown>(query: UseQueryResult<Data>, select: (data: Data) 
 
 const itself = <Data,>(data: Data) => data;
 
+/** Whether a staff scope may make a call: the contract's route table says who may, as the server enforces it. */
+export function scopeMayCall(scope: CurrentUser['scope'], name: EndpointName): boolean {
+  const { scopes }: EndpointDefinition = endpoints[name];
+  return scopes === undefined || scopes.includes(scope);
+}
+
 /**
  * /dash/admin/clients/{id} (spec §2): the client page with what the viewer's scope may do (spec §6, ADR 0012,
- * ADR 0020). The licences section is built apart and goes in the screen's `licences` slot.
+ * ADR 0020, ADR 0049). The licences section is built apart and goes in the screen's `licences` slot.
  */
 export function AdminClientRoute() {
   const { clientId = '' } = useParams();
@@ -50,12 +61,18 @@ function AdminClientPage({ id: givenId }: { id: number | undefined }) {
   const wallet = useAdminWalletBalance(id, { enabled });
   const orders = useAdminBlockingOrders(id, { enabled });
   const activity = useUserAudit(id, { enabled: enabled && may.readActivity });
+  const devices = useAdminUserDevices(id, { enabled });
+  // Tariffs are clients' only: a staff account's page asks for none (the server would answer 409).
+  const tariff = useAdminUserTariff(id, { enabled: enabled && client.data?.scope === 'user' });
   const editUser = useEditUser();
   const insertCoins = useInsertWalletRecord();
   const finishOrder = useFinishBlockingOrder();
   const disableUser = useDisableUser();
   const enableUser = useEnableUser();
   const endSessions = useEndUserSessions();
+  const freeDevice = useFreeDevice();
+  const revokeDevice = useRevokeDevice();
+  const setTariff = useSetUserTariff();
 
   /** The server's message in the viewer's language, for the dialogs. */
   const explained = <Result,>(promise: Promise<Result>) =>
@@ -70,6 +87,10 @@ function AdminClientPage({ id: givenId }: { id: number | undefined }) {
   const mayEdit = may.editClient && (isClient || viewer.scope === 'admin');
   const mayInsert = may.insertCoins && isClient && user.id !== viewer.id;
   const mayManage = may.manageAccount && user !== undefined && user.id !== viewer.id;
+  // Machines and tariffs are a client's (ADR 0049): every staff scope reads them, admin and supervisor change them.
+  const mayFree = scopeMayCall(viewer.scope, 'adminFreeDevice');
+  const mayRevoke = scopeMayCall(viewer.scope, 'adminRevokeDevice');
+  const maySetTariff = scopeMayCall(viewer.scope, 'adminSetUserTariff');
   const pages = activity.data?.pages ?? [];
 
   return (
@@ -109,6 +130,21 @@ function AdminClientPage({ id: givenId }: { id: number | undefined }) {
           : undefined
       }
       licences={notFound ? undefined : <ClientLicencesSection clientId={id} user={viewer} />}
+      devices={isClient ? blockOf(devices, (data) => data.results) : undefined}
+      onFreeDevice={
+        mayFree ? (device) => explained(freeDevice.mutateAsync({ deviceId: device.id, userId: id })) : undefined
+      }
+      onRevokeDevice={
+        mayRevoke ? (device) => explained(revokeDevice.mutateAsync({ deviceId: device.id, userId: id })) : undefined
+      }
+      tariff={isClient ? blockOf(tariff, itself) : undefined}
+      onSetTariff={
+        maySetTariff
+          ? (coinsPerCustomer) => explained(setTariff.mutateAsync({ userId: id, coinsPerCustomer }))
+          : undefined
+      }
+      // How recently each machine called, as of when the list was read.
+      now={devices.dataUpdatedAt ? new Date(devices.dataUpdatedAt) : undefined}
       listHref="/dash/admin/clients"
       timeZone={viewer.timezone}
     />

@@ -209,6 +209,22 @@ export const dashTexts = {
     previousPeriod: 'Previous period',
     nextPeriod: 'Next period',
   },
+  devices: {
+    machine: 'Machine',
+    states: {
+      online: 'Online',
+      stale: 'Last seen {{ago}}',
+      offline: 'Offline',
+      notActivated: 'Not activated',
+      replaced: 'Replaced',
+      revoked: 'Revoked',
+    },
+    lastSync: 'Last sync',
+    lastSyncAt: 'Last sync: {{date}}',
+    neverSynced: 'No rides received yet',
+    pendingRides: 'Rides waiting to sync',
+    pendingCount: 'Rides waiting to sync: {{count}}',
+  },
   pickers: {
     dayLetters: 'dd',
     monthLetters: 'mm',

@@ -208,6 +208,22 @@ export const dashTexts: DashTexts = {
     previousPeriod: 'Periodo anterior',
     nextPeriod: 'Periodo siguiente',
   },
+  devices: {
+    machine: 'Máquina',
+    states: {
+      online: 'En línea',
+      stale: 'Vista {{ago}}',
+      offline: 'Sin conexión',
+      notActivated: 'Sin activar',
+      replaced: 'Reemplazada',
+      revoked: 'Revocada',
+    },
+    lastSync: 'Última sincronización',
+    lastSyncAt: 'Última sincronización: {{date}}',
+    neverSynced: 'Aún no se recibieron viajes',
+    pendingRides: 'Viajes por sincronizar',
+    pendingCount: 'Viajes por sincronizar: {{count}}',
+  },
   pickers: {
     dayLetters: 'dd',
     monthLetters: 'mm',

@@ -209,6 +209,22 @@ export const dashTexts: DashTexts = {
     previousPeriod: 'Période précédente',
     nextPeriod: 'Période suivante',
   },
+  devices: {
+    machine: 'Machine',
+    states: {
+      online: 'En ligne',
+      stale: 'Vue {{ago}}',
+      offline: 'Hors ligne',
+      notActivated: 'Non activée',
+      replaced: 'Remplacée',
+      revoked: 'Révoquée',
+    },
+    lastSync: 'Dernière synchronisation',
+    lastSyncAt: 'Dernière synchronisation : {{date}}',
+    neverSynced: 'Aucun tour reçu pour l’instant',
+    pendingRides: 'Tours à synchroniser',
+    pendingCount: 'Tours à synchroniser : {{count}}',
+  },
   pickers: {
     dayLetters: 'jj',
     monthLetters: 'mm',

@@ -209,6 +209,22 @@ export const dashTexts: DashTexts = {
     previousPeriod: 'Periodo precedente',
     nextPeriod: 'Periodo successivo',
   },
+  devices: {
+    machine: 'Macchina',
+    states: {
+      online: 'Online',
+      stale: 'Vista {{ago}}',
+      offline: 'Offline',
+      notActivated: 'Non attivata',
+      replaced: 'Sostituita',
+      revoked: 'Revocata',
+    },
+    lastSync: 'Ultima sincronizzazione',
+    lastSyncAt: 'Ultima sincronizzazione: {{date}}',
+    neverSynced: 'Ancora nessuna corsa ricevuta',
+    pendingRides: 'Corse da sincronizzare',
+    pendingCount: 'Corse da sincronizzare: {{count}}',
+  },
   pickers: {
     dayLetters: 'gg',
     monthLetters: 'mm',

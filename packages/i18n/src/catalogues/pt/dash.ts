@@ -208,6 +208,22 @@ export const dashTexts: DashTexts = {
     previousPeriod: 'Período anterior',
     nextPeriod: 'Próximo período',
   },
+  devices: {
+    machine: 'Máquina',
+    states: {
+      online: 'Online',
+      stale: 'Vista {{ago}}',
+      offline: 'Offline',
+      notActivated: 'Não ativada',
+      replaced: 'Substituída',
+      revoked: 'Revogada',
+    },
+    lastSync: 'Última sincronização',
+    lastSyncAt: 'Última sincronização: {{date}}',
+    neverSynced: 'Nenhuma corrida recebida ainda',
+    pendingRides: 'Corridas a sincronizar',
+    pendingCount: 'Corridas a sincronizar: {{count}}',
+  },
   pickers: {
     dayLetters: 'dd',
     monthLetters: 'mm',

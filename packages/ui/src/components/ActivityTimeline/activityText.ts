@@ -22,6 +22,12 @@ const licenceActions: Record<string, string> = {
   'license.scenarioRemove': 'scenarioRemoved',
 };
 
+const deviceActions: Record<string, string> = {
+  'device.activate': 'deviceActivated',
+  'device.free': 'deviceFreed',
+  'device.revoke': 'deviceRevoked',
+};
+
 const accountActions: Record<string, string> = {
   'security.sessions.ended': 'sessionsEnded',
   'security.account.disabled': 'accountDisabled',
@@ -42,6 +48,13 @@ export function activityText(entry: ClientActivityEntry, t: TFunction, language:
   if (action === 'walletRecord.insert') {
     return t(key('coinsInserted'), { amount: formatNumber(field(after, 'amount', 'number') ?? 0, language) });
   }
+  // The system's own block of an account whose coins ran out, and its end when coins arrived (ADR 0049).
+  const bySystem = entry.actorUserId === null;
+  if (action === 'blockingOrder.create' && bySystem) {
+    const reason = field(after, 'reason', 'string');
+    return t(key('automaticBlock'), { reason: reason ? t(`clientPages.blocking.reasons.${reason}`) : '' });
+  }
+  if (action === 'blockingOrder.finish' && bySystem) return t(key('automaticUnblock'));
   if (action === 'blockingOrder.create' || action === 'blockingOrder.finish') {
     const target =
       field(after, 'licenseLabel', 'string') ??
@@ -51,6 +64,18 @@ export function activityText(entry: ClientActivityEntry, t: TFunction, language:
     return action === 'blockingOrder.create'
       ? t(key('orderCreated'), { target, reason: reason ? t(`clientPages.blocking.reasons.${reason}`) : '' })
       : t(key('orderFinished'), { target });
+  }
+  const deviceAction = deviceActions[action];
+  if (deviceAction) {
+    return t(key(deviceAction), {
+      hostname: field(after, 'hostname', 'string') ?? entry.targetId,
+      label: field(after, 'licenseLabel', 'string') ?? field(after, 'licenseKey', 'string') ?? '',
+    });
+  }
+  if (action === 'tariff.set') {
+    const to = field(after, 'coinsPerCustomer', 'number') ?? 0;
+    const from = field(before, 'coinsPerCustomer', 'number') ?? to;
+    return t(key('tariffSet'), { from: formatNumber(from, language), to: formatNumber(to, language) });
   }
   const licenceAction = licenceActions[action];
   if (licenceAction) {

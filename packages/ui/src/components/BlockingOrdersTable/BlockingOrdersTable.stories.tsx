@@ -17,7 +17,8 @@ export const Data: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.getByRole('columnheader', { name: 'Issued by' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search blocking orders' }), 'devolution');
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search blocking orders' }));
@@ -26,6 +27,18 @@ export const Data: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Revoke order' }));
     await expect(args.onFinish).toHaveBeenCalledWith(storyOrders[0]);
     await expect(await canvas.findByText('Blocking order #2 revoked.')).toBeVisible();
+  },
+};
+
+/** The account blocked itself when its coins ran out: the order reads "System" as its issuer (ADR 0049). */
+export const IssuedBySystem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('row', { name: /Mar 28, 2026/ });
+    await expect(within(row).getByRole('cell', { name: 'System' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Apr 25, 2026/ })).toHaveTextContent('Staff #2');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search blocking orders' }), 'system');
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
   },
 };
 

@@ -44,6 +44,13 @@ function targetOf(order: BlockingOrder, t: TFunction): string {
   return order.licenseLabel ?? order.licenseKey ?? t('adminClients.orders.wholeAccount');
 }
 
+/** Who opened an order: "System" for the account's own block when its coins ran out (ADR 0049), else staff. */
+function issuerOf(order: BlockingOrder, t: TFunction): string {
+  return order.issuerUserId === null
+    ? t('adminClients.orders.system')
+    : t('adminClients.orders.staffMember', { id: order.issuerUserId });
+}
+
 /**
  * The blocking orders of the client page (spec §2, §4): a searchable table with a revoke per active order, behind a
  * confirmation; a failure shows "Blocking error" with the server's message.
@@ -67,7 +74,7 @@ export function BlockingOrdersTable({
 
   const reasonOf = (order: BlockingOrder) => t(`clientPages.blocking.reasons.${order.reason}`);
   const shown = orders.filter((order) =>
-    matchesSearch(query, [`#${order.code}`, reasonOf(order), order.licenseLabel, order.licenseKey]),
+    matchesSearch(query, [`#${order.code}`, reasonOf(order), order.licenseLabel, order.licenseKey, issuerOf(order, t)]),
   );
 
   async function finish(order: BlockingOrder) {
@@ -109,6 +116,7 @@ export function BlockingOrdersTable({
                 <th scope="col">{t('adminClients.orders.columns.reason')}</th>
                 <th scope="col">{t('adminClients.orders.columns.licence')}</th>
                 <th scope="col">{t('adminClients.orders.columns.createdAt')}</th>
+                <th scope="col">{t('adminClients.orders.columns.issuer')}</th>
                 <th scope="col">{t('adminClients.orders.columns.state')}</th>
                 {onFinish && <th scope="col">{t('dataTable.actions')}</th>}
               </tr>
@@ -120,6 +128,7 @@ export function BlockingOrdersTable({
                   <td>{reasonOf(order)}</td>
                   <td>{targetOf(order, t)}</td>
                   <td>{formatDate(order.createdAt, language, 'dateTime', timeZone)}</td>
+                  <td>{issuerOf(order, t)}</td>
                   <td>
                     {order.revokedAt ? (
                       <Badge tone="neutral">

@@ -3,8 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { mockLicenses, mockUsers } from '@orbit/mocks';
 import { LicenceCard } from './LicenceCard.tsx';
 
-const [licence] = mockLicenses;
-if (!licence) throw new Error('The mock client has no licences');
+const [licence, offlineLicence, , neverActivated] = mockLicenses;
+if (!licence || !offlineLicence || !neverActivated) throw new Error('The mock client has four licences');
 
 const meta = {
   title: 'Domain/Licences/LicenceCard',
@@ -15,7 +15,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Whether the machine is online shows without expanding. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Last seen 25 minutes ago')).toBeVisible();
+  },
+};
+
+/** Offline, with rides played offline still to be sent: the details count them. */
+export const OfflineWithPendingRides: Story = {
+  args: { licence: offlineLicence, defaultExpanded: true, detailHref: '/dash/licenses/Parque%20Aventura%202' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Offline')).toBeVisible();
+    await expect(canvas.getByText('Rides waiting to sync').nextElementSibling).toHaveTextContent('37');
+    await expect(canvas.getByText('Last sync').nextElementSibling).toHaveTextContent('May 13, 2026, 3:20 PM');
+  },
+};
+
+/** No machine was ever activated: no sync details. */
+export const NotActivated: Story = {
+  args: { licence: neverActivated, defaultExpanded: true, detailHref: '/dash/licenses/Mall%20Plaza%201' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not activated')).toBeVisible();
+    await expect(canvas.queryByText('Last sync')).toBeNull();
+  },
+};
 
 /** The expand link shows the online-at date and the notes, and says whether they are shown. */
 export const Expands: Story = {

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ClientLicense } from '@orbit/contract';
 import { limits, maskLicenseKey, truncate } from '@orbit/domain';
-import { formatDate, useTranslation } from '@orbit/i18n';
+import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 import { DescriptionList } from '../DescriptionList/index.ts';
+import { DeviceStateBadge } from '../DeviceStateBadge/index.ts';
 import { Link } from '../Link/index.ts';
 
 export interface LicenceCardProps {
@@ -17,6 +18,8 @@ export interface LicenceCardProps {
   timeZone?: string;
   /** Starts with the details shown. */
   defaultExpanded?: boolean;
+  /** "Now", to tell how recently the machine called; the time of the render when omitted. */
+  now?: Date;
 }
 
 const StyledCard = styled.article`
@@ -63,15 +66,26 @@ const StyledExpand = styled.button`
   }
 `;
 
-/** One licence on a small screen: name, masked key and game model, with an expand link for the rest. */
-export function LicenceCard({ licence, detailHref, timeZone, defaultExpanded = false }: LicenceCardProps) {
+/**
+ * One licence on a small screen: name, masked key, game model and whether its machine is online, with an expand link
+ * for the rest (online-at, last sync, rides waiting to sync, notes).
+ */
+export function LicenceCard({
+  licence,
+  detailHref,
+  timeZone,
+  defaultExpanded = false,
+  now = new Date(),
+}: LicenceCardProps) {
   const { t, i18n } = useTranslation();
+  const { device } = licence;
   const [expanded, setExpanded] = useState(defaultExpanded);
   const detailsId = useId();
   const titleId = useId();
   const summary = [
     { id: 'key', label: t('licences.key'), value: maskLicenseKey(licence.key, limits.maskedKeyVisible) },
     { id: 'gameModel', label: t('licences.gameModel'), value: licence.gameModel },
+    { id: 'machine', label: t('devices.machine'), value: <DeviceStateBadge device={device} now={now} /> },
   ];
   const details = [
     {
@@ -79,6 +93,22 @@ export function LicenceCard({ licence, detailHref, timeZone, defaultExpanded = f
       label: t('licences.onlineAt'),
       value: formatDate(licence.updatedAt, i18n.language, 'dateTime', timeZone),
     },
+    ...(device
+      ? [
+          {
+            id: 'lastSync',
+            label: t('devices.lastSync'),
+            value: device.lastSyncAt
+              ? formatDate(device.lastSyncAt, i18n.language, 'dateTime', timeZone)
+              : t('devices.neverSynced'),
+          },
+          {
+            id: 'pendingRides',
+            label: t('devices.pendingRides'),
+            value: formatNumber(device.pendingRides, i18n.language),
+          },
+        ]
+      : []),
     { id: 'notes', label: t('licences.notes'), value: truncate(licence.notes, limits.tableNotesLength) || '—' },
   ];
   return (

@@ -22,21 +22,48 @@ export const Limited: Story = {
     await expect(card).toHaveTextContent('****R8T-9WZC');
     await expect(card).toHaveTextContent('Limited');
     await expect(card).toHaveTextContent('Active');
+    await expect(card).toHaveTextContent('Last seen 25 minutes ago');
   },
 };
 
-/** The owner sees unlimited once unlimitedSince has passed, offline or not. */
+/**
+ * The owner sees unlimited once unlimitedSince has passed, offline or not. Its machine played offline: the rides it
+ * holds are counted.
+ */
 export const UnlimitedOffline: Story = {
   args: { licence: unlimitedOffline },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Licence data' })).toHaveTextContent('Unlimited');
+    const card = within(canvasElement).getByRole('region', { name: 'Licence data' });
+    await expect(card).toHaveTextContent('Unlimited');
+    await expect(within(card).getByText('Offline')).toBeVisible();
+    await expect(within(card).getByText('Rides waiting to sync').nextElementSibling).toHaveTextContent('37');
   },
 };
 
+/** A machine that called a minute and a half ago is online. */
+export const Online: Story = {
+  args: { licence: unlimited },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Licence data' })).toHaveTextContent('Online');
+  },
+};
+
+/** Staff freed the slot (the PC was replaced) and no new machine was activated yet. */
+export const Replaced: Story = {
+  args: { licence: { ...limited, device: limited.device && { ...limited.device, status: 'replaced' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Licence data' })).toHaveTextContent('Replaced');
+  },
+};
+
+/** A revoked licence that never had a machine: no sync details. */
 export const Revoked: Story = {
   args: { licence: revoked },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Licence data' })).toHaveTextContent('Revoked');
+    const card = within(canvasElement).getByRole('region', { name: 'Licence data' });
+    await expect(card).toHaveTextContent('Revoked');
+    await expect(card).toHaveTextContent('Not activated');
+    await expect(within(card).queryByText('Last sync')).toBeNull();
   },
 };
 

@@ -1,14 +1,15 @@
 import type { ClientLicense } from '@orbit/contract';
 import { licenseClientType, licenseStatus, limits, maskLicenseKey, type LicenseStatus } from '@orbit/domain';
-import { formatDate, useTranslation } from '@orbit/i18n';
+import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { Badge, type BadgeTone } from '../Badge/index.ts';
 import { Card } from '../Card/index.ts';
-import { DescriptionList } from '../DescriptionList/index.ts';
+import { DescriptionList, type DescriptionListItem } from '../DescriptionList/index.ts';
+import { DeviceStateBadge } from '../DeviceStateBadge/index.ts';
 
 export interface LicenceDetailCardProps {
   /** The licence shown. */
   licence: ClientLicense;
-  /** "Now", to tell whether an unlimited period has started. */
+  /** "Now", to tell whether an unlimited period has started and how recently the machine called. */
   now: Date;
   /** The owner's IANA time zone, for the online-at date; the browser's when omitted. */
   timeZone?: string;
@@ -18,11 +19,31 @@ export interface LicenceDetailCardProps {
 
 const statusTones: Record<LicenseStatus, BadgeTone> = { active: 'success', revoked: 'danger', inactive: 'neutral' };
 
-/** The data card of a licence: name, masked key, online-at, game model, limited or unlimited type and status. */
+/**
+ * The data card of a licence: name, masked key, online-at, game model, limited or unlimited type and status, and its
+ * machine (ADR 0049): online or not, its last sync and the rides it played offline and has not sent yet.
+ */
 export function LicenceDetailCard({ licence, now, timeZone, headingLevel = 2 }: LicenceDetailCardProps) {
   const { t, i18n } = useTranslation();
   const type = licenseClientType(licence, now);
   const status = licenseStatus(licence);
+  const { device } = licence;
+  const deviceItems: DescriptionListItem[] = device
+    ? [
+        {
+          id: 'lastSync',
+          label: t('devices.lastSync'),
+          value: device.lastSyncAt
+            ? formatDate(device.lastSyncAt, i18n.language, 'dateTime', timeZone)
+            : t('devices.neverSynced'),
+        },
+        {
+          id: 'pendingRides',
+          label: t('devices.pendingRides'),
+          value: formatNumber(device.pendingRides, i18n.language),
+        },
+      ]
+    : [];
   return (
     <Card heading={t('licences.licenceData')} headingLevel={headingLevel}>
       <DescriptionList
@@ -45,6 +66,8 @@ export function LicenceDetailCard({ licence, now, timeZone, headingLevel = 2 }: 
             label: t('licences.status'),
             value: <Badge tone={statusTones[status]}>{t(`licences.statuses.${status}`)}</Badge>,
           },
+          { id: 'machine', label: t('devices.machine'), value: <DeviceStateBadge device={device} now={now} /> },
+          ...deviceItems,
         ]}
       />
     </Card>

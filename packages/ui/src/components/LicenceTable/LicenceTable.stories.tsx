@@ -23,6 +23,8 @@ export const Default: Story = {
     const row = within(table).getByRole('row', { name: /Shopping Norte 1/ });
     await expect(row).toHaveTextContent('****HGB-8ENU');
     await expect(row).toHaveTextContent('Second floor, beside the bowli…');
+    await expect(within(row).getByText('Online')).toBeVisible();
+    await expect(row).toHaveTextContent('Last sync: May 15, 2026, 5:01 AM');
     await expect(within(row).getByRole('link', { name: 'View Shopping Norte 1' })).toHaveAttribute(
       'href',
       '/dash/licenses/Shopping%20Norte%201',
@@ -35,6 +37,8 @@ export const Portuguese: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Suas licenças' });
     await expect(within(table).getByRole('columnheader', { name: 'Modelo de jogo' })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Máquina' })).toBeVisible();
+    await expect(within(table).getByText('Vista há 25 minutos')).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ClientLicense } from '@orbit/contract';
 import { limits, maskLicenseKey, truncate } from '@orbit/domain';
 import { formatDate, useTranslation } from '@orbit/i18n';
+import { LicenceDeviceSummary } from '../LicenceDeviceSummary/index.ts';
 import { Link } from '../Link/index.ts';
 import { PlainTable } from '../PlainTable/index.ts';
 
@@ -12,6 +13,8 @@ export interface LicenceTableProps {
   detailHref: (licence: ClientLicense) => string;
   /** The owner's IANA time zone, for the online-at dates; the browser's when omitted. */
   timeZone?: string;
+  /** "Now", to tell how recently each machine called; the time of the render when omitted. */
+  now?: Date;
 }
 
 const StyledKey = styled.td`
@@ -19,8 +22,11 @@ const StyledKey = styled.td`
   white-space: nowrap;
 `;
 
-/** The client's licences as a semantic table: name, masked key, game model, online-at, short notes and a View link. */
-export function LicenceTable({ licences, detailHref, timeZone }: LicenceTableProps) {
+/**
+ * The client's licences as a semantic table: name, masked key, game model, online-at, the machine (online or not, its
+ * last sync and the rides it still holds), short notes and a View link.
+ */
+export function LicenceTable({ licences, detailHref, timeZone, now = new Date() }: LicenceTableProps) {
   const { t, i18n } = useTranslation();
   return (
     <PlainTable caption={t('licences.tableCaption')}>
@@ -30,6 +36,7 @@ export function LicenceTable({ licences, detailHref, timeZone }: LicenceTablePro
           <th scope="col">{t('licences.key')}</th>
           <th scope="col">{t('licences.gameModel')}</th>
           <th scope="col">{t('licences.onlineAt')}</th>
+          <th scope="col">{t('devices.machine')}</th>
           <th scope="col">{t('licences.notes')}</th>
           <th scope="col">{t('licences.actions')}</th>
         </tr>
@@ -41,6 +48,9 @@ export function LicenceTable({ licences, detailHref, timeZone }: LicenceTablePro
             <StyledKey>{maskLicenseKey(licence.key, limits.maskedKeyVisible)}</StyledKey>
             <td>{licence.gameModel}</td>
             <td>{formatDate(licence.updatedAt, i18n.language, 'dateTime', timeZone)}</td>
+            <td>
+              <LicenceDeviceSummary device={licence.device} now={now} timeZone={timeZone} />
+            </td>
             <td title={licence.notes || undefined}>{truncate(licence.notes, limits.tableNotesLength)}</td>
             <td>
               <Link

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mockDevices, mockNow } from '@orbit/mocks';
 import { Card } from '../../components/Card/index.ts';
-import { storyActivity, storyBalance, storyClient, storyOrders } from '../../test-support/adminClientFixture.ts';
+import {
+  storyActivity,
+  storyBalance,
+  storyClient,
+  storyOrders,
+  storyTariff,
+} from '../../test-support/adminClientFixture.ts';
 import { AdminClientScreen } from './AdminClientScreen.tsx';
 
 const activity = {
@@ -33,6 +40,12 @@ const meta = {
     onInsertCoins: fn(async () => undefined),
     onFinishOrder: fn(async () => undefined),
     account,
+    devices: { status: 'ready', data: mockDevices },
+    onFreeDevice: fn(async () => undefined),
+    onRevokeDevice: fn(async () => undefined),
+    tariff: { status: 'ready', data: storyTariff },
+    onSetTariff: fn(async () => undefined),
+    now: new Date(mockNow),
     listHref: '/dash/admin/clients',
     timeZone: 'UTC',
     makeIdempotencyKey: () => 'story-key',
@@ -50,9 +63,25 @@ export const Admin: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: storyClient.name })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Account access' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Activity' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Machines' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Tariff' })).toHaveTextContent('Coins per customer');
+    await expect(canvas.getByRole('row', { name: /Mar 28, 2026/ })).toHaveTextContent('System');
     await userEvent.click(canvas.getByRole('button', { name: 'Edit client' }));
     // The dialog's code arrives when it first opens.
     await expect(await page.findByRole('combobox', { name: 'Role' })).toBeVisible();
+  },
+};
+
+/** Admin frees the slot of a machine whose PC was replaced, after confirming. */
+export const FreeDeviceSlot: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Free the device slot of aventura-orbit-01' }));
+    const dialog = within(page.getByRole('dialog', { name: 'Free the device slot?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Free the slot' }));
+    await expect(args.onFreeDevice).toHaveBeenCalledOnce();
+    await expect(await canvas.findByText('The device slot of Parque Aventura 1 is free.')).toBeVisible();
   },
 };
 
@@ -69,7 +98,27 @@ export const Supervisor: Story = {
   },
 };
 
-/** Colaborador: no pencil, no revoke, no activity; inserting coins stays (spec §6). */
+/** Supervisor changes the tariff through its dialog; the field starts from the tariff now. */
+export const SupervisorChangesTariff: Story = {
+  args: { canChangeScope: false, account: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change tariff' }));
+    const dialog = within(page.getByRole('dialog', { name: 'Change tariff' }));
+    const field = dialog.getByRole('textbox', { name: 'Coins per customer' });
+    await expect(field).toHaveValue(String(storyTariff.coinsPerCustomer));
+    await userEvent.clear(field);
+    await userEvent.type(field, '4{Enter}');
+    await expect(await dialog.findByText('Tariff changed')).toBeVisible();
+    await expect(args.onSetTariff).toHaveBeenCalledWith(4);
+  },
+};
+
+/**
+ * Colaborador: no pencil, no revoke, no activity, machines and tariff read-only; inserting coins stays (spec §6,
+ * ADR 0049).
+ */
 export const Colaborador: Story = {
   args: {
     onEditClient: undefined,
@@ -77,12 +126,19 @@ export const Colaborador: Story = {
     activity: undefined,
     account: undefined,
     canChangeScope: false,
+    onFreeDevice: undefined,
+    onRevokeDevice: undefined,
+    onSetTariff: undefined,
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await expect(canvas.queryByRole('button', { name: 'Edit client' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Revoke/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Free the device slot/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Change tariff' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Machines' })).toHaveTextContent('aventura-bubble-02');
+    await expect(canvas.getByRole('region', { name: 'Tariff' })).toHaveTextContent('Coins per customer');
     await expect(canvas.queryByRole('region', { name: 'Activity' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Insert coins' }));
     const dialog = within(page.getByRole('dialog', { name: 'Insert coins' }));
@@ -108,6 +164,17 @@ export const WithLicencesSection: Story = {
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
     await expect(headings.indexOf('Licences')).toBe(headings.indexOf('Blocking orders') + 1);
+    await expect(headings.indexOf('Machines')).toBe(headings.indexOf('Licences') + 1);
+  },
+};
+
+/** A staff account's page: no machines and no tariff (the console gives neither). */
+export const StaffAccount: Story = {
+  args: { devices: undefined, tariff: undefined, onInsertCoins: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Machines' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Tariff' })).toBeNull();
   },
 };
 
@@ -117,6 +184,8 @@ export const BlocksLoading: Story = {
     wallet: { status: 'loading' },
     orders: { status: 'loading' },
     activity: { ...activity, status: 'loading', entries: [] },
+    devices: { status: 'loading' },
+    tariff: { status: 'loading' },
   },
   // The blocking orders and the activity show their loaders after a short delay (DelayedLoader): the picture is
   // taken once both do (the wallet's skeleton has a hidden "Loading…" of its own, so the loaders are counted).
@@ -131,18 +200,25 @@ export const BlocksFailing: Story = {
     wallet: { status: 'error', onRetry: fn() },
     orders: { status: 'error', onRetry: fn() },
     activity: { ...activity, status: 'error', entries: [] },
+    devices: { status: 'error', onRetry: fn() },
+    tariff: { status: 'error', onRetry: fn() },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Try again' })).toHaveLength(5);
   },
 };
 
-/** No orders and no activity yet. */
+/** No orders, no machines and no activity yet. */
 export const Empty: Story = {
-  args: { orders: { status: 'ready', data: [] }, activity: { ...activity, entries: [] } },
+  args: {
+    orders: { status: 'ready', data: [] },
+    activity: { ...activity, entries: [] },
+    devices: { status: 'ready', data: [] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No blocking orders.')).toBeVisible();
+    await expect(canvas.getByText('No machine has been activated on this client’s licences yet.')).toBeVisible();
     await expect(canvas.getByText('No activity yet.')).toBeVisible();
   },
 };
@@ -181,5 +257,7 @@ export const Portuguese: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Carteira de moedas' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Voltar aos clientes' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Máquinas' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Alterar tarifa' })).toBeVisible();
   },
 };

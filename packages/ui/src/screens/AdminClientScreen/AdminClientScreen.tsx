@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type {
+  AdminDevice,
   AdminEditUserRequest,
   AdminUser,
   BlockingOrder,
   ClientActivityEntry,
+  Tariff,
   WalletBalance,
 } from '@orbit/contract';
 import { useTranslation } from '@orbit/i18n';
@@ -12,7 +14,9 @@ import { media, vars } from '../../theme/vars.ts';
 import { AccountAccessCard } from '../../components/AccountAccessCard/index.ts';
 import { ActivityTimeline } from '../../components/ActivityTimeline/index.ts';
 import { BlockingOrdersTable } from '../../components/BlockingOrdersTable/index.ts';
+import { ClientDevicesCard } from '../../components/ClientDevicesCard/index.ts';
 import { ClientInfoCard } from '../../components/ClientInfoCard/index.ts';
+import { ClientTariffCard } from '../../components/ClientTariffCard/index.ts';
 import { ClientWalletCard } from '../../components/ClientWalletCard/index.ts';
 import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
@@ -20,6 +24,7 @@ import { ErrorState } from '../../components/ErrorState/index.ts';
 import { InsertCoinsDialog } from '../../components/InsertCoinsDialog/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
+import { TariffDialog } from '../../components/TariffDialog/index.ts';
 
 // The edit dialog's form code (Formik and its schema, about 24 KB gzipped) arrives when the dialog first opens, not
 // with the page (ADR 0040); the dialog shows a moment later, over the page, so nothing on it moves.
@@ -71,6 +76,18 @@ export interface AdminClientScreenProps {
   };
   /** The licences section (list, creation, actions), placed where spec §2 puts it: after the blocking orders. */
   licences?: ReactNode;
+  /** The machines of the client's licences (ADR 0049), after the licences; absent hides them (staff accounts). */
+  devices?: AdminClientBlock<readonly AdminDevice[]>;
+  /** Frees a machine's licence slot; absent for who may not (colaborador): no button. */
+  onFreeDevice?: (device: AdminDevice) => Promise<unknown>;
+  /** Revokes a machine; absent for who may not (colaborador): no button. */
+  onRevokeDevice?: (device: AdminDevice) => Promise<unknown>;
+  /** The client's tariff, under the wallet; absent hides it (staff accounts pay none). */
+  tariff?: AdminClientBlock<Tariff>;
+  /** Sets the tariff through its dialog; absent for who may not (colaborador): read-only. */
+  onSetTariff?: (coinsPerCustomer: number) => Promise<unknown>;
+  /** "Now", to tell how recently each machine called (the time they were read); the render's time when omitted. */
+  now?: Date;
   /** Where the link back to the clients list goes. */
   listHref: string;
   /** The viewer's IANA time zone, for dates; the browser's when omitted. */
@@ -104,8 +121,9 @@ const StyledSide = styled.div`
 
 /**
  * The client page of the admin area (spec §2): client info with its edit dialog, the coin wallet with the
- * insert-coins dialog, the blocking orders, the licences section given by the caller, the activity timeline and,
- * for admins, the account's access. Each block loads and fails on its own.
+ * insert-coins dialog, the tariff with its dialog, the blocking orders, the licences section given by the caller,
+ * the machines of the licences (ADR 0049), the activity timeline and, for admins, the account's access. Each block
+ * loads and fails on its own.
  */
 export function AdminClientScreen({
   client,
@@ -118,6 +136,12 @@ export function AdminClientScreen({
   onFinishOrder,
   account,
   licences,
+  devices,
+  onFreeDevice,
+  onRevokeDevice,
+  tariff,
+  onSetTariff,
+  now,
   listHref,
   timeZone,
   makeIdempotencyKey,
@@ -125,6 +149,7 @@ export function AdminClientScreen({
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [inserting, setInserting] = useState(false);
+  const [changingTariff, setChangingTariff] = useState(false);
   const backLink = (
     <Link href={listHref} variant="standalone">
       {t('adminClients.client.back')}
@@ -154,6 +179,16 @@ export function AdminClientScreen({
             onRetry={wallet.status === 'error' ? wallet.onRetry : undefined}
             onInsertCoins={onInsertCoins && (() => setInserting(true))}
           />
+          {tariff && (
+            <ClientTariffCard
+              tariff={tariff.status === 'ready' ? tariff.data : undefined}
+              loading={tariff.status === 'loading'}
+              error={tariff.status === 'error'}
+              onRetry={tariff.status === 'error' ? tariff.onRetry : undefined}
+              onChange={onSetTariff && (() => setChangingTariff(true))}
+              timeZone={timeZone}
+            />
+          )}
           {account && (
             <AccountAccessCard name={user.name} disabledAt={user.disabledAt} timeZone={timeZone} {...account} />
           )}
@@ -168,6 +203,18 @@ export function AdminClientScreen({
         timeZone={timeZone}
       />
       {licences}
+      {devices && (
+        <ClientDevicesCard
+          devices={devices.status === 'ready' ? devices.data : []}
+          loading={devices.status === 'loading'}
+          error={devices.status === 'error'}
+          onRetry={devices.status === 'error' ? devices.onRetry : undefined}
+          onFree={onFreeDevice}
+          onRevoke={onRevokeDevice}
+          now={now}
+          timeZone={timeZone}
+        />
+      )}
       {activity && (
         <ActivityTimeline
           entries={activity.entries}
@@ -197,6 +244,14 @@ export function AdminClientScreen({
           onClose={() => setInserting(false)}
           onSubmit={onInsertCoins}
           makeKey={makeIdempotencyKey}
+        />
+      )}
+      {onSetTariff && changingTariff && tariff?.status === 'ready' && (
+        <TariffDialog
+          open
+          onClose={() => setChangingTariff(false)}
+          current={tariff.data.coinsPerCustomer}
+          onSubmit={onSetTariff}
         />
       )}
     </StyledScreen>

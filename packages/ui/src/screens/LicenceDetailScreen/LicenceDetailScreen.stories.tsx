@@ -119,6 +119,8 @@ export const Desktop: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: licence.label })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Licence data' })).toHaveTextContent('Limited');
+    // The machine called 25 minutes ago: no longer online, not yet offline (ADR 0049).
+    await expect(canvas.getByRole('region', { name: 'Licence data' })).toHaveTextContent('Last seen 25 minutes ago');
     await expect(canvas.getByRole('region', { name: 'Scenarios' })).toHaveTextContent('Frozen Glacier');
     const table = await canvas.findByRole('table', { name: `Rides of ${licence.label}` });
     await expect(within(table).getAllByRole('row')).toHaveLength(consumptionsPageSize + 1);
@@ -129,6 +131,16 @@ export const Desktop: Story = {
     await expect(args.onDownloadPdf).toHaveBeenCalledOnce();
     // The screenshot shows the first page at rest, whatever the order of the checks above.
     await userEvent.click(canvasElement);
+  },
+};
+
+/** The machine played offline: the page says how many rides it still holds, to be sent when it is back. */
+export const MachineWithPendingRides: Story = {
+  args: { licence: { ...licence, device: mockLicenses[1]?.device ?? null } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Licence data' }));
+    await expect(card.getByText('Offline')).toBeVisible();
+    await expect(card.getByText('Rides waiting to sync').nextElementSibling).toHaveTextContent('37');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ClientLicense } from '@orbit/contract';
 import { mockLicenses, mockUsers } from '@orbit/mocks';
 import { LicencesScreen } from './LicencesScreen.tsx';
 
@@ -18,11 +19,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const rowOf = (canvasElement: HTMLElement, label: string) =>
+  within(within(canvasElement).getByRole('row', { name: new RegExp(label) }));
+
+/** Each licence says whether its machine is online, when its rides last arrived and how many it still holds. */
 export const Data: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'All my licences' })).toBeVisible();
     await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(mockLicenses.length + 1);
+    await expect(canvas.getByRole('columnheader', { name: 'Machine' })).toBeVisible();
+    await expect(rowOf(canvasElement, 'Shopping Norte 1').getByText('Online')).toBeVisible();
+    await expect(rowOf(canvasElement, 'Parque Aventura 1').getByText('Last seen 25 minutes ago')).toBeVisible();
+    await expect(rowOf(canvasElement, 'Parque Aventura 2').getByText('Rides waiting to sync: 37')).toBeVisible();
+    await expect(rowOf(canvasElement, 'Mall Plaza 1').getByText('Not activated')).toBeVisible();
+  },
+};
+
+/** A machine whose slot staff freed (the PC was replaced) and one staff revoked. */
+export const ReplacedAndRevokedMachines: Story = {
+  args: {
+    licences: mockLicenses.map((licence, index): ClientLicense =>
+      licence.device && index < 2
+        ? { ...licence, device: { ...licence.device, status: index === 0 ? 'replaced' : 'revoked' } }
+        : licence,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(rowOf(canvasElement, 'Parque Aventura 1').getByText('Replaced')).toBeVisible();
+    await expect(rowOf(canvasElement, 'Parque Aventura 2').getByText('Revoked')).toBeVisible();
   },
 };
 
@@ -77,6 +102,10 @@ export const Mobile: Story = {
     const cards = canvas.getByRole('list', { name: 'Your licences' });
     await expect(within(cards).getAllByRole('article')).toHaveLength(mockLicenses.length);
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const offline = within(within(cards).getByRole('article', { name: 'Parque Aventura 2' }));
+    await expect(offline.getByText('Offline')).toBeVisible();
+    await userEvent.click(offline.getByRole('button', { name: 'Show more' }));
+    await expect(offline.getByText('Rides waiting to sync').nextElementSibling).toHaveTextContent('37');
   },
 };
 

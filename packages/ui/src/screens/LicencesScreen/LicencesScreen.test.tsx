@@ -19,6 +19,7 @@ function licence(id: number, label: string, key: string, gameModel: ClientLicens
     unlimitedSince: null,
     unlimitedOfflineTimeSince: null,
     scenariosObtained: [],
+    device: null,
   } satisfies ClientLicense;
 }
 

@@ -25,6 +25,8 @@ export interface LicencesScreenProps {
   timeZone?: string;
   /** Called when the person asks to load the licences again after an error. */
   onRetry?: () => void;
+  /** "Now", to tell how recently each machine called (the time the list was read); the time of the render when omitted. */
+  now?: Date;
 }
 
 /**
@@ -75,8 +77,11 @@ const StyledNarrow = styled.ul`
   }
 `;
 
-/** All my licences (spec §2): a searchable table on large screens, cards with an expand link on small ones. */
-export function LicencesScreen({ status, licences, detailHref, timeZone, onRetry }: LicencesScreenProps) {
+/**
+ * All my licences (spec §2): a searchable table on large screens, cards with an expand link on small ones; each says
+ * whether its machine is online and when its rides last arrived (ADR 0049).
+ */
+export function LicencesScreen({ status, licences, detailHref, timeZone, onRetry, now }: LicencesScreenProps) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const shown = filterLicences(licences, query, (licence) =>
@@ -91,12 +96,12 @@ export function LicencesScreen({ status, licences, detailHref, timeZone, onRetry
     return (
       <>
         <StyledWide>
-          <LicenceTable licences={shown} detailHref={detailHref} timeZone={timeZone} />
+          <LicenceTable licences={shown} detailHref={detailHref} timeZone={timeZone} now={now} />
         </StyledWide>
         <StyledNarrow aria-label={t('licences.tableCaption')}>
           {shown.map((licence) => (
             <li key={licence.id}>
-              <LicenceCard licence={licence} detailHref={detailHref(licence)} timeZone={timeZone} />
+              <LicenceCard licence={licence} detailHref={detailHref(licence)} timeZone={timeZone} now={now} />
             </li>
           ))}
         </StyledNarrow>

@@ -1,0 +1,6 @@
+export {
+  availableDeviceActions,
+  ClientDevicesCard,
+  type ClientDevicesCardProps,
+  type DeviceAction,
+} from './ClientDevicesCard.tsx';

@@ -1,0 +1,1 @@
+export { ClientTariffCard, type ClientTariffCardProps } from './ClientTariffCard.tsx';

@@ -1,0 +1,6 @@
+export {
+  DeviceStateBadge,
+  deviceStateTones,
+  type DeviceStateBadgeDevice,
+  type DeviceStateBadgeProps,
+} from './DeviceStateBadge.tsx';

@@ -1,0 +1,1 @@
+export { LicenceDeviceSummary, type LicenceDeviceSummaryProps } from './LicenceDeviceSummary.tsx';

@@ -1,0 +1,1 @@
+export { parseTariff, TariffDialog, type TariffDialogProps } from './TariffDialog.tsx';
