@@ -139,6 +139,7 @@ const licences: LicenceTableProps['licences'] = [
     unlimitedSince: null,
     unlimitedOfflineTimeSince: null,
     scenariosObtained: [1, 2],
+    device: null,
   },
 ];
 
