@@ -68,6 +68,7 @@ import { createNewsService } from './services/news-service.ts';
 import { createPasswordChangeService } from './services/password-change-service.ts';
 import { createPasswordResetService } from './services/password-reset-service.ts';
 import { createSecurityEvents } from './services/security-events.ts';
+import { createAttemptLimiter } from './services/attempt-limits.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
 import { sessionCacheFor } from './services/session-cache.ts';
 import { createSessionService } from './services/session-service.ts';
@@ -138,8 +139,7 @@ export async function buildApp({
   const securityEvents = createSecurityEvents(db, app.log);
   const signIn = createSignInService({
     db,
-    limits: config.signInLimits,
-    rateLimiter,
+    attempts: createAttemptLimiter({ db, rateLimiter, action: 'sign-in', limits: config.signInLimits }),
     sessions,
     currentUsers,
     securityEvents,
@@ -153,7 +153,7 @@ export async function buildApp({
       log: app.log,
       logMailText: config.demoData,
     });
-  const { windowMinutes, signUpPerIp, resetPerIp, resetPerEmail, tokenChecksPerIp } = config.accountLimits;
+  const { windowMinutes, signUpPerIp, resetRequests, tokenChecksPerIp } = config.accountLimits;
   const signUp = createSignUpService({
     db,
     now,
@@ -166,8 +166,9 @@ export async function buildApp({
   const passwordReset = createPasswordResetService({
     db,
     now,
-    limits: { windowMinutes, perIp: resetPerIp, perEmail: resetPerEmail, tokenChecksPerIp },
+    limits: { windowMinutes, tokenChecksPerIp },
     rateLimiter,
+    requests: createAttemptLimiter({ db, rateLimiter, action: 'reset', limits: resetRequests }),
     mailer,
     publicUrl: config.publicUrl,
     securityEvents,
@@ -175,7 +176,7 @@ export async function buildApp({
   const passwordChange = createPasswordChangeService({
     db,
     now,
-    limit: { windowMinutes, limit: config.signInLimits.perEmail },
+    limit: { windowMinutes, limit: config.signInLimits.perAccountAndIp },
     rateLimiter,
     sessions,
     securityEvents,

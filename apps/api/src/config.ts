@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AccountAttemptLimits } from './services/attempt-limits.ts';
 
 /**
  * Which proxies in front may tell the client's address in X-Forwarded-For: none, the nearest `n` hops, or the
@@ -36,11 +37,8 @@ export interface Config {
     /** Secure cookie with the `__Host-` prefix; on in production. */
     secureCookie: boolean;
   };
-  signInLimits: {
-    windowMinutes: number;
-    perIp: number;
-    perEmail: number;
-  };
+  /** Sign-in attempts from an address and on an account (ADR 0052). */
+  signInLimits: AccountAttemptLimits;
   /** Where people reach the console; links in emails start with it. */
   publicUrl: string;
   mail: {
@@ -52,10 +50,8 @@ export interface Config {
     windowMinutes: number;
     /** Sign-ups from one client address per window. */
     signUpPerIp: number;
-    /** Reset requests from one client address per window. */
-    resetPerIp: number;
-    /** Reset requests for one email address per window, so nobody floods a mailbox. */
-    resetPerEmail: number;
+    /** Reset requests from an address and for an account, so nobody floods a mailbox (ADR 0052). */
+    resetRequests: AccountAttemptLimits;
     /** Token checks (verify-token, reset, verify-email) from one client address per window, each like sign-in. */
     tokenChecksPerIp: number;
   };
@@ -124,13 +120,18 @@ export function loadConfig(env: Env = process.env): Config {
       maxHours: readInteger(env, 'SESSION_MAX_HOURS', 12),
       secureCookie: readBoolean(env, 'COOKIE_SECURE', production),
     },
-    signInLimits: { windowMinutes: 15, perIp: 30, perEmail: 10 },
+    signInLimits: { windowMinutes: 15, perIp: 30, perAccountAndIp: 10, perAccount: 100, accountWindowMinutes: 60 },
     publicUrl: (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, ''),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Orbit Console <no-reply@orbit.example>',
     },
-    accountLimits: { windowMinutes: 15, signUpPerIp: 10, resetPerIp: 10, resetPerEmail: 3, tokenChecksPerIp: 30 },
+    accountLimits: {
+      windowMinutes: 15,
+      signUpPerIp: 10,
+      resetRequests: { windowMinutes: 15, perIp: 10, perAccountAndIp: 3, perAccount: 10, accountWindowMinutes: 60 },
+      tokenChecksPerIp: 30,
+    },
     uploads: {
       dir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
       maxBytes: readInteger(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { canonicalEmail } from '@orbit/domain';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
@@ -38,7 +39,7 @@ try {
     publicUrl: config.publicUrl,
   });
   console.log(
-    `${result.created ? 'Created the admin' : 'The admin already exists:'} ${values.email.trim().toLowerCase()} (user ${result.userId}) in ${describeDatabase(config)}.`,
+    `${result.created ? 'Created the admin' : 'The admin already exists:'} ${canonicalEmail(values.email)} (user ${result.userId}) in ${describeDatabase(config)}.`,
   );
   console.log(
     `\nOpen this link to choose the password (once, before ${result.expiresAt.toISOString()}):\n${result.link}\n`,

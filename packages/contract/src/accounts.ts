@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  canonicalEmail,
   interfaceLanguages,
   limits,
   passwordDigitPattern,
@@ -8,7 +9,8 @@ import {
 } from '@orbit/domain';
 import { isoDateTimeSchema, timeZoneSchema } from './common.ts';
 
-export const emailSchema = z.string().trim().max(320).pipe(z.email('invalid email'));
+/** A typed address in the form accounts are stored and found by (`canonicalEmail`), checked as an address then. */
+export const emailSchema = z.string().trim().max(320).transform(canonicalEmail).pipe(z.email('invalid email').max(320));
 
 /** Spec §5: a country id made only of digits is a number. */
 export const countryIdSchema = z.union([

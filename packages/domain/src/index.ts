@@ -15,3 +15,4 @@ export * from './wallet.ts';
 export * from './time-together.ts';
 export * from './passwords.ts';
 export * from './devices.ts';
+export * from './emails.ts';

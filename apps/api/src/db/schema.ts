@@ -39,7 +39,10 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     nameAsInContract: text('name_as_in_contract'),
-    /** Stored lower-cased; the unique index on lower(email) also guards rows written by other means. */
+    /**
+     * Stored in its canonical form (`canonicalEmail`); the unique index on lower(email) also guards rows written by
+     * other means.
+     */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     scope: text('scope', { enum: scopes }).notNull(),

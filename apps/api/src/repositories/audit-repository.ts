@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, not, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, like, not, or, sql } from 'drizzle-orm';
 import type { AuditTargetType } from '@orbit/contract';
 import type { Database } from '../db/client.ts';
 import { auditLog, blockingOrders, devices, licenses, users } from '../db/schema.ts';
@@ -111,6 +111,27 @@ export function auditRepository(db: Database) {
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(page.limit)
         .offset(page.offset);
+    },
+
+    /**
+     * Whether an entry of `action` on the user came from `ip` within the last `days` (the security events keep the
+     * address in `after.ip`); the search stays within the user's entries of `audit_log_target_idx`.
+     */
+    async userHasEventFrom(userId: number, action: string, ip: string, days: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.targetType, 'user'),
+            eq(auditLog.targetId, String(userId)),
+            gte(auditLog.createdAt, sql`now() - make_interval(days => ${days})`),
+            eq(auditLog.action, action),
+            sql`${auditLog.after} ->> 'ip' = ${ip}`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async countAboutUser(userId: number, securityActionsShown: readonly string[]): Promise<number> {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { canonicalEmail } from '@orbit/domain';
 import type { Scope } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
 import { countries, licenses, users } from '../db/schema.ts';
@@ -40,12 +41,12 @@ export const currentUserColumns = {
 
 export function usersRepository(db: Database) {
   return {
-    /** Case-insensitive, matching the unique index on lower(email). */
+    /** By the address's canonical form, against the unique index on lower(email) (ADR 0052). */
     async findCredentialsByEmail(email: string) {
       const [row] = await db
         .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
         .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`);
+        .where(sql`lower(${users.email}) = ${canonicalEmail(email)}`);
       return row;
     },
 
@@ -59,12 +60,12 @@ export function usersRepository(db: Database) {
       return row;
     },
 
-    /** Case-insensitive, matching the unique index on lower(email). */
+    /** By the address's canonical form, against the unique index on lower(email) (ADR 0052). */
     async findAccountByEmail(email: string) {
       const [row] = await db
         .select({ id: users.id, name: users.name, email: users.email, disabledAt: users.disabledAt })
         .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`);
+        .where(sql`lower(${users.email}) = ${canonicalEmail(email)}`);
       return row;
     },
 

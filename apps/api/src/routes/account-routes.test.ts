@@ -108,16 +108,19 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
       expect((await lastMailTo('digits@example.com')).mail?.subject).toBe('Confirme seu e-mail no Orbit Console');
     });
 
-    it('answers 409 for an email already registered, in any case, and writes nothing', async () => {
-      const before = await countRows(handle, users);
-      const response = await signUp(valid('CLIENT@example.com'));
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
-        message: errorMessages.emailTaken,
-        errors: { email: errorMessages.emailTaken },
-      });
-      expect(await countRows(handle, users)).toBe(before);
-    });
+    it.each(['CLIENT@example.com', 'clİent@example.com', 'ｃｌｉｅｎｔ@example.com'])(
+      'answers 409 for an email already registered, spelled %s, and writes nothing',
+      async (email) => {
+        const before = await countRows(handle, users);
+        const response = await signUp(valid(email));
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({
+          message: errorMessages.emailTaken,
+          errors: { email: errorMessages.emailTaken },
+        });
+        expect(await countRows(handle, users)).toBe(before);
+      },
+    );
 
     it.each([
       ['no name', { name: undefined }, 'name'],
@@ -211,11 +214,31 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
       expect(await countRows(handle, emailOutbox)).toBe(before);
     });
 
-    it('answers 429 after three requests for one address, and after ten from one client address', async () => {
+    it('answers 429 after three requests for one account from one client address, however the address is spelled', async () => {
       const client = await createClient(handle);
-      for (let attempt = 1; attempt <= 3; attempt++) expect((await requestReset(client.email)).statusCode).toBe(200);
-      expect((await requestReset(client.email)).statusCode).toBe(429);
+      const remoteAddress = freshAddress();
+      const spellings = [client.email, client.email.replace('i', 'İ'), client.email.toUpperCase()];
+      for (const spelling of spellings)
+        expect((await requestReset(spelling, undefined, remoteAddress)).statusCode).toBe(200);
+      expect((await requestReset(client.email.replace('i', 'İ'), undefined, remoteAddress)).statusCode).toBe(429);
+      // From elsewhere the owner still gets a link.
+      expect((await requestReset(client.email)).statusCode).toBe(200);
+      expect(mails.sent.filter((mail) => mail.to === client.email)).toHaveLength(4);
+    });
 
+    it('answers 429 past ten requests an hour for one account, except from an address that signed in to it', async () => {
+      const client = await createClient(handle);
+      const home = freshAddress();
+      expect((await signIn(app, client.email, { remoteAddress: home })).statusCode).toBe(200);
+      for (let stranger = 1; stranger <= 10; stranger++)
+        expect((await requestReset(client.email)).statusCode).toBe(200);
+      expect((await requestReset(client.email)).statusCode).toBe(429);
+      expect((await requestReset(client.email, undefined, home)).statusCode).toBe(200);
+      clock.advanceMinutes(60);
+      expect((await requestReset(client.email)).statusCode).toBe(200);
+    });
+
+    it('answers 429 after ten requests from one client address, whatever the accounts', async () => {
       const remoteAddress = '198.51.100.77';
       for (let attempt = 1; attempt <= 10; attempt++) {
         expect((await requestReset(`unknown${attempt}@example.com`, undefined, remoteAddress)).statusCode).toBe(404);

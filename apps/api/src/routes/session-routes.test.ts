@@ -113,20 +113,62 @@ describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
       expect(response.json()).toEqual({ message: errorMessages.payloadTooLarge });
     });
 
-    it('answers 429 after ten attempts on one email in 15 minutes, even with the right password, until the window passes', async () => {
-      const remoteAddress = '198.51.100.10';
+    it("locks a stranger's address out of an account after ten attempts in 15 minutes, never the owner elsewhere", async () => {
+      const client = await createClient(handle);
+      const stranger = '198.51.100.10';
       for (let attempt = 1; attempt <= 10; attempt++) {
-        const response = await signIn(app, 'blocked@example.com', { password: `guess-${attempt}`, remoteAddress });
+        const response = await signIn(app, client.email, { password: `guess-${attempt}`, remoteAddress: stranger });
         expect(response.statusCode).toBe(401);
       }
 
-      const limited = await signIn(app, 'blocked@example.com', { remoteAddress: '198.51.100.11' });
+      const limited = await signIn(app, client.email, { remoteAddress: stranger });
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ message: errorMessages.tooManyAttempts });
-      expect((await signIn(app, 'colaborador@example.com', { remoteAddress })).statusCode).toBe(200);
+      expect((await signIn(app, client.email, { remoteAddress: '198.51.100.11' })).statusCode).toBe(200);
+      expect((await signIn(app, 'colaborador@example.com', { remoteAddress: stranger })).statusCode).toBe(200);
 
       clock.advanceMinutes(15);
-      expect((await signIn(app, 'blocked@example.com', { remoteAddress })).statusCode).toBe(200);
+      expect((await signIn(app, client.email, { remoteAddress: stranger })).statusCode).toBe(200);
+    });
+
+    it("counts every spelling of an address on its account's attempts", async () => {
+      const client = await createClient(handle);
+      const remoteAddress = '198.51.100.12';
+      const dottedI = client.email.replace('i', 'İ');
+      const spellings = [client.email, dottedI, client.email.toUpperCase(), ` ${dottedI.toUpperCase()} `];
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const email = spellings[attempt % spellings.length] ?? client.email;
+        expect((await signIn(app, email, { password: `guess-${attempt}`, remoteAddress })).statusCode).toBe(401);
+      }
+      expect((await signIn(app, dottedI, { remoteAddress })).statusCode).toBe(429);
+      expect((await signIn(app, client.email, { remoteAddress })).statusCode).toBe(429);
+      // The dotted I reaches the account itself, not another one.
+      const elsewhere = await signIn(app, dottedI, { remoteAddress: '198.51.100.13' });
+      expect(elsewhere.statusCode).toBe(200);
+      expect(currentUserSchema.parse(elsewhere.json()).id).toBe(client.id);
+      const buckets = await handle.db.select({ key: authAttempts.bucketKey }).from(authAttempts);
+      expect(buckets.map(({ key }) => key).filter((key) => key.includes(remoteAddress))).toEqual([
+        'sign-in:ip:198.51.100.12',
+        `sign-in:account-ip:user:${client.id}:198.51.100.12`,
+      ]);
+    });
+
+    it('refuses new addresses past a hundred attempts an hour on one account, but not one it signed in from', async () => {
+      const client = await createClient(handle);
+      const home = '198.51.101.1';
+      expect((await signIn(app, client.email, { remoteAddress: home })).statusCode).toBe(200);
+      // Ten strangers, ten guesses each: each stays within its own limit, together they reach the account's.
+      for (let stranger = 1; stranger <= 10; stranger++) {
+        for (let attempt = 1; attempt <= (stranger === 1 ? 9 : 10); attempt++) {
+          const remoteAddress = `198.51.102.${stranger}`;
+          expect((await signIn(app, client.email, { password: 'wrong-1', remoteAddress })).statusCode).toBe(401);
+        }
+      }
+      expect((await signIn(app, client.email, { remoteAddress: '198.51.103.1' })).statusCode).toBe(429);
+      expect((await signIn(app, client.email, { remoteAddress: home })).statusCode).toBe(200);
+
+      clock.advanceMinutes(60);
+      expect((await signIn(app, client.email, { remoteAddress: '198.51.103.1' })).statusCode).toBe(200);
     });
 
     it('answers 429 after thirty attempts from one address, whatever the emails', async () => {
@@ -136,6 +178,18 @@ describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
       }
       expect((await signIn(app, 'client@example.com', { remoteAddress })).statusCode).toBe(429);
       expect((await signIn(app, 'client@example.com', { remoteAddress: '198.51.100.21' })).statusCode).toBe(200);
+    });
+
+    it('answers 429 to an address that tries thirty accounts, each within its own limit', async () => {
+      const remoteAddress = '198.51.100.22';
+      const accounts = await Promise.all(Array.from({ length: 31 }, () => createClient(handle)));
+      for (const account of accounts.slice(0, 30)) {
+        const response = await signIn(app, account.email, { password: 'not-it', remoteAddress });
+        expect(response.statusCode).toBe(401);
+      }
+      const last = accounts[30]?.email ?? '';
+      expect((await signIn(app, last, { remoteAddress })).statusCode).toBe(429);
+      expect((await signIn(app, last, { remoteAddress: '198.51.100.23' })).statusCode).toBe(200);
     });
 
     it('issues a new cookie at every sign-in and ends the session the request carried', async () => {
@@ -505,16 +559,21 @@ describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
       expect(unknown.map((event) => event.action)).toEqual(['security.signIn.failed']);
     });
 
-    it('records the lockout once, when the eleventh attempt on one email is refused', async () => {
+    it('records the lockout once, when the eleventh attempt on one account from one address is refused', async () => {
       const client = await createClient(handle);
       for (let attempt = 1; attempt <= 12; attempt++) {
-        await signIn(app, client.email, { password: `guess-${attempt}`, remoteAddress: `203.0.114.${attempt}` });
+        await signIn(app, client.email, { password: `guess-${attempt}`, remoteAddress: '203.0.114.1' });
       }
       const lockouts = (await eventsOf('user', String(client.id))).filter(
         (event) => event.action === 'security.lockout',
       );
       expect(lockouts).toHaveLength(1);
-      expect(lockouts[0]?.after).toMatchObject({ limit: 'sign-in per email', attempts: 10 });
+      expect(lockouts[0]?.after).toMatchObject({
+        ip: '203.0.114.1',
+        limit: 'sign-in per account from one address',
+        attempts: 10,
+        windowMinutes: 15,
+      });
     });
 
     it('refuses a disabled account at sign-in with 403 only for the right password', async () => {

@@ -30,7 +30,7 @@ export async function createAdminAccount(
   db: Database,
   input: { email: string; name?: string | undefined; timezone: string; now: Clock; publicUrl: string },
 ): Promise<AdminAccountLink> {
-  const email = emailSchema.parse(input.email).toLowerCase();
+  const email = emailSchema.parse(input.email);
   // A random password nobody knows: the column is required, and the account must not open before the link is used.
   const unusableHash = await hashPassword(newToken());
   const token = newToken();

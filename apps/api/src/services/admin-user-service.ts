@@ -7,6 +7,7 @@ import type {
   EndSessionsResponse,
   LicenseActivationsResponse,
 } from '@orbit/contract';
+import { canonicalEmail } from '@orbit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -116,7 +117,8 @@ export function createAdminUserService(deps: {
      * the user and is told to the old address.
      */
     async edit(actor: AuthenticatedSession, id: number, request: AdminEditUserRequest): Promise<AdminUser> {
-      const email = request.email.toLowerCase();
+      // The contract's email schema gives the canonical form (ADR 0052).
+      const { email } = request;
       let oldAddress: { email: string; name: string; countryAlpha2: string | null } | undefined;
       let result: AdminUser;
       try {
@@ -134,7 +136,7 @@ export function createAdminUserService(deps: {
               request.nameAsInContract === undefined ? before.nameAsInContract : request.nameAsInContract || null,
             scope,
           });
-          if (email !== before.email.toLowerCase()) {
+          if (email !== canonicalEmail(before.email)) {
             await repository.clearEmailVerification(id);
             const ended = await closeAccountAccess(tx, id, now());
             await audit.record(tx, {

@@ -14,7 +14,8 @@ export type CachedStanding = LicenseStandingRow & { userId: number };
  * by licence id. A heartbeat every few minutes from every machine then costs the database nothing; whatever changes
  * an answer (a block, coins, a ride, a tariff, a scenario, a machine freed or revoked) makes the database notify
  * the owner's id, and everything held of that owner is dropped. The caches work like the session cache: rows read
- * before a change that arrives while they are read are not kept, and nothing is held while nobody listens.
+ * before a change that arrives while they are read are not kept, nothing is held while nobody listens, and nothing
+ * held is trusted longer than the listener's last sign of life allows (ADR 0052).
  */
 export interface DeviceCache {
   devices: SessionCache<DeviceWithOwnerRow>;
@@ -39,6 +40,10 @@ export function createDeviceCache(): DeviceCache {
         listening(on) {
           devices.listening(on);
           standings.listening(on);
+        },
+        trustUntil(moment) {
+          devices.trustUntil(moment);
+          standings.trustUntil(moment);
         },
       },
     },

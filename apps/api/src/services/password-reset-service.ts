@@ -1,6 +1,6 @@
 import { errorMessages } from '@orbit/contract';
 import type { InterfaceLanguage } from '@orbit/domain';
-import { limits as businessLimits } from '@orbit/domain';
+import { limits as businessLimits, canonicalEmail } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -10,6 +10,7 @@ import { passwordResetTokensRepository } from '../repositories/account-tokens-re
 import type { AccountToken } from '../repositories/account-tokens-repository.ts';
 import { sessionsRepository } from '../repositories/sessions-repository.ts';
 import { usersRepository } from '../repositories/users-repository.ts';
+import type { AttemptLimiter } from './attempt-limits.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -21,8 +22,6 @@ export type PasswordResetService = ReturnType<typeof createPasswordResetService>
 
 export interface PasswordResetLimits {
   windowMinutes: number;
-  perIp: number;
-  perEmail: number;
   /** Token checks and resets from one client address per window, like sign-in attempts: tokens are not guessed. */
   tokenChecksPerIp: number;
 }
@@ -40,11 +39,13 @@ export function createPasswordResetService(deps: {
   now: Clock;
   limits: PasswordResetLimits;
   rateLimiter: RateLimiter;
+  /** Made with the action `reset` and the reset request limits (ADR 0052). */
+  requests: AttemptLimiter;
   mailer: Mailer;
   publicUrl: string;
   securityEvents: SecurityEvents;
 }) {
-  const { db, now, limits, rateLimiter, mailer, publicUrl, securityEvents } = deps;
+  const { db, now, limits, rateLimiter, requests, mailer, publicUrl, securityEvents } = deps;
   const window = { windowMinutes: limits.windowMinutes };
 
   async function limitTokenChecks(kind: 'verify' | 'reset', ip: string): Promise<void> {
@@ -55,16 +56,17 @@ export function createPasswordResetService(deps: {
 
   return {
     /**
-     * Counted before the address is looked up, so probing which addresses exist is as limited as mailing them.
+     * Counted before the answer, so probing which addresses exist is as limited as mailing them, and by the account
+     * found, as sign-in is (ADR 0052): a stranger's requests do not stop the owner's, whose mailbox gets their links.
      * Spec §8 wants an unknown address told apart ("Entity Not Found"), so it answers 404. A disabled account gets
      * no link (ADR 0020).
      */
     async request(input: { email: string; language: InterfaceLanguage; ip: string }): Promise<void> {
-      const withinLimits =
-        (await rateLimiter.hit(`reset:ip:${input.ip}`, { ...window, limit: limits.perIp })) &&
-        (await rateLimiter.hit(`reset:email:${input.email.toLowerCase()}`, { ...window, limit: limits.perEmail }));
-      if (!withinLimits) throw tooManyAttempts();
-      const account = await usersRepository(db).findAccountByEmail(input.email);
+      if (!(await requests.fromAddress(input.ip)).allowed) throw tooManyAttempts();
+      const email = canonicalEmail(input.email);
+      const account = await usersRepository(db).findAccountByEmail(email);
+      const target = account ? { userId: account.id } : { email };
+      if (!(await requests.onAccount(target, input.ip)).allowed) throw tooManyAttempts();
       if (!account) throw new AppError(404, errorMessages.notFound);
       if (account.disabledAt) throw new AppError(403, errorMessages.accountDisabled);
 

@@ -15,7 +15,8 @@ const maxSessions = 10_000;
  * no query. Whatever changes a user, their licences or country, or a session (its idle expiry sliding, sign-out, a
  * disable ending every session) makes the database notify `current_user_changed`, and the user's sessions are
  * dropped when the notification arrives. A row read before a change that arrives while it is read is not kept:
- * `mark` before reading, `remember` with that mark. While nobody listens (`listening(false)`) nothing is held.
+ * `mark` before reading, `remember` with that mark. While nobody listens (`listening(false)`) nothing is held, and
+ * what is held is trusted only until the moment the listener's last sign of life allows (`trustUntil`, ADR 0052).
  */
 export interface SessionCache<Row extends { userId: number }> {
   get(idHash: string): Row | undefined;
@@ -28,6 +29,11 @@ export interface SessionCache<Row extends { userId: number }> {
   forget(idHash: string): void;
   /** Holds sessions only while the notifications arrive; either switch drops everything held and read before. */
   listening(on: boolean): void;
+  /**
+   * Answers from what it holds only until `moment` (`performance.now()`); past it, `get` finds nothing and the caller
+   * reads the database, until a later sign of life of the listener moves the moment on. Without a call, always.
+   */
+  trustUntil(moment: number): void;
 }
 
 export function createSessionCache<Row extends { userId: number }>(): SessionCache<Row> {
@@ -36,6 +42,7 @@ export function createSessionCache<Row extends { userId: number }>(): SessionCac
   let changes = 0;
   let everyoneChangedAt = 0;
   let held = true;
+  let trustedUntil = Number.POSITIVE_INFINITY;
   const userChangedAt = new Map<number, number>();
 
   function drop(idHash: string) {
@@ -62,7 +69,7 @@ export function createSessionCache<Row extends { userId: number }>(): SessionCac
   }
 
   return {
-    get: (idHash) => sessions.get(idHash),
+    get: (idHash) => (performance.now() <= trustedUntil ? sessions.get(idHash) : undefined),
     mark: () => changes,
     remember(idHash, row, mark) {
       if (!held || everyoneChangedAt > mark || (userChangedAt.get(row.userId) ?? 0) > mark) return;
@@ -78,6 +85,9 @@ export function createSessionCache<Row extends { userId: number }>(): SessionCac
     listening(on) {
       held = on;
       changed('*');
+    },
+    trustUntil(moment) {
+      trustedUntil = moment;
     },
   };
 }
@@ -95,6 +105,16 @@ export interface SessionCacheHandle<Row extends { userId: number }> {
 
 /** A listener that has not heard its own notification by then is taken for lost. */
 const settleTimeoutMs = 2_000;
+/**
+ * The listener notifies itself this often, as a sign of life: its notification arriving means every change committed
+ * before it was sent has arrived too. What is held is trusted for `trustMs` after the sending of the last one that
+ * came back, so a listener that falls silent without losing its connection (a stopped backend, a stalled network)
+ * keeps nothing stale for longer than that (ADR 0052).
+ */
+const heartbeatMs = 1_000;
+const trustMs = 3_000;
+/** How the listener's connection shows in `pg_stat_activity`. */
+export const listenerApplicationName = 'orbit-session-listener';
 /** Waits this long before listening again after the connection was lost, twice as long after a silent listener. */
 const reconnectDelayMs = { first: 1_000, longest: 60_000 };
 
@@ -104,7 +124,7 @@ const reconnectDelayMs = { first: 1_000, longest: 60_000 };
  */
 export interface CacheFollower {
   channel: string;
-  cache: Pick<SessionCache<{ userId: number }>, 'changed' | 'listening'>;
+  cache: Pick<SessionCache<{ userId: number }>, 'changed' | 'listening' | 'trustUntil'>;
 }
 
 /**
@@ -139,8 +159,9 @@ export async function sessionCacheFor<Row extends { userId: number }>(
 /**
  * PostgreSQL delivers a notification to every listening connection after its transaction commits, in commit order.
  * `settled` sends a marker of this process's own and waits for it to come back: every change committed before it has
- * then arrived. Sessions are held only while the listener is connected; a lost connection (or a marker that does not
- * come back) drops them all until it listens again.
+ * then arrived. The listener also notifies itself every second, and what is held is trusted for a few seconds after
+ * the last such sign of life (ADR 0052). Sessions are held only while the listener is connected; a lost connection
+ * (or a marker that does not come back) drops them all until it listens again.
  */
 async function listenOnPostgres<Row extends { userId: number }>(
   pool: pg.Pool,
@@ -154,21 +175,66 @@ async function listenOnPostgres<Row extends { userId: number }>(
       sessions.listening(on);
       for (const follower of followers) follower.cache.listening(on);
     },
+    trustUntil(moment) {
+      sessions.trustUntil(moment);
+      for (const follower of followers) follower.cache.trustUntil(moment);
+    },
   };
   cache.listening(false);
   const markerPrefix = `settled:${randomUUID()}:`;
-  const waitingMarkers = new Map<string, () => void>();
+  /** Markers on their way, with when they were sent and what waits for them. */
+  const waitingMarkers = new Map<string, { sentAt: number; arrived: () => void }>();
   let markersSent = 0;
   let listener: pg.Client | null = null;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let reconnectDelay = reconnectDelayMs.first;
+  /** When the heartbeat still on its way was sent; undefined when none is. */
+  let heartbeatSentAt: number | undefined;
+
+  /** A marker to send now; when it comes back, what was committed before it has arrived, and the cache is trusted on. */
+  function newMarker(arrived: () => void): string {
+    markersSent += 1;
+    const marker = `${markerPrefix}${markersSent}`;
+    waitingMarkers.set(marker, { sentAt: performance.now(), arrived });
+    return marker;
+  }
+
+  function markerArrived(marker: string) {
+    const waiting = waitingMarkers.get(marker);
+    if (!waiting) return;
+    waitingMarkers.delete(marker);
+    reconnectDelay = reconnectDelayMs.first;
+    cache.trustUntil(waiting.sentAt + trustMs);
+    waiting.arrived();
+  }
+
+  /** Connected but deaf (a stopped backend, a pooler that does not carry LISTEN): try again less and less often. */
+  function deaf(client: pg.Client) {
+    reconnectDelay = Math.min(reconnectDelay * 2, reconnectDelayMs.longest);
+    lost(client);
+  }
+
+  // The listener notifies itself on its own connection, so a sign of life needs no connection of the pool.
+  const heartbeat = setInterval(() => {
+    const client = listener;
+    if (!client) return;
+    if (heartbeatSentAt !== undefined) {
+      if (performance.now() - heartbeatSentAt > settleTimeoutMs) deaf(client);
+      return;
+    }
+    heartbeatSentAt = performance.now();
+    const marker = newMarker(() => (heartbeatSentAt = undefined));
+    client.query('select pg_notify($1, $2)', [currentUserChangedChannel, marker]).catch(() => lost(client));
+  }, heartbeatMs);
+  heartbeat.unref();
 
   function lost(client: pg.Client) {
     if (listener !== client) return;
     listener = null;
+    heartbeatSentAt = undefined;
     cache.listening(false);
-    for (const arrived of waitingMarkers.values()) arrived();
+    for (const { arrived } of waitingMarkers.values()) arrived();
     waitingMarkers.clear();
     client.removeAllListeners('notification');
     client.end().catch(() => undefined);
@@ -176,13 +242,12 @@ async function listenOnPostgres<Row extends { userId: number }>(
   }
 
   async function listen(): Promise<void> {
-    const client = new pg.Client({ ...pool.options, keepAlive: true });
+    const client = new pg.Client({ ...pool.options, keepAlive: true, application_name: listenerApplicationName });
     client.on('notification', ({ channel, payload = '' }) => {
       const follower = followers.find((candidate) => candidate.channel === channel);
       if (follower) return follower.cache.changed(payload);
       if (!payload.startsWith('settled:')) return cache.changed(payload);
-      waitingMarkers.get(payload)?.();
-      waitingMarkers.delete(payload);
+      markerArrived(payload);
     });
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
@@ -197,6 +262,7 @@ async function listenOnPostgres<Row extends { userId: number }>(
     if (closed) return void client.end();
     listener = client;
     cache.listening(true);
+    cache.trustUntil(performance.now() + trustMs);
   }
 
   await listen();
@@ -205,22 +271,15 @@ async function listenOnPostgres<Row extends { userId: number }>(
     async settled() {
       const client = listener;
       if (!client) return;
-      markersSent += 1;
-      const marker = `${markerPrefix}${markersSent}`;
       let timer: NodeJS.Timeout | undefined;
+      let marker = '';
       const arrived = new Promise<boolean>((resolve) => {
-        waitingMarkers.set(marker, () => resolve(true));
         timer = setTimeout(() => resolve(false), settleTimeoutMs);
+        marker = newMarker(() => resolve(true));
       });
       try {
         await pool.query('select pg_notify($1, $2)', [currentUserChangedChannel, marker]);
-        if (await arrived) {
-          reconnectDelay = reconnectDelayMs.first;
-        } else {
-          // Connected but deaf (a pooler that does not carry LISTEN): try again less and less often.
-          reconnectDelay = Math.min(reconnectDelay * 2, reconnectDelayMs.longest);
-          lost(client);
-        }
+        if (!(await arrived)) deaf(client);
       } catch {
         // The database is out of reach: nothing can be known of its changes meanwhile.
         lost(client);
@@ -232,6 +291,7 @@ async function listenOnPostgres<Row extends { userId: number }>(
     async close() {
       closed = true;
       clearTimeout(reconnectTimer);
+      clearInterval(heartbeat);
       const client = listener;
       listener = null;
       cache.listening(false);

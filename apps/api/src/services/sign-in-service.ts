@@ -1,22 +1,15 @@
 import { errorMessages } from '@orbit/contract';
 import type { CurrentUser } from '@orbit/contract';
+import { canonicalEmail } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { usersRepository } from '../repositories/users-repository.ts';
 import type { CurrentUserService } from './current-user-service.ts';
+import type { AttemptCheck, AttemptLimiter, AttemptTarget } from './attempt-limits.ts';
 import { verifyPassword } from './passwords.ts';
-import type { RateLimiter } from './rate-limiter.ts';
 import type { SecurityEvents } from './security-events.ts';
 import { securityActions } from './security-events.ts';
 import type { SessionService } from './session-service.ts';
-
-export interface SignInLimits {
-  windowMinutes: number;
-  /** Attempts from one client address per window, whatever the email. */
-  perIp: number;
-  /** Attempts on one email per window, whatever the address; a successful sign-in clears it. */
-  perEmail: number;
-}
 
 export interface SignInAttempt {
   email: string;
@@ -30,53 +23,54 @@ export type SignInService = ReturnType<typeof createSignInService>;
 
 export function createSignInService(deps: {
   db: Database;
-  limits: SignInLimits;
-  rateLimiter: RateLimiter;
+  /** Made with the action `sign-in` and the sign-in limits (ADR 0052). */
+  attempts: AttemptLimiter;
   sessions: SessionService;
   currentUsers: CurrentUserService;
   securityEvents: SecurityEvents;
 }) {
-  const { limits, rateLimiter, sessions, currentUsers, securityEvents } = deps;
+  const { attempts, sessions, currentUsers, securityEvents } = deps;
   const users = usersRepository(deps.db);
 
-  /** The account an email names, as an audit target; an address without an account is its own target. */
-  const targetOf = (email: string, userId: number | undefined) =>
-    userId === undefined
-      ? { targetType: 'email' as const, targetId: email.toLowerCase().slice(0, 320) }
-      : { targetType: 'user' as const, targetId: String(userId) };
+  /** The account an address names, as an audit target; an address without an account is its own target. */
+  const auditTargetOf = (target: AttemptTarget) =>
+    'userId' in target
+      ? { targetType: 'user' as const, targetId: String(target.userId) }
+      : { targetType: 'email' as const, targetId: target.email.slice(0, 320) };
+
+  /** Refuses an attempt past a limit, recording the lockout once, when it starts. */
+  async function enforce(check: AttemptCheck, target: AttemptTarget, ip: string): Promise<void> {
+    if (check.lockedNow && check.limit) {
+      await securityEvents.record({
+        action: securityActions.lockout,
+        actorUserId: null,
+        ...auditTargetOf(target),
+        ip,
+        details: { limit: check.limit.name, attempts: check.limit.attempts, windowMinutes: check.limit.windowMinutes },
+      });
+    }
+    if (!check.allowed) throw new AppError(429, errorMessages.tooManyAttempts);
+  }
 
   return {
+    /**
+     * Attempts are counted before the password is checked, so parallel guesses cannot slip past a limit, and keyed
+     * by the account the canonical address finds, so every spelling of one address shares its counts.
+     */
     async signIn(attempt: SignInAttempt): Promise<{ token: string; user: CurrentUser }> {
-      const emailBucket = `sign-in:email:${attempt.email.toLowerCase()}`;
-      const window = { windowMinutes: limits.windowMinutes };
-      // Counted before the password is checked, so parallel guesses cannot slip past the limit.
-      const byIp = await rateLimiter.check(`sign-in:ip:${attempt.ip}`, { ...window, limit: limits.perIp });
-      const byEmail = byIp.allowed
-        ? await rateLimiter.check(emailBucket, { ...window, limit: limits.perEmail })
-        : { allowed: true, lockedNow: false };
-      if (!byIp.allowed || !byEmail.allowed) {
-        if (byIp.lockedNow || byEmail.lockedNow) {
-          const account = await users.findCredentialsByEmail(attempt.email);
-          await securityEvents.record({
-            action: securityActions.lockout,
-            actorUserId: null,
-            ...targetOf(attempt.email, account?.id),
-            ip: attempt.ip,
-            details: byIp.lockedNow
-              ? { limit: 'sign-in per address', attempts: limits.perIp, windowMinutes: limits.windowMinutes }
-              : { limit: 'sign-in per email', attempts: limits.perEmail, windowMinutes: limits.windowMinutes },
-          });
-        }
-        throw new AppError(429, errorMessages.tooManyAttempts);
-      }
+      const email = canonicalEmail(attempt.email);
+      const fromAddress = await attempts.fromAddress(attempt.ip);
+      const credentials = await users.findCredentialsByEmail(email);
+      const target: AttemptTarget = credentials ? { userId: credentials.id } : { email };
+      await enforce(fromAddress, target, attempt.ip);
+      await enforce(await attempts.onAccount(target, attempt.ip), target, attempt.ip);
 
-      const credentials = await users.findCredentialsByEmail(attempt.email);
       const passwordMatches = await verifyPassword(credentials?.passwordHash, attempt.password);
       if (!credentials || !passwordMatches) {
         await securityEvents.record({
           action: securityActions.signInFailed,
           actorUserId: null,
-          ...targetOf(attempt.email, credentials?.id),
+          ...auditTargetOf(target),
           ip: attempt.ip,
           details: { reason: credentials ? 'wrong password' : 'unknown email' },
         });
@@ -87,20 +81,20 @@ export function createSignInService(deps: {
         await securityEvents.record({
           action: securityActions.signInRefusedDisabled,
           actorUserId: null,
-          ...targetOf(attempt.email, credentials.id),
+          ...auditTargetOf(target),
           ip: attempt.ip,
         });
         throw new AppError(403, errorMessages.accountDisabled);
       }
 
-      await rateLimiter.reset(emailBucket);
+      await attempts.succeeded(target, attempt.ip);
       const token = await sessions.start(credentials.id, attempt.previousToken);
       const user = await currentUsers.find(credentials.id);
       if (!user) throw new Error(`User ${credentials.id} vanished during sign-in`);
       await securityEvents.record({
         action: securityActions.signInSucceeded,
         actorUserId: credentials.id,
-        ...targetOf(attempt.email, credentials.id),
+        ...auditTargetOf(target),
         ip: attempt.ip,
       });
       return { token, user };

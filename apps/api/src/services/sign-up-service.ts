@@ -1,4 +1,5 @@
 import { errorMessages } from '@orbit/contract';
+import { canonicalEmail } from '@orbit/domain';
 import type { InterfaceLanguage } from '@orbit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
@@ -62,7 +63,8 @@ export function createSignUpService(deps: {
       if (!(await countriesRepository(db).exists(input.countryId))) {
         throw new AppError(400, errorMessages.invalidInput, { countryId: 'Unknown country' });
       }
-      const email = input.email.toLowerCase();
+      // Stored canonical, so every spelling of the address finds this account and no second one is made (ADR 0052).
+      const email = canonicalEmail(input.email);
       if (await usersRepository(db).findAccountByEmail(email)) throw emailTaken();
 
       const passwordHash = await hashPassword(input.password);
