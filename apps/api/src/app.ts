@@ -11,6 +11,7 @@ import { uploadsRoutePrefix } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './email/mailer.ts';
 import type { Mailer } from './email/mailer.ts';
+import { createCsvAnswer } from './http/csv-answer.ts';
 import { redactedRequest } from './http/log-redaction.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
 import { registerAccessGuard } from './plugins/auth.ts';
@@ -59,6 +60,7 @@ import { createAdminWalletService } from './services/admin-wallet-service.ts';
 import { createAdminBlockingService } from './services/admin-blocking-service.ts';
 import { createAdminLicenseService } from './services/admin-license-service.ts';
 import { createAuditService } from './services/audit-service.ts';
+import { createExportSlots } from './services/export-slots.ts';
 import { createBlockingService } from './services/blocking-service.ts';
 import { createClientLicenseService } from './services/client-license-service.ts';
 import { createClientReportService } from './services/client-report-service.ts';
@@ -81,6 +83,8 @@ import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 
 export interface BuildAppOptions {
   db: Database;
+  /** The CSV exports' own database (`DatabaseHandle.exportDb`, ADR 0051); `db` when not given. */
+  exportDb?: Database;
   config: Config;
   /** Defaults to the system clock; tests pass their own to move time. */
   now?: Clock;
@@ -94,6 +98,7 @@ const bodyLimitBytes = 1024 * 1024;
 /** The whole HTTP server, not listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp({
   db,
+  exportDb = db,
   config,
   now = systemClock,
   mailer: givenMailer,
@@ -228,7 +233,11 @@ export async function buildApp({
 
   adminReportRoutes(registerRoute, {
     adminReports: createAdminReportService(db),
-    adminReportExports: createAdminReportExportService(db, now),
+    adminReportExports: createAdminReportExportService(exportDb, now),
+    csvAnswer: createCsvAnswer({
+      slots: createExportSlots(config.exports.perUser),
+      writeTimeoutMs: config.exports.writeTimeoutMs,
+    }),
   });
 
   // Scenarios, news and image uploads (ADR 0016).

@@ -75,6 +75,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: 'big' })).toThrow(/UPLOAD_MAX_BYTES/);
   });
 
+  it('bounds connections, waits and statements, and exports per user, unless the environment says otherwise', () => {
+    expect(loadConfig({}).database).toEqual({
+      size: 10,
+      waitMs: 3000,
+      statementTimeoutMs: 15_000,
+      exportSize: 4,
+      exportStatementTimeoutMs: 600_000,
+    });
+    expect(loadConfig({}).exports).toEqual({ perUser: 2, writeTimeoutMs: 30_000 });
+    const config = loadConfig({
+      DATABASE_POOL_SIZE: '20',
+      DATABASE_POOL_WAIT_MS: '0',
+      DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+      DATABASE_EXPORT_POOL_SIZE: '2',
+      EXPORT_STATEMENT_TIMEOUT_MS: '0',
+      EXPORTS_PER_USER: '1',
+      EXPORT_WRITE_TIMEOUT_MS: '10000',
+    });
+    expect(config.database).toEqual({
+      size: 20,
+      waitMs: 0,
+      statementTimeoutMs: 5000,
+      exportSize: 2,
+      exportStatementTimeoutMs: 0,
+    });
+    expect(config.exports).toEqual({ perUser: 1, writeTimeoutMs: 10_000 });
+    expect(() => loadConfig({ DATABASE_EXPORT_POOL_SIZE: '0' })).toThrow(/DATABASE_EXPORT_POOL_SIZE/);
+    expect(() => loadConfig({ EXPORT_WRITE_TIMEOUT_MS: '0' })).toThrow(/EXPORT_WRITE_TIMEOUT_MS/);
+  });
+
   it('refuses values that are not numbers or booleans', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);

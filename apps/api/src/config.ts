@@ -24,6 +24,15 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL server to use instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** How the server shares PostgreSQL's connections and bounds its statements (ADR 0051); PGlite has none of it. */
+  database: DatabasePools;
+  /** How long and how many CSV exports may run (ADR 0051), on either database. */
+  exports: {
+    /** Exports one user may run at once; one more answers 429 with Retry-After. */
+    perUser: number;
+    /** An export whose reader takes nothing for this long is ended, and its connection returned. */
+    writeTimeoutMs: number;
+  };
   /** Built console to serve at `/`; skipped when the folder does not exist. */
   consoleDist: string;
   /**
@@ -93,6 +102,20 @@ export interface Config {
   };
 }
 
+/** PostgreSQL connections of the server: the pool of ordinary requests and the CSV exports' own (ADR 0051). */
+export interface DatabasePools {
+  /** Connections of ordinary requests. */
+  size: number;
+  /** How long a query waits for a free connection of either pool before it fails (503 with Retry-After); 0 waits on. */
+  waitMs: number;
+  /** `statement_timeout` of ordinary requests; 0 sets none. */
+  statementTimeoutMs: number;
+  /** Connections of the CSV exports, apart from the others, so exports never take those of other work. */
+  exportSize: number;
+  /** `statement_timeout` of the exports' connections, long enough for a slow download of a large file; 0 sets none. */
+  exportStatementTimeoutMs: number;
+}
+
 type Env = Record<string, string | undefined>;
 
 /** Where the API serves the uploads folder. */
@@ -113,6 +136,17 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     dataDir,
     databaseUrl,
+    database: {
+      size: readInteger(env, 'DATABASE_POOL_SIZE', 10),
+      waitMs: readInteger(env, 'DATABASE_POOL_WAIT_MS', 3000, { zero: true }),
+      statementTimeoutMs: readInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, { zero: true }),
+      exportSize: readInteger(env, 'DATABASE_EXPORT_POOL_SIZE', 4),
+      exportStatementTimeoutMs: readInteger(env, 'EXPORT_STATEMENT_TIMEOUT_MS', 600_000, { zero: true }),
+    },
+    exports: {
+      perUser: readInteger(env, 'EXPORTS_PER_USER', 2),
+      writeTimeoutMs: readInteger(env, 'EXPORT_WRITE_TIMEOUT_MS', 30_000),
+    },
     consoleDist: path.resolve(env.CONSOLE_DIST || defaultConsoleDist),
     firstScreenModule: env.FIRST_SCREEN_MODULE ? path.resolve(env.FIRST_SCREEN_MODULE) : undefined,
     session: {

@@ -25,7 +25,7 @@ if (config.production) {
   }
 }
 const anyUser = await hasAnyUser(handle.db);
-const app = await buildApp({ db: handle.db, config });
+const app = await buildApp({ db: handle.db, exportDb: handle.exportDb, config });
 
 let stopping = false;
 /** Stops taking requests, lets the open ones finish, then closes the database (PGlite flushes its files). */

@@ -35,5 +35,8 @@ export const errorMessages = {
   deviceSignatureInvalid: 'The batch signature does not verify with the key the machine activated with',
   deviceNotActive: 'The machine is no longer active on its licence',
   tariffClientsOnly: 'Tariffs apply to client accounts only',
+  serverBusy: 'The server is busy; try again in a moment',
+  tookTooLong: 'The request took too long to answer',
+  tooManyExports: 'Too many exports of yours are running; wait for one to finish',
   signOutNeedsFetch: 'Sign out from the console (GET sign-out answers only same-origin fetch calls)',
 } as const;

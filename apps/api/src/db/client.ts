@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { DatabasePools } from '../config.ts';
 import * as schema from './schema.ts';
 
 /** The drizzle database whichever driver runs it; transactions share this type, so repositories take either. */
@@ -25,6 +26,11 @@ export function driverClientOf(db: Database): PGlite | pg.Pool | null {
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The CSV exports' database (ADR 0051): on PostgreSQL a pool of its own with a longer statement timeout, so
+   * exports never hold the connections of other work; on PGlite, whose one connection everything shares, `db`.
+   */
+  exportDb: Database;
   driver: 'pglite' | 'postgres';
   /** Applies the versioned SQL migrations of apps/api/drizzle. */
   migrate(): Promise<void>;
@@ -37,8 +43,26 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** Any fixed number; it keeps two processes starting together from migrating at the same time. */
 const migrationLockKey = 4_721_001;
 
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
+/**
+ * The pools of scripts and tests that give no settings: node-postgres's ten connections, and no wait or statement
+ * limit, since loading a benchmark's millions of rides takes statements of minutes. The server passes its settings.
+ */
+const unlimitedPools: DatabasePools = {
+  size: 10,
+  waitMs: 0,
+  statementTimeoutMs: 0,
+  exportSize: 10,
+  exportStatementTimeoutMs: 0,
+};
+
+/** The application name of the exports' connections, so that `pg_stat_activity` tells them from the others. */
+export const exportApplicationName = 'orbit-export';
+
+export async function openDatabase(
+  location: DatabaseLocation,
+  pools: DatabasePools = unlimitedPools,
+): Promise<DatabaseHandle> {
+  if ('databaseUrl' in location) return openPostgres(location.databaseUrl, pools);
   if ('dataDir' in location) {
     const pgliteDir = path.join(location.dataDir, 'pglite');
     await mkdir(pgliteDir, { recursive: true });
@@ -67,29 +91,50 @@ export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     db,
+    exportDb: db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString });
+function openPostgres(connectionString: string, pools: DatabasePools): DatabaseHandle {
+  // A zero leaves node-postgres's default: no wait limit, no statement_timeout sent.
+  const pool = new pg.Pool({
+    connectionString,
+    max: pools.size,
+    connectionTimeoutMillis: pools.waitMs,
+    statement_timeout: pools.statementTimeoutMs || undefined,
+  });
+  const exportPool = new pg.Pool({
+    connectionString,
+    max: pools.exportSize,
+    connectionTimeoutMillis: pools.waitMs,
+    statement_timeout: pools.exportStatementTimeoutMs || undefined,
+    application_name: exportApplicationName,
+  });
   // A server restart breaks idle connections; the pool replaces them, but an 'error' without a listener would end the process.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  for (const each of [pool, exportPool]) {
+    each.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  }
   return {
     db: drizzlePostgres({ client: pool, schema }),
+    exportDb: drizzlePostgres({ client: exportPool, schema }),
     driver: 'postgres',
     async migrate() {
       // A session-level advisory lock needs one connection for the whole run; closing it releases the lock.
       const connection = await pool.connect();
       try {
+        // A migration may rewrite a large table: it runs without the requests' statement timeout.
+        await connection.query('set statement_timeout = 0');
         await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
         await migratePostgres(drizzlePostgres({ client: connection, schema }), { migrationsFolder });
       } finally {
         connection.release(true);
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), exportPool.end()]);
+    },
   };
 }

@@ -2,10 +2,14 @@ import type { Config } from '../config.ts';
 import { openDatabase } from './client.ts';
 import type { DatabaseHandle } from './client.ts';
 
-/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR; migrated and ready. */
+/**
+ * PostgreSQL when DATABASE_URL is set, with the pools and timeouts of the settings (ADR 0051), else the embedded
+ * PGlite in DATA_DIR; migrated and ready.
+ */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   const handle = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    config.database,
   );
   try {
     await handle.migrate();

@@ -88,6 +88,8 @@ async function seedDemoData(db: Database, now: Date, rides: number): Promise<Dem
   // One hash for every demo account: argon2id is slow on purpose, and the demo password is public anyway.
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
+    // `npm run seed -- --rides N` writes rides in statements of minutes: no request's statement timeout here.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1);
     if (anyUser) return null;

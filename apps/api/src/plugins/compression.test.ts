@@ -57,7 +57,11 @@ describe('compressed answers', () => {
         }
         if (fail) throw new Error('the database went away');
       }
-      return csvAnswer(reply, { fileName: 'rides-2026-03-02.csv', total: 10_000, chunks: chunks() });
+      return csvAnswer(
+        reply,
+        { fileName: 'rides-2026-03-02.csv', total: 10_000, chunks: chunks() },
+        { writeTimeoutMs: 30_000 },
+      );
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -2,19 +2,28 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages } from '@orbit/contract';
 import type { ErrorResponse } from '@orbit/contract';
-import { databaseErrorCode } from '../db/errors.ts';
+import { databaseErrorCode, isConnectionWaitTimeout, pgErrorCodes } from '../db/errors.ts';
 import { AppError } from '../http/app-error.ts';
 
 interface ErrorReply {
   statusCode: number;
   body: ErrorResponse;
+  /** Seconds for `Retry-After`. */
+  retryAfterSeconds?: number;
 }
+
+/**
+ * When to ask again after the database had no connection free in time (ADR 0051): the pool's wait is a few
+ * seconds, so a moment later most requests find one.
+ */
+export const busyRetryAfterSeconds = 2;
 
 /** Every failure answers `{ message, errors? }`; nothing unexpected (stack, SQL, internals) reaches the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body } = toErrorReply(error);
+    const { statusCode, body, retryAfterSeconds } = toErrorReply(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'Request failed');
+    if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
     return reply.status(statusCode).send(body);
   });
 }
@@ -24,7 +33,20 @@ function toErrorReply(error: unknown): ErrorReply {
     return {
       statusCode: error.statusCode,
       body: { message: error.message, ...(error.errors && { errors: error.errors }) },
+      retryAfterSeconds: error.retryAfterSeconds,
     };
+  }
+  // Every connection stayed busy for the pool's whole wait, or a statement ran past its timeout: the server is
+  // overloaded rather than broken, and says so instead of keeping the request waiting (ADR 0051).
+  if (isConnectionWaitTimeout(error)) {
+    return {
+      statusCode: 503,
+      body: { message: errorMessages.serverBusy },
+      retryAfterSeconds: busyRetryAfterSeconds,
+    };
+  }
+  if (databaseErrorCode(error) === pgErrorCodes.queryCanceled) {
+    return { statusCode: 503, body: { message: errorMessages.tookTooLong } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return {

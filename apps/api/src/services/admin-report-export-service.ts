@@ -44,21 +44,35 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 const headerRecord = (name: AdminReportCsvName) => `${csvRow(adminReportCsvColumns[name])}${csvRecordEnd}`;
 
-async function* withHeader(name: AdminReportCsvName, batches: AsyncIterable<string[]>): AsyncGenerator<string> {
-  yield headerRecord(name);
-  for await (const lines of batches) yield `${lines.join(csvRecordEnd)}${csvRecordEnd}`;
+/**
+ * The header record, then the chunks; the header waits for the first chunk (or the end), so that the first read
+ * (a connection of the exports' pool, the first query) happens before the answer's first byte: an export that
+ * cannot start answers an error status, not a broken download (ADR 0051).
+ */
+async function* afterHeader(name: AdminReportCsvName, chunks: AsyncIterable<string | Uint8Array>) {
+  let started = false;
+  for await (const chunk of chunks) {
+    if (!started) {
+      started = true;
+      yield headerRecord(name);
+    }
+    yield chunk;
+  }
+  if (!started) yield headerRecord(name);
 }
 
-async function* withHeaderBefore(name: AdminReportCsvName, bytes: AsyncIterable<Uint8Array>) {
-  yield headerRecord(name);
-  yield* bytes;
+async function* recordsOf(batches: AsyncIterable<string[]>): AsyncGenerator<string> {
+  for await (const lines of batches) yield `${lines.join(csvRecordEnd)}${csvRecordEnd}`;
 }
 
 async function* inOneStep(lines: string[]): AsyncGenerator<string[]> {
   yield lines;
 }
 
-/** The CSV twins of the staff reports (ADR 0026): the same rows in the same order, streamed. */
+/**
+ * The CSV twins of the staff reports (ADR 0026): the same rows in the same order, streamed. `db` is the exports'
+ * own database (`exportDb`, ADR 0051), so an export never holds a connection other requests need.
+ */
 export function createAdminReportExportService(db: Database, now: Clock) {
   const reports = adminReportsRepository(db);
   const exportsSql = adminReportExportsRepository(db);
@@ -72,7 +86,7 @@ export function createAdminReportExportService(db: Database, now: Clock) {
     return {
       fileName: csvFileName(adminReportCsvFileNames[name], isoDateInZone(now(), options.timezone ?? 'UTC')),
       total: options.total,
-      chunks: withHeader(name, skipping(options.batches, options.skip)),
+      chunks: afterHeader(name, recordsOf(skipping(options.batches, options.skip))),
     };
   }
 
@@ -102,7 +116,7 @@ export function createAdminReportExportService(db: Database, now: Clock) {
     return {
       fileName: csvFileName(adminReportCsvFileNames[kind], isoDateInZone(now(), 'UTC')),
       total: options.total,
-      chunks: withHeaderBefore(kind, copied),
+      chunks: afterHeader(kind, copied),
     };
   }
 

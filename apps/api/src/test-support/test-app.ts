@@ -62,7 +62,13 @@ export function createTestApp(
     logLevel: 'silent',
     consoleDist: options.consoleDist ?? '/nonexistent/console-dist',
   };
-  return buildApp({ db: handle.db, config, now: options.clock?.now, mailer: options.mailer });
+  return buildApp({
+    db: handle.db,
+    exportDb: handle.exportDb,
+    config,
+    now: options.clock?.now,
+    mailer: options.mailer,
+  });
 }
 
 export const sessionCookieName = 'orbit_session';

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { DatabasePools } from '../config.ts';
 import { openDatabase, openPglite } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
@@ -19,8 +20,11 @@ export const testRides = 4000;
 
 export interface TestDatabaseKind {
   name: string;
-  /** A fresh, migrated and seeded database of the test file's own; `close` also drops it. */
-  open(): Promise<DatabaseHandle>;
+  /**
+   * A fresh, migrated and seeded database of the test file's own; `close` also drops it. PostgreSQL's pools take
+   * the settings given (ADR 0051), else no limits; PGlite has no pool.
+   */
+  open(pools?: DatabasePools): Promise<DatabaseHandle>;
 }
 
 /**
@@ -197,11 +201,11 @@ function databaseUrlOf(serverUrl: string, databaseName: string): string {
 function postgres(serverUrl: string): TestDatabaseKind {
   return {
     name: 'PostgreSQL',
-    async open() {
+    async open(pools) {
       const template = await postgresTemplate(serverUrl);
       const databaseName = `orbit_test_${randomBytes(6).toString('hex')}`;
       await runOnServer(serverUrl, `create database ${databaseName} template ${template}`);
-      const handle = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, databaseName) });
+      const handle = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, databaseName) }, pools);
       return {
         ...handle,
         async close() {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApiClient, createQueryClient } from '@orbit/api-client';
+import { errorMessages } from '@orbit/contract';
 import { initI18n } from '@orbit/i18n';
 import { createHandlers, mockNow, mockReportLicenses, mockReportRides, mockUsers } from '@orbit/mocks';
 import { App } from '../../App.tsx';
@@ -160,6 +161,47 @@ describe('rides report', () => {
     expect(csvCalls).toBe(2);
     const text = await saved[0]?.text();
     expect(text?.trimEnd().split('\r\n')).toHaveLength(expected + 1);
+  });
+
+  it('says when other exports of the same person are running, and exports once asked again', journey, async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = renderAt('/dash/admin/reports/rides');
+    let csvCalls = 0;
+    server.use(
+      http.post('*/api/admin/reports/consumptions/csv', () => {
+        csvCalls += 1;
+        if (csvCalls > 1) return undefined;
+        return HttpResponse.json(
+          { message: errorMessages.tooManyExports },
+          { status: 429, headers: { 'Retry-After': '10' } },
+        );
+      }),
+    );
+    await pick(user, /Clients/, new RegExp(mockUsers.client.name));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Select all licences' })).toHaveProperty('disabled', false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Select all licences' }));
+    await pickLastMonth(user);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('table', { name: 'Rides' });
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: 'All records (CSV)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export all records' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const refused = await screen.findByRole('alert');
+    expect(refused.textContent).toContain(
+      'Other exports of yours are still running. Wait for one to finish, then try again.',
+    );
+    // A refusal is not retried by itself: the person asks again.
+    expect(csvCalls).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText(/records saved in rides-2026-05-15\.csv\./, undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(csvCalls).toBe(2);
   });
 });
 

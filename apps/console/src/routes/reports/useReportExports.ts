@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CsvDownload, CsvDownloadError, type CsvDownloadProgress } from '@orbit/api-client';
+import { ApiError, CsvDownload, CsvDownloadError, type CsvDownloadProgress } from '@orbit/api-client';
 import { isoDateInZone } from '@orbit/domain';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import type { ReportColumn, ReportExportDialogProps, ReportExportState } from '@orbit/ui';
@@ -140,15 +140,25 @@ export function useReportExports(userName: string, timeZone: string) {
         if (isAbort(error)) return;
         console.error(error);
         if (error instanceof CsvDownloadError && error.reason === 'network') {
-          setState({ phase: 'failed', rows: error.rows, count: error.total, short: false });
+          setState({ phase: 'failed', rows: error.rows, count: error.total, reason: 'network' });
+          return;
+        }
+        // Too many exports of this person at once (429): Try again resumes what arrived, once one of them ends.
+        if (error instanceof ApiError && error.status === 429) {
+          setState((previous) => ({
+            phase: 'failed',
+            rows: previous?.phase === 'running' ? previous.rows : 0,
+            count: target.count,
+            reason: 'busy',
+          }));
           return;
         }
         // A file that does not add up, or a refusal, starts again from the first record.
         download.current = null;
         setState(
           error instanceof CsvDownloadError
-            ? { phase: 'failed', rows: error.rows, count: error.total, short: true }
-            : { phase: 'failed', rows: 0, count: target.count, short: false },
+            ? { phase: 'failed', rows: error.rows, count: error.total, reason: 'short' }
+            : { phase: 'failed', rows: 0, count: target.count, reason: 'network' },
         );
       },
     );

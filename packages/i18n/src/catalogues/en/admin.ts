@@ -164,6 +164,7 @@ export const adminTexts = {
       cancel: 'Cancel',
       failed: 'The export stopped after {{rows}} of {{count}} records. Try again to continue where it stopped.',
       short: 'The file held {{rows}} records instead of {{count}}, so it was not saved. Try again.',
+      busy: 'Other exports of yours are still running. Wait for one to finish, then try again.',
       retry: 'Try again',
       done: '{{count}} records saved in {{file}}.',
       close: 'Close',

@@ -164,6 +164,7 @@ export const adminTexts: AdminTexts = {
       failed:
         'La exportación se detuvo tras {{rows}} de {{count}} registros. Inténtalo de nuevo para seguir donde se detuvo.',
       short: 'El archivo tenía {{rows}} registros en lugar de {{count}}, así que no se guardó. Inténtalo de nuevo.',
+      busy: 'Otras exportaciones tuyas siguen en curso. Espera a que termine una e inténtalo de nuevo.',
       retry: 'Intentar de nuevo',
       done: '{{count}} registros guardados en {{file}}.',
       close: 'Cerrar',

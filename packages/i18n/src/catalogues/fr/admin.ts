@@ -165,6 +165,7 @@ export const adminTexts: AdminTexts = {
         'L’export s’est arrêté après {{rows}} enregistrements sur {{count}}. Réessayez pour reprendre là où il s’est arrêté.',
       short:
         'Le fichier contenait {{rows}} enregistrements au lieu de {{count}} ; il n’a donc pas été enregistré. Réessayez.',
+      busy: 'D’autres exports que vous avez lancés sont encore en cours. Attendez qu’un se termine, puis réessayez.',
       retry: 'Réessayer',
       done: '{{count}} enregistrements sauvegardés dans {{file}}.',
       close: 'Fermer',

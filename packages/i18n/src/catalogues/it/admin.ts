@@ -164,6 +164,7 @@ export const adminTexts: AdminTexts = {
       failed:
         'L’esportazione si è fermata dopo {{rows}} record su {{count}}. Riprova per continuare da dove si è fermata.',
       short: 'Il file conteneva {{rows}} record invece di {{count}}, quindi non è stato salvato. Riprova.',
+      busy: 'Altre tue esportazioni sono ancora in corso. Attendi che una finisca, poi riprova.',
       retry: 'Riprova',
       done: '{{count}} record salvati in {{file}}.',
       close: 'Chiudi',

@@ -163,6 +163,7 @@ export const adminTexts: AdminTexts = {
       cancel: 'Cancelar',
       failed: 'A exportação parou após {{rows}} de {{count}} registros. Tente novamente para continuar de onde parou.',
       short: 'O arquivo tinha {{rows}} registros em vez de {{count}}, por isso não foi salvo. Tente novamente.',
+      busy: 'Outras exportações suas ainda estão em andamento. Aguarde uma terminar e tente novamente.',
       retry: 'Tentar novamente',
       done: '{{count}} registros salvos em {{file}}.',
       close: 'Fechar',

@@ -50,7 +50,7 @@ export const Retrying: Story = {
 
 /** The network gave up: Try again resumes where the download stopped. */
 export const Failed: Story = {
-  args: { state: { phase: 'failed', rows: 45_000, count: 60_123, short: false } },
+  args: { state: { phase: 'failed', rows: 45_000, count: 60_123, reason: 'network' } },
   play: async ({ args }) => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Export all records' });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('stopped after 45,000 of 60,123 records');
@@ -61,9 +61,22 @@ export const Failed: Story = {
 
 /** The file held fewer records than counted: it is not saved, never silently short. */
 export const ShortFile: Story = {
-  args: { state: { phase: 'failed', rows: 60_100, count: 60_123, short: true } },
+  args: { state: { phase: 'failed', rows: 60_100, count: 60_123, reason: 'short' } },
   play: async () => {
     await expect(within(document.body).getByRole('alert')).toHaveTextContent('60,100 records instead of 60,123');
+  },
+};
+
+/** Other exports of the same person are running: the server took no more, and Try again asks once one ends. */
+export const Busy: Story = {
+  args: { state: { phase: 'failed', rows: 0, count: 60_123, reason: 'busy' } },
+  play: async ({ args }) => {
+    const dialog = within(document.body).getByRole('dialog', { name: 'Export all records' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Other exports of yours are still running. Wait for one to finish, then try again.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -6,14 +6,20 @@ import { Button } from '../Button/index.ts';
 import { ConfirmDialog } from '../ConfirmDialog/index.ts';
 import { Modal } from '../Modal/index.ts';
 
+/** Why an export stopped before the end. */
+export type ReportExportFailure = 'network' | 'short' | 'busy';
+
 /** Where an export of every record stands. */
 export type ReportExportState =
   /** Asking first, with the number of records the file will hold. */
   | { phase: 'confirm'; count: number }
   /** Downloading: `rows` of `count` records so far; `retrying` while a failed part is asked for again. */
   | { phase: 'running'; rows: number; count: number; retrying: boolean }
-  /** Stopped before the end: the network gave up (`short` false) or the file held fewer records than counted. */
-  | { phase: 'failed'; rows: number; count: number; short: boolean }
+  /**
+   * Stopped before the end: the network gave up, the file held fewer records than counted (`short`), or the server
+   * refused one more export while others of the same person ran (`busy`).
+   */
+  | { phase: 'failed'; rows: number; count: number; reason: ReportExportFailure }
   /** Saved: the file holds `rows` records. */
   | { phase: 'done'; rows: number; fileName: string };
 
@@ -36,6 +42,12 @@ export function exportPercent(rows: number, count: number): number {
   const percent = Math.floor((rows / count) * 100);
   return rows < count ? Math.min(percent, 99) : 100;
 }
+
+const failureMessages = {
+  network: 'adminReports.export.failed',
+  short: 'adminReports.export.short',
+  busy: 'adminReports.export.busy',
+} as const satisfies Record<ReportExportFailure, string>;
 
 const StyledTrack = styled.div`
   overflow: hidden;
@@ -141,9 +153,7 @@ export function ReportExportDialog({ state, onConfirm, onCancel, onRetry, onClos
           }
         >
           <Alert tone="error">
-            {state.short
-              ? t('adminReports.export.short', { rows: count(state.rows), count: count(state.count) })
-              : t('adminReports.export.failed', { rows: count(state.rows), count: count(state.count) })}
+            {t(failureMessages[state.reason], { rows: count(state.rows), count: count(state.count) })}
           </Alert>
         </Modal>
       );

@@ -2,5 +2,6 @@ export {
   ReportExportDialog,
   exportPercent,
   type ReportExportDialogProps,
+  type ReportExportFailure,
   type ReportExportState,
 } from './ReportExportDialog.tsx';
