@@ -8,6 +8,10 @@ const translatedMessages: Record<string, string> = {
   [errorMessages.accountDisabled]: 'security.accountDisabled',
   [errorMessages.commonPassword]: 'security.commonPassword',
   [errorMessages.wrongCurrentPassword]: 'security.wrongCurrentPassword',
+  [errorMessages.ownAccount]: 'adminClients.duties.ownAccount',
+  [errorMessages.clientAccountsOnly]: 'adminClients.duties.clientAccountsOnly',
+  [errorMessages.clientHoldings]: 'adminClients.duties.clientHoldings',
+  [errorMessages.lastAdmin]: 'adminClients.duties.lastAdmin',
 };
 
 /** The message to show for a failed call, in the user's language where the status has a meaning of its own. */

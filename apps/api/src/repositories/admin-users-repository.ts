@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@orbit/contract';
 import type { Scope } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
-import { countries, users } from '../db/schema.ts';
+import { selectRows } from '../db/rows.ts';
+import { blockingOrders, countries, licenses, users, walletRecords } from '../db/schema.ts';
 
 /** `ilike` pattern finding `text` anywhere, with its own `%`, `_` and `\` taken literally. */
 function containing(text: string): string {
@@ -108,9 +109,38 @@ export function adminUsersRepository(db: Database) {
       return row?.scope;
     },
 
+    /**
+     * The account's scope with its row held (FOR SHARE) until the transaction ends, so a scope change waits for
+     * the licence, order or coins being written for a client and then sees them.
+     */
+    async scopeOfShared(id: number): Promise<Scope | undefined> {
+      const [row] = await db.select({ scope: users.scope }).from(users).where(eq(users.id, id)).for('share');
+      return row?.scope;
+    },
+
     async exists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
       return row !== undefined;
+    },
+
+    /** Whether the account holds what only a client holds: a licence, a blocking order or a wallet record. */
+    async holdsClientData(id: number): Promise<boolean> {
+      const [row] = await selectRows<{ holds: boolean }>(
+        db,
+        sql`select exists (select 1 from ${licenses} where ${licenses.userId} = ${id})
+          or exists (select 1 from ${blockingOrders} where ${blockingOrders.userId} = ${id})
+          or exists (select 1 from ${walletRecords} where ${walletRecords.userId} = ${id}) as holds`,
+      );
+      return row?.holds === true;
+    },
+
+    /** The enabled admins' ids. */
+    async activeAdminIds(): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.scope, 'admin'), isNull(users.disabledAt)));
+      return rows.map((row) => row.id);
     },
   };
 }

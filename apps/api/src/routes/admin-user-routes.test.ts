@@ -422,11 +422,15 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
       adminUserSchema.parse((await call(app, 'GET', `/api/admin/users/${id}`, { cookie: admin })).json());
 
     it('refuses a supervisor editing an admin or another staff account, writes nothing and records the 403', async () => {
-      for (const id of [1, 2, 3]) {
+      for (const [id, message] of [
+        [2, errorMessages.ownAccount],
+        [1, errorMessages.staffEditAdminOnly],
+        [3, errorMessages.staffEditAdminOnly],
+      ] as const) {
         const before = await adminRow(id);
         const response = await edit(supervisor, id, { email: 'taken.over@example.com', name: 'Taken Over' });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: errorMessages.staffEditAdminOnly });
+        expect(response.json()).toEqual({ message });
         expect(await adminRow(id)).toEqual(before);
       }
       const denials = await call(
@@ -514,11 +518,11 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
       const before = await countRows(handle, walletRecords);
       const own = await insert(admin, 1, 'own-wallet');
       expect(own.statusCode).toBe(403);
-      expect(own.json()).toEqual({ message: errorMessages.ownWallet });
+      expect(own.json()).toEqual({ message: errorMessages.ownAccount });
       const staff = await insert(supervisor, 3, 'staff-wallet');
-      expect(staff.statusCode).toBe(403);
-      expect(staff.json()).toEqual({ message: errorMessages.clientWalletsOnly });
-      expect((await insert(colaborador, 1, 'admin-wallet')).statusCode).toBe(403);
+      expect(staff.statusCode).toBe(409);
+      expect(staff.json()).toEqual({ message: errorMessages.clientAccountsOnly });
+      expect((await insert(colaborador, 1, 'admin-wallet')).statusCode).toBe(409);
       expect(await countRows(handle, walletRecords)).toBe(before);
       expect((await insert(colaborador, client.id, 'client-wallet')).statusCode).toBe(200);
     });

@@ -8,6 +8,7 @@ import { adminUsersRepository } from '../repositories/admin-users-repository.ts'
 import { blockingRepository } from '../repositories/blocking-repository.ts';
 import { licensesRepository } from '../repositories/licenses-repository.ts';
 import type { AuditService } from './audit-service.ts';
+import { requireClientAccount } from './separation-of-duties.ts';
 import type { AuthenticatedSession } from './session-service.ts';
 
 export type AdminBlockingService = ReturnType<typeof createAdminBlockingService>;
@@ -57,9 +58,8 @@ export function createAdminBlockingService(deps: { db: Database; audit: AuditSer
           userId = license.userId;
           licenseId = license.id;
         }
-        if (userId === undefined || !(await adminUsersRepository(tx).exists(userId))) {
-          throw new AppError(404, errorMessages.notFound);
-        }
+        if (userId === undefined) throw new AppError(404, errorMessages.notFound);
+        await requireClientAccount(tx, actor, userId);
         const id = await blockingRepository(tx).insertOrder({
           code: blockReasonCodes[request.reason],
           reason: request.reason,

@@ -11,6 +11,7 @@ import { licensesRepository } from '../repositories/licenses-repository.ts';
 import type { LicenseRow } from '../repositories/licenses-repository.ts';
 import type { AuditService } from './audit-service.ts';
 import { licenseDeviceOf, toClientLicense } from './client-license-service.ts';
+import { requireClientAccount } from './separation-of-duties.ts';
 import type { AuthenticatedSession } from './session-service.ts';
 
 export type AdminLicenseService = ReturnType<typeof createAdminLicenseService>;
@@ -72,6 +73,7 @@ export function createAdminLicenseService(deps: { db: Database; audit: AuditServ
           if (!(await adminUsersRepository(tx).findForUpdate(request.userId))) {
             throw new AppError(404, errorMessages.notFound);
           }
+          await requireClientAccount(tx, actor, request.userId);
           const licenses = licensesRepository(tx);
           if (await licenses.labelExists(request.userId, request.label)) {
             throw new AppError(409, errorMessages.labelTaken, { label: errorMessages.labelTaken });

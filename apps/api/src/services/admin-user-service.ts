@@ -26,6 +26,7 @@ import type { AuthenticatedSession } from './session-service.ts';
 import type { AuditService } from './audit-service.ts';
 import type { ClientLicenseService } from './client-license-service.ts';
 import { securityActions } from './security-events.ts';
+import { keepOneAdmin, lockAdminSet, refuseOwnAccount } from './separation-of-duties.ts';
 
 export type AdminUserService = ReturnType<typeof createAdminUserService>;
 
@@ -78,8 +79,10 @@ export function createAdminUserService(deps: {
     id: number,
     action: string,
     apply: (tx: Database, before: AdminUserRow) => Promise<void>,
+    options: { mayRemoveAnAdmin?: boolean } = {},
   ): Promise<AdminUser> {
     return db.transaction(async (tx) => {
+      if (options.mayRemoveAnAdmin) await lockAdminSet(tx);
       const repository = adminUsersRepository(tx);
       const before = await repository.findForUpdate(id);
       if (!before) throw new AppError(404, errorMessages.notFound);
@@ -121,35 +124,47 @@ export function createAdminUserService(deps: {
       const { email } = request;
       let oldAddress: { email: string; name: string; countryAlpha2: string | null } | undefined;
       let result: AdminUser;
+      refuseOwnAccount(actor, id);
       try {
-        result = await change(actor, id, 'user.edit', async (tx, before) => {
-          if (before.scope !== 'user' && actor.scope !== 'admin') {
-            throw new AppError(403, errorMessages.staffEditAdminOnly);
-          }
-          const scope = request.scope ?? before.scope;
-          if (scope !== before.scope && actor.scope !== 'admin') throw new AppError(403, errorMessages.forbidden);
-          const repository = adminUsersRepository(tx);
-          await repository.update(id, {
-            email,
-            name: request.name,
-            nameAsInContract:
-              request.nameAsInContract === undefined ? before.nameAsInContract : request.nameAsInContract || null,
-            scope,
-          });
-          if (email !== canonicalEmail(before.email)) {
-            await repository.clearEmailVerification(id);
-            const ended = await closeAccountAccess(tx, id, now());
-            await audit.record(tx, {
-              actorUserId: actor.userId,
-              action: securityActions.emailChanged,
-              targetType: 'user',
-              targetId: String(id),
-              before: { email: before.email },
-              after: { email, sessionsEnded: ended },
+        result = await change(
+          actor,
+          id,
+          'user.edit',
+          async (tx, before) => {
+            if (before.scope !== 'user' && actor.scope !== 'admin') {
+              throw new AppError(403, errorMessages.staffEditAdminOnly);
+            }
+            const scope = request.scope ?? before.scope;
+            if (scope !== before.scope && actor.scope !== 'admin') throw new AppError(403, errorMessages.forbidden);
+            // ADR 0053: what only clients hold keeps its holder a client, and the last admin stays one.
+            if (before.scope === 'user' && scope !== 'user' && (await adminUsersRepository(tx).holdsClientData(id))) {
+              throw new AppError(409, errorMessages.clientHoldings, { scope: errorMessages.clientHoldings });
+            }
+            if (before.scope === 'admin' && scope !== 'admin') await keepOneAdmin(tx, id);
+            const repository = adminUsersRepository(tx);
+            await repository.update(id, {
+              email,
+              name: request.name,
+              nameAsInContract:
+                request.nameAsInContract === undefined ? before.nameAsInContract : request.nameAsInContract || null,
+              scope,
             });
-            oldAddress = { email: before.email, name: before.name, countryAlpha2: before.countryAlpha2 };
-          }
-        });
+            if (email !== canonicalEmail(before.email)) {
+              await repository.clearEmailVerification(id);
+              const ended = await closeAccountAccess(tx, id, now());
+              await audit.record(tx, {
+                actorUserId: actor.userId,
+                action: securityActions.emailChanged,
+                targetType: 'user',
+                targetId: String(id),
+                before: { email: before.email },
+                after: { email, sessionsEnded: ended },
+              });
+              oldAddress = { email: before.email, name: before.name, countryAlpha2: before.countryAlpha2 };
+            }
+          },
+          { mayRemoveAnAdmin: request.scope !== undefined && request.scope !== 'admin' },
+        );
       } catch (error) {
         if (databaseErrorCode(error) === pgErrorCodes.uniqueViolation) {
           throw new AppError(409, errorMessages.emailTaken, { email: errorMessages.emailTaken });
@@ -168,6 +183,7 @@ export function createAdminUserService(deps: {
 
     /** Ends every session of a user at once (ADR 0020); audited as a security event. */
     async endSessions(actor: AuthenticatedSession, id: number): Promise<EndSessionsResponse> {
+      refuseOwnAccount(actor, id);
       return db.transaction(async (tx) => {
         const before = await adminUsersRepository(tx).findForUpdate(id);
         if (!before) throw new AppError(404, errorMessages.notFound);
@@ -189,18 +205,26 @@ export function createAdminUserService(deps: {
      * transaction, so the access check needs no extra read (ADR 0020). Disabling twice changes nothing.
      */
     async disable(actor: AuthenticatedSession, id: number): Promise<AdminUser> {
-      if (id === actor.userId) throw new AppError(403, errorMessages.ownAccount);
+      refuseOwnAccount(actor, id);
       const current = await existing(id);
       if (current.disabledAt) return toAdminUser(current);
-      return change(actor, id, securityActions.accountDisabled, async (tx, before) => {
-        if (before.disabledAt) return;
-        const at = now();
-        await adminUsersRepository(tx).setDisabledAt(id, at);
-        await closeAccountAccess(tx, id, at);
-      });
+      return change(
+        actor,
+        id,
+        securityActions.accountDisabled,
+        async (tx, before) => {
+          if (before.disabledAt) return;
+          if (before.scope === 'admin') await keepOneAdmin(tx, id);
+          const at = now();
+          await adminUsersRepository(tx).setDisabledAt(id, at);
+          await closeAccountAccess(tx, id, at);
+        },
+        { mayRemoveAnAdmin: current.scope === 'admin' },
+      );
     },
 
     async enable(actor: AuthenticatedSession, id: number): Promise<AdminUser> {
+      refuseOwnAccount(actor, id);
       const current = await existing(id);
       if (!current.disabledAt) return toAdminUser(current);
       return change(actor, id, securityActions.accountEnabled, (tx) =>

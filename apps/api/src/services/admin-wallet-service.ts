@@ -8,6 +8,7 @@ import { walletRepository } from '../repositories/wallet-repository.ts';
 import type { Clock } from '../clock.ts';
 import type { AuditService } from './audit-service.ts';
 import { lockWallet, unblockWhenCoinsSuffice } from './automatic-blocks.ts';
+import { requireClientAccount } from './separation-of-duties.ts';
 import type { AuthenticatedSession } from './session-service.ts';
 
 export type AdminWalletService = ReturnType<typeof createAdminWalletService>;
@@ -61,13 +62,10 @@ export function createAdminWalletService(deps: { db: Database; audit: AuditServi
       if (request.issuerUserId !== undefined && request.issuerUserId !== actor.userId) {
         throw new AppError(403, errorMessages.notIssuer, { issuerUserId: errorMessages.notIssuer });
       }
-      // ADR 0020: coins are a client's prepaid currency; staff never credit themselves or one another.
-      if (userId === actor.userId) throw new AppError(403, errorMessages.ownWallet);
-      const scope = await adminUsersRepository(db).scopeOf(userId);
-      if (!scope) throw new AppError(404, errorMessages.notFound);
-      if (scope !== 'user') throw new AppError(403, errorMessages.clientWalletsOnly);
       const requestHash = requestHashOf(userId, request.amount);
       return db.transaction(async (tx) => {
+        // ADR 0020, ADR 0053: coins are a client's prepaid currency; staff never credit themselves or one another.
+        await requireClientAccount(tx, actor, userId);
         const wallet = walletRepository(tx);
         const inserted = await wallet.insertKeyed({
           userId,

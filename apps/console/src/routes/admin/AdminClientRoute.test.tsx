@@ -122,5 +122,16 @@ describe('the client page’s machines and tariff', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: mockUsers.colaborador.name }, firstRender);
     expect(screen.queryByRole('region', { name: 'Machines' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Tariff' })).toBeNull();
+    // Licences, orders and coins are clients' only (ADR 0053).
+    expect(screen.queryByRole('region', { name: 'Licences' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /insert coins/i })).toBeNull();
+  });
+
+  it('a staff member’s own page offers no edit and no account actions: the profile page changes it', async () => {
+    renderAs(mockUsers.admin, `/dash/admin/clients/${mockUsers.admin.id}`);
+    await screen.findByRole('heading', { level: 1, name: mockUsers.admin.name }, firstRender);
+    expect(screen.queryByRole('button', { name: /edit/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /disable/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /end .*sessions/i })).toBeNull();
   });
 });

@@ -82,11 +82,13 @@ function AdminClientPage({ id: givenId }: { id: number | undefined }) {
 
   const notFound = !enabled || (client.error instanceof ApiError && client.error.status === 404);
   const user = client.data;
-  // Staff edit clients; only an admin edits a staff account, and coins go to client wallets only (ADR 0020).
+  // Staff edit clients; only an admin edits a staff account, and coins go to client wallets only (ADR 0020). One's
+  // own account changes on the profile page, and licences, orders and coins are clients' only (ADR 0053).
   const isClient = user?.scope === 'user';
-  const mayEdit = may.editClient && (isClient || viewer.scope === 'admin');
-  const mayInsert = may.insertCoins && isClient && user.id !== viewer.id;
-  const mayManage = may.manageAccount && user !== undefined && user.id !== viewer.id;
+  const isOwn = user !== undefined && user.id === viewer.id;
+  const mayEdit = may.editClient && (isClient || viewer.scope === 'admin') && !isOwn;
+  const mayInsert = may.insertCoins && isClient && !isOwn;
+  const mayManage = may.manageAccount && user !== undefined && !isOwn;
   // Machines and tariffs are a client's (ADR 0049): every staff scope reads them, admin and supervisor change them.
   const mayFree = scopeMayCall(viewer.scope, 'adminFreeDevice');
   const mayRevoke = scopeMayCall(viewer.scope, 'adminRevokeDevice');
@@ -129,7 +131,7 @@ function AdminClientPage({ id: givenId }: { id: number | undefined }) {
             }
           : undefined
       }
-      licences={notFound ? undefined : <ClientLicencesSection clientId={id} user={viewer} />}
+      licences={notFound || (user && !isClient) ? undefined : <ClientLicencesSection clientId={id} user={viewer} />}
       devices={isClient ? blockOf(devices, (data) => data.results) : undefined}
       onFreeDevice={
         mayFree ? (device) => explained(freeDevice.mutateAsync({ deviceId: device.id, userId: id })) : undefined

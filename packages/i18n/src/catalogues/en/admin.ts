@@ -176,6 +176,13 @@ export const adminTexts = {
     },
   },
   adminClients: {
+    /** Separation of duties (ADR 0053), as the server refuses them. */
+    duties: {
+      ownAccount: 'Staff do not act on their own account here; the profile page changes it.',
+      clientAccountsOnly: 'Licences, blocking orders and coins belong to client accounts only.',
+      clientHoldings: 'This client holds licences, blocking orders or coins, so the account stays a client.',
+      lastAdmin: 'The last active admin cannot be demoted or disabled.',
+    },
     list: {
       title: 'Clients',
       tableLabel: 'Clients',

@@ -176,6 +176,14 @@ export const adminTexts: AdminTexts = {
     },
   },
   adminClients: {
+    /** Separation of duties (ADR 0053), as the server refuses them. */
+    duties: {
+      ownAccount: 'El personal no actúa sobre su propia cuenta aquí; se cambia desde la página de perfil.',
+      clientAccountsOnly: 'Las licencias, las órdenes de bloqueo y las monedas solo pertenecen a cuentas de clientes.',
+      clientHoldings:
+        'Este cliente tiene licencias, órdenes de bloqueo o monedas, así que la cuenta sigue siendo de cliente.',
+      lastAdmin: 'El último administrador activo no puede perder su rol ni ser desactivado.',
+    },
     list: {
       title: 'Clientes',
       tableLabel: 'Clientes',

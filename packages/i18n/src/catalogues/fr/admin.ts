@@ -177,6 +177,14 @@ export const adminTexts: AdminTexts = {
     },
   },
   adminClients: {
+    /** Separation of duties (ADR 0053), as the server refuses them. */
+    duties: {
+      ownAccount: 'Le personnel n’agit pas ici sur son propre compte ; la page de profil permet de le modifier.',
+      clientAccountsOnly: 'Les licences, les ordres de blocage et les pièces n’appartiennent qu’aux comptes clients.',
+      clientHoldings:
+        'Ce client détient des licences, des ordres de blocage ou des pièces : le compte reste un compte client.',
+      lastAdmin: 'Le dernier administrateur actif ne peut être ni rétrogradé ni désactivé.',
+    },
     list: {
       title: 'Clients',
       tableLabel: 'Clients',

@@ -176,6 +176,13 @@ export const adminTexts: AdminTexts = {
     },
   },
   adminClients: {
+    /** Separation of duties (ADR 0053), as the server refuses them. */
+    duties: {
+      ownAccount: 'Lo staff non agisce qui sul proprio account; si modifica dalla pagina del profilo.',
+      clientAccountsOnly: 'Licenze, ordini di blocco e monete appartengono solo agli account dei clienti.',
+      clientHoldings: 'Questo cliente ha licenze, ordini di blocco o monete, quindi l’account resta di un cliente.',
+      lastAdmin: 'L’ultimo amministratore attivo non può essere declassato né disattivato.',
+    },
     list: {
       title: 'Clienti',
       tableLabel: 'Clienti',

@@ -175,6 +175,14 @@ export const adminTexts: AdminTexts = {
     },
   },
   adminClients: {
+    /** Separation of duties (ADR 0053), as the server refuses them. */
+    duties: {
+      ownAccount: 'A equipe não age sobre a própria conta aqui; a página de perfil a altera.',
+      clientAccountsOnly: 'Licenças, ordens de bloqueio e moedas pertencem apenas a contas de clientes.',
+      clientHoldings:
+        'Este cliente tem licenças, ordens de bloqueio ou moedas, então a conta continua sendo de cliente.',
+      lastAdmin: 'O último administrador ativo não pode ser rebaixado nem desativado.',
+    },
     list: {
       title: 'Clientes',
       tableLabel: 'Clientes',
