@@ -50,34 +50,50 @@ async function balanceShown(page: Page): Promise<number> {
   return Number(((await group.textContent()) ?? '').replace('Coins balance', '').replace(/[^\d-]/g, ''));
 }
 
-test('an admin changes a client’s scope, and the page and its activity say so', async ({ page }) => {
+test('a client holding licences stays a client; an admin changes a staff member’s role, and the page and its activity say so', async ({
+  page,
+}) => {
   const errors = watchConsoleErrors(page);
   await signIn(page, 'admin@example.com');
   const client = await demoClient(page, 0);
   await openClient(page, client);
 
+  // Licences, orders and coins are clients' only, so their holder stays a client (ADR 0053).
   await page.getByRole('button', { name: 'Edit client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit client' });
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await dialog.getByRole('combobox', { name: 'Role' }).selectOption('colaborador');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Client updated')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
-
-  const info = page.getByRole('region', { name: 'Client info' });
-  await expect(info).toContainText('Collaborator');
-  await expect(page.getByRole('region', { name: 'Activity' })).toContainText(
-    'Changed the role from Client to Collaborator',
+  await expect(dialog).toContainText(
+    'This client holds licences, blocking orders or coins, so the account stays a client.',
   );
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  const info = page.getByRole('region', { name: 'Client info' });
+  await expect(info).toContainText('Client');
 
-  // Back to a client, so the demo business stays as it was for the other journeys.
+  const answer = await page.request.get('/api/admin/users?email=colaborador%40example.com');
+  const [colaborador] = ((await answer.json()) as { results: UserRow[] }).results;
+  if (!colaborador) throw new Error('No demo colaborador');
+  await openClient(page, colaborador);
   await page.getByRole('button', { name: 'Edit client' }).click();
-  await dialog.getByRole('combobox', { name: 'Role' }).selectOption('user');
+  await dialog.getByRole('combobox', { name: 'Role' }).selectOption('supervisor');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Client updated')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).last().click();
-  await expect(info).toContainText('Client');
-  expect(errors).toEqual([]);
+  await expect(info).toContainText('Supervisor');
+  await expect(page.getByRole('region', { name: 'Activity' })).toContainText(
+    'Changed the role from Collaborator to Supervisor',
+  );
+
+  // Back to a collaborator, so the demo business stays as it was for the other journeys.
+  await page.getByRole('button', { name: 'Edit client' }).click();
+  await dialog.getByRole('combobox', { name: 'Role' }).selectOption('colaborador');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Client updated')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(info).toContainText('Collaborator');
+  // The refused save logged its 409; nothing else may fail.
+  expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
 });
 
 test('a supervisor edits a client without a scope field', async ({ page }) => {
