@@ -53,7 +53,8 @@ try {
 }
 
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
-console.log(`\nOrbit Console on ${url}  (API docs: ${url}/api/docs)`);
+const docs = { public: `API docs: ${url}/api/docs`, admin: `API docs for admins: ${url}/api/docs`, off: 'no API docs' };
+console.log(`\nOrbit Console on ${url}  (${docs[config.apiDocs]})`);
 console.log(`Data: ${describeDatabase(config)}${seed.demoAccountsCreated ? ' (demo data seeded now)' : ''}`);
 if (config.production) console.log('Production mode: no demo data, mail by SMTP, Secure cookie, HSTS.');
 if (config.demoData && anyUser) {
