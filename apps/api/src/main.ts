@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig, productionProblems } from './config.ts';
 import { demoAccounts, demoPassword } from './db/demo-accounts.ts';
+import { DataFolderLockedError } from './db/data-folder-lock.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
 import { demoAccountsWithDemoPassword, hasAnyUser, seedDatabase } from './db/seed.ts';
 
@@ -11,7 +12,11 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-const handle = await openConfiguredDatabase(config);
+const handle = await openConfiguredDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DataFolderLockedError)) throw error;
+  console.error(`Refusing to start: ${error.message}`);
+  process.exit(1);
+});
 const seed = await seedDatabase(handle.db, { demo: config.demoData });
 if (config.production) {
   const openDemoAccounts = await demoAccountsWithDemoPassword(handle.db);
