@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, csvNeutralise, csvRow } from './csv.ts';
+import { csvCell, csvFileName, csvFormulaCharacter, csvNeutralise, csvRow } from './csv.ts';
 
 describe('csvCell', () => {
   it('quotes every text, writes numbers as they are and null as an empty cell', () => {
@@ -38,6 +38,16 @@ describe('csvNeutralise', () => {
     expect(csvNeutralise('first\r\n+1')).toBe("first\r\n'+1");
     expect(csvNeutralise('x"=1')).toBe('x"\'=1');
     expect(csvNeutralise('a;\r=b')).toBe("a;'\r'=b");
+  });
+
+  it('finds a formula character in exactly the text it would change on its own', () => {
+    for (let code = 0; code < 128; code++) {
+      const character = String.fromCharCode(code);
+      expect([character, csvFormulaCharacter.test(character)]).toEqual([
+        character,
+        csvNeutralise(character) !== character,
+      ]);
+    }
   });
 
   it('leaves text alone where no cell could start with a formula', () => {

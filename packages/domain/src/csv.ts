@@ -10,6 +10,8 @@
  * not hold there, so `abc;=1+1` would start a cell `=1+1`. Zero-width, so `;\r=` gets both of its apostrophes.
  */
 export const csvFormulaStarts = /(?<=^|[,;"\t\r\n])(?=[=+\-@\t\r])/g;
+/** Text holding none of these characters has no place to neutralise: a cheap test before `csvFormulaStarts`. */
+export const csvFormulaCharacter = /[=+\-@\t\r]/;
 
 export const csvRecordEnd = '\r\n';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { csvFormulaStarts } from '@orbit/domain';
+import { csvFormulaCharacter, csvFormulaStarts } from '@orbit/domain';
 import { isoText } from '../db/rows.ts';
 
 /**
@@ -15,11 +15,14 @@ export function csvQuoted(text: SQL): SQL {
 }
 
 /**
- * Text with an apostrophe before every place a spreadsheet could start a formula: the domain's own pattern, which
- * PostgreSQL's regular expressions read the same way (lookbehind and lookahead included). Null stays null.
+ * Text with an apostrophe before every place a spreadsheet could start a formula: the domain's own patterns, which
+ * PostgreSQL's regular expressions read the same way (lookbehind and lookahead included). Most text holds no
+ * formula character at all, and testing for one first halves the cost (0.95 -> 0.37 s a million cells). Null
+ * stays null.
  */
 export function csvNeutralised(value: SQL): SQL {
-  return sql`regexp_replace(${value}, ${csvFormulaStarts.source}::text, '''', 'g')`;
+  return sql`case when ${value} ~ ${csvFormulaCharacter.source}::text
+    then regexp_replace(${value}, ${csvFormulaStarts.source}::text, '''', 'g') else ${value} end`;
 }
 
 /** A text cell: neutralised, then quoted; empty when null. */
