@@ -156,9 +156,9 @@ async function addBenchLicences(db: Database): Promise<void> {
       select row_number() over (order by country_id, timezone) as n, country_id, timezone
       from (select distinct country_id, timezone from users where scope = 'user' and country_id is not null) as m
     ), sized as (select count(*) as markets from markets)
-    insert into users (name, email, password_hash, scope, roles, country_id, timezone, created_at, email_verified_at)
+    insert into users (name, email, password_hash, scope, country_id, timezone, created_at, email_verified_at)
     select 'Bench client ' || i, 'bench.client.' || i || '@example.com',
-           (select password_hash from users where email = ${clientEmail}), 'user', '{user}', m.country_id, m.timezone,
+           (select password_hash from users where email = ${clientEmail}), 'user', m.country_id, m.timezone,
            ${periodStart.toISOString()}::timestamptz - interval '60 days', ${periodStart.toISOString()}::timestamptz - interval '60 days'
     from generate_series(1, ${clients}::int) as i
     cross join sized

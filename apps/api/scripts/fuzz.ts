@@ -1,8 +1,9 @@
 // `npm run fuzz`: requests generated from the served OpenAPI document, for every operation and every actor
 // (anonymous, client, other client, colaborador, supervisor, admin): valid ones and ones with wrong types, missing
-// and extra fields, huge and odd strings, odd path parameters and query strings. Prints the answers per status and
-// actor; exits with 1 on any 5xx, any error answer without `message`, any change committed by a refused call, any
-// 2xx to a caller the route does not allow, or a client reaching another client's data.
+// and extra fields (thousands of unknown keys too), huge and odd strings, odd path parameters and query strings.
+// Prints the answers per status and actor; exits with 1 on any 5xx, any error answer without `message` or naming
+// more problems than `errorListLimit`, any change committed by a refused call, any 2xx to a caller the route does
+// not allow, or a client reaching another client's data.
 //
 //   npm run fuzz -- [--requests 12000] [--seed 1] [--postgres postgres://…/name] [--strict-access]
 //                   [--by-operation]        (also the answers to allowed callers per operation)

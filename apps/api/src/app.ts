@@ -19,7 +19,7 @@ import { registerConsoleAndNotFound } from './plugins/console-static.ts';
 import { registerCrossSiteProtection } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOpenApi, serveApiDocs } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionCookie } from './plugins/session-cookie.ts';
 import { accountRoutes } from './routes/account-routes.ts';
@@ -201,6 +201,7 @@ export async function buildApp({
 
   const accessGuard = registerAccessGuard(app, sessions, cookie, securityEvents, devices);
   const registerRoute = createRouteRegistrar(app, accessGuard);
+  await serveApiDocs(app, config.apiDocs, accessGuard);
   sessionRoutes(registerRoute, { cookie, signIn, sessions, passwordChange });
   countryRoutes(registerRoute, { countries: createCountryService(db) });
   accountRoutes(registerRoute, { cookie, signUp, passwordReset, addresses: createAddressService(db) });

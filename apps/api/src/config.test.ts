@@ -57,6 +57,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_REQUESTS: 'false' }).logRequests).toBe(false);
   });
 
+  it('serves the API docs to anyone outside production and to admins only in production, unless API_DOCS says otherwise', () => {
+    expect(loadConfig({}).apiDocs).toBe('public');
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe('admin');
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(loadConfig({ API_DOCS: 'admin' }).apiDocs).toBe('admin');
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS must be one of public, admin, off, got "yes"');
+  });
+
   it('keeps uploads in the data folder, served at /uploads, 5 MiB at most, unless the environment says otherwise', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/orbit' }).uploads).toEqual({
       dir: '/var/lib/orbit/uploads',

@@ -10,6 +10,10 @@ import type { AccountAttemptLimits } from './services/attempt-limits.ts';
  */
 export type TrustedProxies = false | number | string[];
 
+/** Who may read the API docs page and the OpenAPI document: anyone, signed-in admins only, or nobody. */
+export const apiDocsAccesses = ['public', 'admin', 'off'] as const;
+export type ApiDocsAccess = (typeof apiDocsAccesses)[number];
+
 export interface Config {
   /** `NODE_ENV=production`: no demo data, SMTP required, Secure `__Host-` cookie, HSTS (ADR 0019). */
   production: boolean;
@@ -86,6 +90,11 @@ export interface Config {
    * production, where the contract's JSON schema alone decides what is written (ADR 0039).
    */
   checkAnswers: boolean;
+  /**
+   * `/api/docs` and `/api/openapi.json`: public outside production, admins only in production, where the map of
+   * every route and field helps nobody but an attacker and the people running the server (ADR 0050).
+   */
+  apiDocs: ApiDocsAccess;
   /** The device side (ADR 0049). */
   devices: {
     /**
@@ -177,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: readBoolean(env, 'LOG_REQUESTS', !production),
     checkAnswers: readBoolean(env, 'CHECK_ANSWERS', !production),
+    apiDocs: readChoice(env, 'API_DOCS', apiDocsAccesses, production ? 'admin' : 'public'),
     devices: {
       signingKey: readKey(env.DEVICE_SIGNING_KEY),
       checkInSeconds: readInteger(env, 'DEVICE_CHECK_IN_SECONDS', 300),
@@ -248,6 +258,19 @@ function readInteger(env: Env, name: string, fallback: number, options: { zero?:
     throw new Error(`${name} must be a ${options.zero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
   }
   return value;
+}
+
+function readChoice<Choice extends string>(
+  env: Env,
+  name: string,
+  choices: readonly Choice[],
+  fallback: Choice,
+): Choice {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const choice = choices.find((candidate) => candidate === raw);
+  if (!choice) throw new Error(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  return choice;
 }
 
 function readBoolean(env: Env, name: string, fallback: boolean): boolean {

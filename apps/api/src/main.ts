@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig, productionProblems } from './config.ts';
 import { demoAccounts, demoPassword } from './db/demo-accounts.ts';
+import { DataFolderLockedError } from './db/data-folder-lock.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
 import { demoAccountsWithDemoPassword, hasAnyUser, seedDatabase } from './db/seed.ts';
 
@@ -11,7 +12,11 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-const handle = await openConfiguredDatabase(config);
+const handle = await openConfiguredDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DataFolderLockedError)) throw error;
+  console.error(`Refusing to start: ${error.message}`);
+  process.exit(1);
+});
 const seed = await seedDatabase(handle.db, { demo: config.demoData });
 if (config.production) {
   const openDemoAccounts = await demoAccountsWithDemoPassword(handle.db);
@@ -53,7 +58,8 @@ try {
 }
 
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
-console.log(`\nOrbit Console on ${url}  (API docs: ${url}/api/docs)`);
+const docs = { public: `API docs: ${url}/api/docs`, admin: `API docs for admins: ${url}/api/docs`, off: 'no API docs' };
+console.log(`\nOrbit Console on ${url}  (${docs[config.apiDocs]})`);
 console.log(`Data: ${describeDatabase(config)}${seed.demoAccountsCreated ? ' (demo data seeded now)' : ''}`);
 if (config.production) console.log('Production mode: no demo data, mail by SMTP, Secure cookie, HSTS.');
 if (config.demoData && anyUser) {

@@ -166,6 +166,14 @@ describe.each(emptyDatabaseKinds)('a production start on an empty $name database
       expect(cookie).toMatch(/; HttpOnly/);
       expect(cookie).toMatch(/; Path=\//);
       expect(cookie).not.toMatch(/Domain=/);
+
+      // The API docs are for admins only in production (ADR 0050).
+      expect((await fetch(`${server.url}/api/openapi.json`)).status).toBe(401);
+      expect((await fetch(`${server.url}/api/docs/`)).status).toBe(401);
+      const session = cookie.split(';')[0] ?? '';
+      const document = await fetch(`${server.url}/api/openapi.json`, { headers: { cookie: session } });
+      expect(document.status).toBe(200);
+      expect(server.output()).toContain('API docs for admins');
     } finally {
       await server.stop();
     }

@@ -136,7 +136,7 @@ describe('admin report mock answers parse with the contract', () => {
     const records = (await response.text()).split('\r\n');
     expect(records[0]).toBe(csvRow(adminReportCsvColumns.consumptions));
     expect(records).toHaveLength(json.meta.count - 2 + 2);
-    expect(records[1]?.startsWith(`${json.results[2]?.id},${json.results[2]?.consumedAt},`)).toBe(true);
+    expect(records[1]?.startsWith(`${json.results[2]?.id},"${json.results[2]?.consumedAt}",`)).toBe(true);
 
     const statement = await fetch(
       `${base}/api/admin/reports/consumptions/csv?userId=${client}&startAt=${range.startAt}&endAt=${range.endAt}`,

@@ -428,6 +428,7 @@ const bodyMutations = [
   'wrongContentType',
   'emptyBody',
   'bodyTooLarge',
+  'manyUnknownKeys',
   'infiniteNumber',
 ] as const;
 const queryMutations = [
@@ -608,6 +609,10 @@ function bodyText(
   const object = Object.fromEntries(Object.entries(value).filter(([key]) => !required.has(key)));
   const properties = Object.entries(schema.properties ?? {});
   const pickProperty = () => (properties.length > 0 ? random.pick(properties) : undefined);
+  if (has('manyUnknownKeys')) {
+    // Thousands of keys no schema knows: the answer must still name only a few (ADR 0050).
+    for (let index = 0; index < 5_000; index++) object[`k${index}`] = 1;
+  }
   if (has('extraField')) {
     // Defined, not assigned, so that `__proto__` becomes a real key of the JSON text.
     const key = random.pick(['extra', 'id', 'scope', 'isAdmin', '__proto__', 'constructor']);

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import { endpoints, errorResponseSchema } from '@orbit/contract';
+import { endpoints, errorListLimit, errorResponseSchema } from '@orbit/contract';
 import type { EndpointDefinition } from '@orbit/contract';
 import { isStaff } from '@orbit/domain';
 import { buildApp } from '../../src/app.ts';
@@ -187,7 +187,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
     let position = await changeLog.position();
     for (const request of requests) {
       const credential = credentials.get(request.actor);
-      const allowed = isAllowed(access.get(request.operation), request.actor);
+      const endpoint = access.get(request.operation);
+      const allowed = isAllowed(endpoint, request.actor);
       const sentAt = performance.now();
       const identity = { ...credential, ...signatureFor(request, machines.actor) };
       const answers = await Promise.all(
@@ -203,7 +204,11 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
       // In a burst the changes belong to the burst: they are fine when any copy was accepted.
       const anyAccepted = answers.some((answer) => answer.status >= 200 && answer.status < 300);
       for (const answer of answers) {
-        const kinds = judge(request, answer, anyAccepted ? [] : changes, allowed, options.strictAccess);
+        const kinds = judge(request, answer, anyAccepted ? [] : changes, {
+          allowed,
+          publicRoute: endpoint?.access === 'public',
+          strictAccess: options.strictAccess,
+        });
         for (const kind of kinds) {
           result.failures.push({ kind, request, status: answer.status, answer: answer.body.slice(0, 300), changes });
         }
@@ -302,15 +307,18 @@ function judge(
   request: FuzzRequest,
   answer: Answer,
   changes: RecordedChange[],
-  allowed: boolean,
-  strictAccess: boolean,
+  route: { allowed: boolean; publicRoute: boolean; strictAccess: boolean },
 ): string[] {
+  const { allowed, publicRoute, strictAccess } = route;
   const kinds: string[] = [];
   const ok = answer.status >= 200 && answer.status < 300;
   if (answer.status === 0) kinds.push('no answer');
   if (answer.status >= 500) kinds.push('5xx');
   if (!ok && answer.status !== 0 && !hasMessage(answer.body)) kinds.push('error without message');
   else if (!ok && answer.status !== 0 && !isErrorShape(answer.body)) kinds.push('error not { message, errors }');
+  else if (!ok && answer.status !== 0 && namedErrors(answer.body) > errorListLimit + 1) {
+    kinds.push('errors past the list limit');
+  }
   if (!ok && changes.length > 0) kinds.push('refused call wrote');
   if (!allowed && ok) kinds.push('unauthorised caller got a 2xx');
   if (!allowed && !refusalsBeforeAccess.has(answer.status) && answer.status !== 401 && answer.status !== 403) {
@@ -319,7 +327,9 @@ function judge(
   const refusedFirst =
     answer.status === 401 || answer.status === 403 || request.malformedUrl || refusedBeforeRouting(answer);
   if (!allowed && strictAccess && !refusedFirst) kinds.push('unauthorised caller not refused first');
-  if (request.foreign && ok) kinds.push("client reached another client's data");
+  // A public route does not know its caller: a licence key sent there is what a machine's owner typed (a device
+  // activation), a credential rather than another client's data.
+  if (request.foreign && ok && !publicRoute) kinds.push("client reached another client's data");
   if (allowed && answer.status === 401 && request.actor !== 'anonymous' && !request.operation.includes('/api/sign-')) {
     kinds.push('signed-in actor answered 401');
   }
@@ -342,6 +352,12 @@ function isErrorShape(body: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** How many entries the `errors` of an error answer holds; at most `errorListLimit` and the count of the rest. */
+function namedErrors(body: string): number {
+  const { errors } = errorResponseSchema.parse(JSON.parse(body));
+  return Object.keys(errors ?? {}).length;
 }
 
 function count<Key>(map: Map<Key, number>, key: Key): void {

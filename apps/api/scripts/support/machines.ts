@@ -30,7 +30,6 @@ export async function addMachineClients(
         email: `${options.prefix.toLowerCase()}.${index + 1}@example.com`,
         passwordHash: template?.passwordHash ?? '',
         scope: 'user' as const,
-        roles: ['user'],
         timezone: 'America/Sao_Paulo',
       })),
     )

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabasePools } from '../config.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema.ts';
 
 /** The drizzle database whichever driver runs it; transactions share this type, so repositories take either. */
@@ -66,7 +67,24 @@ export async function openDatabase(
   if ('dataDir' in location) {
     const pgliteDir = path.join(location.dataDir, 'pglite');
     await mkdir(pgliteDir, { recursive: true });
-    return openPglite(await PGlite.create(pgliteDir));
+    // PGlite does not stop a second process from opening its files, and two writers corrupt them (ADR 0050).
+    const lock = await lockDataFolder(location.dataDir);
+    try {
+      const handle = openPglite(await PGlite.create(pgliteDir));
+      return {
+        ...handle,
+        async close() {
+          try {
+            await handle.close();
+          } finally {
+            await lock.release();
+          }
+        },
+      };
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   }
   return openPglite(await PGlite.create());
 }

@@ -12,6 +12,7 @@ const dialect = new PgDialect();
 const quote = 0x22;
 const lineFeed = 0x0a;
 const crlf = Buffer.from('\r\n');
+const quotedName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * COPY ends each record with a line feed; CSV (RFC 4180, and the console's own files) ends them with CR LF. A line
@@ -44,23 +45,25 @@ export function crlfRecordEnds(): Transform {
 }
 
 /**
- * The rows of a query as CSV records (CR LF ends, no header), streamed by PostgreSQL's COPY as they are read: a
+ * The rows of a query as CSV records (CR LF ends, no header), the values of `quotedColumns` (names the query gives
+ * its columns) always quoted and NULL left empty, streamed by PostgreSQL's COPY as they are read: a
  * million rows leave the database in about the time one query takes, in chunks of 64 KB, without a step or a
  * row object between. COPY takes no bound parameters, so the query's values are written into it as literals
  * (strings quoted by doubling their quotes, which `standard_conforming_strings`, on since PostgreSQL 9.1, makes
  * safe; the session asserts it). Null on PGlite, which has no COPY to a stream: its callers read in steps.
  */
-export function copyCsv(db: Database, query: SQL): AsyncIterable<Buffer> | null {
+export function copyCsv(db: Database, query: SQL, quotedColumns: readonly string[]): AsyncIterable<Buffer> | null {
   const client = driverClientOf(db);
   if (!(client instanceof pg.Pool)) return null;
   const pool = client;
   const text = dialect.sqlToQuery(query.inlineParams()).sql;
+  const forceQuote = quotedColumns.length > 0 ? `, force_quote (${quotedColumns.map(quotedName).join(', ')})` : '';
   return (async function* () {
     const connection = await pool.connect();
     let finished = false;
     try {
       await connection.query('set standard_conforming_strings = on');
-      const copied = connection.query(copyTo(`copy (${text}) to stdout with (format csv)`));
+      const copied = connection.query(copyTo(`copy (${text}) to stdout with (format csv${forceQuote})`));
       const records = crlfRecordEnds();
       const flowing = pipeline(copied, records);
       // A failure of either stream also ends the loop below with that error; this keeps it from going unhandled.

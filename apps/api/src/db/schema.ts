@@ -46,10 +46,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     scope: text('scope', { enum: scopes }).notNull(),
+    /** The scope as a one-element array, written by the database, so no writer can leave it behind (ADR 0050). */
     roles: text('roles')
       .array()
       .notNull()
-      .default(sql`'{}'::text[]`),
+      .generatedAlwaysAs(sql`array[scope]`),
     countryId: integer('country_id').references(() => countries.id),
     timezone: text('timezone').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -104,7 +104,6 @@ async function seedDemoData(db: Database, now: Date, rides: number): Promise<Dem
         email: account.email,
         passwordHash,
         scope: account.scope,
-        roles: [account.scope],
         countryId: countryIds.get(account.countryAlpha2) ?? null,
         timezone: account.timezone,
         createdAt: new Date(account.createdAt),

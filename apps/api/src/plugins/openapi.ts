@@ -3,6 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { baseContentSecurityPolicy, csvTotalCountHeader } from '@orbit/contract';
+import type { ApiDocsAccess } from '../config.ts';
+import type { AccessGuard } from './auth.ts';
 
 export const openApiPath = '/api/openapi.json';
 export const apiDocsPrefix = '/api/docs';
@@ -42,7 +44,10 @@ const transform: typeof jsonSchemaTransform = (document) => {
   return transformed;
 };
 
-/** OpenAPI 3.1 built from the routes' zod schemas, served as JSON and browsable at /api/docs. Register before the routes. */
+/**
+ * OpenAPI 3.1 built from the routes' zod schemas as they are registered: register before the routes, and serve it
+ * with `serveApiDocs`.
+ */
 export async function registerOpenApi(app: FastifyInstance, sessionCookieName: string): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -65,6 +70,20 @@ export async function registerOpenApi(app: FastifyInstance, sessionCookieName: s
     },
     transform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: apiDocsPrefix, staticCSP: docsContentSecurityPolicy });
-  app.get(openApiPath, { schema: { hide: true } }, async () => app.swagger());
+}
+
+/**
+ * The OpenAPI document as JSON and browsable at /api/docs, to anyone, to signed-in admins only (the admin routes'
+ * own check: 401 without a session, 403 for anyone else), or not at all (ADR 0050).
+ */
+export async function serveApiDocs(app: FastifyInstance, access: ApiDocsAccess, guard: AccessGuard): Promise<void> {
+  if (access === 'off') return;
+  // A scope of their own, so that the check covers every route of the docs, Swagger UI's static files included.
+  await app.register(async (docs) => {
+    const { onRequest } =
+      access === 'admin' ? guard({ method: 'GET', path: openApiPath, access: 'staff', scopes: ['admin'] }) : {};
+    if (onRequest) docs.addHook('onRequest', onRequest);
+    await docs.register(fastifySwaggerUi, { routePrefix: apiDocsPrefix, staticCSP: docsContentSecurityPolicy });
+    docs.get(openApiPath, { schema: { hide: true } }, async () => app.swagger());
+  });
 }

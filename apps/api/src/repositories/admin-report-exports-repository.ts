@@ -6,7 +6,7 @@ import { intArray, textArray } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { isoText, selectRows } from '../db/rows.ts';
 import type { DateRange } from './calendar-repository.ts';
-import { csvInstant, csvLine, csvNeutralised, csvPlain, csvText } from './csv-sql.ts';
+import { csvInstant, csvLine, csvNeutralised, csvPlain, csvQuoted, csvText } from './csv-sql.ts';
 
 /**
  * Where a newest-first walk stands: rows strictly before this instant (ISO, to the microsecond) and id. An id of 0
@@ -48,36 +48,53 @@ function batchOf(rows: KeyedLine[]): LineBatch {
 
 /**
  * How cells are written: as parts of one CSV record built by PostgreSQL (`line`, see csv-sql.ts), or as typed
- * columns that COPY quotes itself (`copy`), text neutralised the same way and empty text written as NULL so COPY
- * leaves it unquoted, as `csvCell` does.
+ * columns that COPY writes itself (`copy`): text neutralised the same way, and quoted by COPY's FORCE_QUOTE for the
+ * text columns, which leaves NULL unquoted and empty, as `csvCell` does.
  */
 type CellMode = 'line' | 'copy';
 
+/** Writers of each kind of cell; a `word` is text the query writes itself (a ride's status): quoted, never hostile. */
+
 const cellWriters = {
-  line: { plain: csvPlain, instant: csvInstant, text: csvText, title: (cell: SQL) => sql`coalesce(${cell}, '')` },
+  line: {
+    plain: csvPlain,
+    instant: csvInstant,
+    text: csvText,
+    word: csvQuoted,
+    title: (cell: SQL) => sql`coalesce(${cell}, '')`,
+  },
   copy: {
     plain: (value: SQL) => value,
     instant: isoText,
     text: csvNeutralised,
+    word: (value: SQL) => value,
     title: (cell: SQL) => cell,
   },
-} satisfies Record<CellMode, Record<'plain' | 'instant' | 'text' | 'title', (value: SQL) => SQL>>;
+} satisfies Record<CellMode, Record<'plain' | 'instant' | 'text' | 'word' | 'title', (value: SQL) => SQL>>;
+
+/** A column of the rides export: its cell, and whether it is text (quoted) rather than a number. */
+interface RideColumn {
+  cell: SQL;
+  text: boolean;
+}
 
 /** The ride columns of the rides report and of the wallet statement, as `adminReportCsvColumns` lists them. */
-function rideColumns(kind: 'consumptions' | 'statement', mode: CellMode): SQL[] {
-  const { plain, instant, title } = cellWriters[mode];
+function rideColumns(kind: 'consumptions' | 'statement', mode: CellMode): RideColumn[] {
+  const { plain, instant, word, title } = cellWriters[mode];
+  const number = (value: SQL): RideColumn => ({ cell: plain(value), text: false });
+  const text = (cell: SQL): RideColumn => ({ cell, text: true });
   const common = {
-    id: plain(sql`r.id`),
-    consumedAt: instant(sql`r.consumed_at`),
+    id: number(sql`r.id`),
+    consumedAt: text(instant(sql`r.consumed_at`)),
     // Text cells of licences and scenarios are written once per licence or scenario (see ridesQuery), not per ride.
-    licenseKey: sql`l.key_cell`,
-    label: sql`l.label_cell`,
-    customersAmount: plain(sql`r.customers_amount`),
-    rideCost: plain(sql`r.ride_cost`),
-    creditsAdded: plain(sql`r.credits_added`),
-    creditsAddOnKeyboard: plain(sql`r.credits_add_on_keyboard`),
-    creditsExpired: plain(sql`r.credits_expired`),
-    discountUsed: plain(sql`r.discount_used`),
+    licenseKey: text(sql`l.key_cell`),
+    label: text(sql`l.label_cell`),
+    customersAmount: number(sql`r.customers_amount`),
+    rideCost: number(sql`r.ride_cost`),
+    creditsAdded: number(sql`r.credits_added`),
+    creditsAddOnKeyboard: number(sql`r.credits_add_on_keyboard`),
+    creditsExpired: number(sql`r.credits_expired`),
+    discountUsed: number(sql`r.discount_used`),
   };
   if (kind === 'statement') {
     return [
@@ -96,24 +113,32 @@ function rideColumns(kind: 'consumptions' | 'statement', mode: CellMode): SQL[] 
   return [
     common.id,
     common.consumedAt,
-    instant(sql`r.synced_at`),
+    text(instant(sql`r.synced_at`)),
     common.licenseKey,
     common.label,
-    plain(sql`r.scenario_id`),
-    title(sql`sc.title_cell`),
-    plain(sql`r.duration_seconds`),
-    plain(sql`sc.time_seconds`),
+    number(sql`r.scenario_id`),
+    text(title(sql`sc.title_cell`)),
+    number(sql`r.duration_seconds`),
+    number(sql`sc.time_seconds`),
     // ridePercentage and rideStatus of @orbit/domain: Math.round(min(100, duration / time × 100)) in float8.
-    plain(sql`floor(least(100, (r.duration_seconds::float8 / sc.time_seconds) * 100) + 0.5)::int`),
-    sql`case when r.duration_seconds > ${incompleteRideMaxSeconds}::int then 'completed' else 'incomplete' end`,
+    number(sql`floor(least(100, (r.duration_seconds::float8 / sc.time_seconds) * 100) + 0.5)::int`),
+    text(
+      word(sql`case when r.duration_seconds > ${incompleteRideMaxSeconds}::int then 'completed' else 'incomplete' end`),
+    ),
     common.customersAmount,
-    plain(sql`r.charged_amount`),
+    number(sql`r.charged_amount`),
     common.rideCost,
     common.creditsAdded,
     common.creditsAddOnKeyboard,
     common.creditsExpired,
     common.discountUsed,
   ];
+}
+
+/** A query for COPY and the names of its columns that COPY must quote (`force_quote`). */
+export interface CopyQuery {
+  query: SQL;
+  quotedColumns: string[];
 }
 
 /**
@@ -126,7 +151,7 @@ function ridesQuery(options: {
   licenseIds: readonly number[];
   range: DateRange;
   language: ContentLanguage;
-  select: (cells: SQL[]) => SQL;
+  select: (columns: RideColumn[]) => SQL;
   extra: SQL;
   tail: SQL;
 }): SQL {
@@ -178,7 +203,8 @@ export function adminReportExportsRepository(db: Database) {
           licenseIds,
           range,
           language,
-          select: (cells) => sql`${csvLine(cells)} as line, ${keyText(sql`r.consumed_at`)} as "keyAt", r.id as "keyId"`,
+          select: (columns) =>
+            sql`${csvLine(columns.map((column) => column.cell))} as line, ${keyText(sql`r.consumed_at`)} as "keyAt", r.id as "keyId"`,
           extra: windowOf(sql`r.consumed_at`, sql`r.id`, window),
           tail: sql`limit ${limit}`,
         }),
@@ -188,7 +214,7 @@ export function adminReportExportsRepository(db: Database) {
 
     /**
      * The whole rides export after its first `skip` rows, as one query whose typed cells COPY writes as CSV
-     * (`db/copy-csv.ts`): the same records as the steps of `rideLines`.
+     * (`db/copy-csv.ts`), its text columns quoted: the same records as the steps of `rideLines`.
      */
     rideCopyQuery(
       kind: 'consumptions' | 'statement',
@@ -196,17 +222,26 @@ export function adminReportExportsRepository(db: Database) {
       range: DateRange,
       skip: number,
       language: ContentLanguage = 'en',
-    ): SQL {
-      return ridesQuery({
+    ): CopyQuery {
+      const columnName = (index: number) => `c${index}`;
+      const query = ridesQuery({
         kind,
         mode: 'copy',
         licenseIds,
         range,
         language,
-        select: (cells) => sql.join(cells, sql`, `),
+        select: (columns) =>
+          sql.join(
+            columns.map((column, index) => sql`${column.cell} as ${sql.identifier(columnName(index))}`),
+            sql`, `,
+          ),
         extra: sql`true`,
         tail: sql`offset ${skip}`,
       });
+      const quotedColumns = rideColumns(kind, 'copy').flatMap((column, index) =>
+        column.text ? [columnName(index)] : [],
+      );
+      return { query, quotedColumns };
     },
 
     /** A step of the coin records of these clients in the range, newest first, as CSV records. */
@@ -253,7 +288,7 @@ export function adminReportExportsRepository(db: Database) {
           csvPlain(sql`l.user_id`),
           csvText(sql`l.key`),
           csvText(sql`l.label`),
-          sql`to_char(g.local_day, 'YYYY-MM-DD')`,
+          csvQuoted(sql`to_char(g.local_day, 'YYYY-MM-DD')`),
           csvInstant(sql`g.local_day at time zone ${timezone}`),
           csvInstant(sql`l.unlimited_since`),
           csvPlain(sql`g.customers`),

@@ -101,10 +101,7 @@ export function usersRepository(db: Database) {
       timezone: string;
       createdAt: Date;
     }): Promise<number> {
-      const [row] = await db
-        .insert(users)
-        .values({ ...user, roles: [user.scope] })
-        .returning({ id: users.id });
+      const [row] = await db.insert(users).values(user).returning({ id: users.id });
       if (!row) throw new Error('The user insert returned no row');
       return row.id;
     },

@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds)('CSV exports of the reports on $name', (kind) =
       timezone: 'America/Sao_Paulo',
     });
     const records = response.body.split(csvRecordEnd);
-    expect(records[1]).toContain(`,"'+1, ""quoted""\nsecond line",2026-01-31,`);
+    expect(records[1]).toContain(`,"'+1, ""quoted""\nsecond line","2026-01-31",`);
     // The rides export and the statement (one COPY on PostgreSQL, steps on PGlite) write the same cell.
     const rides = await post('/api/admin/reports/consumptions/csv', {
       id: [hostile.id],

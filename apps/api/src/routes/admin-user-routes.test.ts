@@ -7,6 +7,7 @@ import {
   adminUsersResponseSchema,
   auditResponseSchema,
   clientActivityResponseSchema,
+  currentUserSchema,
   endSessionsResponseSchema,
   errorMessages,
   errorResponseSchema,
@@ -459,6 +460,31 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
       const response = await edit(admin, target.id, { email: target.email, name: 'Promoted', scope: 'supervisor' });
       expect(response.statusCode).toBe(200);
       expect(adminUserSchema.parse(response.json())).toMatchObject({ name: 'Promoted', scope: 'supervisor' });
+    });
+
+    it("changes what the member's own session says and may do at once: scope and roles of GET /api/me, access", async () => {
+      const member = await createClient(handle);
+      await handle.db.update(users).set({ scope: 'colaborador' }).where(eq(users.id, member.id));
+      const memberSession = await sessionOf(app, member.email);
+      const me = async () =>
+        currentUserSchema.parse((await call(app, 'GET', '/api/me', { cookie: memberSession })).json());
+      expect(await me()).toMatchObject({ scope: 'colaborador', roles: ['colaborador'] });
+      const sameClient = { email: client.email, name: 'Fixture Client' };
+      expect((await edit(memberSession, client.id, sameClient)).statusCode).toBe(403);
+
+      const promoted = await edit(admin, member.id, {
+        email: member.email,
+        name: 'Fixture Client',
+        scope: 'supervisor',
+      });
+      expect(promoted.statusCode).toBe(200);
+      expect(await me()).toMatchObject({ scope: 'supervisor', roles: ['supervisor'] });
+      expect((await edit(memberSession, client.id, sameClient)).statusCode).toBe(200);
+
+      const demoted = await edit(admin, member.id, { email: member.email, name: 'Fixture Client', scope: 'user' });
+      expect(demoted.statusCode).toBe(200);
+      expect(await me()).toMatchObject({ scope: 'user', roles: ['user'] });
+      expect((await call(app, 'GET', '/api/admin/users', { cookie: memberSession })).statusCode).toBe(403);
     });
 
     it('on a new email: clears its verification, retires open links, ends the sessions and tells the old address', async () => {

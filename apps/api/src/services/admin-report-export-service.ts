@@ -100,10 +100,9 @@ export function createAdminReportExportService(db: Database, now: Clock) {
     range: DateRange,
     options: { total: number; skip: number; lang?: 'en' | 'pt' },
   ): CsvExport {
-    const copied =
-      licenseIds.length > 0
-        ? copyCsv(db, exportsSql.rideCopyQuery(kind, licenseIds, range, options.skip, options.lang))
-        : null;
+    const copy =
+      licenseIds.length > 0 ? exportsSql.rideCopyQuery(kind, licenseIds, range, options.skip, options.lang) : null;
+    const copied = copy ? copyCsv(db, copy.query, copy.quotedColumns) : null;
     if (!copied) {
       return csvExport(kind, {
         total: options.total,

@@ -29,7 +29,6 @@ export async function createClient(
       email,
       passwordHash: demo?.passwordHash ?? '',
       scope: 'user',
-      roles: ['user'],
       countryId: fields.countryId ?? 76,
       timezone: fields.timezone ?? 'America/Sao_Paulo',
       mayRequestUnblock: fields.mayRequestUnblock ?? false,

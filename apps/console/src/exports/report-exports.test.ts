@@ -30,6 +30,13 @@ describe('reportCsv', () => {
     expect(parsed.at(-1)).toEqual(['Ana', '5']);
   });
 
+  it('writes no cell a spreadsheet splitting on semicolons would run', () => {
+    const csv = reportCsv(columns, [{ name: 'abc;=1+1;x', amount: -150 }]);
+    // The strictest reading: every semicolon splits, quotes or not.
+    const cells = Papa.parse<string[]>(csv.slice(1).trimEnd(), { delimiter: ';', quoteChar: '\u0000' }).data.flat();
+    expect(cells).toEqual(['"Client","Coins"', '"abc', "'=1+1", 'x",-150']);
+  });
+
   it('writes the columns of the table on screen, with plain numbers and instants', () => {
     const ride = mockReportRides[0];
     if (!ride) throw new Error('no mock ride');

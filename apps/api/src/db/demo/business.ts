@@ -196,7 +196,6 @@ async function insertClients(
       email: client.email,
       passwordHash: options.passwordHash,
       scope: 'user' as const,
-      roles: ['user'],
       countryId: countryId(client.countryAlpha2),
       timezone: client.timezone,
       createdAt: client.createdAt,
