@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authAttempts } from '../db/schema.ts';
 
@@ -18,6 +18,14 @@ export function authAttemptsRepository(db: Database) {
         .returning({ count: authAttempts.count });
       if (!row) throw new Error('The attempt counter upsert returned no row');
       return row.count;
+    },
+
+    /** One attempt fewer in a window, never below none. */
+    async decrement(bucketKey: string, windowStart: Date): Promise<void> {
+      await db
+        .update(authAttempts)
+        .set({ count: sql`greatest(${authAttempts.count} - 1, 0)` })
+        .where(and(eq(authAttempts.bucketKey, bucketKey), eq(authAttempts.windowStart, windowStart)));
     },
 
     async deleteWindowsBefore(cutoff: Date): Promise<void> {

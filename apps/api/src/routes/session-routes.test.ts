@@ -192,6 +192,19 @@ describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
       expect((await signIn(app, last, { remoteAddress: '198.51.100.23' })).statusCode).toBe(200);
     });
 
+    it('does not count successful sign-ins against their address: an office behind one address keeps signing in', async () => {
+      const remoteAddress = '198.51.100.24';
+      const accounts = await Promise.all(Array.from({ length: 35 }, () => createClient(handle)));
+      for (const account of accounts) {
+        expect((await signIn(app, account.email, { remoteAddress })).statusCode).toBe(200);
+      }
+      // Guesses still count: thirty wrong ones from the address stop it.
+      for (let attempt = 1; attempt <= 30; attempt++) {
+        expect((await signIn(app, `office${attempt}@example.com`, { remoteAddress })).statusCode).toBe(401);
+      }
+      expect((await signIn(app, accounts[0]?.email ?? '', { remoteAddress })).statusCode).toBe(429);
+    });
+
     it('issues a new cookie at every sign-in and ends the session the request carried', async () => {
       const first = sessionCookieOf(await signIn(app, 'client@example.com'));
       const second = sessionCookieOf(await signIn(app, 'client@example.com', { cookie: first }));

@@ -94,9 +94,14 @@ export function createAttemptLimiter(deps: {
       };
     },
 
-    /** The address proved it knows the account: its own count on the account starts again. */
+    /**
+     * The address proved it knows the account: its own count on the account starts again, and the attempt is taken
+     * back from the address's count, so people signing in behind one address (an office, a proxy) do not use up
+     * the allowance that stops guessing from it.
+     */
     async succeeded(target: AttemptTarget, ip: string): Promise<void> {
       await rateLimiter.reset(`${action}:account-ip:${keyOf(target)}:${ip}`);
+      await rateLimiter.forgive(`${action}:ip:${ip}`, window);
     },
   };
 }

@@ -42,6 +42,13 @@ export function createRateLimiter(db: Database, now: Clock) {
       return (await this.check(bucketKey, limit)).allowed;
     },
 
+    /** Takes one attempt back from the current window: one that turned out not to be a guess. */
+    async forgive(bucketKey: string, { windowMinutes }: Pick<RateLimit, 'windowMinutes'>): Promise<void> {
+      const current = now().getTime();
+      const windowMs = windowMinutes * 60_000;
+      await attempts.decrement(bucketKey, new Date(current - (current % windowMs)));
+    },
+
     async reset(bucketKey: string): Promise<void> {
       await attempts.deleteBucket(bucketKey);
     },
