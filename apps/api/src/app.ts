@@ -57,6 +57,8 @@ import { createAdminReportExportService } from './services/admin-report-export-s
 import { createAdminReportService } from './services/admin-report-service.ts';
 import { createAdminUserService } from './services/admin-user-service.ts';
 import { createAdminWalletService } from './services/admin-wallet-service.ts';
+import { createDebitApprovalService } from './services/debit-approval-service.ts';
+import { debitApprovalRoutes } from './routes/debit-approval-routes.ts';
 import { createAdminBlockingService } from './services/admin-blocking-service.ts';
 import { createAdminLicenseService } from './services/admin-license-service.ts';
 import { createAuditService } from './services/audit-service.ts';
@@ -211,9 +213,11 @@ export async function buildApp({
   blockingRoutes(registerRoute, { blocking: createBlockingService(db, now) });
   newsRoutes(registerRoute, { news: createNewsService(db) });
   const audit = createAuditService(db);
+  const debitApprovals = createDebitApprovalService({ db, audit, now, approvalAbove: config.debitApprovalAbove });
+  debitApprovalRoutes(registerRoute, { debitApprovals });
   adminUserRoutes(registerRoute, {
     adminUsers: createAdminUserService({ db, audit, clientLicenses, mailer, now, log: app.log }),
-    adminWallet: createAdminWalletService({ db, audit, now }),
+    adminWallet: createAdminWalletService({ db, audit, now, debitApprovals }),
     adminBlocking: createAdminBlockingService({ db, audit, now }),
     adminLicenses: createAdminLicenseService({ db, audit, now }),
     audit,

@@ -95,6 +95,10 @@ export interface Config {
    * every route and field helps nobody but an attacker and the people running the server (ADR 0050).
    */
   apiDocs: ApiDocsAccess;
+  /**
+   * Debits of more coins than this wait for a second staff member's approval (ADR 0057); 0 sends every debit there.
+   */
+  debitApprovalAbove: number;
   /** The device side (ADR 0049). */
   devices: {
     /**
@@ -152,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
       exportSize: readInteger(env, 'DATABASE_EXPORT_POOL_SIZE', 4),
       exportStatementTimeoutMs: readInteger(env, 'EXPORT_STATEMENT_TIMEOUT_MS', 600_000, { zero: true }),
     },
+    debitApprovalAbove: readInteger(env, 'DEBIT_APPROVAL_ABOVE', 1000, { zero: true }),
     exports: {
       perUser: readInteger(env, 'EXPORTS_PER_USER', 2),
       writeTimeoutMs: readInteger(env, 'EXPORT_WRITE_TIMEOUT_MS', 30_000),

@@ -216,6 +216,14 @@ export {
   useAdminUserTariff,
 } from './admin-devices/admin-user-tariff.ts';
 export { setUserTariff, useSetUserTariff, type SetUserTariffInput } from './admin-devices/set-user-tariff.ts';
+export {
+  debitApprovalsQueryKey,
+  debitApprovalsQueryOptions,
+  getDebitApprovals,
+  useDebitApprovals,
+} from './admin-debits/debit-approvals.ts';
+export { approveDebit, useApproveDebit } from './admin-debits/approve-debit.ts';
+export { rejectDebit, useRejectDebit } from './admin-debits/reject-debit.ts';
 
 export {
   adminScenariosQueryKey,

@@ -229,6 +229,25 @@ export const endpoints = {
     path: '/api/admin/users/:id/blocking-orders',
     access: 'staff',
   },
+  // The two-person rule for large debits (ADR 0057): admin and supervisor decide, never on their own request.
+  adminDebitApprovals: {
+    method: 'GET',
+    path: '/api/admin/debit-approvals',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminApproveDebit: {
+    method: 'POST',
+    path: '/api/admin/debit-approvals/:id/approve',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
+  adminRejectDebit: {
+    method: 'POST',
+    path: '/api/admin/debit-approvals/:id/reject',
+    access: 'staff',
+    scopes: ['admin', 'supervisor'],
+  },
   adminCreateBlockingOrder: {
     method: 'POST',
     path: '/api/admin/users/blocking-orders',

@@ -31,6 +31,8 @@ export const errorMessages = {
   clientAccountsOnly: 'Licences, blocking orders and coins belong to client accounts only',
   clientHoldings: 'This client holds licences, blocking orders or coins, so the account stays a client',
   lastAdmin: 'The last active admin cannot be demoted or disabled',
+  ownDebitApproval: 'A second staff member decides on a debit, not the one who asked for it',
+  debitDecided: 'This debit was already decided',
   deviceSlotTaken: "Another machine holds this licence's device slot; staff free it when a PC is replaced",
   deviceUnauthenticated: 'A valid device token is required (Authorization: Device <token>)',
   deviceSignatureInvalid: 'The batch signature does not verify with the key the machine activated with',

@@ -34,6 +34,13 @@ import {
   endSessionsResponseSchema,
   idempotencyHeadersSchema,
 } from './admin-users.ts';
+import {
+  adminInsertWalletRecordResponseSchema,
+  debitApprovalParamsSchema,
+  debitApprovalSchema,
+  debitApprovalsQuerySchema,
+  debitApprovalsResponseSchema,
+} from './debit-approvals.ts';
 import * as adminReports from './admin-reports.ts';
 import * as devices from './devices.ts';
 import {
@@ -96,7 +103,6 @@ import {
   bigmacIndexParamsSchema,
   bigmacIndexSchema,
   walletBalanceSchema,
-  walletRecordSchema,
   walletRecordsQuerySchema,
   walletRecordsResponseSchema,
 } from './wallet.ts';
@@ -337,11 +343,31 @@ export const routes = {
   },
   adminInsertWalletRecord: {
     ...endpoints.adminInsertWalletRecord,
-    summary: "Insert coins into a user's wallet; a retry with the same Idempotency-Key answers the first record",
+    summary:
+      "Insert coins into a user's wallet; a retry with the same Idempotency-Key answers the first record. A debit " +
+      "above the installation's threshold answers `pendingApproval` instead: it waits for a second staff member",
     params: adminWalletUserParamsSchema,
     headers: idempotencyHeadersSchema,
     body: adminInsertWalletRecordRequestSchema,
-    response: walletRecordSchema,
+    response: adminInsertWalletRecordResponseSchema,
+  },
+  adminDebitApprovals: {
+    ...endpoints.adminDebitApprovals,
+    summary: 'Large debits waiting for (or given) a second approval, oldest first',
+    query: debitApprovalsQuerySchema,
+    response: debitApprovalsResponseSchema,
+  },
+  adminApproveDebit: {
+    ...endpoints.adminApproveDebit,
+    summary: 'Approve a pending debit: its wallet record is written in the same step; never by the one who asked',
+    params: debitApprovalParamsSchema,
+    response: debitApprovalSchema,
+  },
+  adminRejectDebit: {
+    ...endpoints.adminRejectDebit,
+    summary: 'Reject a pending debit: nothing is written to the wallet; never by the one who asked',
+    params: debitApprovalParamsSchema,
+    response: debitApprovalSchema,
   },
   adminUserActivations: {
     ...endpoints.adminUserActivations,

@@ -351,6 +351,50 @@ export const walletRecords = pgTable(
   ],
 );
 
+/**
+ * Large debits waiting for a second staff member (ADR 0057). A decision is made once, never by the requester, and
+ * an approval points at the wallet record it wrote in the same transaction.
+ */
+export const debitApprovals = pgTable(
+  'debit_approvals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    requestedByUserId: integer('requested_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id),
+    decidedAt: timestamptz('decided_at'),
+    approved: boolean('approved'),
+    walletRecordId: integer('wallet_record_id').references(() => walletRecords.id),
+  },
+  (table) => [
+    uniqueIndex('debit_approvals_idempotency_unique').on(table.requestedByUserId, table.idempotencyKey),
+    index('debit_approvals_pending_idx')
+      .on(table.requestedAt)
+      .where(sql`${table.decidedAt} is null`),
+    check('debit_approvals_amount_check', sql`${table.amount} < 0`),
+    check(
+      'debit_approvals_second_person_check',
+      sql`${table.decidedByUserId} is null or ${table.decidedByUserId} <> ${table.requestedByUserId}`,
+    ),
+    check(
+      'debit_approvals_decision_check',
+      sql`(${table.decidedByUserId} is null) = (${table.decidedAt} is null) and (${table.decidedAt} is null) = (${table.approved} is null)`,
+    ),
+    check(
+      'debit_approvals_record_check',
+      sql`(${table.walletRecordId} is not null) = coalesce(${table.approved}, false)`,
+    ),
+  ],
+);
+
 /** Rides (consumptions) synced from the simulators. */
 export const rides = pgTable(
   'rides',

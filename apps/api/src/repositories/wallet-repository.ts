@@ -87,6 +87,13 @@ export function walletRepository(db: Database) {
       return row;
     },
 
+    /** A debit a second staff member approved (ADR 0057): its approval row holds its idempotency. */
+    async insertApproved(record: { userId: number; amount: number; issuerUserId: number }): Promise<number> {
+      const [row] = await db.insert(walletRecords).values(record).returning({ id: walletRecords.id });
+      if (!row) throw new Error('The approved debit was not written');
+      return row.id;
+    },
+
     async findKeyed(issuerUserId: number, idempotencyKey: string) {
       const [row] = await db
         .select({ ...recordColumns, requestHash: walletRecords.requestHash })

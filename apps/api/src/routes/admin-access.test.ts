@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@orbit/contract';
 import type { RouteName } from '@orbit/contract';
 import type { DatabaseHandle } from '../db/client.ts';
-import { blockingOrders } from '../db/schema.ts';
+import { blockingOrders, debitApprovals } from '../db/schema.ts';
 import { addDevice, call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
@@ -38,6 +38,8 @@ const licenceKeys: Record<'revoke' | 'unlimited' | 'offline', Partial<Record<Cal
 let gameModelKey = '';
 /** A machine per action and caller that may take it, created in `beforeAll`. */
 const deviceIds: Record<'free' | 'revoke', Partial<Record<Caller, number>>> = { free: {}, revoke: {} };
+/** A colaborador's pending large debit per decision and caller that may take it (ADR 0057), made in `beforeAll`. */
+const debitIds: Record<'approve' | 'reject', Partial<Record<Caller, number>>> = { approve: {}, reject: {} };
 const reportRange = { startAt: '2026-01-01T00:00:00.000Z', endAt: '2026-03-01T00:00:00.000Z' };
 const keyFor = (action: keyof typeof licenceKeys) => (_userId: number, who: Caller) => ({
   licenseKey: licenceKeys[action][who] ?? 'NO-KEY',
@@ -180,6 +182,9 @@ const samples: Partial<Record<RouteName, Sample>> = {
   // Machines and tariffs (ADR 0049): staff read them; admin and supervisor change them.
   adminUserDevices: { url: (id) => `/api/admin/users/${id}/devices`, expect: allStaff },
   adminFreeDevice: { url: () => '/api/admin/devices/:free/free', expect: notColaborador },
+  adminDebitApprovals: { url: () => '/api/admin/debit-approvals', expect: notColaborador },
+  adminApproveDebit: { url: () => '/api/admin/debit-approvals/:approve/approve', expect: notColaborador },
+  adminRejectDebit: { url: () => '/api/admin/debit-approvals/:reject/reject', expect: notColaborador },
   adminRevokeDevice: { url: () => '/api/admin/devices/:revoke/revoke', expect: notColaborador },
   adminUserTariff: { url: (id) => `/api/admin/users/${id}/tariff`, expect: allStaff },
   adminSetUserTariff: {
@@ -291,6 +296,19 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
         const license = await createLicense(handle, targetId);
         deviceIds[action][who] = await addDevice(handle, license.id);
       }
+      for (const action of ['approve', 'reject'] as const) {
+        const [approval] = await handle.db
+          .insert(debitApprovals)
+          .values({
+            userId: targetId,
+            amount: -5000,
+            requestedByUserId: 3,
+            idempotencyKey: `access-${action}-${who}`,
+            requestHash: 'h',
+          })
+          .returning({ id: debitApprovals.id });
+        debitIds[action][who] = approval?.id;
+      }
     }
   });
   afterAll(async () => {
@@ -329,7 +347,8 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
       if (!sample) throw new Error(`No sample for ${name}`);
       const url = sample
         .url(targetId)
-        .replace(/:(free|revoke)/, (_, action: 'free' | 'revoke') => String(deviceIds[action][who] ?? 1));
+        .replace(/:(free|revoke)/, (_, action: 'free' | 'revoke') => String(deviceIds[action][who] ?? 1))
+        .replace(/:(approve|reject)/, (_, action: 'approve' | 'reject') => String(debitIds[action][who] ?? 1));
       const response = await call(app, method, url, {
         cookie: cookies[who],
         payload: sample.payload?.(targetId, who),

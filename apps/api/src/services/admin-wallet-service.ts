@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { errorMessages } from '@orbit/contract';
-import type { AdminInsertWalletRecordRequest, WalletBalance, WalletRecord } from '@orbit/contract';
+import type {
+  AdminInsertWalletRecordRequest,
+  AdminInsertWalletRecordResponse,
+  WalletBalance,
+  WalletRecord,
+} from '@orbit/contract';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { adminUsersRepository } from '../repositories/admin-users-repository.ts';
@@ -8,6 +13,7 @@ import { walletRepository } from '../repositories/wallet-repository.ts';
 import type { Clock } from '../clock.ts';
 import type { AuditService } from './audit-service.ts';
 import { lockWallet, unblockWhenCoinsSuffice } from './automatic-blocks.ts';
+import type { DebitApprovalService } from './debit-approval-service.ts';
 import { requireClientAccount } from './separation-of-duties.ts';
 import type { AuthenticatedSession } from './session-service.ts';
 
@@ -34,8 +40,13 @@ function toWalletRecord(row: {
   };
 }
 
-export function createAdminWalletService(deps: { db: Database; audit: AuditService; now: Clock }) {
-  const { db, audit, now } = deps;
+export function createAdminWalletService(deps: {
+  db: Database;
+  audit: AuditService;
+  now: Clock;
+  debitApprovals: Pick<DebitApprovalService, 'needsApproval' | 'request' | 'findKeyed'>;
+}) {
+  const { db, audit, now, debitApprovals } = deps;
 
   async function requireUser(userId: number): Promise<void> {
     if (!(await adminUsersRepository(db).exists(userId))) throw new AppError(404, errorMessages.notFound);
@@ -51,14 +62,15 @@ export function createAdminWalletService(deps: { db: Database; audit: AuditServi
     /**
      * Inserts coins once per Idempotency-Key (keys belong to the issuer): a retry answers the first record and
      * inserts nothing; the same key for another wallet or amount answers 422 (ADR 0012). A balance that reaches ten
-     * rides' price finishes the account's automatic block in the same transaction.
+     * rides' price finishes the account's automatic block in the same transaction. A debit above the threshold
+     * writes nothing yet: it waits for a second staff member (ADR 0057).
      */
     async insert(
       actor: AuthenticatedSession,
       userId: number,
       idempotencyKey: string,
       request: AdminInsertWalletRecordRequest,
-    ): Promise<WalletRecord> {
+    ): Promise<AdminInsertWalletRecordResponse> {
       if (request.issuerUserId !== undefined && request.issuerUserId !== actor.userId) {
         throw new AppError(403, errorMessages.notIssuer, { issuerUserId: errorMessages.notIssuer });
       }
@@ -67,6 +79,14 @@ export function createAdminWalletService(deps: { db: Database; audit: AuditServi
         // ADR 0020, ADR 0053: coins are a client's prepaid currency; staff never credit themselves or one another.
         await requireClientAccount(tx, actor, userId);
         const wallet = walletRepository(tx);
+        const keyed = { userId, amount: request.amount, idempotencyKey, requestHash };
+        if (debitApprovals.needsApproval(request.amount)) {
+          const recorded = await wallet.findKeyed(actor.userId, idempotencyKey);
+          if (recorded) throw new AppError(422, errorMessages.idempotencyKeyReused);
+          return { pendingApproval: await debitApprovals.request(tx, actor, keyed) };
+        }
+        const requested = await debitApprovals.findKeyed(tx, actor, idempotencyKey, requestHash);
+        if (requested) return { pendingApproval: requested };
         const inserted = await wallet.insertKeyed({
           userId,
           amount: request.amount,

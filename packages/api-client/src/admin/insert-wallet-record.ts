@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client.ts';
+import { debitApprovalsQueryKey } from '../admin-debits/debit-approvals.ts';
 import { adminUserQueryOptions } from './admin-user.ts';
 
 export interface InsertWalletRecordInput {
@@ -14,7 +15,10 @@ export interface InsertWalletRecordInput {
   idempotencyKey: string;
 }
 
-/** POST /api/admin/users/{userId}/wallet-records — inserts coins in the caller's name. */
+/**
+ * POST /api/admin/users/{userId}/wallet-records — inserts coins in the caller's name; a debit above the
+ * installation's threshold answers `pendingApproval` and waits for a second staff member (ADR 0057).
+ */
 export function insertWalletRecord({ userId, amount, idempotencyKey }: InsertWalletRecordInput) {
   return apiRequest('adminInsertWalletRecord', {
     params: { userId },
@@ -23,11 +27,15 @@ export function insertWalletRecord({ userId, amount, idempotencyKey }: InsertWal
   });
 }
 
-/** Inserts, then refreshes the client's balance and timeline. */
+/** Inserts, then refreshes the client's balance and timeline, and the approvers' queue of large debits. */
 export function useInsertWalletRecord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: insertWalletRecord,
-    onSuccess: (record) => queryClient.invalidateQueries({ queryKey: adminUserQueryOptions(record.userId).queryKey }),
+    onSuccess: (answer, { userId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUserQueryOptions(userId).queryKey }),
+        'pendingApproval' in answer ? queryClient.invalidateQueries({ queryKey: debitApprovalsQueryKey }) : undefined,
+      ]),
   });
 }
