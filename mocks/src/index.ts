@@ -2,6 +2,7 @@ import { accountsHandlers } from './handlers/accounts.ts';
 import { adminReportsHandlers } from './handlers/admin-reports.ts';
 import { adminUsersHandlers, createMockAudit, mockAdminUsers } from './handlers/admin-users.ts';
 import { createDeviceStore, devicesHandlers } from './handlers/devices.ts';
+import { debitApprovalsHandlers, mockDebitApprovals } from './handlers/debit-approvals.ts';
 import { adminNewsHandlers } from './handlers/admin-news.ts';
 import { scenariosHandlers } from './handlers/scenarios.ts';
 import { uploadsHandlers } from './handlers/uploads.ts';
@@ -32,7 +33,7 @@ export {
 export { licenseDeviceOf, mockDefaultTariff, mockDevices, mockTariff } from './fixtures/devices.ts';
 export { mockError, mockRoute } from './respond.ts';
 export { mockCommonPassword } from './handlers/session.ts';
-export { mockAdminUsers };
+export { mockAdminUsers, mockDebitApprovals };
 export { adminNewsHandlers, scenariosHandlers, uploadsHandlers };
 export { mockAdminNews, mockScenarios } from './fixtures/content.ts';
 export { adminReportsHandlers };
@@ -79,6 +80,7 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...blockingHandlers(options.blocking),
     ...newsHandlers(),
     ...adminUsersHandlers({ held, audit, devices }),
+    ...debitApprovalsHandlers({ session }),
     ...devicesHandlers({ store: devices, audit, session }),
     ...scenariosHandlers({ held }),
     ...adminNewsHandlers(),

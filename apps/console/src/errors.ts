@@ -12,6 +12,8 @@ const translatedMessages: Record<string, string> = {
   [errorMessages.clientAccountsOnly]: 'adminClients.duties.clientAccountsOnly',
   [errorMessages.clientHoldings]: 'adminClients.duties.clientHoldings',
   [errorMessages.lastAdmin]: 'adminClients.duties.lastAdmin',
+  [errorMessages.ownDebitApproval]: 'adminClients.duties.ownDebitApproval',
+  [errorMessages.debitDecided]: 'adminClients.duties.debitDecided',
 };
 
 /** The message to show for a failed call, in the user's language where the status has a meaning of its own. */

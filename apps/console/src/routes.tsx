@@ -103,6 +103,7 @@ const ConsumptionByDayRoute = dashScreen('ConsumptionByDayRoute');
 const SearchLicenceRoute = dashScreen('SearchLicenceRoute');
 const AdminClientsRoute = dashScreen('AdminClientsRoute');
 const AdminClientRoute = dashScreen('AdminClientRoute');
+const DebitApprovalsRoute = dashScreen('DebitApprovalsRoute');
 const ScenariosAdminRoute = dashScreen('ScenariosAdminRoute');
 const NewsAdminRoute = dashScreen('NewsAdminRoute');
 const ErrorRoute = screen(() => import('./routes/ErrorRoute.tsx'), 'ErrorRoute');
@@ -143,6 +144,7 @@ const routes = (
         <Route path="reports/search-license" element={<SearchLicenceRoute />} />
         <Route path="clients" element={<AdminClientsRoute />} />
         <Route path="clients/:clientId" element={<AdminClientRoute />} />
+        <Route path="debit-approvals" element={<DebitApprovalsRoute />} />
         <Route path="scenarios" element={<ScenariosAdminRoute />} />
         <Route path="news" element={<NewsAdminRoute />} />
         <Route path="*" element={<NotFoundRoute />} />

@@ -266,6 +266,25 @@ export function adminUsersHandlers({
       if (!findUser(target.data.userId)) return mockError(404, errorMessages.notFound);
       const { userId } = target.data;
       const { amount } = body.data;
+      // A debit above the demo threshold waits for a second staff member, as the server's default (ADR 0057).
+      if (amount < -1000) {
+        return {
+          pendingApproval: {
+            id: 100,
+            userId,
+            userName: findUser(userId)?.name ?? '',
+            amount,
+            requestedByUserId: mockUsers.admin.id,
+            requestedByName: mockUsers.admin.name,
+            requestedAt: mockNow,
+            status: 'pending' as const,
+            decidedByUserId: null,
+            decidedByName: null,
+            decidedAt: null,
+            walletRecordId: null,
+          },
+        };
+      }
       const first = recordsByKey.get(key);
       if (first) {
         return first.userId === userId && first.amount === amount

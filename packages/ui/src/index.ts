@@ -98,6 +98,7 @@ export * from './components/ClientWalletCard/index.ts';
 export * from './components/InsertCoinsDialog/index.ts';
 export * from './screens/AdminClientScreen/index.ts';
 export * from './screens/AdminClientsScreen/index.ts';
+export * from './screens/DebitApprovalsScreen/index.ts';
 export * from './components/LicenceActionsLegend/index.ts';
 export * from './components/ClientLicencesCard/index.ts';
 export * from './components/ClientDevicesCard/index.ts';

@@ -12,6 +12,7 @@ import { changeLanguage, formatDate, useTranslation } from '@orbit/i18n';
 import { AppShell, BlockingBanner, OfflineNotice, useBrand, useOnline } from '@orbit/ui';
 import { describeError } from '../errors.ts';
 import { dashNavigation } from './dashNavigation.ts';
+import { scopeMayCall } from './scopeMayCall.ts';
 
 // The screens inside this layout download through its module (routes.tsx, ADR 0046).
 export { dashScreens } from './dashScreens.ts';
@@ -70,7 +71,11 @@ export function DashLayoutRoute() {
   return (
     <AppShell
       userName={me.data.name}
-      navigation={dashNavigation(t, { staff: isStaff(me.data.scope), storeUrl })}
+      navigation={dashNavigation(t, {
+        staff: isStaff(me.data.scope),
+        approvesDebits: scopeMayCall(me.data.scope, 'adminApproveDebit'),
+        storeUrl,
+      })}
       profileHref="/dash/me"
       currentPath={pathname}
       version={__APP_VERSION__}

@@ -4,12 +4,17 @@ import type { AppShellSection } from '@orbit/ui';
 interface DashNavigationOptions {
   /** The person holds a staff scope: the admin section is theirs. */
   staff: boolean;
+  /** The person decides on large debits (admin, supervisor; ADR 0057): the queue is in their admin section. */
+  approvesDebits?: boolean;
   /** The brand's external coin store (spec §2). */
   storeUrl: string;
 }
 
 /** The console's sidebar (spec §2), as the data AppShell draws: the admin section only for staff. */
-export function dashNavigation(t: TFunction, { staff, storeUrl }: DashNavigationOptions): AppShellSection[] {
+export function dashNavigation(
+  t: TFunction,
+  { staff, approvesDebits = false, storeUrl }: DashNavigationOptions,
+): AppShellSection[] {
   const sections: AppShellSection[] = [
     { id: 'home', links: [{ href: '/dash', label: t('shell.dashboard'), exact: true }] },
     {
@@ -35,6 +40,7 @@ export function dashNavigation(t: TFunction, { staff, storeUrl }: DashNavigation
       heading: t('shell.admin'),
       links: [
         { href: '/dash/admin/clients', label: t('shell.clients') },
+        ...(approvesDebits ? [{ href: '/dash/admin/debit-approvals', label: t('shell.debitApprovals') }] : []),
         { href: '/dash/admin/reports', label: t('shell.reports') },
         { href: '/dash/admin/news', label: t('shell.adminNews') },
         { href: '/dash/admin/scenarios', label: t('shell.scenarios') },

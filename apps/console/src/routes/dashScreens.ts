@@ -27,6 +27,7 @@ export const dashScreens = {
   SearchLicenceRoute: async () => (await import('./reports/SearchLicenceRoute.tsx')).SearchLicenceRoute,
   AdminClientsRoute: async () => (await import('./admin/AdminClientsRoute.tsx')).AdminClientsRoute,
   AdminClientRoute: async () => (await import('./admin/AdminClientRoute.tsx')).AdminClientRoute,
+  DebitApprovalsRoute: async () => (await import('./admin/DebitApprovalsRoute.tsx')).DebitApprovalsRoute,
   ScenariosAdminRoute: async () => (await import('./admin-content/ScenariosAdminRoute.tsx')).ScenariosAdminRoute,
   NewsAdminRoute: async () => (await import('./admin-content/NewsAdminRoute.tsx')).NewsAdminRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;

@@ -7,7 +7,7 @@ import type { CurrentUser } from '@orbit/contract';
 import { initI18n } from '@orbit/i18n';
 import { createHandlers, mockNow, mockUsers } from '@orbit/mocks';
 import { App } from '../../App.tsx';
-import { scopeMayCall } from './AdminClientRoute.tsx';
+import { scopeMayCall } from '../scopeMayCall.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

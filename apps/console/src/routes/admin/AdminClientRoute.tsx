@@ -17,12 +17,13 @@ import {
   useSetUserTariff,
   useUserAudit,
 } from '@orbit/api-client';
-import { endpoints, type CurrentUser, type EndpointDefinition, type EndpointName } from '@orbit/contract';
+import type { CurrentUser } from '@orbit/contract';
 import { staffPermissions } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { AdminClientScreen, type AdminClientBlock } from '@orbit/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describeError } from '../../errors.ts';
+import { scopeMayCall } from '../scopeMayCall.ts';
 import { ClientLicencesSection } from './clients/ClientLicencesSection.tsx';
 
 /** A query as one block of the client page, showing `select` of its data. */
@@ -33,12 +34,6 @@ function blockOf<Data, Shown>(query: UseQueryResult<Data>, select: (data: Data) 
 }
 
 const itself = <Data,>(data: Data) => data;
-
-/** Whether a staff scope may make a call: the contract's route table says who may, as the server enforces it. */
-export function scopeMayCall(scope: CurrentUser['scope'], name: EndpointName): boolean {
-  const { scopes }: EndpointDefinition = endpoints[name];
-  return scopes === undefined || scopes.includes(scope);
-}
 
 /**
  * /dash/admin/clients/{id} (spec §2): the client page with what the viewer's scope may do (spec §6, ADR 0012,
@@ -116,7 +111,10 @@ function AdminClientPage({ id: givenId }: { id: number | undefined }) {
       canChangeScope={may.changeScope}
       onInsertCoins={
         mayInsert
-          ? (amount, idempotencyKey) => explained(insertCoins.mutateAsync({ userId: id, amount, idempotencyKey }))
+          ? (amount, idempotencyKey) =>
+              explained(insertCoins.mutateAsync({ userId: id, amount, idempotencyKey })).then((answer) =>
+                'pendingApproval' in answer ? 'awaitingApproval' : 'inserted',
+              )
           : undefined
       }
       onFinishOrder={

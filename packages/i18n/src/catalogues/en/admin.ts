@@ -175,6 +175,34 @@ export const adminTexts = {
       records: 'Records: {{count}}',
     },
   },
+  /** The two-person rule for large debits (ADR 0057). */
+  debitApprovals: {
+    title: 'Debit approvals',
+    pending: 'Waiting for a second staff member',
+    tableCaption: 'Large debits waiting for approval',
+    columns: {
+      client: 'Client',
+      coins: 'Coins',
+      requestedBy: 'Asked by',
+      requestedAt: 'Asked on',
+    },
+    debit: '{{coins}} coins taken back',
+    ownRequest: 'Waits for another staff member',
+    approve: 'Approve',
+    reject: 'Reject',
+    approveLabel: 'Approve taking {{coins}} coins from {{name}}',
+    rejectLabel: 'Reject taking {{coins}} coins from {{name}}',
+    approveTitle: 'Approve this debit?',
+    rejectTitle: 'Reject this debit?',
+    approveText: '{{coins}} coins are taken from {{name}} at once, as {{requester}} asked.',
+    rejectText: 'Nothing is taken from {{name}}; {{requester}} sees the request rejected.',
+    approved: 'Approved: {{coins}} coins taken from {{name}}.',
+    rejected: 'Rejected: nothing taken from {{name}}.',
+    empty: 'No debit is waiting for approval.',
+    loadError: 'Error loading the debits waiting for approval.',
+    errorTitle: 'Error',
+    error: 'The decision could not be saved, try again.',
+  },
   adminClients: {
     /** Separation of duties (ADR 0053), as the server refuses them. */
     duties: {
@@ -182,6 +210,8 @@ export const adminTexts = {
       clientAccountsOnly: 'Licences, blocking orders and coins belong to client accounts only.',
       clientHoldings: 'This client holds licences, blocking orders or coins, so the account stays a client.',
       lastAdmin: 'The last active admin cannot be demoted or disabled.',
+      ownDebitApproval: 'A second staff member decides on a debit, not the one who asked for it.',
+      debitDecided: 'This debit was already decided.',
     },
     list: {
       title: 'Clients',
@@ -270,6 +300,8 @@ export const adminTexts = {
       success: '{{amount}} coins inserted',
       errorTitle: 'Error',
       error: 'Error inserting coins, try again.',
+      pendingTitle: 'Waiting for approval',
+      pending: 'A debit of {{amount}} coins needs a second staff member: it waits in the debit approvals and takes the coins once approved.',
     },
     orders: {
       tableCaption: 'Blocking orders of this client',
@@ -313,6 +345,9 @@ export const adminTexts = {
         userEdit: 'Edited the client’s details',
         scopeChanged: 'Changed the role from {{from}} to {{to}}',
         coinsInserted: 'Inserted {{amount}} coins',
+        debitRequested: 'Asked to take {{amount}} coins back (waits for approval)',
+        debitApproved: 'Approved taking {{amount}} coins back',
+        debitRejected: 'Rejected taking {{amount}} coins back',
         orderCreated: 'Blocked {{target}}: {{reason}}',
         orderFinished: 'Revoked the blocking order of {{target}}',
         licenceCreated: 'Created the licence {{label}}',

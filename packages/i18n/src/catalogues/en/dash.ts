@@ -19,6 +19,7 @@ export const dashTexts = {
     news: 'News',
     admin: 'Administration',
     clients: 'Clients',
+    debitApprovals: 'Debit approvals',
     reports: 'Reports',
     adminNews: 'News',
     scenarios: 'Scenarios',

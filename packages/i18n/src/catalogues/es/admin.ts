@@ -175,6 +175,34 @@ export const adminTexts: AdminTexts = {
       records: 'Registros: {{count}}',
     },
   },
+  /** The two-person rule for large debits (ADR 0057). */
+  debitApprovals: {
+    title: 'Aprobación de débitos',
+    pending: 'Esperando a un segundo miembro del personal',
+    tableCaption: 'Débitos grandes pendientes de aprobación',
+    columns: {
+      client: 'Cliente',
+      coins: 'Monedas',
+      requestedBy: 'Pedido por',
+      requestedAt: 'Pedido el',
+    },
+    debit: '{{coins}} monedas retiradas',
+    ownRequest: 'Espera a otro miembro del personal',
+    approve: 'Aprobar',
+    reject: 'Rechazar',
+    approveLabel: 'Aprobar retirar {{coins}} monedas de {{name}}',
+    rejectLabel: 'Rechazar retirar {{coins}} monedas de {{name}}',
+    approveTitle: '¿Aprobar este débito?',
+    rejectTitle: '¿Rechazar este débito?',
+    approveText: 'Se retiran {{coins}} monedas de {{name}} ahora, como pidió {{requester}}.',
+    rejectText: 'No se retira nada de {{name}}; {{requester}} verá el pedido rechazado.',
+    approved: 'Aprobado: {{coins}} monedas retiradas de {{name}}.',
+    rejected: 'Rechazado: no se retiró nada de {{name}}.',
+    empty: 'Ningún débito espera aprobación.',
+    loadError: 'Error al cargar los débitos pendientes de aprobación.',
+    errorTitle: 'Error',
+    error: 'No se pudo guardar la decisión, inténtalo de nuevo.',
+  },
   adminClients: {
     /** Separation of duties (ADR 0053), as the server refuses them. */
     duties: {
@@ -183,6 +211,8 @@ export const adminTexts: AdminTexts = {
       clientHoldings:
         'Este cliente tiene licencias, órdenes de bloqueo o monedas, así que la cuenta sigue siendo de cliente.',
       lastAdmin: 'El último administrador activo no puede perder su rol ni ser desactivado.',
+      ownDebitApproval: 'Un segundo miembro del personal decide sobre un débito, no quien lo pidió.',
+      debitDecided: 'Este débito ya fue decidido.',
     },
     list: {
       title: 'Clientes',
@@ -271,6 +301,8 @@ export const adminTexts: AdminTexts = {
       success: '{{amount}} monedas insertadas',
       errorTitle: 'Error',
       error: 'Error al insertar monedas, inténtelo de nuevo.',
+      pendingTitle: 'Pendiente de aprobación',
+      pending: 'Un débito de {{amount}} monedas necesita a un segundo miembro del personal: espera en la aprobación de débitos y se descuenta al aprobarse.',
     },
     orders: {
       tableCaption: 'Órdenes de bloqueo de este cliente',
@@ -314,6 +346,9 @@ export const adminTexts: AdminTexts = {
         userEdit: 'Editó los datos del cliente',
         scopeChanged: 'Cambió el rol de {{from}} a {{to}}',
         coinsInserted: 'Insertó {{amount}} monedas',
+        debitRequested: 'Pidió retirar {{amount}} monedas (pendiente de aprobación)',
+        debitApproved: 'Aprobó retirar {{amount}} monedas',
+        debitRejected: 'Rechazó retirar {{amount}} monedas',
         orderCreated: 'Bloqueó {{target}}: {{reason}}',
         orderFinished: 'Revocó la orden de bloqueo de {{target}}',
         licenceCreated: 'Creó la licencia {{label}}',

@@ -18,6 +18,7 @@ export const dashTexts: DashTexts = {
     news: 'Noticias',
     admin: 'Administración',
     clients: 'Clientes',
+    debitApprovals: 'Aprobación de débitos',
     reports: 'Informes',
     adminNews: 'Noticias',
     scenarios: 'Escenarios',

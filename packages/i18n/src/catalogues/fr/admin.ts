@@ -176,6 +176,34 @@ export const adminTexts: AdminTexts = {
       records: 'Enregistrements : {{count}}',
     },
   },
+  /** The two-person rule for large debits (ADR 0057). */
+  debitApprovals: {
+    title: 'Approbation des débits',
+    pending: 'En attente d’un second membre du personnel',
+    tableCaption: 'Gros débits en attente d’approbation',
+    columns: {
+      client: 'Client',
+      coins: 'Jetons',
+      requestedBy: 'Demandé par',
+      requestedAt: 'Demandé le',
+    },
+    debit: '{{coins}} jetons retirés',
+    ownRequest: 'Attend un autre membre du personnel',
+    approve: 'Approuver',
+    reject: 'Refuser',
+    approveLabel: 'Approuver le retrait de {{coins}} jetons à {{name}}',
+    rejectLabel: 'Refuser le retrait de {{coins}} jetons à {{name}}',
+    approveTitle: 'Approuver ce débit ?',
+    rejectTitle: 'Refuser ce débit ?',
+    approveText: '{{coins}} jetons sont retirés à {{name}} tout de suite, comme {{requester}} l’a demandé.',
+    rejectText: 'Rien n’est retiré à {{name}} ; {{requester}} verra la demande refusée.',
+    approved: 'Approuvé : {{coins}} jetons retirés à {{name}}.',
+    rejected: 'Refusé : rien n’a été retiré à {{name}}.',
+    empty: 'Aucun débit n’attend d’approbation.',
+    loadError: 'Erreur lors du chargement des débits en attente.',
+    errorTitle: 'Erreur',
+    error: 'La décision n’a pas pu être enregistrée, réessayez.',
+  },
   adminClients: {
     /** Separation of duties (ADR 0053), as the server refuses them. */
     duties: {
@@ -184,6 +212,8 @@ export const adminTexts: AdminTexts = {
       clientHoldings:
         'Ce client détient des licences, des ordres de blocage ou des pièces : le compte reste un compte client.',
       lastAdmin: 'Le dernier administrateur actif ne peut être ni rétrogradé ni désactivé.',
+      ownDebitApproval: 'Un second membre du personnel décide d’un débit, pas celui qui l’a demandé.',
+      debitDecided: 'Ce débit a déjà été décidé.',
     },
     list: {
       title: 'Clients',
@@ -272,6 +302,8 @@ export const adminTexts: AdminTexts = {
       success: '{{amount}} jetons ajoutés',
       errorTitle: 'Erreur',
       error: 'Erreur lors de l’ajout des jetons, réessayez.',
+      pendingTitle: 'En attente d’approbation',
+      pending: 'Un débit de {{amount}} jetons demande un second membre du personnel : il attend dans l’approbation des débits et les jetons sont retirés une fois approuvé.',
     },
     orders: {
       tableCaption: 'Ordres de blocage de ce client',
@@ -315,6 +347,9 @@ export const adminTexts: AdminTexts = {
         userEdit: 'A modifié les informations du client',
         scopeChanged: 'A changé le rôle de {{from}} à {{to}}',
         coinsInserted: 'A ajouté {{amount}} jetons',
+        debitRequested: 'A demandé de retirer {{amount}} jetons (en attente d’approbation)',
+        debitApproved: 'A approuvé le retrait de {{amount}} jetons',
+        debitRejected: 'A refusé le retrait de {{amount}} jetons',
         orderCreated: 'A bloqué {{target}} : {{reason}}',
         orderFinished: 'A révoqué l’ordre de blocage de {{target}}',
         licenceCreated: 'A créé la licence {{label}}',

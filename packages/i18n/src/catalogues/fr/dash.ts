@@ -18,6 +18,7 @@ export const dashTexts: DashTexts = {
     news: 'Actualités',
     admin: 'Administration',
     clients: 'Clients',
+    debitApprovals: 'Approbation des débits',
     reports: 'Rapports',
     adminNews: 'Actualités',
     scenarios: 'Scénarios',

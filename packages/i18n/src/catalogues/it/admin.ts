@@ -175,6 +175,34 @@ export const adminTexts: AdminTexts = {
       records: 'Record: {{count}}',
     },
   },
+  /** The two-person rule for large debits (ADR 0057). */
+  debitApprovals: {
+    title: 'Approvazione addebiti',
+    pending: 'In attesa di un secondo membro dello staff',
+    tableCaption: 'Addebiti elevati in attesa di approvazione',
+    columns: {
+      client: 'Cliente',
+      coins: 'Monete',
+      requestedBy: 'Chiesto da',
+      requestedAt: 'Chiesto il',
+    },
+    debit: '{{coins}} monete tolte',
+    ownRequest: 'Attende un altro membro dello staff',
+    approve: 'Approva',
+    reject: 'Rifiuta',
+    approveLabel: 'Approva di togliere {{coins}} monete a {{name}}',
+    rejectLabel: 'Rifiuta di togliere {{coins}} monete a {{name}}',
+    approveTitle: 'Approvare questo addebito?',
+    rejectTitle: 'Rifiutare questo addebito?',
+    approveText: '{{coins}} monete vengono tolte subito a {{name}}, come ha chiesto {{requester}}.',
+    rejectText: 'Non viene tolto nulla a {{name}}; {{requester}} vedrà la richiesta rifiutata.',
+    approved: 'Approvato: {{coins}} monete tolte a {{name}}.',
+    rejected: 'Rifiutato: nulla è stato tolto a {{name}}.',
+    empty: 'Nessun addebito attende approvazione.',
+    loadError: 'Errore nel caricare gli addebiti in attesa.',
+    errorTitle: 'Errore',
+    error: 'Non è stato possibile salvare la decisione, riprova.',
+  },
   adminClients: {
     /** Separation of duties (ADR 0053), as the server refuses them. */
     duties: {
@@ -182,6 +210,8 @@ export const adminTexts: AdminTexts = {
       clientAccountsOnly: 'Licenze, ordini di blocco e monete appartengono solo agli account dei clienti.',
       clientHoldings: 'Questo cliente ha licenze, ordini di blocco o monete, quindi l’account resta di un cliente.',
       lastAdmin: 'L’ultimo amministratore attivo non può essere declassato né disattivato.',
+      ownDebitApproval: 'Un secondo membro dello staff decide su un addebito, non chi lo ha chiesto.',
+      debitDecided: 'Questo addebito è già stato deciso.',
     },
     list: {
       title: 'Clienti',
@@ -270,6 +300,8 @@ export const adminTexts: AdminTexts = {
       success: '{{amount}} monete inserite',
       errorTitle: 'Errore',
       error: 'Errore durante l’inserimento delle monete, riprova.',
+      pendingTitle: 'In attesa di approvazione',
+      pending: 'Un addebito di {{amount}} monete richiede un secondo membro dello staff: attende nell’approvazione addebiti e le monete vengono tolte una volta approvato.',
     },
     orders: {
       tableCaption: 'Ordini di blocco di questo cliente',
@@ -313,6 +345,9 @@ export const adminTexts: AdminTexts = {
         userEdit: 'Ha modificato i dati del cliente',
         scopeChanged: 'Ha cambiato il ruolo da {{from}} a {{to}}',
         coinsInserted: 'Ha inserito {{amount}} monete',
+        debitRequested: 'Ha chiesto di togliere {{amount}} monete (in attesa di approvazione)',
+        debitApproved: 'Ha approvato di togliere {{amount}} monete',
+        debitRejected: 'Ha rifiutato di togliere {{amount}} monete',
         orderCreated: 'Ha bloccato {{target}}: {{reason}}',
         orderFinished: 'Ha revocato l’ordine di blocco di {{target}}',
         licenceCreated: 'Ha creato la licenza {{label}}',

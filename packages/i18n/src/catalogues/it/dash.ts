@@ -18,6 +18,7 @@ export const dashTexts: DashTexts = {
     news: 'Notizie',
     admin: 'Amministrazione',
     clients: 'Clienti',
+    debitApprovals: 'Approvazione addebiti',
     reports: 'Report',
     adminNews: 'Notizie',
     scenarios: 'Scenari',

@@ -174,6 +174,34 @@ export const adminTexts: AdminTexts = {
       records: 'Registros: {{count}}',
     },
   },
+  /** The two-person rule for large debits (ADR 0057). */
+  debitApprovals: {
+    title: 'Aprovação de débitos',
+    pending: 'Aguardando um segundo membro da equipe',
+    tableCaption: 'Débitos grandes aguardando aprovação',
+    columns: {
+      client: 'Cliente',
+      coins: 'Moedas',
+      requestedBy: 'Pedido por',
+      requestedAt: 'Pedido em',
+    },
+    debit: '{{coins}} moedas retiradas',
+    ownRequest: 'Aguarda outro membro da equipe',
+    approve: 'Aprovar',
+    reject: 'Rejeitar',
+    approveLabel: 'Aprovar retirar {{coins}} moedas de {{name}}',
+    rejectLabel: 'Rejeitar retirar {{coins}} moedas de {{name}}',
+    approveTitle: 'Aprovar este débito?',
+    rejectTitle: 'Rejeitar este débito?',
+    approveText: '{{coins}} moedas são retiradas de {{name}} agora, como {{requester}} pediu.',
+    rejectText: 'Nada é retirado de {{name}}; {{requester}} verá o pedido rejeitado.',
+    approved: 'Aprovado: {{coins}} moedas retiradas de {{name}}.',
+    rejected: 'Rejeitado: nada foi retirado de {{name}}.',
+    empty: 'Nenhum débito aguarda aprovação.',
+    loadError: 'Erro ao carregar os débitos aguardando aprovação.',
+    errorTitle: 'Erro',
+    error: 'Não foi possível salvar a decisão, tente de novo.',
+  },
   adminClients: {
     /** Separation of duties (ADR 0053), as the server refuses them. */
     duties: {
@@ -182,6 +210,8 @@ export const adminTexts: AdminTexts = {
       clientHoldings:
         'Este cliente tem licenças, ordens de bloqueio ou moedas, então a conta continua sendo de cliente.',
       lastAdmin: 'O último administrador ativo não pode ser rebaixado nem desativado.',
+      ownDebitApproval: 'Um segundo membro da equipe decide sobre um débito, não quem o pediu.',
+      debitDecided: 'Este débito já foi decidido.',
     },
     list: {
       title: 'Clientes',
@@ -270,6 +300,8 @@ export const adminTexts: AdminTexts = {
       success: '{{amount}} moedas inseridas',
       errorTitle: 'Erro',
       error: 'Erro ao inserir moedas, tente novamente.',
+      pendingTitle: 'Aguardando aprovação',
+      pending: 'Um débito de {{amount}} moedas precisa de um segundo membro da equipe: ele aguarda na aprovação de débitos e as moedas são retiradas quando aprovado.',
     },
     orders: {
       tableCaption: 'Ordens de bloqueio deste cliente',
@@ -313,6 +345,9 @@ export const adminTexts: AdminTexts = {
         userEdit: 'Editou os dados do cliente',
         scopeChanged: 'Mudou o papel de {{from}} para {{to}}',
         coinsInserted: 'Inseriu {{amount}} moedas',
+        debitRequested: 'Pediu para retirar {{amount}} moedas (aguardando aprovação)',
+        debitApproved: 'Aprovou retirar {{amount}} moedas',
+        debitRejected: 'Rejeitou retirar {{amount}} moedas',
         orderCreated: 'Bloqueou {{target}}: {{reason}}',
         orderFinished: 'Revogou a ordem de bloqueio de {{target}}',
         licenceCreated: 'Criou a licença {{label}}',

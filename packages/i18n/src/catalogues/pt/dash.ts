@@ -18,6 +18,7 @@ export const dashTexts: DashTexts = {
     news: 'Notícias',
     admin: 'Administração',
     clients: 'Clientes',
+    debitApprovals: 'Aprovação de débitos',
     reports: 'Relatórios',
     adminNews: 'Notícias',
     scenarios: 'Cenários',

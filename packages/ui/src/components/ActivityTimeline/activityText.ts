@@ -28,6 +28,12 @@ const deviceActions: Record<string, string> = {
   'device.revoke': 'deviceRevoked',
 };
 
+const debitActions: Record<string, string> = {
+  'debitApproval.request': 'debitRequested',
+  'debitApproval.approve': 'debitApproved',
+  'debitApproval.reject': 'debitRejected',
+};
+
 const accountActions: Record<string, string> = {
   'security.sessions.ended': 'sessionsEnded',
   'security.account.disabled': 'accountDisabled',
@@ -47,6 +53,11 @@ export function activityText(entry: ClientActivityEntry, t: TFunction, language:
   }
   if (action === 'walletRecord.insert') {
     return t(key('coinsInserted'), { amount: formatNumber(field(after, 'amount', 'number') ?? 0, language) });
+  }
+  // Large debits wait for a second staff member (ADR 0057): asked, then approved or rejected.
+  const debitAction = debitActions[action];
+  if (debitAction) {
+    return t(key(debitAction), { amount: formatNumber(-(field(after, 'amount', 'number') ?? 0), language) });
   }
   // The system's own block of an account whose coins ran out, and its end when coins arrived (ADR 0049).
   const bySystem = entry.actorUserId === null;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
-import { InsertCoinsDialog } from './InsertCoinsDialog.tsx';
+import { InsertCoinsDialog, type InsertCoinsOutcome } from './InsertCoinsDialog.tsx';
 
 /** A reply that arrives a moment later, as the server's does. */
-const slowSuccess = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
+const slowSuccess = () => new Promise<InsertCoinsOutcome>((resolve) => setTimeout(() => resolve('inserted'), 300));
 
 const meta = {
   title: 'Domain/Admin/InsertCoinsDialog',
@@ -43,6 +43,18 @@ export const FailureThenRetry: Story = {
     await expect(await dialog.findByText('40 coins inserted')).toBeVisible();
     await expect(args.onSubmit).toHaveBeenNthCalledWith(1, 40, 'story-key-1');
     await expect(args.onSubmit).toHaveBeenNthCalledWith(2, 40, 'story-key-1');
+  },
+};
+
+/** A debit above the installation's threshold waits for a second staff member, and the dialog says so (ADR 0057). */
+export const LargeDebitAwaitsApproval: Story = {
+  play: async ({ args, canvasElement }) => {
+    mocked(args.onSubmit).mockImplementationOnce(async () => 'awaitingApproval');
+    const dialog = dialogOf(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Amount of coins' }), '-5000{Enter}');
+    await expect(await dialog.findByText('Waiting for approval')).toBeVisible();
+    await expect(dialog.getByText(/A debit of 5,000 coins needs a second staff member/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
   },
 };
 

@@ -18,12 +18,15 @@ export interface InsertCoinsDialogProps {
    * every try of that opening,
    * so a double click or a retry after a lost answer inserts once (ADR 0012).
    */
-  onSubmit: (amount: number, idempotencyKey: string) => Promise<unknown>;
+  onSubmit: (amount: number, idempotencyKey: string) => Promise<InsertCoinsOutcome>;
   /** Makes the key of an opening; a random UUID when omitted (stories pass a fixed one). */
   makeKey?: () => string;
 }
 
-type Phase = 'editing' | 'saving' | 'saved' | 'failed';
+/** What an insertion did: the coins moved, or (a large debit) it waits for a second staff member (ADR 0057). */
+export type InsertCoinsOutcome = 'inserted' | 'awaitingApproval';
+
+type Phase = 'editing' | 'saving' | 'saved' | 'awaitingApproval' | 'failed';
 
 const StyledForm = styled.form`
   display: flex;
@@ -74,8 +77,7 @@ export function InsertCoinsDialog({
     setSent(amount);
     setPhase('saving');
     try {
-      await onSubmit(amount, idempotencyKey);
-      setPhase('saved');
+      setPhase((await onSubmit(amount, idempotencyKey)) === 'awaitingApproval' ? 'awaitingApproval' : 'saved');
     } catch {
       setPhase('failed');
     } finally {
@@ -91,25 +93,29 @@ export function InsertCoinsDialog({
   }
 
   const locked = sent !== undefined;
-  const footer =
-    phase === 'saved' ? (
-      <Button onClick={onClose}>{t('adminClients.wallet.close')}</Button>
-    ) : (
-      <>
-        <Button variant="ghost" onClick={onClose}>
-          {t('adminClients.wallet.cancel')}
-        </Button>
-        <Button type="submit" form={formId} loading={phase === 'saving'}>
-          {phase === 'failed' ? t('adminClients.wallet.retry') : t('adminClients.wallet.submit')}
-        </Button>
-      </>
-    );
+  const done = phase === 'saved' || phase === 'awaitingApproval';
+  const footer = done ? (
+    <Button onClick={onClose}>{t('adminClients.wallet.close')}</Button>
+  ) : (
+    <>
+      <Button variant="ghost" onClick={onClose}>
+        {t('adminClients.wallet.cancel')}
+      </Button>
+      <Button type="submit" form={formId} loading={phase === 'saving'}>
+        {phase === 'failed' ? t('adminClients.wallet.retry') : t('adminClients.wallet.submit')}
+      </Button>
+    </>
+  );
 
   return (
     <Modal open={open} onClose={onClose} title={t('adminClients.wallet.insert')} footer={footer}>
       {phase === 'saved' ? (
         <Alert tone="success" title={t('adminClients.wallet.successTitle')}>
           {t('adminClients.wallet.success', { amount: formatNumber(sent ?? 0, i18n.language) })}
+        </Alert>
+      ) : phase === 'awaitingApproval' ? (
+        <Alert tone="info" title={t('adminClients.wallet.pendingTitle')}>
+          {t('adminClients.wallet.pending', { amount: formatNumber(-(sent ?? 0), i18n.language) })}
         </Alert>
       ) : (
         <StyledForm id={formId} noValidate onSubmit={handleSubmit}>

@@ -37,7 +37,7 @@ const meta = {
     activity,
     onEditClient: fn(async () => undefined),
     canChangeScope: true,
-    onInsertCoins: fn(async () => undefined),
+    onInsertCoins: fn(async () => 'inserted' as const),
     onFinishOrder: fn(async () => undefined),
     account,
     devices: { status: 'ready', data: mockDevices },

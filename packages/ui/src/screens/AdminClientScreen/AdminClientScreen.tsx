@@ -21,7 +21,7 @@ import { ClientWalletCard } from '../../components/ClientWalletCard/index.ts';
 import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
-import { InsertCoinsDialog } from '../../components/InsertCoinsDialog/index.ts';
+import { InsertCoinsDialog, type InsertCoinsOutcome } from '../../components/InsertCoinsDialog/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 import { TariffDialog } from '../../components/TariffDialog/index.ts';
@@ -65,7 +65,7 @@ export interface AdminClientScreenProps {
   /** The edit dialog shows the scope field (admin only). */
   canChangeScope?: boolean;
   /** Inserts coins with the dialog's Idempotency-Key; absent when the wallet takes no coins from this viewer. */
-  onInsertCoins?: (amount: number, idempotencyKey: string) => Promise<unknown>;
+  onInsertCoins?: (amount: number, idempotencyKey: string) => Promise<InsertCoinsOutcome>;
   /** Finishes a blocking order; absent for who may not (colaborador). */
   onFinishOrder?: (order: BlockingOrder) => Promise<unknown>;
   /** Account security (admin only, ADR 0020); absent hides the card. */
