@@ -33,6 +33,12 @@ export interface DebitApprovalsScreenProps {
   timeZone?: string;
 }
 
+const StyledScreen = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+`;
+
 const StyledNotice = styled.div`
   margin-bottom: ${vars.space[4]};
 `;
@@ -141,7 +147,7 @@ export function DebitApprovalsScreen({
   }
 
   return (
-    <>
+    <StyledScreen>
       <ScreenHeader title={t('debitApprovals.title')} titleLeading="normal" />
       <Card heading={t('debitApprovals.pending')}>
         {done && (
@@ -176,6 +182,6 @@ export function DebitApprovalsScreen({
             requester: confirming.approval.requestedByName,
           })}
       </ConfirmDialog>
-    </>
+    </StyledScreen>
   );
 }
