@@ -197,9 +197,14 @@ export function createGenerator(random: Random, pools: ValuePools) {
   }
 
   function userIdsFor(context: GenerationContext): number[] {
-    // Changes never aim at the actors' own accounts (a scope change would change who they are), coins excepted.
-    if (context.method !== 'GET' && !context.path.endsWith('/wallet-records')) return pools.bystanderIds;
-    return [...Object.values(pools.actorIds), ...pools.bystanderIds];
+    // Changes aim at bystanders, and at a staff actor's own account, which the server must refuse (ADR 0053); never
+    // at another actor's (a scope change would change who they are), coins excepted.
+    if (context.method === 'GET' || context.path.endsWith('/wallet-records')) {
+      return [...Object.values(pools.actorIds), ...pools.bystanderIds];
+    }
+    const { actor } = context;
+    const staff = actor === 'colaborador' || actor === 'supervisor' || actor === 'admin';
+    return staff ? [...pools.bystanderIds, pools.actorIds[actor]] : pools.bystanderIds;
   }
 
   /** Real values for a field or parameter name, when the name says what it is. */

@@ -208,6 +208,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
           allowed,
           publicRoute: endpoint?.access === 'public',
           strictAccess: options.strictAccess,
+          ownAccount: targetsOwnAccount(request, pools.actorIds),
         });
         for (const kind of kinds) {
           result.failures.push({ kind, request, status: answer.status, answer: answer.body.slice(0, 300), changes });
@@ -302,14 +303,29 @@ function refusedBeforeRouting(answer: Answer): boolean {
   }
 }
 
+/**
+ * Whether a staff actor's change names its own account, in the path (`/api/admin/users/<id>/…`) or as the body's
+ * `userId`: the staff pages never change one's own account (ADR 0053).
+ */
+function targetsOwnAccount(request: FuzzRequest, actorIds: ValuePools['actorIds']): boolean {
+  if (request.method === 'GET' || !['colaborador', 'supervisor', 'admin'].includes(request.actor)) return false;
+  const own = actorIds[request.actor as 'colaborador' | 'supervisor' | 'admin'];
+  if (request.url.startsWith(`/api/admin/users/${own}/`)) return true;
+  try {
+    return (JSON.parse(request.body ?? '') as { userId?: unknown }).userId === own;
+  } catch {
+    return false;
+  }
+}
+
 /** What is wrong with one answer, if anything. */
 function judge(
   request: FuzzRequest,
   answer: Answer,
   changes: RecordedChange[],
-  route: { allowed: boolean; publicRoute: boolean; strictAccess: boolean },
+  route: { allowed: boolean; publicRoute: boolean; strictAccess: boolean; ownAccount: boolean },
 ): string[] {
-  const { allowed, publicRoute, strictAccess } = route;
+  const { allowed, publicRoute, strictAccess, ownAccount } = route;
   const kinds: string[] = [];
   const ok = answer.status >= 200 && answer.status < 300;
   if (answer.status === 0) kinds.push('no answer');
@@ -330,6 +346,7 @@ function judge(
   // A public route does not know its caller: a licence key sent there is what a machine's owner typed (a device
   // activation), a credential rather than another client's data.
   if (request.foreign && ok && !publicRoute) kinds.push("client reached another client's data");
+  if (ownAccount && ok) kinds.push('staff acted on their own account');
   if (allowed && answer.status === 401 && request.actor !== 'anonymous' && !request.operation.includes('/api/sign-')) {
     kinds.push('signed-in actor answered 401');
   }
