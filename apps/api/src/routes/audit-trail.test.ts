@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { auditResponseSchema, clientActivityResponseSchema, csvTotalCountHeader } from '@orbit/contract';
+import { blockReasons } from '@orbit/domain';
+import type { DatabaseHandle } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+import { sessionRefOf } from '../http/request-origin.ts';
+import { call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
+import type { TestClient, TestLicense } from '../test-support/fixtures.ts';
+import { createTestApp, sessionCookieOf, signIn } from '../test-support/test-app.ts';
+import { testDatabaseKinds } from '../test-support/test-database.ts';
+
+const browser = 'Mozilla/5.0 (X11; Linux x86_64) Orbit test';
+
+/** ADR 0054: entries that say where they came from, reads of client data recorded, security events for admins. */
+describe.each(testDatabaseKinds)('the audit trail on $name', (kind) => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  let admin: string;
+  let supervisor: string;
+  let client: TestClient;
+  let license: TestLicense;
+
+  beforeAll(async () => {
+    handle = await kind.open();
+    app = await createTestApp(handle);
+    admin = await sessionOf(app, 'admin@example.com');
+    supervisor = await sessionOf(app, 'supervisor@example.com');
+    client = await createClient(handle);
+    license = await createLicense(handle, client.id);
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  /** The newest entry of an action, with every column. */
+  async function lastEntry(action: string, targetId?: string) {
+    const [row] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), targetId === undefined ? undefined : eq(auditLog.targetId, targetId)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    if (!row) throw new Error(`No ${action} entry`);
+    return row;
+  }
+
+  describe('each entry keeps where its request came from', () => {
+    it('a sign-in names the session it opened, never its token', async () => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/sign-in',
+        payload: { email: client.email, password: 'demo1234' },
+        remoteAddress: '198.51.100.23',
+        headers: { 'user-agent': browser },
+      });
+      const token = sessionCookieOf(answer);
+      const entry = await lastEntry('security.signIn.succeeded', String(client.id));
+      expect(entry).toMatchObject({
+        ip: '198.51.100.23',
+        sessionRef: sessionRefOf(token),
+        requestId: expect.any(String),
+        userAgent: browser,
+      });
+      expect(entry.sessionRef).toMatch(/^[0-9a-f]{32}$/);
+      expect(JSON.stringify(entry)).not.toContain(token);
+    });
+
+    it("a staff change names the staff member's session, address, request and browser", async () => {
+      const answer = await call(app, 'POST', '/api/admin/users/blocking-orders', {
+        cookie: admin,
+        remoteAddress: '203.0.113.50',
+        headers: { 'user-agent': browser },
+        payload: { reason: blockReasons[0], licenseKey: license.key },
+      });
+      expect(answer.statusCode).toBe(200);
+      const entry = await lastEntry('blockingOrder.create');
+      expect(entry).toMatchObject({
+        actorUserId: 1,
+        ip: '203.0.113.50',
+        sessionRef: sessionRefOf(admin),
+        userAgent: browser,
+      });
+      const earlier = await lastEntry('security.signIn.succeeded', String(client.id));
+      expect(entry.requestId).toEqual(expect.any(String));
+      expect(entry.requestId).not.toBe(earlier.requestId);
+    });
+
+    it('an entry written outside a request keeps no origin', async () => {
+      const { auditRepository } = await import('../repositories/audit-repository.ts');
+      await auditRepository(handle.db).insert({
+        actorUserId: null,
+        action: 'test.system',
+        targetType: 'user',
+        targetId: String(client.id),
+        before: null,
+        after: null,
+      });
+      expect(await lastEntry('test.system')).toMatchObject({
+        ip: null,
+        sessionRef: null,
+        requestId: null,
+        userAgent: null,
+      });
+    });
+  });
+});
