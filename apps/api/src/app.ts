@@ -236,6 +236,7 @@ export async function buildApp({
   });
 
   adminReportRoutes(registerRoute, {
+    audit,
     adminReports: createAdminReportService(db),
     adminReportExports: createAdminReportExportService(exportDb, now),
     csvAnswer: createCsvAnswer({

@@ -106,4 +106,58 @@ describe.each(testDatabaseKinds)('the audit trail on $name', (kind) => {
       });
     });
   });
+
+  describe('reads and exports of the staff reports are recorded', () => {
+    const range = { startAt: '2026-01-01T00:00:00.000Z', endAt: '2026-03-01T00:00:00.000Z' };
+
+    it('a report page: who, which report, which filters and how many rows, once per request', async () => {
+      const before = await handle.db.$count(auditLog, eq(auditLog.action, 'report.read'));
+      const page = await call(app, 'GET', '/api/admin/reports/users?limit=5', { cookie: supervisor });
+      expect(page.statusCode).toBe(200);
+      expect(await handle.db.$count(auditLog, eq(auditLog.action, 'report.read'))).toBe(before + 1);
+      const entry = await lastEntry('report.read');
+      expect(entry).toMatchObject({
+        actorUserId: 2,
+        targetType: 'report',
+        targetId: 'adminReportUsers',
+        after: { query: { limit: 5, offset: 0 }, rows: 5 },
+        sessionRef: sessionRefOf(supervisor),
+      });
+
+      const body = { id: [client.id], licensesKey: [license.key], ...range };
+      await call(app, 'POST', '/api/admin/reports/consumptions', { cookie: admin, payload: body });
+      expect(await lastEntry('report.read')).toMatchObject({
+        actorUserId: 1,
+        targetId: 'adminReportConsumptions',
+        after: { body, rows: 0 },
+      });
+    });
+
+    it('an export: its filters and the rows of the whole report, recorded before it streams', async () => {
+      const body = { usersId: [4], ...range };
+      const answer = await call(app, 'POST', '/api/admin/reports/tickets/log/csv?skip=1', {
+        cookie: admin,
+        payload: body,
+      });
+      expect(answer.statusCode).toBe(200);
+      const entry = await lastEntry('report.export');
+      expect(entry).toMatchObject({
+        actorUserId: 1,
+        targetType: 'report',
+        targetId: 'adminReportTicketsLogCsv',
+        after: { query: { skip: 1 }, body: { usersId: [4], ...range } },
+      });
+      expect(entry.after).toMatchObject({ rows: Number(answer.headers[csvTotalCountHeader]) });
+    });
+
+    it('a refused read records nothing', async () => {
+      const before = await handle.db.$count(auditLog, eq(auditLog.targetType, 'report'));
+      const refused = await call(app, 'POST', '/api/admin/reports/consumptions', {
+        cookie: admin,
+        payload: { id: [client.id], startAt: range.endAt, endAt: range.startAt },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(await handle.db.$count(auditLog, eq(auditLog.targetType, 'report'))).toBe(before);
+    });
+  });
 });

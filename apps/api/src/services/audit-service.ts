@@ -1,10 +1,17 @@
 import { errorMessages } from '@orbit/contract';
-import type { AuditResponse, AuditTargetType, ClientActivityQuery, ClientActivityResponse } from '@orbit/contract';
+import type {
+  AuditResponse,
+  AuditTargetType,
+  ClientActivityQuery,
+  ClientActivityResponse,
+  RouteName,
+} from '@orbit/contract';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { adminUsersRepository } from '../repositories/admin-users-repository.ts';
 import { auditRepository } from '../repositories/audit-repository.ts';
 import type { AuditEntryInput } from '../repositories/audit-repository.ts';
+import type { AuthenticatedSession } from './session-service.ts';
 
 /**
  * The security events a client's timeline shows: what staff did to the account. Sign-ins, resets and refusals are
@@ -14,6 +21,17 @@ const staffSecurityActions = ['security.sessions.ended', 'security.account.disab
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
+/** A staff read of a report page or a start of its export (ADR 0054). */
+export interface ReportRead {
+  /** The contract's name of the route, such as `adminReportConsumptionsCsv`. */
+  report: RouteName;
+  kind: 'read' | 'export';
+  /** The query and body as the route parsed them. */
+  filters: { query?: unknown; body?: unknown };
+  /** Rows answered: the page's, or the whole export's (`X-Total-Count`, skipped rows included). */
+  rows: number;
+}
+
 /**
  * Writes what staff change. `record` takes the transaction of the change itself, so an entry exists exactly when
  * the change was committed.
@@ -22,6 +40,18 @@ export function createAuditService(db: Database) {
   return {
     record(transaction: Database, entry: AuditEntryInput): Promise<void> {
       return auditRepository(transaction).insert(entry);
+    },
+
+    /** Who read which report with which filters, and how many rows it answered: one entry per request. */
+    recordReportRead(actor: AuthenticatedSession, read: ReportRead): Promise<void> {
+      return auditRepository(db).insert({
+        actorUserId: actor.userId,
+        action: `report.${read.kind}`,
+        targetType: 'report',
+        targetId: read.report,
+        before: null,
+        after: { ...read.filters, rows: read.rows },
+      });
     },
 
     /** One target's entries, or a whole target type's, optionally only actions that start with `action`. */
