@@ -78,7 +78,7 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...reportsHandlers(),
     ...blockingHandlers(options.blocking),
     ...newsHandlers(),
-    ...adminUsersHandlers({ held, audit, devices }),
+    ...adminUsersHandlers({ held, audit, devices, session }),
     ...devicesHandlers({ store: devices, audit, session }),
     ...scenariosHandlers({ held }),
     ...adminNewsHandlers(),

@@ -16,20 +16,26 @@ export interface AuditEntryInput {
   after: unknown;
 }
 
+/** The actions of the security events (ADR 0020) all start with this. */
+export const securityActionPrefix = 'security.';
+
 /** Which entries a list shows: a target type, optionally one target, optionally actions starting with a text. */
 export interface AuditFilter {
   targetType: AuditTargetType;
   targetId?: string | undefined;
   actionPrefix?: string | undefined;
+  /** Leaves the security events out, for readers who may not see them (ADR 0054). */
+  withoutSecurityEvents?: boolean;
 }
 
-function entriesOf({ targetType, targetId, actionPrefix }: AuditFilter) {
+const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+function entriesOf({ targetType, targetId, actionPrefix, withoutSecurityEvents }: AuditFilter) {
   return and(
     eq(auditLog.targetType, targetType),
     targetId === undefined ? undefined : eq(auditLog.targetId, targetId),
-    actionPrefix === undefined
-      ? undefined
-      : like(auditLog.action, `${actionPrefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`),
+    actionPrefix === undefined ? undefined : like(auditLog.action, startsWith(actionPrefix)),
+    withoutSecurityEvents ? not(like(auditLog.action, startsWith(securityActionPrefix))) : undefined,
   );
 }
 
@@ -43,7 +49,10 @@ function entriesAboutUser(db: Database, userId: number, securityActionsShown: re
     and(
       eq(auditLog.targetType, 'user'),
       eq(auditLog.targetId, String(userId)),
-      or(not(like(auditLog.action, 'security.%')), inArray(auditLog.action, [...securityActionsShown])),
+      or(
+        not(like(auditLog.action, startsWith(securityActionPrefix))),
+        inArray(auditLog.action, [...securityActionsShown]),
+      ),
     ),
     and(
       eq(auditLog.targetType, 'license'),

@@ -160,4 +160,55 @@ describe.each(testDatabaseKinds)('the audit trail on $name', (kind) => {
       expect(await handle.db.$count(auditLog, eq(auditLog.targetType, 'report'))).toBe(before);
     });
   });
+
+  describe('security events are for admins only', () => {
+    const adminSignIns = '/api/admin/audit?targetType=user&targetId=1';
+
+    it('an admin reads the sign-ins of an account, with their addresses', async () => {
+      const answer = await call(app, 'GET', `${adminSignIns}&action=security.`, { cookie: admin });
+      expect(answer.statusCode).toBe(200);
+      const events = auditResponseSchema.parse(answer.json()).results;
+      expect(events.some((entry) => entry.action === 'security.signIn.succeeded')).toBe(true);
+    });
+
+    it('a supervisor asking for them by action gets 403, recorded as a refused call', async () => {
+      const answer = await call(app, 'GET', `${adminSignIns}&action=security.signIn`, { cookie: supervisor });
+      expect(answer.statusCode).toBe(403);
+      expect(await lastEntry('security.access.denied')).toMatchObject({
+        actorUserId: 2,
+        targetId: 'GET /api/admin/audit',
+      });
+    });
+
+    it("a supervisor's lists leave them out: the audit list and the client timeline", async () => {
+      const owner = await createClient(handle);
+      const refused = await signIn(app, owner.email, { password: 'wrong-password', remoteAddress: '10.77.0.1' });
+      expect(refused.statusCode).toBe(401);
+      expect((await call(app, 'POST', `/api/admin/users/${owner.id}/disable`, { cookie: admin })).statusCode).toBe(200);
+      await call(app, 'PATCH', `/api/admin/users/${owner.id}/edit`, {
+        cookie: admin,
+        payload: { email: owner.email, name: 'Renamed Client' },
+      });
+
+      const list = (cookie: string) =>
+        call(app, 'GET', `/api/admin/audit?targetType=user&targetId=${owner.id}`, { cookie }).then((answer) =>
+          auditResponseSchema.parse(answer.json()).results.map((entry) => entry.action),
+        );
+      expect(await list(admin)).toEqual(['user.edit', 'security.account.disabled', 'security.signIn.failed']);
+      expect(await list(supervisor)).toEqual(['user.edit']);
+
+      const timeline = (cookie: string) =>
+        call(app, 'GET', `/api/admin/users/${owner.id}/audit`, { cookie }).then((answer) =>
+          clientActivityResponseSchema.parse(answer.json()),
+        );
+      const ofAdmin = await timeline(admin);
+      expect(ofAdmin.results.map((entry) => entry.action)).toEqual(['user.edit', 'security.account.disabled']);
+      const ofSupervisor = await timeline(supervisor);
+      expect(ofSupervisor.results.map((entry) => entry.action)).toEqual(['user.edit']);
+      expect(ofSupervisor.meta.count).toBe(1);
+
+      const emails = await call(app, 'GET', '/api/admin/audit?targetType=email', { cookie: supervisor });
+      expect(auditResponseSchema.parse(emails.json()).results).toEqual([]);
+    });
+  });
 });

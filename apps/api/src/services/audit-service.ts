@@ -6,6 +6,7 @@ import type {
   ClientActivityResponse,
   RouteName,
 } from '@orbit/contract';
+import { staffPermissions } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { adminUsersRepository } from '../repositories/admin-users-repository.ts';
@@ -54,17 +55,33 @@ export function createAuditService(db: Database) {
       });
     },
 
-    /** One target's entries, or a whole target type's, optionally only actions that start with `action`. */
-    async list(query: {
-      targetType: AuditTargetType;
-      targetId?: string | undefined;
-      action?: string | undefined;
-      limit: number;
-      offset: number;
-    }): Promise<AuditResponse> {
+    /**
+     * One target's entries, or a whole target type's, optionally only actions that start with `action`. Security
+     * events are the admins' (ADR 0054): a reader who may not read them gets 403 for asking for them by action,
+     * and lists without them otherwise.
+     */
+    async list(
+      viewer: AuthenticatedSession,
+      query: {
+        targetType: AuditTargetType;
+        targetId?: string | undefined;
+        action?: string | undefined;
+        limit: number;
+        offset: number;
+      },
+    ): Promise<AuditResponse> {
+      const securityEventsShown = staffPermissions(viewer.scope).readSecurityEvents;
+      if (!securityEventsShown && query.action?.startsWith('security') === true) {
+        throw new AppError(403, errorMessages.forbidden);
+      }
       const audit = auditRepository(db);
       const page = { limit: query.limit, offset: query.offset };
-      const filter = { targetType: query.targetType, targetId: query.targetId, actionPrefix: query.action };
+      const filter = {
+        targetType: query.targetType,
+        targetId: query.targetId,
+        actionPrefix: query.action,
+        withoutSecurityEvents: !securityEventsShown,
+      };
       const [rows, total] = await Promise.all([audit.list(filter, page), audit.count(filter)]);
       return {
         results: rows.map((row) => ({
@@ -76,14 +93,22 @@ export function createAuditService(db: Database) {
       };
     },
 
-    /** A client page's timeline (ADR 0024): 404 for an unknown user, else a page of entries, newest first. */
-    async aboutUser(userId: number, query: ClientActivityQuery): Promise<ClientActivityResponse> {
+    /**
+     * A client page's timeline (ADR 0024): 404 for an unknown user, else a page of entries, newest first; the staff's
+     * security actions on the account only to those who may read security events (ADR 0054).
+     */
+    async aboutUser(
+      viewer: AuthenticatedSession,
+      userId: number,
+      query: ClientActivityQuery,
+    ): Promise<ClientActivityResponse> {
       if (!(await adminUsersRepository(db).exists(userId))) throw new AppError(404, errorMessages.notFound);
       const audit = auditRepository(db);
       const page = { limit: query.limit, offset: query.offset };
+      const shown = staffPermissions(viewer.scope).readSecurityEvents ? staffSecurityActions : [];
       const [rows, total] = await Promise.all([
-        audit.listAboutUser(userId, staffSecurityActions, page),
-        audit.countAboutUser(userId, staffSecurityActions),
+        audit.listAboutUser(userId, shown, page),
+        audit.countAboutUser(userId, shown),
       ]);
       return {
         results: rows.map((row) => ({
