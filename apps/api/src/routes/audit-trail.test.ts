@@ -177,6 +177,8 @@ describe.each(testDatabaseKinds)('the audit trail on $name', (kind) => {
       expect(await lastEntry('security.access.denied')).toMatchObject({
         actorUserId: 2,
         targetId: 'GET /api/admin/audit',
+        sessionRef: sessionRefOf(supervisor),
+        requestId: expect.any(String),
       });
     });
 
