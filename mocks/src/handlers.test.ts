@@ -10,6 +10,7 @@ import {
   adminUserSchema,
   adminUsersResponseSchema,
   auditResponseSchema,
+  clientActivityResponseSchema,
   bigmacIndexSchema,
   blockingOrderSchema,
   blockingOrdersResponseSchema,
@@ -276,14 +277,24 @@ describe('admin user mock answers parse with the contract', () => {
     expect(enabled.disabledAt).toBeNull();
     await expectError(`/api/admin/users/${mockUsers.admin.id}/disable`, { method: 'POST' }, 403);
     await expectError('/api/admin/users/999/enable', { method: 'POST' }, 404);
-    const audit = auditResponseSchema.parse(
-      (await call(`/api/admin/audit?targetType=user&targetId=${id}&action=security.`)).body,
-    );
+    const securityUrl = `/api/admin/audit?targetType=user&targetId=${id}&action=security.`;
+    await call('/api/sign-in', post({ email: mockUsers.admin.email, password: mockPassword }));
+    const audit = auditResponseSchema.parse((await call(securityUrl)).body);
     expect(audit.results.map((entry) => entry.action)).toEqual([
       'security.account.enabled',
       'security.account.disabled',
       'security.sessions.ended',
     ]);
+    // Security events are the admins' (ADR 0054): a supervisor is refused them by action and never listed them.
+    const securityInTimeline = async () =>
+      clientActivityResponseSchema
+        .parse((await call(`/api/admin/users/${id}/audit`)).body)
+        .results.filter((entry) => entry.action.startsWith('security.')).length;
+    expect(await securityInTimeline()).toBe(3);
+    await call('/api/sign-in', post({ email: mockUsers.supervisor.email, password: mockPassword }));
+    await expectError(securityUrl, undefined, 403);
+    expect(await securityInTimeline()).toBe(0);
+    await call('/api/sign-out', { method: 'POST' });
   });
 
   it('edits a user and lists the audit entry', async () => {

@@ -79,7 +79,7 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...reportsHandlers(),
     ...blockingHandlers(options.blocking),
     ...newsHandlers(),
-    ...adminUsersHandlers({ held, audit, devices }),
+    ...adminUsersHandlers({ held, audit, devices, session }),
     ...debitApprovalsHandlers({ session }),
     ...devicesHandlers({ store: devices, audit, session }),
     ...scenariosHandlers({ held }),

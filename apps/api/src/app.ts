@@ -13,6 +13,7 @@ import { createMailer } from './email/mailer.ts';
 import type { Mailer } from './email/mailer.ts';
 import { createCsvAnswer } from './http/csv-answer.ts';
 import { redactedRequest } from './http/log-redaction.ts';
+import { registerRequestOrigin } from './http/request-origin.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
 import { registerAccessGuard } from './plugins/auth.ts';
 import { registerConsoleAndNotFound } from './plugins/console-static.ts';
@@ -122,6 +123,8 @@ export async function buildApp({
   await registerCompression(app);
 
   const cookie = createSessionCookie(config.session.secureCookie);
+  // Every audit entry a request writes keeps where the request came from (ADR 0054).
+  await registerRequestOrigin(app, cookie.read);
   await registerOpenApi(app, cookie.name);
 
   // The machines' standings follow the same listener as the sessions (ADR 0049).
@@ -237,6 +240,7 @@ export async function buildApp({
   });
 
   adminReportRoutes(registerRoute, {
+    audit,
     adminReports: createAdminReportService(db),
     adminReportExports: createAdminReportExportService(exportDb, now),
     csvAnswer: createCsvAnswer({

@@ -16,7 +16,7 @@ import {
   routes,
 } from '@orbit/contract';
 import type { AdminUser, AuditEntry, BlockingOrder, ClientLicense, WalletRecord } from '@orbit/contract';
-import { blockReasonCodes } from '@orbit/domain';
+import { blockReasonCodes, staffPermissions } from '@orbit/domain';
 import { mockUsers } from '../fixtures.ts';
 import {
   mockAutomaticOrder,
@@ -30,6 +30,7 @@ import { mockError, mockRoute } from '../respond.ts';
 import { bodyOf, parseOrReject, queryOf } from './client-area-helpers.ts';
 import { createDeviceStore, type MockDeviceStore } from './devices.ts';
 import { createHeldScenarios, type HeldScenarios } from './held-scenarios.ts';
+import { createMockSession, type MockSession } from './session.ts';
 
 const alpha3: Record<string, string> = { BR: 'BRA', PT: 'PRT', US: 'USA', FR: 'FRA' };
 
@@ -104,6 +105,8 @@ interface AdminUsersHandlerOptions {
   audit?: AuditEntry[];
   /** The machines of the licences, shared with the device handlers. */
   devices?: MockDeviceStore;
+  /** Who is signed in: only those who may read security events get them from the audit calls (ADR 0054). */
+  session?: MockSession;
 }
 
 /** Admin client calls over the mock accounts; edits and coin insertions live as long as the handlers. */
@@ -111,7 +114,13 @@ export function adminUsersHandlers({
   held = createHeldScenarios(),
   audit = createMockAudit(),
   devices = createDeviceStore(),
+  session = createMockSession({ signedInAs: mockUsers.admin }),
 }: AdminUsersHandlerOptions = {}) {
+  /** The entries the signed-in reader may see: security events only for those who may read them, as the server. */
+  const readable = (entries: AuditEntry[]) =>
+    session.current && staffPermissions(session.current.scope).readSecurityEvents
+      ? entries
+      : entries.filter((entry) => !entry.action.startsWith('security.'));
   const recordsByKey = new Map<string, { userId: number; amount: number; record: WalletRecord }>();
   /** Disabled states set through these handlers, over the fixed mock accounts. */
   const disabledAt = new Map<number, string | null>();
@@ -468,7 +477,9 @@ export function adminUsersHandlers({
       const query = parseOrReject(auditQuerySchema, queryOf(request));
       if ('error' in query) return query.error;
       const { targetType, targetId, action, limit, offset } = query.data;
-      const entries = audit.filter(
+      const mayReadSecurityEvents = session.current && staffPermissions(session.current.scope).readSecurityEvents;
+      if (!mayReadSecurityEvents && action?.startsWith('security')) return mockError(403, errorMessages.forbidden);
+      const entries = readable(audit).filter(
         (entry) =>
           entry.targetType === targetType &&
           (targetId === undefined || entry.targetId === targetId) &&
@@ -488,7 +499,7 @@ export function adminUsersHandlers({
       const orderIds = new Set(ordersOf(id.data.id).map((order) => String(order.id)));
       const ownsLicences = id.data.id === mockUsers.client.id;
       const deviceIds = new Set(ownsLicences ? devices.devices.map((device) => String(device.id)) : []);
-      const entries = audit.filter(
+      const entries = readable(audit).filter(
         (entry) =>
           (entry.targetType === 'user' && entry.targetId === userId) ||
           (entry.targetType === 'blockingOrder' && orderIds.has(entry.targetId)) ||

@@ -16,6 +16,8 @@ export const auditTargetTypes = [
   'email',
   /** Calls refused to a signed-in user (the target id is `METHOD /path`). */
   'route',
+  /** Staff reads and exports of a report (the target id is the contract's route name, ADR 0054). */
+  'report',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -5,7 +5,7 @@ describe('staff permissions (spec §6)', () => {
   it('gives admin everything', () => {
     expect(Object.values(staffPermissions('admin')).every(Boolean)).toBe(true);
   });
-  it('keeps the scope field and account security from a supervisor', () => {
+  it('keeps the scope field, account security and the security events from a supervisor', () => {
     expect(staffPermissions('supervisor')).toEqual({
       editClient: true,
       changeScope: false,
@@ -14,6 +14,7 @@ describe('staff permissions (spec §6)', () => {
       changeLicences: true,
       manageAccount: false,
       readActivity: true,
+      readSecurityEvents: false,
     });
   });
   it('lets a colaborador insert coins only', () => {

@@ -23,6 +23,8 @@ export interface StaffPermissions {
   manageAccount: boolean;
   /** The client's activity timeline, read from the audit log. */
   readActivity: boolean;
+  /** The security events of the audit log (sign-ins and their addresses, lockouts, account changes): ADR 0054. */
+  readSecurityEvents: boolean;
 }
 
 /** The admin client pages offer only what the server would accept from this scope. */
@@ -37,5 +39,6 @@ export function staffPermissions(scope: Scope): StaffPermissions {
     changeLicences: adminOrSupervisor,
     manageAccount: admin,
     readActivity: adminOrSupervisor,
+    readSecurityEvents: admin,
   };
 }

@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { databaseErrorCode } from './errors.ts';
+import { auditRepository } from '../repositories/audit-repository.ts';
 import {
+  auditChainHead,
   auditLog,
   blockingOrders,
   licenses,
@@ -66,12 +68,19 @@ describe.each(testDatabaseKinds)('database constraints on $name', (kind) => {
     });
   });
 
-  it('keeps the audit log append-only', async () => {
-    await handle.db
-      .insert(auditLog)
-      .values({ actorUserId: 1, action: 'test', targetType: 'user', targetId: '4', after: { a: 1 } });
+  it('keeps the audit log append-only, and its chain head', async () => {
+    await auditRepository(handle.db).insert({
+      actorUserId: 1,
+      action: 'test',
+      targetType: 'user',
+      targetId: '4',
+      before: null,
+      after: { a: 1 },
+    });
     expect(await outcome(handle.db.update(auditLog).set({ action: 'changed' }))).toBe(restrictViolation);
     expect(await outcome(handle.db.delete(auditLog))).toBe(restrictViolation);
+    expect(await outcome(handle.db.delete(auditChainHead))).toBe(restrictViolation);
+    expect(await outcome(handle.db.execute(sql`truncate audit_chain_head`))).toBe(restrictViolation);
   });
 
   it('holds licence notes to 150 characters and game models to the two known', async () => {

@@ -586,6 +586,7 @@ export const emailOutbox = pgTable(
 /**
  * Who changed what, before and after; written in the same transaction as the change, never updated or deleted.
  * Security events (ADR 0020) land here too; their actor is null when nobody is signed in (a failed sign-in).
+ * Each entry keeps where its request came from and is chained to the one before by hash (ADR 0054).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -598,10 +599,30 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The request's address, session (a hash of its id, never the token), id and user agent; null without one. */
+    ip: text('ip'),
+    sessionRef: text('session_ref'),
+    requestId: text('request_id'),
+    userAgent: text('user_agent'),
+    /** SHA-256 of the entry before (64 zeros for the first) and of this one's fields with it (`audit_entry_hash`). */
+    previousHash: text('previous_hash').notNull(),
+    hash: text('hash').notNull(),
   },
   (table) => [
     index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt),
     index('audit_log_action_idx').on(table.action, table.createdAt),
     index('audit_log_actor_idx').on(table.actorUserId, table.createdAt),
   ],
+);
+
+/** The audit chain's last entry, one row; appends take it in their transaction, so they follow each other. */
+export const auditChainHead = pgTable(
+  'audit_chain_head',
+  {
+    id: boolean('id').primaryKey().default(true),
+    lastId: bigint('last_id', { mode: 'number' }).notNull(),
+    previousHash: text('previous_hash').notNull(),
+    lastHash: text('last_hash').notNull(),
+  },
+  (table) => [check('audit_chain_head_one_row_check', sql`${table.id}`)],
 );

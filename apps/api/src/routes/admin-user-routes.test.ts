@@ -379,7 +379,7 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
       // One after the other, so the order of the entries is the order of the calls.
       for (const step of steps) expect((await step()).statusCode).toBe(200);
 
-      const response = await call(app, 'GET', url, { cookie: supervisor });
+      const response = await call(app, 'GET', url, { cookie: admin });
       expect(response.statusCode).toBe(200);
       const body = clientActivityResponseSchema.parse(response.json());
       expect(body.results.map((entry) => entry.action)).toEqual([
@@ -389,6 +389,14 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
         'walletRecord.insert',
         'user.edit',
       ]);
+      // Security events are the admins' (ADR 0054): a supervisor's timeline leaves the ended sessions out.
+      const ofSupervisor = clientActivityResponseSchema.parse(
+        (await call(app, 'GET', url, { cookie: supervisor })).json(),
+      );
+      expect(ofSupervisor.results.map((entry) => entry.action)).toEqual(
+        body.results.slice(1).map((entry) => entry.action),
+      );
+      expect(ofSupervisor.meta.count).toBe(4);
       const names = new Map(
         (await handle.db.select({ id: users.id, name: users.name }).from(users)).map((row) => [row.id, row.name]),
       );

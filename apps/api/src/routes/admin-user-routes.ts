@@ -53,6 +53,8 @@ export function adminUserRoutes(
   registerRoute(routes.adminBlockOfflineLicense, ({ body, request }) =>
     adminLicenses.blockOffline(requireAuth(request), body.licenseKey),
   );
-  registerRoute(routes.adminAudit, ({ query }) => audit.list(query));
-  registerRoute(routes.adminUserAudit, ({ params, query }) => audit.aboutUser(params.id, query));
+  registerRoute(routes.adminAudit, ({ query, request }) => audit.list(requireAuth(request), query));
+  registerRoute(routes.adminUserAudit, ({ params, query, request }) =>
+    audit.aboutUser(requireAuth(request), params.id, query),
+  );
 }

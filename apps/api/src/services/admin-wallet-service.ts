@@ -96,6 +96,8 @@ export function createAdminWalletService(deps: {
         });
         if (inserted) {
           const record = toWalletRecord(inserted);
+          // The wallet is locked before the audit chain's head (ADR 0054), in the order a ride batch takes them.
+          await lockWallet(tx, userId);
           await audit.record(tx, {
             actorUserId: actor.userId,
             action: 'walletRecord.insert',
@@ -105,7 +107,6 @@ export function createAdminWalletService(deps: {
             after: record,
           });
           // Coins that bring the balance back finish the block the account gave itself (ADR 0049).
-          await lockWallet(tx, userId);
           await unblockWhenCoinsSuffice(tx, userId, now());
           return record;
         }

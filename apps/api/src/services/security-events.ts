@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditTargetType } from '@orbit/contract';
 import type { Database } from '../db/client.ts';
+import { currentRequestOrigin, sessionRefOf } from '../http/request-origin.ts';
 import { auditRepository } from '../repositories/audit-repository.ts';
 
 /** The security events the audit log keeps (ADR 0020); each is an audit action under `security.`. */
@@ -32,6 +33,8 @@ export interface SecurityEvent {
   ip: string;
   /** Further facts, such as the limit that tripped; never a secret. */
   details?: Record<string, string | number | boolean | null>;
+  /** The session the event opened (a sign-in), named in the entry instead of the one the request came with. */
+  openedSession?: string;
 }
 
 export type SecurityEvents = ReturnType<typeof createSecurityEvents>;
@@ -43,14 +46,22 @@ export type SecurityEvents = ReturnType<typeof createSecurityEvents>;
 export function createSecurityEvents(db: Database, log: FastifyBaseLogger) {
   return {
     async record(event: SecurityEvent, transaction: Database = db): Promise<void> {
-      await auditRepository(transaction).insert({
-        actorUserId: event.actorUserId,
-        action: event.action,
-        targetType: event.targetType,
-        targetId: event.targetId,
-        before: null,
-        after: { ip: event.ip, ...event.details },
-      });
+      const origin = currentRequestOrigin();
+      await auditRepository(transaction).insert(
+        {
+          actorUserId: event.actorUserId,
+          action: event.action,
+          targetType: event.targetType,
+          targetId: event.targetId,
+          before: null,
+          after: { ip: event.ip, ...event.details },
+        },
+        {
+          ...origin,
+          ip: event.ip,
+          sessionRef: event.openedSession ? sessionRefOf(event.openedSession) : origin.sessionRef,
+        },
+      );
       log.info(
         {
           securityEvent: event.action,

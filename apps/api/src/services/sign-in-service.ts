@@ -96,6 +96,7 @@ export function createSignInService(deps: {
         actorUserId: credentials.id,
         ...auditTargetOf(target),
         ip: attempt.ip,
+        openedSession: token,
       });
       return { token, user };
     },

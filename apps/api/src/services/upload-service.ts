@@ -111,6 +111,9 @@ export function createUploadService(deps: {
           }
           after = await images.update(before.imageKey, fields);
         }
+        // Stored inside the transaction: if storage fails, neither the row nor the audit entry is kept. The entry
+        // comes after it, since it holds the audit chain's head until the commit (ADR 0054).
+        await storage.put(after.imageKey, files);
         await audit.record(tx, {
           actorUserId: actor.userId,
           action: before ? 'image.replace' : 'image.upload',
@@ -119,8 +122,6 @@ export function createUploadService(deps: {
           before: before ? describe(before) : null,
           after: describe(after),
         });
-        // Written last inside the transaction: if storage fails, neither the row nor the audit entry is kept.
-        await storage.put(after.imageKey, files);
         return after.imageKey;
       });
       return {
