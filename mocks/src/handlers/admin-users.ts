@@ -16,7 +16,7 @@ import {
   routes,
 } from '@orbit/contract';
 import type { AdminUser, AuditEntry, BlockingOrder, ClientLicense, WalletRecord } from '@orbit/contract';
-import { blockReasonCodes } from '@orbit/domain';
+import { blockReasonCodes, limits } from '@orbit/domain';
 import { mockUsers } from '../fixtures.ts';
 import {
   mockAutomaticOrder,
@@ -30,6 +30,10 @@ import { mockError, mockRoute } from '../respond.ts';
 import { bodyOf, parseOrReject, queryOf } from './client-area-helpers.ts';
 import { createDeviceStore, type MockDeviceStore } from './devices.ts';
 import { createHeldScenarios, type HeldScenarios } from './held-scenarios.ts';
+
+/** When a change of email asked for at `requestedAt` lapses unconfirmed. */
+export const emailChangeExpiry = (requestedAt: string) =>
+  new Date(Date.parse(requestedAt) + limits.emailChangeLinkHours * 3_600_000).toISOString();
 
 const alpha3: Record<string, string> = { BR: 'BRA', PT: 'PRT', US: 'USA', FR: 'FRA' };
 
@@ -46,6 +50,7 @@ export const mockAdminUsers: AdminUser[] = Object.values(mockUsers).map((user) =
   createdAt: user.createdAt,
   mayRequestUnblock: false,
   disabledAt: null,
+  pendingEmailChange: null,
 }));
 
 const contains = (value: string | null, part: string | undefined) =>
@@ -186,9 +191,14 @@ export function adminUsersHandlers({
       if (mockAdminUsers.some((user) => user.id !== before.id && user.email === email.toLowerCase())) {
         return mockError(409, errorMessages.emailTaken, { email: errorMessages.emailTaken });
       }
+      // A new email waits for the new address to confirm it, as on the server (ADR 0055).
+      const newEmail = email.toLowerCase();
       const after: AdminUser = {
         ...before,
-        email: email.toLowerCase(),
+        pendingEmailChange:
+          newEmail === before.email
+            ? before.pendingEmailChange
+            : { email: newEmail, requestedAt: mockNow, expiresAt: emailChangeExpiry(mockNow), byStaff: true },
         name,
         nameAsInContract: nameAsInContract === undefined ? before.nameAsInContract : nameAsInContract || null,
         scope: scope ?? before.scope,
