@@ -120,8 +120,10 @@ export function adminUsersHandlers({
   const recordsByKey = new Map<string, { userId: number; amount: number; record: WalletRecord }>();
   /** Disabled states set through these handlers, over the fixed mock accounts. */
   const disabledAt = new Map<number, string | null>();
+  /** Users as edited through these handlers. */
+  const edited = new Map<number, AdminUser>();
   const findUser = (id: number): AdminUser | undefined => {
-    const user = mockAdminUsers.find((candidate) => candidate.id === id);
+    const user = edited.get(id) ?? mockAdminUsers.find((candidate) => candidate.id === id);
     return user && { ...user, disabledAt: disabledAt.get(id) ?? user.disabledAt };
   };
   /** Orders per user id; the mock client starts with the client area's orders. */
@@ -213,6 +215,7 @@ export function adminUsersHandlers({
         after,
         createdAt: mockNow,
       });
+      edited.set(after.id, after);
       return after;
     }),
 
