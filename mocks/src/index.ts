@@ -12,6 +12,7 @@ import { licensesHandlers } from './handlers/licenses.ts';
 import { newsHandlers } from './handlers/news.ts';
 import { reportsHandlers } from './handlers/reports.ts';
 import { createMockSession, sessionHandlers, type SessionHandlerOptions } from './handlers/session.ts';
+import { mockOwnSessions, mockPendingEmailChange, ownAccountHandlers } from './handlers/own-account.ts';
 import { walletHandlers } from './handlers/wallet.ts';
 import { createHeldScenarios } from './handlers/held-scenarios.ts';
 
@@ -34,6 +35,7 @@ export { licenseDeviceOf, mockDefaultTariff, mockDevices, mockTariff } from './f
 export { mockError, mockRoute } from './respond.ts';
 export { mockCommonPassword } from './handlers/session.ts';
 export { mockAdminUsers, mockDebitApprovals };
+export { mockOwnSessions, mockPendingEmailChange };
 export { adminNewsHandlers, scenariosHandlers, uploadsHandlers };
 export { mockAdminNews, mockScenarios } from './fixtures/content.ts';
 export { adminReportsHandlers };
@@ -51,6 +53,7 @@ export {
   devicesHandlers,
   licensesHandlers,
   newsHandlers,
+  ownAccountHandlers,
   reportsHandlers,
   sessionHandlers,
   walletHandlers,
@@ -72,6 +75,7 @@ export function createHandlers(options: HandlerOptions = {}) {
   const session = createMockSession(options);
   return [
     ...sessionHandlers(options, session),
+    ...ownAccountHandlers({ session }),
     ...countriesHandlers(),
     ...accountsHandlers(),
     ...licensesHandlers({ devices }),

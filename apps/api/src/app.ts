@@ -24,6 +24,7 @@ import { registerOpenApi, serveApiDocs } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSessionCookie } from './plugins/session-cookie.ts';
 import { accountRoutes } from './routes/account-routes.ts';
+import { ownAccountRoutes } from './routes/own-account-routes.ts';
 import { adminDeviceRoutes } from './routes/admin-device-routes.ts';
 import { deviceRoutes, keepRawJsonBodies } from './routes/device-routes.ts';
 import { createAdminDeviceService } from './services/admin-device-service.ts';
@@ -71,12 +72,15 @@ import { createCountryService } from './services/country-service.ts';
 import { createCurrentUserService } from './services/current-user-service.ts';
 import { createNewsService } from './services/news-service.ts';
 import { createPasswordChangeService } from './services/password-change-service.ts';
+import { createOwnSessionsService } from './services/own-sessions-service.ts';
 import { createPasswordResetService } from './services/password-reset-service.ts';
 import { createSecurityEvents } from './services/security-events.ts';
 import { createAttemptLimiter } from './services/attempt-limits.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
 import { sessionCacheFor } from './services/session-cache.ts';
 import { createSessionService } from './services/session-service.ts';
+import { createCurrentPasswordCheck } from './services/current-password.ts';
+import { createEmailChangeService } from './services/email-change-service.ts';
 import type { SessionRow } from './services/session-service.ts';
 import { createSignInService } from './services/sign-in-service.ts';
 import { createSignUpService } from './services/sign-up-service.ts';
@@ -183,11 +187,21 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     securityEvents,
   });
-  const passwordChange = createPasswordChangeService({
+  const checkCurrentPassword = createCurrentPasswordCheck({
     db,
-    now,
     limit: { windowMinutes, limit: config.signInLimits.perAccountAndIp },
     rateLimiter,
+  });
+  const passwordChange = createPasswordChangeService({ db, now, checkCurrentPassword, sessions, securityEvents });
+  const emailChanges = createEmailChangeService({
+    db,
+    now,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    checkCurrentPassword,
+    rateLimiter,
+    tokenChecks: { windowMinutes, perIp: tokenChecksPerIp },
     sessions,
     securityEvents,
   });
@@ -210,6 +224,11 @@ export async function buildApp({
   sessionRoutes(registerRoute, { cookie, signIn, sessions, passwordChange });
   countryRoutes(registerRoute, { countries: createCountryService(db) });
   accountRoutes(registerRoute, { cookie, signUp, passwordReset, addresses: createAddressService(db) });
+  ownAccountRoutes(registerRoute, {
+    cookie,
+    emailChanges,
+    ownSessions: createOwnSessionsService({ db, now, securityEvents }),
+  });
   licenseRoutes(registerRoute, { clientLicenses });
   walletRoutes(registerRoute, { wallet: createWalletService(db) });
   reportRoutes(registerRoute, { reports: createClientReportService(db, now, clientLicenses) });
@@ -219,7 +238,7 @@ export async function buildApp({
   const debitApprovals = createDebitApprovalService({ db, audit, now, approvalAbove: config.debitApprovalAbove });
   debitApprovalRoutes(registerRoute, { debitApprovals });
   adminUserRoutes(registerRoute, {
-    adminUsers: createAdminUserService({ db, audit, clientLicenses, mailer, now, log: app.log }),
+    adminUsers: createAdminUserService({ db, audit, clientLicenses, emailChanges, now }),
     adminWallet: createAdminWalletService({ db, audit, now, debitApprovals }),
     adminBlocking: createAdminBlockingService({ db, audit, now }),
     adminLicenses: createAdminLicenseService({ db, audit, now }),

@@ -8,6 +8,8 @@ const translatedMessages: Record<string, string> = {
   [errorMessages.accountDisabled]: 'security.accountDisabled',
   [errorMessages.commonPassword]: 'security.commonPassword',
   [errorMessages.wrongCurrentPassword]: 'security.wrongCurrentPassword',
+  [errorMessages.sameEmail]: 'security.sameEmail',
+  [errorMessages.emailTaken]: 'security.emailTaken',
   [errorMessages.ownAccount]: 'adminClients.duties.ownAccount',
   [errorMessages.clientAccountsOnly]: 'adminClients.duties.clientAccountsOnly',
   [errorMessages.clientHoldings]: 'adminClients.duties.clientHoldings',

@@ -79,6 +79,11 @@ const SignInRoute = screen(() => {
 }, 'SignInRoute');
 const SignUpRoute = dataScreen(() => import('./routes/SignUpRoute.tsx'), 'SignUpRoute');
 const ValidateEmailRoute = dataScreen(() => import('./routes/ValidateEmailRoute.tsx'), 'ValidateEmailRoute');
+const ConfirmEmailChangeRoute = dataScreen(
+  () => import('./routes/EmailChangeLinkRoute.tsx'),
+  'ConfirmEmailChangeRoute',
+);
+const CancelEmailChangeRoute = dataScreen(() => import('./routes/EmailChangeLinkRoute.tsx'), 'CancelEmailChangeRoute');
 const ResetPasswordRequestRoute = dataScreen(
   () => import('./routes/ResetPasswordRequestRoute.tsx'),
   'ResetPasswordRequestRoute',
@@ -121,6 +126,8 @@ const routes = (
     <Route path="/sign-in" element={<SignInRoute />} />
     <Route path="/sign-up" element={<SignUpRoute />} />
     <Route path="/sign-up/validate-email" element={<ValidateEmailRoute />} />
+    <Route path="/email-change/confirm" element={<ConfirmEmailChangeRoute />} />
+    <Route path="/email-change/cancel" element={<CancelEmailChangeRoute />} />
     <Route path="/reset-password/request" element={<ResetPasswordRequestRoute />} />
     <Route path="/reset-password/reset" element={<ResetPasswordRoute />} />
     <Route path="/dash" element={<DashLayoutRoute />}>

@@ -16,7 +16,7 @@ import {
   routes,
 } from '@orbit/contract';
 import type { AdminUser, AuditEntry, BlockingOrder, ClientLicense, WalletRecord } from '@orbit/contract';
-import { blockReasonCodes, staffPermissions } from '@orbit/domain';
+import { blockReasonCodes, limits, staffPermissions } from '@orbit/domain';
 import { mockUsers } from '../fixtures.ts';
 import {
   mockAutomaticOrder,
@@ -31,6 +31,10 @@ import { bodyOf, parseOrReject, queryOf } from './client-area-helpers.ts';
 import { createDeviceStore, type MockDeviceStore } from './devices.ts';
 import { createHeldScenarios, type HeldScenarios } from './held-scenarios.ts';
 import { createMockSession, type MockSession } from './session.ts';
+
+/** When a change of email asked for at `requestedAt` lapses unconfirmed. */
+export const emailChangeExpiry = (requestedAt: string) =>
+  new Date(Date.parse(requestedAt) + limits.emailChangeLinkHours * 3_600_000).toISOString();
 
 const alpha3: Record<string, string> = { BR: 'BRA', PT: 'PRT', US: 'USA', FR: 'FRA' };
 
@@ -47,6 +51,7 @@ export const mockAdminUsers: AdminUser[] = Object.values(mockUsers).map((user) =
   createdAt: user.createdAt,
   mayRequestUnblock: false,
   disabledAt: null,
+  pendingEmailChange: null,
 }));
 
 const contains = (value: string | null, part: string | undefined) =>
@@ -124,8 +129,10 @@ export function adminUsersHandlers({
   const recordsByKey = new Map<string, { userId: number; amount: number; record: WalletRecord }>();
   /** Disabled states set through these handlers, over the fixed mock accounts. */
   const disabledAt = new Map<number, string | null>();
+  /** Users as edited through these handlers. */
+  const edited = new Map<number, AdminUser>();
   const findUser = (id: number): AdminUser | undefined => {
-    const user = mockAdminUsers.find((candidate) => candidate.id === id);
+    const user = edited.get(id) ?? mockAdminUsers.find((candidate) => candidate.id === id);
     return user && { ...user, disabledAt: disabledAt.get(id) ?? user.disabledAt };
   };
   /** Orders per user id; the mock client starts with the client area's orders. */
@@ -195,9 +202,14 @@ export function adminUsersHandlers({
       if (mockAdminUsers.some((user) => user.id !== before.id && user.email === email.toLowerCase())) {
         return mockError(409, errorMessages.emailTaken, { email: errorMessages.emailTaken });
       }
+      // A new email waits for the new address to confirm it, as on the server (ADR 0055).
+      const newEmail = email.toLowerCase();
       const after: AdminUser = {
         ...before,
-        email: email.toLowerCase(),
+        pendingEmailChange:
+          newEmail === before.email
+            ? before.pendingEmailChange
+            : { email: newEmail, requestedAt: mockNow, expiresAt: emailChangeExpiry(mockNow), byStaff: true },
         name,
         nameAsInContract: nameAsInContract === undefined ? before.nameAsInContract : nameAsInContract || null,
         scope: scope ?? before.scope,
@@ -212,6 +224,7 @@ export function adminUsersHandlers({
         after,
         createdAt: mockNow,
       });
+      edited.set(after.id, after);
       return after;
     }),
 

@@ -77,6 +77,19 @@ export { fetchPublicNewsEarly, publicNewsQueryKey } from './news/public-news-ear
 export { addressOf } from './early.ts';
 
 export { changePassword, useChangePassword } from './session/change-password.ts';
+export {
+  getOwnEmailChange,
+  ownAccountQueryKey,
+  ownEmailChangeQueryOptions,
+  useOwnEmailChange,
+} from './own-account/own-email-change.ts';
+export { requestEmailChange, useRequestEmailChange } from './own-account/request-email-change.ts';
+export { cancelOwnEmailChange, useCancelOwnEmailChange } from './own-account/cancel-own-email-change.ts';
+export { getOwnSessions, ownSessionsQueryOptions, useOwnSessions } from './own-account/own-sessions.ts';
+export { endOwnSession, useEndOwnSession } from './own-account/end-own-session.ts';
+export { endOtherOwnSessions, useEndOtherOwnSessions } from './own-account/end-other-own-sessions.ts';
+export { confirmEmailChange, useConfirmEmailChange } from './own-account/confirm-email-change.ts';
+export { cancelEmailChange, useCancelEmailChange } from './own-account/cancel-email-change.ts';
 export { adminUserQueryOptions, adminUsersQueryKey, getAdminUser, useAdminUser } from './admin/admin-user.ts';
 export { endUserSessions, useEndUserSessions } from './admin/end-user-sessions.ts';
 export { disableUser, useDisableUser } from './admin/disable-user.ts';

@@ -3,6 +3,7 @@ import { limits, scopes } from '@orbit/domain';
 import { emailSchema } from './accounts.ts';
 import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema, pathIdSchema } from './common.ts';
 import { licenseActivationsResponseSchema } from './licenses.ts';
+import { pendingEmailChangeSchema } from './own-account.ts';
 
 export const adminUserIdParamsSchema = z.strictObject({ id: pathIdSchema() });
 export const adminWalletUserParamsSchema = z.strictObject({
@@ -42,6 +43,8 @@ export const adminUserSchema = adminUserSummarySchema.extend({
   mayRequestUnblock: z.boolean(),
   /** When an admin disabled the account; null while it may sign in (ADR 0020). */
   disabledAt: isoDateTimeSchema.nullable(),
+  /** A change of email waiting for the new address to confirm it (ADR 0055); the account keeps `email` until then. */
+  pendingEmailChange: pendingEmailChangeSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

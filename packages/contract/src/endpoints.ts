@@ -57,6 +57,48 @@ export const endpoints = {
     path: '/api/me/password',
     access: 'signedIn',
   },
+  /** The signed-in user's own account (ADR 0055): a change of email waiting for its confirmation, and sessions. */
+  ownEmailChange: {
+    method: 'GET',
+    path: '/api/me/email-change',
+    access: 'signedIn',
+  },
+  requestEmailChange: {
+    method: 'POST',
+    path: '/api/me/email',
+    access: 'signedIn',
+  },
+  cancelOwnEmailChange: {
+    method: 'POST',
+    path: '/api/me/email-change/cancel',
+    access: 'signedIn',
+  },
+  ownSessions: {
+    method: 'GET',
+    path: '/api/me/sessions',
+    access: 'signedIn',
+  },
+  endOwnSession: {
+    method: 'POST',
+    path: '/api/me/sessions/:id/end',
+    access: 'signedIn',
+  },
+  endOtherOwnSessions: {
+    method: 'POST',
+    path: '/api/me/sessions/end-others',
+    access: 'signedIn',
+  },
+  /** The mailed links of a change of email: the new address confirms, the old one cancels. */
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/api/email-change/confirm',
+    access: 'public',
+  },
+  cancelEmailChange: {
+    method: 'POST',
+    path: '/api/email-change/cancel',
+    access: 'public',
+  },
   countries: {
     method: 'GET',
     path: '/api/countries',

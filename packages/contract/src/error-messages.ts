@@ -10,6 +10,7 @@ export const errorMessages = {
   payloadTooLarge: 'Request body is too large',
   internal: 'An internal server error occurred',
   emailTaken: 'E-mail already registered',
+  sameEmail: 'The new email is the current one',
   invalidToken: 'Invalid or expired token',
   unblockUnderReview: 'there is already an unblock request under review',
   unblockNotAllowed: 'You may not request a temporary unblock',

@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './session.ts';
 export * from './countries.ts';
 export * from './accounts.ts';
+export * from './own-account.ts';
 export * from './licenses.ts';
 export * from './wallet.ts';
 export * from './reports.ts';

@@ -68,6 +68,12 @@ import {
   temporaryUnblockRequestsResponseSchema,
 } from './blocking.ts';
 import { messageResponseSchema } from './common.ts';
+import {
+  ownEmailChangeResponseSchema,
+  ownSessionParamsSchema,
+  ownSessionsResponseSchema,
+  requestEmailChangeRequestSchema,
+} from './own-account.ts';
 import { countryListSchema } from './countries.ts';
 import {
   adminCreateLicenseRequestSchema,
@@ -156,6 +162,39 @@ export const routes = {
     body: changePasswordRequestSchema,
     response: messageResponseSchema,
   },
+  ownEmailChange: {
+    ...endpoints.ownEmailChange,
+    summary: "The signed-in user's change of email waiting for the new address to confirm it, if any",
+    response: ownEmailChangeResponseSchema,
+  },
+  requestEmailChange: {
+    ...endpoints.requestEmailChange,
+    summary:
+      "Ask to change the signed-in user's email; needs the current password. The new address confirms by a mailed link, the old one is told and may cancel",
+    body: requestEmailChangeRequestSchema,
+    response: ownEmailChangeResponseSchema,
+  },
+  cancelOwnEmailChange: {
+    ...endpoints.cancelOwnEmailChange,
+    summary: "Cancel the signed-in user's change of email waiting for confirmation",
+    response: messageResponseSchema,
+  },
+  ownSessions: {
+    ...endpoints.ownSessions,
+    summary: "The signed-in user's open sessions, the current one marked",
+    response: ownSessionsResponseSchema,
+  },
+  endOwnSession: {
+    ...endpoints.endOwnSession,
+    summary: "End one of the signed-in user's sessions (another user's answers 404); the current one signs out",
+    params: ownSessionParamsSchema,
+    response: endSessionsResponseSchema,
+  },
+  endOtherOwnSessions: {
+    ...endpoints.endOtherOwnSessions,
+    summary: 'End every session of the signed-in user but the current one',
+    response: endSessionsResponseSchema,
+  },
   countries: {
     ...endpoints.countries,
     summary: 'Every ISO 3166-1 country',
@@ -172,6 +211,18 @@ export const routes = {
   verifyEmail: {
     ...endpoints.verifyEmail,
     summary: 'Confirm an email address with the token mailed at sign-up',
+    body: tokenRequestSchema,
+    response: messageResponseSchema,
+  },
+  confirmEmailChange: {
+    ...endpoints.confirmEmailChange,
+    summary: "Confirm a change of email with the token mailed to the new address; ends the user's other sessions",
+    body: tokenRequestSchema,
+    response: messageResponseSchema,
+  },
+  cancelEmailChange: {
+    ...endpoints.cancelEmailChange,
+    summary: 'Cancel a change of email with the token mailed to the old address',
     body: tokenRequestSchema,
     response: messageResponseSchema,
   },
@@ -312,7 +363,8 @@ export const routes = {
   },
   adminEditUser: {
     ...endpoints.adminEditUser,
-    summary: "Change a user's email, name, name as in contract and (admin only) scope; audited",
+    summary:
+      "Change a user's name, name as in contract and (admin only) scope; a new email waits for the new address to confirm it. Audited",
     params: adminUserIdParamsSchema,
     body: adminEditUserRequestSchema,
     response: adminUserSchema,

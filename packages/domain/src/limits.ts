@@ -12,6 +12,8 @@ export const limits = {
   pdfKeySuffix: 6,
   licenseSuffixSearchMin: 6,
   resetLinkMinutes: 30,
+  /** A mailed link confirming (or cancelling) a change of email works this long. */
+  emailChangeLinkHours: 24,
   temporaryUnblockDays: 7,
   adminUsersPageSize: 50,
   usersPickerLimit: 2000,

@@ -141,7 +141,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
         const token = await activateDevice(agent, port, machines.actor);
         credentials.set(actor, { authorization: `Device ${token}` });
       } else if (actor !== 'anonymous') {
-        const token = await sessions.start(pools.actorIds[actor], undefined);
+        const token = await sessions.start(pools.actorIds[actor], undefined, {
+          userAgent: 'orbit-fuzz',
+          ip: '127.0.0.1',
+        });
         credentials.set(actor, { cookie: `${cookie.name}=${token}` });
       }
     };

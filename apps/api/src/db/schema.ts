@@ -72,6 +72,8 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
+    /** Names the session in the owner's list of sessions (ADR 0055); the hash of its token is never shown. */
+    publicId: uuid('public_id').notNull().defaultRandom().unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -79,6 +81,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull(),
     idleExpiresAt: timestamptz('idle_expires_at').notNull(),
     absoluteExpiresAt: timestamptz('absolute_expires_at').notNull(),
+    /** The browser's User-Agent at sign-in, cut to a bounded length. */
+    userAgent: text('user_agent'),
+    /** The client address of the sign-in, then of each request that slides the idle expiry. */
+    ip: text('ip'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
@@ -556,6 +562,36 @@ export const emailVerificationTokens = pgTable(
     usedAt: timestamptz('used_at'),
   },
   (table) => [index('email_verification_tokens_user_id_idx').on(table.userId)],
+);
+
+/** What a mailed link of a change of email does: the new address confirms it, the old one cancels it. */
+export const emailChangeTokenPurposes = ['confirm', 'cancel'] as const;
+
+/**
+ * A change of email waiting for the new address (ADR 0055): two single-use tokens, stored hashed like the other
+ * account tokens, one mailed to the new address to confirm and one to the old address to cancel. The change is
+ * pending while its confirm token is unused and unexpired; confirming or cancelling uses both.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: emailChangeTokenPurposes }).notNull(),
+    /** Canonical, as `users.email` is stored. */
+    newEmail: text('new_email').notNull(),
+    /** Staff who asked for the change; null when the user did. */
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [
+    index('email_change_tokens_user_id_idx').on(table.userId),
+    check('email_change_tokens_purpose_check', isOneOf(table.purpose, emailChangeTokenPurposes)),
+  ],
 );
 
 /** Images uploaded for news and scenarios; the files live in storage under the image key. */

@@ -82,45 +82,143 @@ const emailChangedTexts: Record<
     subject: 'Your Orbit Console email address was changed',
     greeting: (name) => `Hello ${name},`,
     body: (address) =>
-      `The email address of your Orbit Console account was changed to ${address}. You were signed out everywhere.`,
+      `The email address of your Orbit Console account was changed to ${address}. Its other sessions were ended.`,
     help: 'If you did not ask for this change, contact your provider at once.',
   },
   pt: {
     subject: 'O e-mail da sua conta Orbit Console foi alterado',
     greeting: (name) => `Olá ${name},`,
     body: (address) =>
-      `O e-mail da sua conta Orbit Console foi alterado para ${address}. Sua sessão foi encerrada em todos os dispositivos.`,
+      `O e-mail da sua conta Orbit Console foi alterado para ${address}. As outras sessões da conta foram encerradas.`,
     help: 'Se você não pediu esta alteração, fale com o seu fornecedor imediatamente.',
   },
   es: {
     subject: 'Se cambió el correo de tu cuenta de Orbit Console',
     greeting: (name) => `Hola ${name},`,
     body: (address) =>
-      `El correo de tu cuenta de Orbit Console se cambió a ${address}. Se cerró tu sesión en todos los dispositivos.`,
+      `El correo de tu cuenta de Orbit Console se cambió a ${address}. Se cerraron las demás sesiones de la cuenta.`,
     help: 'Si no pediste este cambio, contacta a tu proveedor de inmediato.',
   },
   fr: {
     subject: "L'adresse e-mail de votre compte Orbit Console a changé",
     greeting: (name) => `Bonjour ${name},`,
     body: (address) =>
-      `L'adresse e-mail de votre compte Orbit Console est désormais ${address}. Vous avez été déconnecté partout.`,
+      `L'adresse e-mail de votre compte Orbit Console est désormais ${address}. Ses autres sessions ont été fermées.`,
     help: "Si vous n'avez pas demandé ce changement, contactez votre fournisseur immédiatement.",
   },
   it: {
     subject: "L'email del tuo account Orbit Console è stata cambiata",
     greeting: (name) => `Ciao ${name},`,
-    body: (address) => `L'email del tuo account Orbit Console ora è ${address}. Sei stato disconnesso ovunque.`,
+    body: (address) =>
+      `L'email del tuo account Orbit Console ora è ${address}. Le altre sessioni dell'account sono state chiuse.`,
     help: 'Se non hai chiesto questa modifica, contatta subito il tuo fornitore.',
   },
 };
 
-/** Tells the old address that the account's email changed, so a takeover does not go unnoticed (ADR 0020). */
+/** Tells the old address that the new one confirmed the change, so a takeover does not go unnoticed (ADR 0020, 0055). */
 export function emailChangedMail(language: InterfaceLanguage, to: string, name: string, newAddress: string): Mail {
   const texts = emailChangedTexts[language];
   return {
     to,
     subject: texts.subject,
     text: `${texts.greeting(name)}\n\n${texts.body(newAddress)}\n\n${texts.help}\n`,
+  };
+}
+
+const confirmChangeTexts: Record<InterfaceLanguage, LinkMailText> = {
+  en: {
+    subject: 'Confirm your new Orbit Console email',
+    greeting: (name) => `Hello ${name},`,
+    body: 'Open this link within 24 hours to make this address the email of your Orbit Console account:',
+    ignore: 'If you did not expect it, ignore this message; the account keeps its current email.',
+  },
+  pt: {
+    subject: 'Confirme seu novo e-mail no Orbit Console',
+    greeting: (name) => `Olá ${name},`,
+    body: 'Abra este link em até 24 horas para tornar este endereço o e-mail da sua conta Orbit Console:',
+    ignore: 'Se você não esperava por isto, ignore esta mensagem; a conta continua com o e-mail atual.',
+  },
+  es: {
+    subject: 'Confirma tu nuevo correo de Orbit Console',
+    greeting: (name) => `Hola ${name},`,
+    body: 'Abre este enlace en las próximas 24 horas para que esta dirección sea el correo de tu cuenta de Orbit Console:',
+    ignore: 'Si no lo esperabas, ignora este mensaje; la cuenta conserva su correo actual.',
+  },
+  fr: {
+    subject: 'Confirmez votre nouvelle adresse e-mail Orbit Console',
+    greeting: (name) => `Bonjour ${name},`,
+    body: 'Ouvrez ce lien dans les 24 heures pour faire de cette adresse l’e-mail de votre compte Orbit Console :',
+    ignore: "Si vous ne l'attendiez pas, ignorez ce message ; le compte garde son adresse actuelle.",
+  },
+  it: {
+    subject: 'Conferma la tua nuova email di Orbit Console',
+    greeting: (name) => `Ciao ${name},`,
+    body: 'Apri questo link entro 24 ore per rendere questo indirizzo l’email del tuo account Orbit Console:',
+    ignore: 'Se non te lo aspettavi, ignora questo messaggio; l’account mantiene l’email attuale.',
+  },
+};
+
+const changeRequestedTexts: Record<
+  InterfaceLanguage,
+  { subject: string; greeting: (name: string) => string; body: (address: string) => string; cancel: string }
+> = {
+  en: {
+    subject: 'A change of your Orbit Console email was requested',
+    greeting: (name) => `Hello ${name},`,
+    body: (address) =>
+      `Someone asked to change the email of your Orbit Console account to ${address}. Until that address confirms it, your account keeps this one for signing in and password resets.`,
+    cancel: 'If you did not ask for it, cancel the change with this link within 24 hours and tell your provider:',
+  },
+  pt: {
+    subject: 'Foi pedida a alteração do seu e-mail no Orbit Console',
+    greeting: (name) => `Olá ${name},`,
+    body: (address) =>
+      `Foi pedida a alteração do e-mail da sua conta Orbit Console para ${address}. Até esse endereço confirmar, sua conta continua com este para entrar e redefinir a senha.`,
+    cancel: 'Se não foi você, cancele a alteração com este link em até 24 horas e avise o seu fornecedor:',
+  },
+  es: {
+    subject: 'Se pidió cambiar el correo de tu cuenta de Orbit Console',
+    greeting: (name) => `Hola ${name},`,
+    body: (address) =>
+      `Se pidió cambiar el correo de tu cuenta de Orbit Console a ${address}. Hasta que esa dirección lo confirme, tu cuenta conserva esta para iniciar sesión y restablecer la contraseña.`,
+    cancel: 'Si no lo pediste, cancela el cambio con este enlace en las próximas 24 horas y avisa a tu proveedor:',
+  },
+  fr: {
+    subject: 'Un changement de votre adresse e-mail Orbit Console a été demandé',
+    greeting: (name) => `Bonjour ${name},`,
+    body: (address) =>
+      `Quelqu'un a demandé à remplacer l'adresse e-mail de votre compte Orbit Console par ${address}. Tant que cette adresse ne l'a pas confirmé, votre compte garde celle-ci pour la connexion et la réinitialisation du mot de passe.`,
+    cancel:
+      "Si vous ne l'avez pas demandé, annulez le changement avec ce lien dans les 24 heures et prévenez votre fournisseur :",
+  },
+  it: {
+    subject: 'È stato chiesto di cambiare l’email di Orbit Console',
+    greeting: (name) => `Ciao ${name},`,
+    body: (address) =>
+      `È stato chiesto di cambiare l’email del tuo account Orbit Console in ${address}. Finché quell’indirizzo non conferma, l’account mantiene questo per l’accesso e il ripristino della password.`,
+    cancel: 'Se non l’hai chiesto, annulla la modifica con questo link entro 24 ore e avvisa il tuo fornitore:',
+  },
+};
+
+/** Mailed to the new address of a change of email: its link confirms the change (ADR 0055). */
+export function emailChangeConfirmMail(language: InterfaceLanguage, to: string, name: string, link: string): Mail {
+  return linkMail(confirmChangeTexts[language], to, name, link);
+}
+
+/** Mailed to the old address at once when a change of email is asked for: its link cancels it (ADR 0055). */
+export function emailChangeRequestedMail(
+  language: InterfaceLanguage,
+  to: string,
+  name: string,
+  newAddress: string,
+  cancelLink: string,
+): Mail {
+  const texts = changeRequestedTexts[language];
+  return {
+    to,
+    subject: texts.subject,
+    text: `${texts.greeting(name)}\n\n${texts.body(newAddress)}\n\n${texts.cancel}\n${cancelLink}\n`,
+    link: cancelLink,
   };
 }
 

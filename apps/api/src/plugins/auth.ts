@@ -82,7 +82,7 @@ export function registerAccessGuard(
     };
     const onRequest: onRequestAsyncHookHandler = async (request, reply) => {
       const token = cookie.read(request);
-      const session = token ? await sessions.authenticate(token) : null;
+      const session = token ? await sessions.authenticate(token, request.ip) : null;
       if (!session) {
         if (token) cookie.clear(reply);
         throw new AppError(401, errorMessages.unauthenticated);

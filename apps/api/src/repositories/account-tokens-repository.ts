@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { emailVerificationTokens, passwordResetTokens } from '../db/schema.ts';
+import { emailChangeTokens, emailVerificationTokens, passwordResetTokens } from '../db/schema.ts';
 
 export interface AccountToken {
   tokenHash: string;
@@ -53,4 +53,68 @@ export function passwordResetTokensRepository(db: Database): AccountTokensReposi
 
 export function emailVerificationTokensRepository(db: Database): AccountTokensRepository {
   return tokensRepository(db, emailVerificationTokens);
+}
+
+export type EmailChangeToken = typeof emailChangeTokens.$inferSelect;
+
+/** The two tokens of a change of email, each mailed to one address; they share what the change is. */
+export type NewEmailChange = Omit<EmailChangeToken, 'tokenHash' | 'purpose' | 'usedAt'> & {
+  confirmTokenHash: string;
+  cancelTokenHash: string;
+};
+
+/**
+ * The tokens of a change of email (ADR 0055), used like the other account tokens: single-use, locked while used,
+ * and every unused one of a user retired at once, so confirming, cancelling or asking anew ends the change before.
+ */
+export function emailChangeTokensRepository(db: Database) {
+  return {
+    async insert({ confirmTokenHash, cancelTokenHash, ...change }: NewEmailChange): Promise<void> {
+      await db.insert(emailChangeTokens).values([
+        { ...change, tokenHash: confirmTokenHash, purpose: 'confirm' },
+        { ...change, tokenHash: cancelTokenHash, purpose: 'cancel' },
+      ]);
+    },
+    /** The token row, locked until the transaction ends so two requests cannot both use it. */
+    async findForUpdate(tokenHash: string): Promise<EmailChangeToken | undefined> {
+      const [row] = await db
+        .select()
+        .from(emailChangeTokens)
+        .where(eq(emailChangeTokens.tokenHash, tokenHash))
+        .for('update');
+      return row;
+    },
+    /** The user's change still waiting at `at`: its confirm token, unused and unexpired. */
+    async pendingOf(userId: number, at: Date): Promise<EmailChangeToken | undefined> {
+      const [row] = await db
+        .select()
+        .from(emailChangeTokens)
+        .where(
+          and(
+            eq(emailChangeTokens.userId, userId),
+            eq(emailChangeTokens.purpose, 'confirm'),
+            isNull(emailChangeTokens.usedAt),
+            gt(emailChangeTokens.expiresAt, at),
+          ),
+        )
+        .orderBy(desc(emailChangeTokens.createdAt))
+        .limit(1);
+      return row;
+    },
+    /** Ends every unused token of the user; answers whether a change was still waiting. */
+    async retireUnusedOf(userId: number, at: Date): Promise<boolean> {
+      const retired = await db
+        .update(emailChangeTokens)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(emailChangeTokens.userId, userId),
+            isNull(emailChangeTokens.usedAt),
+            gt(emailChangeTokens.expiresAt, at),
+          ),
+        )
+        .returning({ tokenHash: emailChangeTokens.tokenHash });
+      return retired.length > 0;
+    },
+  };
 }

@@ -87,16 +87,9 @@ export function adminUsersRepository(db: Database) {
       return row;
     },
 
-    async update(
-      id: number,
-      fields: { email: string; name: string; nameAsInContract: string | null; scope: Scope },
-    ): Promise<void> {
+    /** The email is not among the fields: a new one waits for its confirmation (ADR 0055). */
+    async update(id: number, fields: { name: string; nameAsInContract: string | null; scope: Scope }): Promise<void> {
       await db.update(users).set(fields).where(eq(users.id, id));
-    },
-
-    /** A changed address is no longer verified: it has not been shown to reach the person. */
-    async clearEmailVerification(id: number): Promise<void> {
-      await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, id));
     },
 
     async setDisabledAt(id: number, disabledAt: Date | null): Promise<void> {

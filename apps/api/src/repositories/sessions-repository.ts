@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { countries, sessions, users } from '../db/schema.ts';
 import { currentUserColumns } from './users-repository.ts';
@@ -60,11 +60,36 @@ export function sessionsRepository(db: Database) {
      * Slides the idle expiry, unless another request already did since `seenBefore`: parallel requests of one
      * session write once.
      */
-    async touch(idHash: string, seenBefore: Date, lastSeenAt: Date, idleExpiresAt: Date): Promise<void> {
+    async touch(idHash: string, seenBefore: Date, lastSeenAt: Date, idleExpiresAt: Date, ip: string): Promise<void> {
       await db
         .update(sessions)
-        .set({ lastSeenAt, idleExpiresAt })
+        .set({ lastSeenAt, idleExpiresAt, ip })
         .where(and(eq(sessions.idHash, idHash), lte(sessions.lastSeenAt, seenBefore)));
+    },
+
+    /** The user's sessions still open at `now`, the most recently seen first. */
+    listOpenOfUser(userId: number, now: Date) {
+      return db
+        .select({
+          idHash: sessions.idHash,
+          publicId: sessions.publicId,
+          userAgent: sessions.userAgent,
+          ip: sessions.ip,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    },
+
+    /** Deletes the session of that public id only if it is the user's; answers its hash, or undefined. */
+    async deleteOfUser(userId: number, publicId: string): Promise<string | undefined> {
+      const [deleted] = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+        .returning({ idHash: sessions.idHash });
+      return deleted?.idHash;
     },
 
     async delete(idHash: string): Promise<void> {

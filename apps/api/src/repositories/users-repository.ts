@@ -121,6 +121,31 @@ export function usersRepository(db: Database) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
 
+    /**
+     * Who a change of email concerns, with their country for the language of its mails, locked so a confirmation and
+     * a new request of the same account run one after the other.
+     */
+    async findForEmailChange(id: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          disabledAt: users.disabledAt,
+          countryAlpha2: countries.isoAlpha2,
+        })
+        .from(users)
+        .leftJoin(countries, eq(countries.id, users.countryId))
+        .where(eq(users.id, id))
+        .for('update', { of: users });
+      return row;
+    },
+
+    /** A confirmed new address (ADR 0055): it reached the person, so it is verified as it is set. */
+    async updateConfirmedEmail(id: number, email: string, at: Date): Promise<void> {
+      await db.update(users).set({ email, emailVerifiedAt: at }).where(eq(users.id, id));
+    },
+
     async markEmailVerified(id: number, at: Date): Promise<void> {
       await db
         .update(users)

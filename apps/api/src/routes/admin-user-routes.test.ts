@@ -18,7 +18,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, users, walletRecords } from '../db/schema.ts';
 import { addRide, addWalletRecord, call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
 import type { TestClient } from '../test-support/fixtures.ts';
-import { createTestApp, recordingMailer } from '../test-support/test-app.ts';
+import { createTestApp, recordingMailer, signIn } from '../test-support/test-app.ts';
 import { countRows, testDatabaseKinds } from '../test-support/test-database.ts';
 
 describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
@@ -121,7 +121,7 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
   });
 
   describe('PATCH /api/admin/users/:id/edit', () => {
-    it('changes the fields and audits before and after in the same change', async () => {
+    it('changes the fields and audits before and after in the same change; a new email only waits', async () => {
       const target = await createClient(handle);
       const payload = {
         email: `  Renamed.${target.id}@Example.com `,
@@ -131,26 +131,37 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
       const response = await call(app, 'PATCH', `/api/admin/users/${target.id}/edit`, { cookie: supervisor, payload });
       expect(response.statusCode).toBe(200);
       const edited = adminUserSchema.parse(response.json());
+      const newEmail = `renamed.${target.id}@example.com`;
+      // ADR 0055: the account keeps its address until the new one confirms it.
       expect(edited).toMatchObject({
-        email: `renamed.${target.id}@example.com`,
+        email: target.email,
         name: 'Renamed Client',
         nameAsInContract: 'RC Lda',
         scope: 'user',
+        pendingEmailChange: { email: newEmail, byStaff: true },
       });
+      expect(
+        adminUserSchema.parse((await call(app, 'GET', `/api/admin/users/${target.id}`, { cookie: supervisor })).json()),
+      ).toEqual(edited);
       const audit = auditResponseSchema.parse((await auditOf(target.id)).json());
       expect(audit.meta.count).toBe(2);
-      expect(audit.results[0]).toMatchObject({
-        action: 'user.edit',
+      expect(audit.results.map((entry) => entry.action).sort()).toEqual([
+        'security.email.changeRequested',
+        'user.edit',
+      ]);
+      expect(audit.results.find((entry) => entry.action === 'user.edit')).toMatchObject({
         targetType: 'user',
         targetId: String(target.id),
-        before: { email: target.email, name: 'Fixture Client', nameAsInContract: null },
-        after: { email: edited.email, name: 'Renamed Client', nameAsInContract: 'RC Lda' },
+        before: { email: target.email, name: 'Fixture Client', nameAsInContract: null, pendingEmailChange: null },
+        after: { email: target.email, name: 'Renamed Client', pendingEmailChange: { email: newEmail } },
       });
-      expect(audit.results[1]).toMatchObject({
-        action: 'security.email.changed',
-        before: { email: target.email },
-        after: { email: edited.email, sessionsEnded: 0 },
+      expect(audit.results.find((entry) => entry.action === 'security.email.changeRequested')).toMatchObject({
+        actorUserId: 2,
+        after: { newEmail, byStaff: true },
       });
+      // Sending the waiting address again asks for nothing new.
+      const again = await call(app, 'PATCH', `/api/admin/users/${target.id}/edit`, { cookie: supervisor, payload });
+      expect(adminUserSchema.parse(again.json()).pendingEmailChange).toEqual(edited.pendingEmailChange);
     });
 
     it('lets an admin change a scope, and refuses a supervisor with nothing written', async () => {
@@ -495,39 +506,46 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
       expect((await call(app, 'GET', '/api/admin/users', { cookie: memberSession })).statusCode).toBe(403);
     });
 
-    it('on a new email: clears its verification, retires open links, ends the sessions and tells the old address', async () => {
+    it('on a new email: keeps the account as it is, mails a link to the new address and tells the old one', async () => {
       const mails = recordingMailer(handle);
       const mailingApp = await createTestApp(handle, { mailer: mails.mailer });
       try {
         const target = await createClient(handle);
-        await handle.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, target.id));
+        const verifiedAt = new Date('2026-01-02T03:04:05Z');
+        await handle.db.update(users).set({ emailVerifiedAt: verifiedAt }).where(eq(users.id, target.id));
         const targetSession = await sessionOf(mailingApp, target.email);
-        const resetRequest = await call(mailingApp, 'POST', '/api/reset-password/request', {
-          payload: { email: target.email },
-          remoteAddress: '198.18.200.1',
-        });
-        expect(resetRequest.statusCode).toBe(200);
-        const token = /token=([\w-]+)/.exec(mails.sent.at(-1)?.text ?? '')?.[1] ?? '';
-        const mailer = await sessionOf(mailingApp, 'admin@example.com');
+        const staff = await sessionOf(mailingApp, 'supervisor@example.com');
 
         const newEmail = `moved.${target.id}@example.com`;
         const response = await call(mailingApp, 'PATCH', `/api/admin/users/${target.id}/edit`, {
-          cookie: mailer,
+          cookie: staff,
           payload: { email: newEmail, name: 'Fixture Client' },
         });
         expect(response.statusCode).toBe(200);
 
         const [row] = await handle.db.select().from(users).where(eq(users.id, target.id));
-        expect(row?.emailVerifiedAt).toBeNull();
-        expect((await call(mailingApp, 'GET', '/api/me', { cookie: targetSession })).statusCode).toBe(401);
-        const verify = await call(mailingApp, 'POST', '/api/reset-password/verify-token', {
-          payload: { token },
-          remoteAddress: '198.18.200.2',
+        expect(row).toMatchObject({ email: target.email, emailVerifiedAt: verifiedAt });
+        expect((await call(mailingApp, 'GET', '/api/me', { cookie: targetSession })).statusCode).toBe(200);
+        const [confirm, notice] = mails.sent.slice(-2);
+        // The client's country (Brazil) gives the language.
+        expect(confirm).toMatchObject({ to: newEmail, subject: 'Confirme seu novo e-mail no Orbit Console' });
+        expect(confirm?.link).toMatch(/\/email-change\/confirm\?token=[\w-]{43}$/);
+        expect(notice).toMatchObject({
+          to: target.email,
+          subject: 'Foi pedida a alteração do seu e-mail no Orbit Console',
         });
-        expect(verify.statusCode).toBe(400);
-        const notice = mails.sent.at(-1);
-        expect(notice).toMatchObject({ to: target.email, subject: 'O e-mail da sua conta Orbit Console foi alterado' });
         expect(notice?.text).toContain(newEmail);
+        expect(notice?.link).toMatch(/\/email-change\/cancel\?token=[\w-]{43}$/);
+        // Resets and sign-in know the old address only until the new one confirms.
+        const resetOf = (email: string) =>
+          call(mailingApp, 'POST', '/api/reset-password/request', {
+            payload: { email },
+            remoteAddress: '198.18.200.1',
+          });
+        expect((await resetOf(newEmail)).statusCode).toBe(404);
+        expect((await resetOf(target.email)).statusCode).toBe(200);
+        expect(mails.sent.at(-1)?.to).toBe(target.email);
+        expect((await signIn(mailingApp, newEmail, { remoteAddress: '198.18.200.3' })).statusCode).toBe(401);
       } finally {
         await mailingApp.close();
       }

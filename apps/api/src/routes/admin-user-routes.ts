@@ -21,7 +21,7 @@ export function adminUserRoutes(
   registerRoute(routes.adminUsers, ({ query }) => adminUsers.list(query));
   registerRoute(routes.adminUser, ({ params }) => adminUsers.get(params.id));
   registerRoute(routes.adminEditUser, ({ params, body, request }) =>
-    adminUsers.edit(requireAuth(request), params.id, body),
+    adminUsers.edit(requireAuth(request), params.id, body, request.ip),
   );
   registerRoute(routes.adminEndUserSessions, ({ params, request }) =>
     adminUsers.endSessions(requireAuth(request), params.id),

@@ -53,6 +53,20 @@ const samples: Partial<Record<RouteName, Sample>> = {
     url: () => '/api/me/password',
     payload: { currentPassword: 'demo1234', password: 'riding-42-coasters' },
   },
+  // Each signed-in user's own email and sessions (ADR 0055); no id of a session can reach another user's.
+  ownEmailChange: { url: () => '/api/me/email-change' },
+  // The current password is the one the changePassword sample set: it runs first, in the contract's order.
+  requestEmailChange: {
+    url: () => '/api/me/email',
+    payload: { email: 'someone.new@example.com', currentPassword: 'riding-42-coasters' },
+  },
+  cancelOwnEmailChange: { url: () => '/api/me/email-change/cancel' },
+  ownSessions: { url: () => '/api/me/sessions' },
+  endOwnSession: {
+    url: () => '/api/me/sessions/00000000-0000-4000-8000-000000000000/end',
+    status: { client: 404, staff: 404 },
+  },
+  endOtherOwnSessions: { url: () => '/api/me/sessions/end-others' },
 };
 
 const signedInRoutes = Object.entries(routes).filter(([, route]) => route.access === 'signedIn');

@@ -21,7 +21,12 @@ export function sessionRoutes(
   const { cookie, signIn, sessions, passwordChange } = deps;
 
   registerRoute(routes.signIn, async ({ body, request, reply }) => {
-    const { token, user } = await signIn.signIn({ ...body, ip: request.ip, previousToken: cookie.read(request) });
+    const { token, user } = await signIn.signIn({
+      ...body,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      previousToken: cookie.read(request),
+    });
     cookie.set(reply, token);
     return user;
   });

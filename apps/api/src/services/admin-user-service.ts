@@ -6,16 +6,14 @@ import type {
   AdminUsersResponse,
   EndSessionsResponse,
   LicenseActivationsResponse,
+  PendingEmailChange,
 } from '@orbit/contract';
 import { canonicalEmail } from '@orbit/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { databaseErrorCode, pgErrorCodes } from '../db/errors.ts';
-import type { Mailer } from '../email/mailer.ts';
-import { emailChangedMail, languageOfCountry } from '../email/templates.ts';
 import { AppError } from '../http/app-error.ts';
 import {
+  emailChangeTokensRepository,
   emailVerificationTokensRepository,
   passwordResetTokensRepository,
 } from '../repositories/account-tokens-repository.ts';
@@ -25,12 +23,13 @@ import { sessionsRepository } from '../repositories/sessions-repository.ts';
 import type { AuthenticatedSession } from './session-service.ts';
 import type { AuditService } from './audit-service.ts';
 import type { ClientLicenseService } from './client-license-service.ts';
+import type { EmailChangeService } from './email-change-service.ts';
 import { securityActions } from './security-events.ts';
 import { keepOneAdmin, lockAdminSet, refuseOwnAccount } from './separation-of-duties.ts';
 
 export type AdminUserService = ReturnType<typeof createAdminUserService>;
 
-function toAdminUser(row: AdminUserRow): AdminUser {
+function toAdminUser(row: AdminUserRow, pendingEmailChange: PendingEmailChange | null): AdminUser {
   return {
     id: row.id,
     name: row.name,
@@ -43,16 +42,18 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     createdAt: row.createdAt.toISOString(),
     mayRequestUnblock: row.mayRequestUnblock,
     disabledAt: row.disabledAt?.toISOString() ?? null,
+    pendingEmailChange,
   };
 }
 
 /**
- * Ends every session of a user and retires the links mailed to them, so nothing opened before a change of email
- * or a disabling keeps working; answers how many sessions ended.
+ * Ends every session of a user and retires the links mailed to them (a change of email waiting included), so
+ * nothing opened before a disabling keeps working; answers how many sessions ended.
  */
 async function closeAccountAccess(tx: Database, userId: number, at: Date): Promise<number> {
   await passwordResetTokensRepository(tx).retireUnusedOf(userId, at);
   await emailVerificationTokensRepository(tx).retireUnusedOf(userId, at);
+  await emailChangeTokensRepository(tx).retireUnusedOf(userId, at);
   return sessionsRepository(tx).deleteAllOfUser(userId);
 }
 
@@ -60,17 +61,21 @@ export function createAdminUserService(deps: {
   db: Database;
   audit: AuditService;
   clientLicenses: Pick<ClientLicenseService, 'activations'>;
-  mailer: Mailer;
+  emailChanges: Pick<EmailChangeService, 'pendingOf' | 'requestByStaff'>;
   now: Clock;
-  log: FastifyBaseLogger;
 }) {
-  const { db, audit, clientLicenses, mailer, now, log } = deps;
+  const { db, audit, clientLicenses, emailChanges, now } = deps;
   const adminUsers = adminUsersRepository(db);
 
   async function existing(id: number): Promise<AdminUserRow> {
     const row = await adminUsers.find(id);
     if (!row) throw new AppError(404, errorMessages.notFound);
     return row;
+  }
+
+  /** The user as staff see it, with the change of email waiting for its confirmation, if any. */
+  async function shown(row: AdminUserRow, transaction: Database = db): Promise<AdminUser> {
+    return toAdminUser(row, await emailChanges.pendingOf(row.id, transaction));
   }
 
   /** The user locked for the change and its state after it, audited in the same transaction. */
@@ -86,18 +91,20 @@ export function createAdminUserService(deps: {
       const repository = adminUsersRepository(tx);
       const before = await repository.findForUpdate(id);
       if (!before) throw new AppError(404, errorMessages.notFound);
+      const pendingBefore = await emailChanges.pendingOf(id, tx);
       await apply(tx, before);
       const after = await repository.find(id);
       if (!after) throw new Error('The changed user vanished inside its transaction');
+      const shownAfter = await shown(after, tx);
       await audit.record(tx, {
         actorUserId: actor.userId,
         action,
         targetType: 'user',
         targetId: String(id),
-        before: toAdminUser(before),
-        after: toAdminUser(after),
+        before: toAdminUser(before, pendingBefore),
+        after: shownAfter,
       });
-      return toAdminUser(after);
+      return shownAfter;
     });
   }
 
@@ -111,73 +118,49 @@ export function createAdminUserService(deps: {
     },
 
     async get(id: number): Promise<AdminUser> {
-      return toAdminUser(await existing(id));
+      return shown(await existing(id));
     },
 
     /**
      * Spec §6 and ADR 0020: a supervisor edits clients only; only an admin edits a staff account or changes a scope.
-     * A new email clears the verification, retires the open reset and verification links, ends every session of
-     * the user and is told to the old address.
+     * A new email does not apply at once (ADR 0055): it waits for the new address to confirm it by a mailed link,
+     * the old address is told and may cancel, and the account keeps signing in and resetting with the old one.
      */
-    async edit(actor: AuthenticatedSession, id: number, request: AdminEditUserRequest): Promise<AdminUser> {
+    async edit(actor: AuthenticatedSession, id: number, request: AdminEditUserRequest, ip: string): Promise<AdminUser> {
       // The contract's email schema gives the canonical form (ADR 0052).
       const { email } = request;
-      let oldAddress: { email: string; name: string; countryAlpha2: string | null } | undefined;
-      let result: AdminUser;
+      let mails: { send: () => Promise<void> } | undefined;
       refuseOwnAccount(actor, id);
-      try {
-        result = await change(
-          actor,
-          id,
-          'user.edit',
-          async (tx, before) => {
-            if (before.scope !== 'user' && actor.scope !== 'admin') {
-              throw new AppError(403, errorMessages.staffEditAdminOnly);
-            }
-            const scope = request.scope ?? before.scope;
-            if (scope !== before.scope && actor.scope !== 'admin') throw new AppError(403, errorMessages.forbidden);
-            // ADR 0053: what only clients hold keeps its holder a client, and the last admin stays one.
-            if (before.scope === 'user' && scope !== 'user' && (await adminUsersRepository(tx).holdsClientData(id))) {
-              throw new AppError(409, errorMessages.clientHoldings, { scope: errorMessages.clientHoldings });
-            }
-            if (before.scope === 'admin' && scope !== 'admin') await keepOneAdmin(tx, id);
-            const repository = adminUsersRepository(tx);
-            await repository.update(id, {
-              email,
-              name: request.name,
-              nameAsInContract:
-                request.nameAsInContract === undefined ? before.nameAsInContract : request.nameAsInContract || null,
-              scope,
-            });
-            if (email !== canonicalEmail(before.email)) {
-              await repository.clearEmailVerification(id);
-              const ended = await closeAccountAccess(tx, id, now());
-              await audit.record(tx, {
-                actorUserId: actor.userId,
-                action: securityActions.emailChanged,
-                targetType: 'user',
-                targetId: String(id),
-                before: { email: before.email },
-                after: { email, sessionsEnded: ended },
-              });
-              oldAddress = { email: before.email, name: before.name, countryAlpha2: before.countryAlpha2 };
-            }
-          },
-          { mayRemoveAnAdmin: request.scope !== undefined && request.scope !== 'admin' },
-        );
-      } catch (error) {
-        if (databaseErrorCode(error) === pgErrorCodes.uniqueViolation) {
-          throw new AppError(409, errorMessages.emailTaken, { email: errorMessages.emailTaken });
-        }
-        throw error;
-      }
-      if (oldAddress) {
-        const { email: to, name, countryAlpha2 } = oldAddress;
-        // The change is made; a mail server that fails must not turn it into an error the staff would retry.
-        await mailer
-          .send(emailChangedMail(languageOfCountry(countryAlpha2), to, name, email))
-          .catch((error: unknown) => log.error({ err: error }, 'Could not tell the old address of an email change'));
-      }
+      const result = await change(
+        actor,
+        id,
+        'user.edit',
+        async (tx, before) => {
+          if (before.scope !== 'user' && actor.scope !== 'admin') {
+            throw new AppError(403, errorMessages.staffEditAdminOnly);
+          }
+          const scope = request.scope ?? before.scope;
+          if (scope !== before.scope && actor.scope !== 'admin') throw new AppError(403, errorMessages.forbidden);
+          // ADR 0053: what only clients hold keeps its holder a client, and the last admin stays one.
+          if (before.scope === 'user' && scope !== 'user' && (await adminUsersRepository(tx).holdsClientData(id))) {
+            throw new AppError(409, errorMessages.clientHoldings, { scope: errorMessages.clientHoldings });
+          }
+          if (before.scope === 'admin' && scope !== 'admin') await keepOneAdmin(tx, id);
+          await adminUsersRepository(tx).update(id, {
+            name: request.name,
+            nameAsInContract:
+              request.nameAsInContract === undefined ? before.nameAsInContract : request.nameAsInContract || null,
+            scope,
+          });
+          // The same address, or the one already waiting, asks for nothing new.
+          const waiting = await emailChanges.pendingOf(id, tx);
+          if (email !== canonicalEmail(before.email) && email !== waiting?.email) {
+            mails = await emailChanges.requestByStaff(tx, before, email, { userId: actor.userId, ip });
+          }
+        },
+        { mayRemoveAnAdmin: request.scope !== undefined && request.scope !== 'admin' },
+      );
+      await mails?.send();
       return result;
     },
 
@@ -207,7 +190,7 @@ export function createAdminUserService(deps: {
     async disable(actor: AuthenticatedSession, id: number): Promise<AdminUser> {
       refuseOwnAccount(actor, id);
       const current = await existing(id);
-      if (current.disabledAt) return toAdminUser(current);
+      if (current.disabledAt) return shown(current);
       return change(
         actor,
         id,
@@ -226,7 +209,7 @@ export function createAdminUserService(deps: {
     async enable(actor: AuthenticatedSession, id: number): Promise<AdminUser> {
       refuseOwnAccount(actor, id);
       const current = await existing(id);
-      if (!current.disabledAt) return toAdminUser(current);
+      if (!current.disabledAt) return shown(current);
       return change(actor, id, securityActions.accountEnabled, (tx) =>
         adminUsersRepository(tx).setDisabledAt(id, null),
       );

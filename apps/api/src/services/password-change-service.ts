@@ -1,12 +1,10 @@
-import { errorMessages } from '@orbit/contract';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
 import { passwordResetTokensRepository } from '../repositories/account-tokens-repository.ts';
 import { usersRepository } from '../repositories/users-repository.ts';
 import type { Clock } from '../clock.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import type { RateLimit, RateLimiter } from './rate-limiter.ts';
+import type { CurrentPasswordCheck } from './current-password.ts';
+import { hashPassword } from './passwords.ts';
 import type { SecurityEvents } from './security-events.ts';
 import { securityActions } from './security-events.ts';
 import type { SessionService } from './session-service.ts';
@@ -29,26 +27,14 @@ export interface PasswordChange {
 export function createPasswordChangeService(deps: {
   db: Database;
   now: Clock;
-  /** Attempts per user, so a borrowed session cannot guess the current password. */
-  limit: RateLimit;
-  rateLimiter: RateLimiter;
+  checkCurrentPassword: CurrentPasswordCheck;
   sessions: Pick<SessionService, 'endAllOfUser'>;
   securityEvents: SecurityEvents;
 }) {
-  const { db, now, limit, rateLimiter, sessions, securityEvents } = deps;
+  const { db, now, checkCurrentPassword, sessions, securityEvents } = deps;
   return {
     async change(input: PasswordChange): Promise<void> {
-      if (!(await rateLimiter.hit(`change-password:user:${input.userId}`, limit))) {
-        throw new AppError(429, errorMessages.tooManyAttempts);
-      }
-      const currentHash = await usersRepository(db).findPasswordHash(input.userId);
-      if (!currentHash) throw new AppError(401, errorMessages.unauthenticated);
-      // 400, not 401: the session is fine, and a 401 would send the console to the sign-in page.
-      if (!(await verifyPassword(currentHash, input.currentPassword))) {
-        throw new AppError(400, errorMessages.wrongCurrentPassword, {
-          currentPassword: errorMessages.wrongCurrentPassword,
-        });
-      }
+      await checkCurrentPassword(input.userId, input.currentPassword);
       assertUncommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {

@@ -13,8 +13,12 @@ export const securityActions = {
   resetRequested: 'security.passwordReset.requested',
   resetCompleted: 'security.passwordReset.completed',
   passwordChanged: 'security.password.changed',
+  emailChangeRequested: 'security.email.changeRequested',
+  emailChangeCancelled: 'security.email.changeCancelled',
   emailChanged: 'security.email.changed',
   sessionsEnded: 'security.sessions.ended',
+  /** The user ended sessions of their own from their profile (ADR 0055). */
+  ownSessionsEnded: 'security.sessions.ownEnded',
   accountDisabled: 'security.account.disabled',
   accountEnabled: 'security.account.enabled',
   accessDenied: 'security.access.denied',

@@ -21,6 +21,15 @@ export interface AuthenticatedSession {
   user: CurrentUser;
 }
 
+/** Where a session was opened from, for its owner's list of sessions (ADR 0055). */
+export interface SessionClient {
+  userAgent: string | undefined;
+  ip: string;
+}
+
+/** A user agent longer than this is cut: the list reads only its browser and system. */
+const userAgentMaxLength = 512;
+
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /** A session with everything a signed-in request needs about its user, as one query reads it. */
@@ -41,7 +50,7 @@ export function createSessionService(
 
   return {
     /** Opens a session under a new token; the request's previous session, if any, is deleted (rotation at sign-in). */
-    async start(userId: number, previousToken: string | undefined): Promise<string> {
+    async start(userId: number, previousToken: string | undefined, client: SessionClient): Promise<string> {
       const token = newToken();
       const startedAt = now();
       await db.transaction(async (tx) => {
@@ -55,6 +64,8 @@ export function createSessionService(
           lastSeenAt: startedAt,
           idleExpiresAt: new Date(startedAt.getTime() + Math.min(idleMs, maxMs)),
           absoluteExpiresAt: new Date(startedAt.getTime() + maxMs),
+          userAgent: client.userAgent?.slice(0, userAgentMaxLength) ?? null,
+          ip: client.ip,
         });
       });
       return token;
@@ -63,9 +74,9 @@ export function createSessionService(
     /**
      * The live session of a token with its user, from one query (none when the server holds it, ADR 0041, 0042); an
      * expired one is deleted and yields null. The idle expiry slides by a write only once a minute has passed since
-     * it last did (ADR 0022).
+     * it last did (ADR 0022), and with it the address the session was last seen from (ADR 0055).
      */
-    async authenticate(token: string): Promise<AuthenticatedSession | null> {
+    async authenticate(token: string, ip: string): Promise<AuthenticatedSession | null> {
       const sessions = sessionsRepository(db);
       const idHash = hashToken(token);
       const current = now();
@@ -87,7 +98,7 @@ export function createSessionService(
       const seenBefore = new Date(current.getTime() - touchIntervalMs);
       if (session.lastSeenAt <= seenBefore) {
         const idleExpiresAt = new Date(Math.min(current.getTime() + idleMs, session.absoluteExpiresAt.getTime()));
-        await sessions.touch(idHash, seenBefore, current, idleExpiresAt);
+        await sessions.touch(idHash, seenBefore, current, idleExpiresAt, ip);
         // Its notification may come after this server's next request of the same session.
         cache?.forget(idHash);
       }

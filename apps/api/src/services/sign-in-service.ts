@@ -15,6 +15,8 @@ export interface SignInAttempt {
   email: string;
   password: string;
   ip: string;
+  /** The browser's User-Agent header, shown in the owner's list of sessions. */
+  userAgent: string | undefined;
   /** Token of the session the request already carries; it is replaced. */
   previousToken: string | undefined;
 }
@@ -88,7 +90,10 @@ export function createSignInService(deps: {
       }
 
       await attempts.succeeded(target, attempt.ip);
-      const token = await sessions.start(credentials.id, attempt.previousToken);
+      const token = await sessions.start(credentials.id, attempt.previousToken, {
+        userAgent: attempt.userAgent,
+        ip: attempt.ip,
+      });
       const user = await currentUsers.find(credentials.id);
       if (!user) throw new Error(`User ${credentials.id} vanished during sign-in`);
       await securityEvents.record({

@@ -1,24 +1,62 @@
 import { useOutletContext } from 'react-router-dom';
 import type { CurrentUser } from '@orbit/contract';
-import { useChangePassword } from '@orbit/api-client';
+import {
+  useCancelOwnEmailChange,
+  useChangePassword,
+  useEndOtherOwnSessions,
+  useEndOwnSession,
+  useOwnEmailChange,
+  useOwnSessions,
+  useRequestEmailChange,
+} from '@orbit/api-client';
 import { useTranslation } from '@orbit/i18n';
 import { ProfileScreen, useOnline } from '@orbit/ui';
 import { describeError } from '../errors.ts';
 
-/** /dash/me: the signed-in person's profile, from the current user the shell already holds, and the password change. */
+/**
+ * /dash/me: the signed-in person's profile, from the current user the shell already holds; their password, their
+ * email with the change waiting for confirmation, and their sessions (ADR 0021, ADR 0055).
+ */
 export function ProfileRoute() {
   const { t } = useTranslation();
   const online = useOnline();
   const changePassword = useChangePassword();
+  const emailChange = useOwnEmailChange();
+  const requestEmailChange = useRequestEmailChange();
+  const cancelEmailChange = useCancelOwnEmailChange();
+  const sessions = useOwnSessions();
+  const endSession = useEndOwnSession();
+  const endOtherSessions = useEndOtherOwnSessions();
+
+  /** The server's message in the person's language, for the cards and dialogs. */
+  const explained = <Result,>(promise: Promise<Result>) =>
+    promise.catch((error: unknown) => {
+      throw new Error(describeError(error, t));
+    });
+
   return (
     <ProfileScreen
       user={useOutletContext<CurrentUser>()}
       changePasswordDisabled={!online}
-      onChangePassword={(values) =>
-        changePassword.mutateAsync(values).catch((error: unknown) => {
-          throw new Error(describeError(error, t));
-        })
-      }
+      onChangePassword={(values) => explained(changePassword.mutateAsync(values))}
+      emailChange={{
+        pending: emailChange.data?.pending,
+        loading: emailChange.isPending,
+        error: emailChange.isError,
+        onRetry: () => void emailChange.refetch(),
+        onRequest: (values) => explained(requestEmailChange.mutateAsync(values)),
+        onCancel: () => explained(cancelEmailChange.mutateAsync()),
+        disabled: !online,
+      }}
+      sessions={{
+        sessions: sessions.data?.results,
+        loading: sessions.isPending,
+        error: sessions.isError,
+        onRetry: () => void sessions.refetch(),
+        onEnd: (session) => explained(endSession.mutateAsync(session.id)),
+        onEndOthers: () => explained(endOtherSessions.mutateAsync()),
+        disabled: !online,
+      }}
     />
   );
 }

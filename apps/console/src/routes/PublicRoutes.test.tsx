@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { setupServer } from 'msw/node';
-import { routes, type ResetPasswordRequestRequest, type SignUpRequest } from '@orbit/contract';
+import { errorMessages, routes, type ResetPasswordRequestRequest, type SignUpRequest } from '@orbit/contract';
 import { configureApiClient, createQueryClient } from '@orbit/api-client';
 import { initI18n } from '@orbit/i18n';
 import { createHandlers, mockError, mockRoute, mockTokens, mockUsers } from '@orbit/mocks';
@@ -87,6 +87,36 @@ describe('/sign-up/validate-email', () => {
   it('says so when the token is refused', async () => {
     renderAt(`/sign-up/validate-email?token=${mockTokens.expired}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmation failed' }, firstRender)).toBeTruthy();
+  });
+});
+
+describe('/email-change/confirm and /email-change/cancel (ADR 0055)', () => {
+  it('confirms a new email with the token of the link', async () => {
+    renderAt(`/email-change/confirm?token=${mockTokens.valid}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email changed' }, firstRender)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/sign-in');
+  });
+
+  it('says when the new address was taken meanwhile', async () => {
+    renderAt(`/email-change/confirm?token=${mockTokens.valid}`);
+    server.use(
+      mockRoute(routes.confirmEmailChange, () =>
+        mockError(409, errorMessages.emailTaken, { email: errorMessages.emailTaken }),
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link not valid' }, firstRender)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('This email belongs to another account.');
+  });
+
+  it('cancels the change with the old address’s link', async () => {
+    renderAt(`/email-change/cancel?token=${mockTokens.valid}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change cancelled' }, firstRender)).toBeTruthy();
+  });
+
+  it('refuses a used or expired link', async () => {
+    renderAt(`/email-change/cancel?token=${mockTokens.expired}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link not valid' }, firstRender)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('invalid, was already used or has expired');
   });
 });
 

@@ -20,6 +20,7 @@ export const storyClient: AdminUser = {
   createdAt: '2024-03-18T14:30:00.000Z',
   mayRequestUnblock: false,
   disabledAt: null,
+  pendingEmailChange: null,
 };
 
 export const storyBalance: WalletBalance = { coinsBalance: 12_480, tickets: 3_215 };

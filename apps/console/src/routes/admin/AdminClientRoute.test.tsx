@@ -127,6 +127,21 @@ describe('the client page’s machines and tariff', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /insert coins/i })).toBeNull();
   });
 
+  it('a new email of a client waits for its confirmation: the info card shows it beside the email kept', async () => {
+    renderAs(mockUsers.supervisor);
+    const info = await screen.findByRole('region', { name: 'Client info' }, firstRender);
+    await userEvent.click(await within(info).findByRole('button', { name: 'Edit client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit client' }, firstRender);
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'carla.moved@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Client updated')).toBeTruthy();
+    const pending = await within(info).findByText(/carla\.moved@example\.com \(link valid until/);
+    expect(pending.closest('div')?.textContent).toContain('New email, unconfirmed');
+    expect(within(info).getByText(mockUsers.client.email)).toBeTruthy();
+  });
+
   it('a staff member’s own page offers no edit and no account actions: the profile page changes it', async () => {
     renderAs(mockUsers.admin, `/dash/admin/clients/${mockUsers.admin.id}`);
     await screen.findByRole('heading', { level: 1, name: mockUsers.admin.name }, firstRender);

@@ -265,6 +265,8 @@ export const adminTexts = {
       active: 'Active',
       disabledSince: 'Disabled since {{date}}',
       edit: 'Edit client',
+      pendingEmail: 'New email, unconfirmed',
+      pendingEmailValue: '{{email}} (link valid until {{date}})',
     },
     edit: {
       title: 'Edit client',

@@ -107,6 +107,19 @@ export const publicTexts = {
       failedTitle: 'Confirmation failed',
       failed: 'This confirmation link is invalid, was already used or has expired.',
     },
+    emailChange: {
+      confirmingTitle: 'Confirming your new email',
+      confirming: 'Confirming your new email address…',
+      confirmedTitle: 'Email changed',
+      confirmed: 'Your account now uses this email. Your other sessions have ended; sign in with the new address.',
+      cancellingTitle: 'Cancelling the change',
+      cancelling: 'Cancelling the change of your email…',
+      cancelledTitle: 'Change cancelled',
+      cancelled:
+        'The change of your email was cancelled; your account keeps this address. If you did not ask for it, tell your provider and change your password.',
+      failedTitle: 'Link not valid',
+      failed: 'This link is invalid, was already used or has expired.',
+    },
     resetRequest: {
       title: 'Reset your password',
       subtitle: 'Enter the email of your account and we will send you a link to choose a new password.',
@@ -134,6 +147,8 @@ export const publicTexts = {
     accountDisabled: 'This account is disabled. Contact your provider.',
     commonPassword: 'This password is one of the most common ones. Choose another.',
     wrongCurrentPassword: 'The current password is wrong.',
+    sameEmail: 'This is already the email of your account.',
+    emailTaken: 'This email belongs to another account.',
   },
 };
 

@@ -266,6 +266,8 @@ export const adminTexts: AdminTexts = {
       active: 'Activa',
       disabledSince: 'Desactivada desde {{date}}',
       edit: 'Editar cliente',
+      pendingEmail: 'Nuevo correo, sin confirmar',
+      pendingEmailValue: '{{email}} (enlace válido hasta el {{date}})',
     },
     edit: {
       title: 'Editar cliente',

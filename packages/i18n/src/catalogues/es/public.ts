@@ -107,6 +107,20 @@ export const publicTexts: PublicTexts = {
       failedTitle: 'La confirmación falló',
       failed: 'Este enlace de confirmación no es válido, ya se usó o ha caducado.',
     },
+    emailChange: {
+      confirmingTitle: 'Confirmando tu nuevo correo',
+      confirming: 'Confirmando tu nueva dirección de correo…',
+      confirmedTitle: 'Correo cambiado',
+      confirmed:
+        'Tu cuenta ahora usa este correo. Se cerraron tus demás sesiones; inicia sesión con la nueva dirección.',
+      cancellingTitle: 'Cancelando el cambio',
+      cancelling: 'Cancelando el cambio de tu correo…',
+      cancelledTitle: 'Cambio cancelado',
+      cancelled:
+        'Se canceló el cambio de tu correo; tu cuenta conserva esta dirección. Si no lo pediste, avisa a tu proveedor y cambia tu contraseña.',
+      failedTitle: 'Enlace no válido',
+      failed: 'Este enlace no es válido, ya se usó o caducó.',
+    },
     resetRequest: {
       title: 'Restablece tu contraseña',
       subtitle: 'Introduce el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.',
@@ -134,5 +148,7 @@ export const publicTexts: PublicTexts = {
     accountDisabled: 'Esta cuenta está desactivada. Contacta a tu proveedor.',
     commonPassword: 'Esta contraseña es de las más comunes. Elige otra.',
     wrongCurrentPassword: 'La contraseña actual es incorrecta.',
+    sameEmail: 'Este ya es el correo de tu cuenta.',
+    emailTaken: 'Este correo pertenece a otra cuenta.',
   },
 };

@@ -267,6 +267,8 @@ export const adminTexts: AdminTexts = {
       active: 'Actif',
       disabledSince: 'Désactivé depuis le {{date}}',
       edit: 'Modifier le client',
+      pendingEmail: 'Nouvel e-mail, non confirmé',
+      pendingEmailValue: "{{email}} (lien valable jusqu'au {{date}})",
     },
     edit: {
       title: 'Modifier le client',

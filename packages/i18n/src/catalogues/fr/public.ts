@@ -107,6 +107,20 @@ export const publicTexts: PublicTexts = {
       failedTitle: 'La confirmation a échoué',
       failed: 'Ce lien de confirmation est invalide, a déjà été utilisé ou a expiré.',
     },
+    emailChange: {
+      confirmingTitle: 'Confirmation de votre nouvel e-mail',
+      confirming: 'Confirmation de votre nouvelle adresse e-mail…',
+      confirmedTitle: 'E-mail changé',
+      confirmed:
+        'Votre compte utilise désormais cette adresse. Vos autres sessions ont été fermées ; connectez-vous avec la nouvelle adresse.',
+      cancellingTitle: 'Annulation du changement',
+      cancelling: 'Annulation du changement de votre e-mail…',
+      cancelledTitle: 'Changement annulé',
+      cancelled:
+        "Le changement de votre e-mail a été annulé ; votre compte garde cette adresse. Si vous ne l'avez pas demandé, prévenez votre fournisseur et changez votre mot de passe.",
+      failedTitle: 'Lien non valide',
+      failed: 'Ce lien est invalide, a déjà été utilisé ou a expiré.',
+    },
     resetRequest: {
       title: 'Réinitialisez votre mot de passe',
       subtitle:
@@ -135,5 +149,7 @@ export const publicTexts: PublicTexts = {
     accountDisabled: 'Ce compte est désactivé. Contactez votre fournisseur.',
     commonPassword: 'Ce mot de passe fait partie des plus courants. Choisissez-en un autre.',
     wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+    sameEmail: "C'est déjà l'adresse e-mail de votre compte.",
+    emailTaken: 'Cette adresse e-mail appartient à un autre compte.',
   },
 };

@@ -265,6 +265,8 @@ export const adminTexts: AdminTexts = {
       active: 'Attivo',
       disabledSince: 'Disattivato dal {{date}}',
       edit: 'Modifica cliente',
+      pendingEmail: 'Nuova email, non confermata',
+      pendingEmailValue: '{{email}} (link valido fino al {{date}})',
     },
     edit: {
       title: 'Modifica cliente',

@@ -106,6 +106,20 @@ export const publicTexts: PublicTexts = {
       failedTitle: 'Conferma non riuscita',
       failed: 'Questo link di conferma non è valido, è già stato usato o è scaduto.',
     },
+    emailChange: {
+      confirmingTitle: 'Conferma della nuova email',
+      confirming: 'Conferma del nuovo indirizzo email…',
+      confirmedTitle: 'Email cambiata',
+      confirmed:
+        'Il tuo account ora usa questa email. Le altre sessioni sono state chiuse; accedi con il nuovo indirizzo.',
+      cancellingTitle: 'Annullamento della modifica',
+      cancelling: 'Annullamento della modifica della tua email…',
+      cancelledTitle: 'Modifica annullata',
+      cancelled:
+        'La modifica della tua email è stata annullata; l’account mantiene questo indirizzo. Se non l’hai chiesta, avvisa il tuo fornitore e cambia la password.',
+      failedTitle: 'Link non valido',
+      failed: 'Questo link non è valido, è già stato usato o è scaduto.',
+    },
     resetRequest: {
       title: 'Reimposta la password',
       subtitle: "Inserisci l'email del tuo account e ti invieremo un link per scegliere una nuova password.",
@@ -133,5 +147,7 @@ export const publicTexts: PublicTexts = {
     accountDisabled: 'Questo account è disattivato. Contatta il tuo fornitore.',
     commonPassword: 'Questa password è tra le più comuni. Scegline un’altra.',
     wrongCurrentPassword: 'La password attuale è sbagliata.',
+    sameEmail: 'Questa è già l’email del tuo account.',
+    emailTaken: 'Questa email appartiene a un altro account.',
   },
 };

@@ -265,6 +265,8 @@ export const adminTexts: AdminTexts = {
       active: 'Ativa',
       disabledSince: 'Desativada desde {{date}}',
       edit: 'Editar cliente',
+      pendingEmail: 'Novo e-mail, não confirmado',
+      pendingEmailValue: '{{email}} (link válido até {{date}})',
     },
     edit: {
       title: 'Editar cliente',

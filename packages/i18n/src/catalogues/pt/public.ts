@@ -106,6 +106,19 @@ export const publicTexts: PublicTexts = {
       failedTitle: 'A confirmação falhou',
       failed: 'Este link de confirmação é inválido, já foi usado ou expirou.',
     },
+    emailChange: {
+      confirmingTitle: 'Confirmando seu novo e-mail',
+      confirming: 'Confirmando seu novo endereço de e-mail…',
+      confirmedTitle: 'E-mail alterado',
+      confirmed: 'Sua conta agora usa este e-mail. Suas outras sessões foram encerradas; entre com o novo endereço.',
+      cancellingTitle: 'Cancelando a alteração',
+      cancelling: 'Cancelando a alteração do seu e-mail…',
+      cancelledTitle: 'Alteração cancelada',
+      cancelled:
+        'A alteração do seu e-mail foi cancelada; sua conta continua com este endereço. Se não foi você, avise o seu fornecedor e troque a sua senha.',
+      failedTitle: 'Link inválido',
+      failed: 'Este link é inválido, já foi usado ou expirou.',
+    },
     resetRequest: {
       title: 'Redefinir sua senha',
       subtitle: 'Informe o e-mail da sua conta e enviaremos um link para escolher uma nova senha.',
@@ -133,5 +146,7 @@ export const publicTexts: PublicTexts = {
     accountDisabled: 'Esta conta está desativada. Fale com o seu fornecedor.',
     commonPassword: 'Esta senha está entre as mais comuns. Escolha outra.',
     wrongCurrentPassword: 'A senha atual está errada.',
+    sameEmail: 'Este já é o e-mail da sua conta.',
+    emailTaken: 'Este e-mail pertence a outra conta.',
   },
 };

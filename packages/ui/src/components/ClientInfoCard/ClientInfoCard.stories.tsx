@@ -58,3 +58,24 @@ export const Portuguese: Story = {
     await expect(within(canvasElement).getByText('Brasil')).toBeVisible();
   },
 };
+
+/** ADR 0055: a new email staff asked for waits for the new address; the account keeps its email meanwhile. */
+export const PendingEmailChange: Story = {
+  args: {
+    client: {
+      ...storyClient,
+      pendingEmailChange: {
+        email: 'carla.moved@example.com',
+        requestedAt: '2026-05-15T12:00:00.000Z',
+        expiresAt: '2026-05-16T12:00:00.000Z',
+        byStaff: true,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('client@example.com')).toBeVisible();
+    await expect(canvas.getByText('New email, unconfirmed')).toBeVisible();
+    await expect(canvas.getByText('carla.moved@example.com (link valid until May 16, 2026, 12:00 PM)')).toBeVisible();
+  },
+};

@@ -78,6 +78,23 @@ export function ClientInfoCard({
             { id: 'id', label: t('adminClients.info.id'), value: client.id },
             { id: 'name', label: t('adminClients.info.name'), value: client.name },
             { id: 'email', label: t('adminClients.info.email'), value: client.email },
+            // ADR 0055: staff see a new address that waits for its confirmation, and until when its link works.
+            ...(client.pendingEmailChange
+              ? [
+                  {
+                    id: 'pendingEmail',
+                    label: t('adminClients.info.pendingEmail'),
+                    value: (
+                      <Badge tone="warning">
+                        {t('adminClients.info.pendingEmailValue', {
+                          email: client.pendingEmailChange.email,
+                          date: formatDate(client.pendingEmailChange.expiresAt, language, 'dateTime', timeZone),
+                        })}
+                      </Badge>
+                    ),
+                  },
+                ]
+              : []),
             {
               id: 'nameAsInContract',
               label: t('adminClients.info.nameAsInContract'),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { mockUsers } from '@orbit/mocks';
+import { mockOwnSessions, mockPendingEmailChange, mockUsers } from '@orbit/mocks';
 import { ProfileScreen } from './ProfileScreen.tsx';
 
 const meta = {
@@ -91,5 +91,85 @@ export const WithPasswordChange: Story = {
 
 export const WithPasswordChangeMobile: Story = {
   args: { onChangePassword: fn(() => Promise.resolve()) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** The person's own email and sessions (ADR 0055), ready: no change waiting, three sessions, this one marked. */
+const accountSecurity = {
+  onChangePassword: fn(() => Promise.resolve()),
+  emailChange: { pending: null, onRequest: fn(() => Promise.resolve()), onCancel: fn(() => Promise.resolve()) },
+  sessions: {
+    sessions: mockOwnSessions,
+    onEnd: fn(() => Promise.resolve()),
+    onEndOthers: fn(() => Promise.resolve({ ended: 2 })),
+  },
+};
+
+/** The sessions list with this session marked, and the email card with nothing waiting. */
+export const AccountSecurity: Story = {
+  args: accountSecurity,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const sessions = within(page.getByRole('region', { name: 'Sessions' }));
+    await expect(sessions.getAllByRole('listitem')).toHaveLength(3);
+    await expect(sessions.getByText('This session')).toBeVisible();
+    await expect(sessions.getByRole('button', { name: 'End all other sessions' })).toBeEnabled();
+    const email = within(page.getByRole('region', { name: 'Email' }));
+    await expect(email.getByRole('button', { name: 'Change email' })).toBeEnabled();
+  },
+};
+
+/** A change of email waits for the new address; the sign-in email stays the current one meanwhile. */
+export const PendingEmailChange: Story = {
+  args: { ...accountSecurity, emailChange: { ...accountSecurity.emailChange, pending: mockPendingEmailChange } },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement);
+    await expectDetail(canvasElement, 'Email', 'client@example.com');
+    const email = within(page.getByRole('region', { name: 'Email' }));
+    await expect(email.getByRole('status')).toHaveTextContent(/Your email becomes carla\.new@example\.com/);
+    await userEvent.click(email.getByRole('button', { name: 'Cancel the change' }));
+    await expect(args.emailChange?.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** Only this session is open: the list says nothing else is. */
+export const OnlyThisSession: Story = {
+  args: {
+    ...accountSecurity,
+    sessions: { ...accountSecurity.sessions, sessions: mockOwnSessions.filter((session) => session.current) },
+  },
+  play: async ({ canvasElement }) => {
+    const sessions = within(within(canvasElement).getByRole('region', { name: 'Sessions' }));
+    await expect(sessions.getByText('No other session is open.')).toBeVisible();
+  },
+};
+
+export const AccountSecurityLoading: Story = {
+  args: {
+    ...accountSecurity,
+    emailChange: { ...accountSecurity.emailChange, pending: undefined, loading: true },
+    sessions: { ...accountSecurity.sessions, sessions: undefined, loading: true },
+  },
+  play: async ({ canvasElement }) => {
+    const sessions = within(within(canvasElement).getByRole('region', { name: 'Sessions' }));
+    await expect(sessions.getByRole('status')).toHaveTextContent('Loading sessions…');
+  },
+};
+
+export const AccountSecurityError: Story = {
+  args: {
+    ...accountSecurity,
+    emailChange: { ...accountSecurity.emailChange, pending: undefined, error: true, onRetry: fn() },
+    sessions: { ...accountSecurity.sessions, sessions: undefined, error: true, onRetry: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('The sessions could not be loaded.')).toBeVisible();
+    await expect(page.getByText('The email change could not be loaded.')).toBeVisible();
+  },
+};
+
+export const AccountSecurityMobile: Story = {
+  args: { ...accountSecurity, emailChange: { ...accountSecurity.emailChange, pending: mockPendingEmailChange } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -5,6 +5,8 @@ import { countryName, formatDate, formatNumber, useTranslation } from '@orbit/i1
 import { Card } from '../../components/Card/index.ts';
 import { ChangePasswordDialog, type ChangePasswordValues } from '../../components/ChangePasswordDialog/index.ts';
 import { DescriptionList } from '../../components/DescriptionList/index.ts';
+import { EmailChangeCard, type EmailChangeCardProps } from '../../components/EmailChangeCard/index.ts';
+import { OwnSessionsCard, type OwnSessionsCardProps } from '../../components/OwnSessionsCard/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import { vars } from '../../theme/vars.ts';
 
@@ -20,6 +22,10 @@ export interface ProfileScreenProps {
   onChangePassword?: (values: ChangePasswordValues) => Promise<unknown>;
   /** The password cannot be changed now (offline). */
   changePasswordDisabled?: boolean;
+  /** The email card: the change waiting and what asks for or withdraws one; without it the profile offers none. */
+  emailChange?: Omit<EmailChangeCardProps, 'timeZone'>;
+  /** The person's open sessions and what ends them; without it the profile lists none. */
+  sessions?: Omit<OwnSessionsCardProps, 'timeZone'>;
 }
 
 const StyledDescription = styled.p`
@@ -45,12 +51,17 @@ function knownTimeZone(timeZone: string): string | undefined {
   }
 }
 
-/** The client's profile (spec §2): greeting, email, country, member since, first weekday, time together, licences. */
+/**
+ * The client's profile (spec §2): greeting, email, country, member since, first weekday, time together, licences;
+ * then the person's own email, password and sessions (ADR 0021, ADR 0055).
+ */
 export function ProfileScreen({
   user,
   now = new Date(),
   onChangePassword,
   changePasswordDisabled = false,
+  emailChange,
+  sessions,
 }: ProfileScreenProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -98,12 +109,14 @@ export function ProfileScreen({
           ]}
         />
       </Card>
+      {emailChange && <EmailChangeCard {...emailChange} timeZone={timeZone} />}
       {onChangePassword && (
         <Card heading={t('changePassword.heading')}>
           <StyledDescription>{t('changePassword.description')}</StyledDescription>
           <ChangePasswordDialog onSubmit={onChangePassword} disabled={changePasswordDisabled} />
         </Card>
       )}
+      {sessions && <OwnSessionsCard {...sessions} timeZone={timeZone} />}
     </StyledScreen>
   );
 }

@@ -1,0 +1,82 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { errorMessages, routes } from '@orbit/contract';
+import { configureApiClient, createQueryClient } from '@orbit/api-client';
+import { initI18n } from '@orbit/i18n';
+import { createHandlers, mockError, mockPassword, mockRoute } from '@orbit/mocks';
+import { App } from '../App.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const i18n = initI18n({ language: 'en' });
+
+/** The first visit of a screen compiles its lazy route module, which takes a while on a busy machine. */
+const firstRender = { timeout: 10_000 };
+
+function renderProfile() {
+  configureApiClient({ baseUrl: 'http://console.test' });
+  render(<App queryClient={createQueryClient()} i18n={i18n} initialEntries={['/dash/me']} />);
+  return userEvent.setup();
+}
+
+const card = async (name: string) => within(await screen.findByRole('region', { name }, firstRender));
+
+describe('/dash/me: own email and sessions (ADR 0055)', () => {
+  it('asks for a new email with the current password, shows it waiting and withdraws it', async () => {
+    server.use(...createHandlers());
+    const user = renderProfile();
+    const email = await card('Email');
+    await user.click(await email.findByRole('button', { name: 'Change email' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change your email' }));
+    await user.type(dialog.getByLabelText(/^New email/), 'carla.moved@example.com');
+    await user.type(dialog.getByLabelText(/^Current password/), 'not-it');
+    await user.click(dialog.getByRole('button', { name: 'Send confirmation link' }));
+    expect((await dialog.findByRole('alert')).textContent).toContain('The current password is wrong.');
+
+    await user.clear(dialog.getByLabelText(/^Current password/));
+    await user.type(dialog.getByLabelText(/^Current password/), mockPassword);
+    await user.click(dialog.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await dialog.findByText(/We sent a link to carla.moved@example.com/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    expect((await email.findByRole('status')).textContent).toContain('Your email becomes carla.moved@example.com');
+
+    await user.click(email.getByRole('button', { name: 'Cancel the change' }));
+    await waitFor(() => expect(email.queryByText(/Waiting for confirmation/)).toBeNull());
+  });
+
+  it('lists the sessions with this one marked, ends another, then all the others', async () => {
+    server.use(...createHandlers());
+    const user = renderProfile();
+    const sessions = await card('Sessions');
+    const items = await sessions.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0] as HTMLElement).getByText('This session')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('Chrome on Windows')).toBeTruthy();
+    expect(within(items[2] as HTMLElement).getByText('Unknown browser')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
+
+    await user.click(sessions.getByRole('button', { name: /^End session: Safari on iOS/ }));
+    expect((await sessions.findByRole('status')).textContent).toContain('Ended 1 session(s).');
+    await waitFor(() => expect(sessions.getAllByRole('listitem')).toHaveLength(2));
+
+    await user.click(sessions.getByRole('button', { name: 'End all other sessions' }));
+    await waitFor(() => expect(sessions.getAllByRole('listitem')).toHaveLength(1));
+    expect(sessions.getByText('No other session is open.')).toBeTruthy();
+  });
+
+  it('says when the sessions could not be loaded, and loads them again', async () => {
+    server.use(...createHandlers());
+    server.use(mockRoute(routes.ownSessions, () => mockError(500, errorMessages.internal)));
+    const user = renderProfile();
+    const sessions = await card('Sessions');
+    expect(await sessions.findByText('The sessions could not be loaded.', undefined, firstRender)).toBeTruthy();
+    server.resetHandlers(...createHandlers());
+    await user.click(sessions.getByRole('button', { name: 'Try again' }));
+    expect(await sessions.findByText('This session')).toBeTruthy();
+  });
+});

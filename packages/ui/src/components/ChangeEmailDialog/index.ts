@@ -1,0 +1,1 @@
+export { ChangeEmailDialog, type ChangeEmailDialogProps, type ChangeEmailValues } from './ChangeEmailDialog.tsx';

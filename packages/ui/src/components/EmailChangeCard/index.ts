@@ -1,0 +1,1 @@
+export { EmailChangeCard, type EmailChangeCardProps } from './EmailChangeCard.tsx';

@@ -1,0 +1,1 @@
+export { OwnSessionsCard, sessionName, type OwnSessionsCardProps } from './OwnSessionsCard.tsx';

@@ -1,0 +1,6 @@
+export {
+  EmailChangeLinkScreen,
+  type EmailChangeLinkAction,
+  type EmailChangeLinkScreenProps,
+  type EmailChangeLinkStatus,
+} from './EmailChangeLinkScreen.tsx';
