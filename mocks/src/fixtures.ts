@@ -17,6 +17,7 @@ export const mockUsers = {
     timezone: 'America/Sao_Paulo',
     createdAt: '2024-01-08T12:00:00.000Z',
     licenses: [],
+    secondFactor: { enrolled: false, required: false },
   },
   supervisor: {
     id: 2,
@@ -30,6 +31,7 @@ export const mockUsers = {
     timezone: 'America/Sao_Paulo',
     createdAt: '2023-03-14T12:30:00.000Z',
     licenses: [],
+    secondFactor: { enrolled: false, required: false },
   },
   colaborador: {
     id: 3,
@@ -43,6 +45,7 @@ export const mockUsers = {
     timezone: 'Europe/Rome',
     createdAt: '2023-06-05T08:15:00.000Z',
     licenses: [],
+    secondFactor: { enrolled: false, required: false },
   },
   client: {
     id: 4,
@@ -67,6 +70,7 @@ export const mockUsers = {
         revokedAt: '2026-01-20T17:00:00.000Z',
       },
     ],
+    secondFactor: { enrolled: false, required: false },
   },
 } satisfies Record<string, CurrentUser>;
 

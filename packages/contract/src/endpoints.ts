@@ -36,6 +36,12 @@ export const endpoints = {
     path: '/api/sign-in',
     access: 'public',
   },
+  /** The second step of a sign-in whose password was right, for an account with a second factor (ADR 0056). */
+  signInSecondFactor: {
+    method: 'POST',
+    path: '/api/sign-in/second-factor',
+    access: 'public',
+  },
   signOut: {
     method: 'GET',
     path: '/api/sign-out',
@@ -55,6 +61,26 @@ export const endpoints = {
   changePassword: {
     method: 'POST',
     path: '/api/me/password',
+    access: 'signedIn',
+  },
+  secondFactors: {
+    method: 'GET',
+    path: '/api/me/second-factor',
+    access: 'signedIn',
+  },
+  startTotpEnrolment: {
+    method: 'POST',
+    path: '/api/me/second-factor/totp',
+    access: 'signedIn',
+  },
+  confirmTotpEnrolment: {
+    method: 'POST',
+    path: '/api/me/second-factor/totp/confirm',
+    access: 'signedIn',
+  },
+  removeTotp: {
+    method: 'POST',
+    path: '/api/me/second-factor/totp/remove',
     access: 'signedIn',
   },
   countries: {

@@ -17,3 +17,4 @@ export * from './routes.ts';
 export * from './content-security-policy.ts';
 export * from './license-scenarios.ts';
 export * from './devices.ts';
+export * from './second-factors.ts';

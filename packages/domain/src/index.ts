@@ -16,3 +16,4 @@ export * from './time-together.ts';
 export * from './passwords.ts';
 export * from './devices.ts';
 export * from './emails.ts';
+export * from './second-factors.ts';
