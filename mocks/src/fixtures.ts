@@ -1,4 +1,4 @@
-import type { Country, CurrentUser } from '@orbit/contract';
+import type { Country, CurrentUser, TotpEnrolment } from '@orbit/contract';
 
 /** The password of every mock account, as in the demo data. */
 export const mockPassword = 'demo1234';
@@ -73,6 +73,29 @@ export const mockUsers = {
     secondFactor: { enrolled: false, required: false },
   },
 } satisfies Record<string, CurrentUser>;
+
+/** The code the mock authenticator app shows: the mock API accepts it wherever a TOTP code is asked. */
+export const mockTotpCode = '123456';
+
+/** The authenticator secret the mock API hands out, and its otpauth:// address (what the QR code carries). */
+export const mockTotpEnrolment: TotpEnrolment = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/Orbit%20Console:client%40example.com?issuer=Orbit%20Console&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+};
+
+/** The ten recovery codes the mock API answers at enrolment. */
+export const mockRecoveryCodes: readonly string[] = [
+  'k7q3f-m2pxr',
+  '8t9wz-c4nh6',
+  'j8d2k-hv5pq',
+  's9rm7-c3xh4',
+  'gb8en-u2ya5',
+  's6f9d-kj3zr',
+  'm4tqa-7pwe2',
+  'h5n8c-vx3rb',
+  'y6u2k-f9dgm',
+  'q3w7e-r5tz8',
+];
 
 export const mockCountries: Country[] = [
   { id: 32, isoAlpha2: 'AR', isoAlpha3: 'ARG', name: 'Argentina' },

@@ -14,7 +14,14 @@ import { createMockSession, sessionHandlers, type SessionHandlerOptions } from '
 import { walletHandlers } from './handlers/wallet.ts';
 import { createHeldScenarios } from './handlers/held-scenarios.ts';
 
-export { mockCountries, mockPassword, mockUsers } from './fixtures.ts';
+export {
+  mockCountries,
+  mockPassword,
+  mockRecoveryCodes,
+  mockTotpCode,
+  mockTotpEnrolment,
+  mockUsers,
+} from './fixtures.ts';
 export {
   mockAddresses,
   mockAutomaticOrder,

@@ -12,6 +12,9 @@ const translatedMessages: Record<string, string> = {
   [errorMessages.clientAccountsOnly]: 'adminClients.duties.clientAccountsOnly',
   [errorMessages.clientHoldings]: 'adminClients.duties.clientHoldings',
   [errorMessages.lastAdmin]: 'adminClients.duties.lastAdmin',
+  [errorMessages.wrongSecondFactorCode]: 'signIn.wrongCode',
+  [errorMessages.signInStepExpired]: 'signIn.stepExpired',
+  [errorMessages.secondFactorRequired]: 'security.secondFactorRequired',
 };
 
 /** The message to show for a failed call, in the user's language where the status has a meaning of its own. */

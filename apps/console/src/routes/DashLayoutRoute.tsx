@@ -13,6 +13,8 @@ import { AppShell, BlockingBanner, OfflineNotice, useBrand, useOnline } from '@o
 import { describeError } from '../errors.ts';
 import { dashNavigation } from './dashNavigation.ts';
 
+const profilePath = '/dash/me';
+
 // The screens inside this layout download through its module (routes.tsx, ADR 0046).
 export { dashScreens } from './dashScreens.ts';
 
@@ -66,12 +68,17 @@ export function DashLayoutRoute() {
     const unauthenticated = me.error instanceof ApiError && me.error.status === 401;
     return <Navigate to={unauthenticated ? '/sign-in' : '/error'} replace />;
   }
+  // An admin or supervisor the installation requires a second factor of enrols on the profile first (ADR 0056).
+  const { secondFactor } = me.data;
+  if (secondFactor.required && !secondFactor.enrolled && pathname !== profilePath) {
+    return <Navigate to={profilePath} replace />;
+  }
 
   return (
     <AppShell
       userName={me.data.name}
       navigation={dashNavigation(t, { staff: isStaff(me.data.scope), storeUrl })}
-      profileHref="/dash/me"
+      profileHref={profilePath}
       currentPath={pathname}
       version={__APP_VERSION__}
       buildDate={formatDate(__BUILD_DATE__, i18n.language)}

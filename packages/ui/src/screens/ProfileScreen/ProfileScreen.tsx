@@ -5,6 +5,7 @@ import { countryName, formatDate, formatNumber, useTranslation } from '@orbit/i1
 import { Card } from '../../components/Card/index.ts';
 import { ChangePasswordDialog, type ChangePasswordValues } from '../../components/ChangePasswordDialog/index.ts';
 import { DescriptionList } from '../../components/DescriptionList/index.ts';
+import { SecondFactorCard, type SecondFactorCardProps } from '../../components/SecondFactorCard/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import { vars } from '../../theme/vars.ts';
 
@@ -20,6 +21,8 @@ export interface ProfileScreenProps {
   onChangePassword?: (values: ChangePasswordValues) => Promise<unknown>;
   /** The password cannot be changed now (offline). */
   changePasswordDisabled?: boolean;
+  /** Two-step verification (ADR 0056); without it the profile offers none. */
+  secondFactor?: SecondFactorCardProps;
 }
 
 const StyledDescription = styled.p`
@@ -51,6 +54,7 @@ export function ProfileScreen({
   now = new Date(),
   onChangePassword,
   changePasswordDisabled = false,
+  secondFactor,
 }: ProfileScreenProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -60,10 +64,14 @@ export function ProfileScreen({
   const hasFirstDay = !Number.isNaN(firstDay.getTime());
   const name = user.name.trim();
   const span = hasFirstDay ? formatCalendarSpan(timeTogether(firstDay, now, timeZone), language) : '';
+  // Before anything else: a person who must enrol finds the card first, and it stays there while it shows the codes.
+  const mustEnrol =
+    secondFactor?.required === true && (!secondFactor.status?.totp || secondFactor.recoveryCodes !== undefined);
 
   return (
     <StyledScreen>
       <ScreenTitle>{t('clientPages.profile.title')}</ScreenTitle>
+      {mustEnrol && secondFactor && <SecondFactorCard timeZone={timeZone} {...secondFactor} />}
       <Card heading={name ? t('clientPages.profile.greeting', { name }) : t('clientPages.profile.greetingFallback')}>
         <DescriptionList
           items={[
@@ -98,6 +106,7 @@ export function ProfileScreen({
           ]}
         />
       </Card>
+      {!mustEnrol && secondFactor && <SecondFactorCard timeZone={timeZone} {...secondFactor} />}
       {onChangePassword && (
         <Card heading={t('changePassword.heading')}>
           <StyledDescription>{t('changePassword.description')}</StyledDescription>
