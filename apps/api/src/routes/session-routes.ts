@@ -28,7 +28,8 @@ export function sessionRoutes(
       pendingCookie.set(reply, outcome.pending.token);
       return outcome.pending.challenge;
     }
-    pendingCookie.clear(reply);
+    // A sign-in left waiting for its code in this browser ends with the new one.
+    if (pendingCookie.read(request)) pendingCookie.clear(reply);
     cookie.set(reply, outcome.session.token);
     return outcome.session.user;
   });
