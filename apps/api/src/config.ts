@@ -185,7 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
       issuer: env.TOTP_ISSUER?.trim() || 'Orbit Console',
       pendingMinutes: 5,
       codesPerPendingSignIn: 5,
-      limits: { windowMinutes: 15, perIp: 30, perAccountAndIp: 10, perAccount: 30, accountWindowMinutes: 60 },
+      limits: { windowMinutes: 15, perIp: 30, perAccountAndIp: 10, perAccount: 20, accountWindowMinutes: 60 },
     },
     publicUrl: (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, ''),
     mail: {
