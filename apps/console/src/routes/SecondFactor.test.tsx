@@ -58,7 +58,7 @@ describe('signing in with a second factor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Two-step verification' })).toBeTruthy();
     expect(currentPath()).toBe('/sign-in');
 
-    await user.type(screen.getByLabelText(/Authenticator code/), '000000{Enter}');
+    await user.type(await screen.findByLabelText(/Authenticator code/), '000000{Enter}');
     expect((await screen.findByRole('alert')).textContent).toContain('The code is wrong or was already used');
     await user.clear(screen.getByLabelText(/Authenticator code/));
     await user.type(screen.getByLabelText(/Authenticator code/), `${mockTotpCode}{Enter}`);

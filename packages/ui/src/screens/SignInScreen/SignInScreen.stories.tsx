@@ -189,7 +189,7 @@ export const SecondFactorStep: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Two-step verification');
-    const code = canvas.getByLabelText(/Authenticator code/);
+    const code = await canvas.findByLabelText(/Authenticator code/);
     await expect(code).toHaveFocus();
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await userEvent.type(code, '123 456{Enter}');
@@ -201,7 +201,7 @@ export const SecondFactorCodeMalformed: Story = {
   args: { secondFactorStep: { ...factorStep, onSubmit: fn() } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Authenticator code/), '12a{Enter}');
+    await userEvent.type(await canvas.findByLabelText(/Authenticator code/), '12a{Enter}');
     await expect(canvas.getByLabelText(/Authenticator code/)).toHaveAccessibleDescription(
       'Enter the 6 digits the app shows.',
     );
@@ -213,7 +213,7 @@ export const SecondFactorRecoveryCode: Story = {
   args: { secondFactorStep: { ...factorStep, onSubmit: fn() } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code instead' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use a recovery code instead' }));
     await userEvent.type(canvas.getByLabelText(/Recovery code/), ' k7q3f-m2pxr {Enter}');
     await expect(args.secondFactorStep?.onSubmit).toHaveBeenCalledWith({ method: 'recoveryCode', code: 'k7q3f-m2pxr' });
     await expect(canvas.getByRole('button', { name: 'Use the authenticator app instead' })).toBeVisible();
@@ -224,7 +224,9 @@ export const SecondFactorWrongCode: Story = {
   args: { secondFactorStep: factorStep },
   render: (args) => <WithFactorMessage {...args} messageKey="signIn.wrongCode" />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The code is wrong or was already used.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The code is wrong or was already used.',
+    );
   },
 };
 
@@ -232,10 +234,16 @@ export const SecondFactorLocked: Story = {
   args: { secondFactorStep: factorStep },
   render: (args) => <WithFactorMessage {...args} messageKey="errors.tooManyAttempts" />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many attempts.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Too many attempts.');
   },
 };
 
 export const SecondFactorSubmitting: Story = {
   args: { secondFactorStep: { ...factorStep, submitting: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /Verify/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
 };

@@ -12,7 +12,7 @@ import type { NewsImageUrls } from '../../components/NewsCard/index.ts';
 import type { NewsListProps } from '../../components/NewsList/index.ts';
 import { PasswordField } from '../../components/PasswordField/index.ts';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
-import { SecondFactorStep, type SecondFactorStepProps } from '../../components/SecondFactorStep/index.ts';
+import type { SecondFactorStepProps } from '../../components/SecondFactorStep/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
 import { deferredModule } from '../../hooks/deferredModule.ts';
 import { vars } from '../../theme/vars.ts';
@@ -66,6 +66,14 @@ export const preloadSignInNews: () => Promise<unknown> = newsList.preload;
 function SignInNewsList(props: NewsListProps) {
   const loaded = newsList.useModule();
   return loaded ? <loaded.NewsList {...props} /> : <NewsLoading />;
+}
+
+/** Few accounts have a second factor: its step downloads only when a sign-in asks for it (ADR 0056). */
+const secondFactorStepModule = deferredModule(() => import('../../components/SecondFactorStep/index.ts'));
+
+function SignInSecondFactorStep(props: SecondFactorStepProps) {
+  const loaded = secondFactorStepModule.useModule();
+  return loaded ? <loaded.SecondFactorStep {...props} /> : <DelayedLoader />;
 }
 
 /** Spec §5, sign-in: email and password required. Messages are catalogue keys, translated when shown. */
@@ -185,7 +193,7 @@ export function SignInScreen({
     >
       {secondFactorStep ? (
         <Card heading={t('signIn.factorTitle')} headingLevel={1} padding="lg">
-          <SecondFactorStep {...secondFactorStep} />
+          <SignInSecondFactorStep {...secondFactorStep} />
         </Card>
       ) : (
         <Card heading={t('signIn.title')} headingLevel={1} padding="lg">
