@@ -1,4 +1,4 @@
-import type { Country, CurrentUser } from '@orbit/contract';
+import type { Country, CurrentUser, TotpEnrolment } from '@orbit/contract';
 
 /** The password of every mock account, as in the demo data. */
 export const mockPassword = 'demo1234';
@@ -17,6 +17,7 @@ export const mockUsers = {
     timezone: 'America/Sao_Paulo',
     createdAt: '2024-01-08T12:00:00.000Z',
     licenses: [],
+    secondFactor: { enrolled: false, required: false },
   },
   supervisor: {
     id: 2,
@@ -30,6 +31,7 @@ export const mockUsers = {
     timezone: 'America/Sao_Paulo',
     createdAt: '2023-03-14T12:30:00.000Z',
     licenses: [],
+    secondFactor: { enrolled: false, required: false },
   },
   colaborador: {
     id: 3,
@@ -43,6 +45,7 @@ export const mockUsers = {
     timezone: 'Europe/Rome',
     createdAt: '2023-06-05T08:15:00.000Z',
     licenses: [],
+    secondFactor: { enrolled: false, required: false },
   },
   client: {
     id: 4,
@@ -67,8 +70,32 @@ export const mockUsers = {
         revokedAt: '2026-01-20T17:00:00.000Z',
       },
     ],
+    secondFactor: { enrolled: false, required: false },
   },
 } satisfies Record<string, CurrentUser>;
+
+/** The code the mock authenticator app shows: the mock API accepts it wherever a TOTP code is asked. */
+export const mockTotpCode = '123456';
+
+/** The authenticator secret the mock API hands out, and its otpauth:// address (what the QR code carries). */
+export const mockTotpEnrolment: TotpEnrolment = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/Orbit%20Console:client%40example.com?issuer=Orbit%20Console&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+};
+
+/** The ten recovery codes the mock API answers at enrolment. */
+export const mockRecoveryCodes: readonly string[] = [
+  'k7q3f-m2pxr',
+  '8t9wz-c4nh6',
+  'j8d2k-hv5pq',
+  's9rm7-c3xh4',
+  'gb8en-u2ya5',
+  's6f9d-kj3zr',
+  'm4tqa-7pwe2',
+  'h5n8c-vx3rb',
+  'y6u2k-f9dgm',
+  'q3w7e-r5tz8',
+];
 
 export const mockCountries: Country[] = [
   { id: 32, isoAlpha2: 'AR', isoAlpha3: 'ARG', name: 'Argentina' },

@@ -16,7 +16,14 @@ import { mockOwnSessions, mockPendingEmailChange, ownAccountHandlers } from './h
 import { walletHandlers } from './handlers/wallet.ts';
 import { createHeldScenarios } from './handlers/held-scenarios.ts';
 
-export { mockCountries, mockPassword, mockUsers } from './fixtures.ts';
+export {
+  mockCountries,
+  mockPassword,
+  mockRecoveryCodes,
+  mockTotpCode,
+  mockTotpEnrolment,
+  mockUsers,
+} from './fixtures.ts';
 export {
   mockAddresses,
   mockAutomaticOrder,

@@ -22,7 +22,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerOpenApi, serveApiDocs } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { createSessionCookie } from './plugins/session-cookie.ts';
+import { createPendingSignInCookie, createSessionCookie } from './plugins/session-cookie.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { ownAccountRoutes } from './routes/own-account-routes.ts';
 import { adminDeviceRoutes } from './routes/admin-device-routes.ts';
@@ -52,6 +52,7 @@ import { countryRoutes } from './routes/country-routes.ts';
 import { licenseRoutes } from './routes/license-routes.ts';
 import { newsRoutes } from './routes/news-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
+import { secondFactorRoutes } from './routes/second-factor-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { walletRoutes } from './routes/wallet-routes.ts';
 import { createAddressService } from './services/address-service.ts';
@@ -78,6 +79,7 @@ import { createSecurityEvents } from './services/security-events.ts';
 import { createAttemptLimiter } from './services/attempt-limits.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
 import { sessionCacheFor } from './services/session-cache.ts';
+import { createSecondFactorService } from './services/second-factor-service.ts';
 import { createSessionService } from './services/session-service.ts';
 import { createCurrentPasswordCheck } from './services/current-password.ts';
 import { createEmailChangeService } from './services/email-change-service.ts';
@@ -147,13 +149,39 @@ export async function buildApp({
     if (mayHaveWritten) await sessionCache.settled();
     return payload;
   });
-  const sessions = createSessionService(db, config.session, now, sessionCache.cache);
-  const currentUsers = createCurrentUserService(db);
+  const secondFactorPolicy = { requiredForStaff: config.secondFactor.requiredForStaff };
+  const sessions = createSessionService(
+    db,
+    { ...config.session, secondFactor: secondFactorPolicy },
+    now,
+    sessionCache.cache,
+  );
+  const currentUsers = createCurrentUserService(db, secondFactorPolicy);
   const rateLimiter = createRateLimiter(db, now);
   const securityEvents = createSecurityEvents(db, app.log);
+  const secondFactors = createSecondFactorService({
+    db,
+    now,
+    issuer: config.secondFactor.issuer,
+    removalLimit: {
+      windowMinutes: config.secondFactor.limits.windowMinutes,
+      limit: config.secondFactor.limits.perAccountAndIp,
+    },
+    rateLimiter,
+    securityEvents,
+  });
   const signIn = createSignInService({
     db,
+    now,
     attempts: createAttemptLimiter({ db, rateLimiter, action: 'sign-in', limits: config.signInLimits }),
+    secondFactorAttempts: createAttemptLimiter({
+      db,
+      rateLimiter,
+      action: 'second-factor',
+      limits: config.secondFactor.limits,
+    }),
+    secondFactors,
+    pendingSignIn: { minutes: config.secondFactor.pendingMinutes, codes: config.secondFactor.codesPerPendingSignIn },
     sessions,
     currentUsers,
     securityEvents,
@@ -221,7 +249,14 @@ export async function buildApp({
   const accessGuard = registerAccessGuard(app, sessions, cookie, securityEvents, devices);
   const registerRoute = createRouteRegistrar(app, accessGuard);
   await serveApiDocs(app, config.apiDocs, accessGuard);
-  sessionRoutes(registerRoute, { cookie, signIn, sessions, passwordChange });
+  sessionRoutes(registerRoute, {
+    cookie,
+    pendingCookie: createPendingSignInCookie(config.session.secureCookie, config.secondFactor.pendingMinutes),
+    signIn,
+    sessions,
+    passwordChange,
+  });
+  secondFactorRoutes(registerRoute, { secondFactors });
   countryRoutes(registerRoute, { countries: createCountryService(db) });
   accountRoutes(registerRoute, { cookie, signUp, passwordReset, addresses: createAddressService(db) });
   ownAccountRoutes(registerRoute, {

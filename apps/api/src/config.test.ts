@@ -57,6 +57,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_REQUESTS: 'false' }).logRequests).toBe(false);
   });
 
+  it('requires a second factor of admins and supervisors in production only, unless REQUIRE_STAFF_SECOND_FACTOR says otherwise', () => {
+    expect(loadConfig({}).secondFactor.requiredForStaff).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).secondFactor.requiredForStaff).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', REQUIRE_STAFF_SECOND_FACTOR: 'false' }).secondFactor.requiredForStaff,
+    ).toBe(false);
+    expect(loadConfig({ REQUIRE_STAFF_SECOND_FACTOR: 'true' }).secondFactor.requiredForStaff).toBe(true);
+    expect(() => loadConfig({ REQUIRE_STAFF_SECOND_FACTOR: 'yes' })).toThrow(/REQUIRE_STAFF_SECOND_FACTOR/);
+  });
+
   it('serves the API docs to anyone outside production and to admins only in production, unless API_DOCS says otherwise', () => {
     expect(loadConfig({}).apiDocs).toBe('public');
     expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe('admin');

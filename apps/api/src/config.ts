@@ -52,6 +52,22 @@ export interface Config {
   };
   /** Sign-in attempts from an address and on an account (ADR 0052). */
   signInLimits: AccountAttemptLimits;
+  /** Second factors (ADR 0056). */
+  secondFactor: {
+    /**
+     * Admins and supervisors must enrol an authenticator app before any staff call; on by default in production
+     * only, so the demo accounts keep signing in with their password alone.
+     */
+    requiredForStaff: boolean;
+    /** The name authenticator apps show beside the account. */
+    issuer: string;
+    /** How long a sign-in whose password was right waits for its second step. */
+    pendingMinutes: number;
+    /** Wrong codes one pending sign-in takes before the password is asked again. */
+    codesPerPendingSignIn: number;
+    /** Second-step attempts from an address and on an account, counted apart from the passwords'. */
+    limits: AccountAttemptLimits;
+  };
   /** Where people reach the console; links in emails start with it. */
   publicUrl: string;
   mail: {
@@ -169,6 +185,13 @@ export function loadConfig(env: Env = process.env): Config {
       secureCookie: readBoolean(env, 'COOKIE_SECURE', production),
     },
     signInLimits: { windowMinutes: 15, perIp: 30, perAccountAndIp: 10, perAccount: 100, accountWindowMinutes: 60 },
+    secondFactor: {
+      requiredForStaff: readBoolean(env, 'REQUIRE_STAFF_SECOND_FACTOR', production),
+      issuer: env.TOTP_ISSUER?.trim() || 'Orbit Console',
+      pendingMinutes: 5,
+      codesPerPendingSignIn: 5,
+      limits: { windowMinutes: 15, perIp: 30, perAccountAndIp: 10, perAccount: 20, accountWindowMinutes: 60 },
+    },
     publicUrl: (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, ''),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -3,6 +3,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
+import { errorMessages, recoveryCodesSchema, totpEnrolmentSchema } from '@orbit/contract';
 import { emptyDatabaseKinds } from './test-support/test-database.ts';
 
 /**
@@ -97,8 +99,12 @@ const production = {
   DEVICE_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
 };
 
-function postJson(url: string, body: unknown) {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+function postJson(url: string, body: unknown, cookie?: string) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
+    body: JSON.stringify(body),
+  });
 }
 
 describe.each(emptyDatabaseKinds)('a production start on an empty $name database', (kind) => {
@@ -171,6 +177,15 @@ describe.each(emptyDatabaseKinds)('a production start on an empty $name database
       expect((await fetch(`${server.url}/api/openapi.json`)).status).toBe(401);
       expect((await fetch(`${server.url}/api/docs/`)).status).toBe(401);
       const session = cookie.split(';')[0] ?? '';
+      // In production an admin enrols a second factor before any staff call, the docs included (ADR 0056).
+      const refused = await fetch(`${server.url}/api/openapi.json`, { headers: { cookie: session } });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: errorMessages.secondFactorRequired });
+      const started = await postJson(`${server.url}/api/me/second-factor/totp`, {}, session);
+      const { secret } = totpEnrolmentSchema.parse(await started.json());
+      const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
+      const confirmed = await postJson(`${server.url}/api/me/second-factor/totp/confirm`, { code }, session);
+      expect(recoveryCodesSchema.parse(await confirmed.json()).recoveryCodes).toHaveLength(10);
       const document = await fetch(`${server.url}/api/openapi.json`, { headers: { cookie: session } });
       expect(document.status).toBe(200);
       expect(server.output()).toContain('API docs for admins');

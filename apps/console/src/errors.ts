@@ -16,6 +16,9 @@ const translatedMessages: Record<string, string> = {
   [errorMessages.lastAdmin]: 'adminClients.duties.lastAdmin',
   [errorMessages.ownDebitApproval]: 'adminClients.duties.ownDebitApproval',
   [errorMessages.debitDecided]: 'adminClients.duties.debitDecided',
+  [errorMessages.wrongSecondFactorCode]: 'signIn.wrongCode',
+  [errorMessages.signInStepExpired]: 'signIn.stepExpired',
+  [errorMessages.secondFactorRequired]: 'security.secondFactorRequired',
 };
 
 /** The message to show for a failed call, in the user's language where the status has a meaning of its own. */

@@ -4,6 +4,11 @@ export { createQueryClient, liveRefetchIntervalMs } from './query-client.ts';
 
 export { getMe, meQueryKey, meQueryOptions, useMe } from './session/me.ts';
 export { signIn, useSignIn } from './session/sign-in.ts';
+export { signInSecondFactor, useSignInSecondFactor } from './session/sign-in-second-factor.ts';
+export { getSecondFactors, secondFactorsQueryOptions, useSecondFactors } from './second-factors/second-factors.ts';
+export { startTotpEnrolment, useStartTotpEnrolment } from './second-factors/start-totp-enrolment.ts';
+export { confirmTotpEnrolment, useConfirmTotpEnrolment } from './second-factors/confirm-totp-enrolment.ts';
+export { removeTotp, useRemoveTotp } from './second-factors/remove-totp.ts';
 export { signOut, useSignOut } from './session/sign-out.ts';
 export { countriesQueryOptions, getCountries, useCountries } from './countries/countries.ts';
 

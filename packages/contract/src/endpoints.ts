@@ -36,6 +36,12 @@ export const endpoints = {
     path: '/api/sign-in',
     access: 'public',
   },
+  /** The second step of a sign-in whose password was right, for an account with a second factor (ADR 0056). */
+  signInSecondFactor: {
+    method: 'POST',
+    path: '/api/sign-in/second-factor',
+    access: 'public',
+  },
   signOut: {
     method: 'GET',
     path: '/api/sign-out',
@@ -98,6 +104,26 @@ export const endpoints = {
     method: 'POST',
     path: '/api/email-change/cancel',
     access: 'public',
+  },
+  secondFactors: {
+    method: 'GET',
+    path: '/api/me/second-factor',
+    access: 'signedIn',
+  },
+  startTotpEnrolment: {
+    method: 'POST',
+    path: '/api/me/second-factor/totp',
+    access: 'signedIn',
+  },
+  confirmTotpEnrolment: {
+    method: 'POST',
+    path: '/api/me/second-factor/totp/confirm',
+    access: 'signedIn',
+  },
+  removeTotp: {
+    method: 'POST',
+    path: '/api/me/second-factor/totp/remove',
+    access: 'signedIn',
   },
   countries: {
     method: 'GET',

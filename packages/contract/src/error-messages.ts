@@ -42,5 +42,12 @@ export const errorMessages = {
   serverBusy: 'The server is busy; try again in a moment',
   tookTooLong: 'The request took too long to answer',
   tooManyExports: 'Too many exports of yours are running; wait for one to finish',
+  secondFactorRequired:
+    'Staff pages need a second factor: set up an authenticator app on your profile page (/dash/me) first',
+  wrongSecondFactorCode: 'The code is wrong or was already used',
+  signInStepExpired: 'The sign-in waited too long; enter your email and password again',
+  totpAlreadyEnrolled: 'An authenticator app is already set up; remove it first',
+  totpEnrolmentNotStarted: 'Start setting up the authenticator app first',
+  totpNotEnrolled: 'No authenticator app is set up',
   signOutNeedsFetch: 'Sign out from the console (GET sign-out answers only same-origin fetch calls)',
 } as const;

@@ -19,3 +19,4 @@ export * from './content-security-policy.ts';
 export * from './license-scenarios.ts';
 export * from './devices.ts';
 export * from './debit-approvals.ts';
+export * from './second-factors.ts';

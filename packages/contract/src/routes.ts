@@ -104,6 +104,15 @@ import {
   walletBalanceReportQuerySchema,
   walletBalanceReportSchema,
 } from './reports.ts';
+import {
+  confirmTotpRequestSchema,
+  recoveryCodesSchema,
+  removeTotpRequestSchema,
+  secondFactorStatusSchema,
+  signInResponseSchema,
+  signInSecondFactorRequestSchema,
+  totpEnrolmentSchema,
+} from './second-factors.ts';
 import { currentUserSchema, signInRequestSchema, signOutResponseSchema } from './session.ts';
 import {
   bigmacIndexParamsSchema,
@@ -137,8 +146,15 @@ const deviceTags = ['device'] as const;
 export const routes = {
   signIn: {
     ...endpoints.signIn,
-    summary: 'Sign in with email and password; sets the session cookie',
+    summary:
+      'Sign in with email and password; sets the session cookie, or, for an account with a second factor, a pending sign-in cookie and answers which second step it takes',
     body: signInRequestSchema,
+    response: signInResponseSchema,
+  },
+  signInSecondFactor: {
+    ...endpoints.signInSecondFactor,
+    summary: "Complete a pending sign-in with an authenticator app's code or a recovery code; sets the session cookie",
+    body: signInSecondFactorRequestSchema,
     response: currentUserSchema,
   },
   signOut: {
@@ -194,6 +210,28 @@ export const routes = {
     ...endpoints.endOtherOwnSessions,
     summary: 'End every session of the signed-in user but the current one',
     response: endSessionsResponseSchema,
+  },
+  secondFactors: {
+    ...endpoints.secondFactors,
+    summary: "The signed-in user's second factors",
+    response: secondFactorStatusSchema,
+  },
+  startTotpEnrolment: {
+    ...endpoints.startTotpEnrolment,
+    summary: 'Start setting up an authenticator app: a new secret, shown once, and its otpauth:// address',
+    response: totpEnrolmentSchema,
+  },
+  confirmTotpEnrolment: {
+    ...endpoints.confirmTotpEnrolment,
+    summary: 'Finish setting up the authenticator app with its first code; answers ten recovery codes, shown once',
+    body: confirmTotpRequestSchema,
+    response: recoveryCodesSchema,
+  },
+  removeTotp: {
+    ...endpoints.removeTotp,
+    summary: "Remove the authenticator app and the recovery codes, with one of the app's codes or the password",
+    body: removeTotpRequestSchema,
+    response: messageResponseSchema,
   },
   countries: {
     ...endpoints.countries,

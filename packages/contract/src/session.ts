@@ -22,6 +22,11 @@ export const currentUserSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   /** The user's own licences, revoked ones included (ADR 0004); staff usually have none. */
   licenses: z.array(licenseSummarySchema),
+  /**
+   * Whether the user has a second factor, and whether this installation requires one of them (an admin or a
+   * supervisor under `REQUIRE_STAFF_SECOND_FACTOR`): required and not enrolled, staff calls answer 403 (ADR 0056).
+   */
+  secondFactor: z.object({ enrolled: z.boolean(), required: z.boolean() }),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -17,3 +17,4 @@ export * from './passwords.ts';
 export * from './devices.ts';
 export * from './emails.ts';
 export * from './user-agents.ts';
+export * from './second-factors.ts';

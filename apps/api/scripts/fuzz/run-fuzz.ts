@@ -131,7 +131,11 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
     const access = accessByOperation(operations);
 
     const cookie = createSessionCookie(config.session.secureCookie);
-    const sessions = createSessionService(handle.db, config.session, systemClock);
+    const sessions = createSessionService(
+      handle.db,
+      { ...config.session, secondFactor: config.secondFactor },
+      systemClock,
+    );
     const machines = await activateMachines(agent, port, handle);
     const pools = await valuePools(handle, machines);
     /** What each actor sends to say who it is: a session cookie, or the device actor's token. */

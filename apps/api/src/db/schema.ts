@@ -594,6 +594,53 @@ export const emailChangeTokens = pgTable(
   ],
 );
 
+/**
+ * A user's authenticator app (RFC 6238, ADR 0056): one per user, enrolled once its first code confirmed it. The
+ * secret is never answered after enrolment started. `last_used_step` is the time step of the last code accepted, so a
+ * code (or an older one) is never accepted twice.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32, as authenticator apps take it. */
+  secret: text('secret').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** One-time codes that stand in for a second factor; only their SHA-256 is kept, each used once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_id_code_hash_unique').on(table.userId, table.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right, waiting for its second factor: the token of an HttpOnly cookie, stored hashed,
+ * short-lived and deleted when used; a few wrong codes delete it too.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    failedCodes: integer('failed_codes').notNull().default(0),
+  },
+  (table) => [index('pending_sign_ins_user_id_idx').on(table.userId)],
+);
+
 /** Images uploaded for news and scenarios; the files live in storage under the image key. */
 export const uploadedImages = pgTable('uploaded_images', {
   imageKey: text('image_key').primaryKey(),

@@ -23,7 +23,15 @@ function sessionOf(scope: Scope | undefined): AuthenticatedSession | null {
   return {
     userId: 7,
     scope,
-    user: { ...user, scope, countryId: null, countryAlpha2: null, timezone: 'UTC', createdAt: '' },
+    user: {
+      ...user,
+      scope,
+      countryId: null,
+      countryAlpha2: null,
+      timezone: 'UTC',
+      createdAt: '',
+      secondFactor: { enrolled: false, required: false },
+    },
   };
 }
 

@@ -37,8 +37,9 @@ export type AccessGuard = (route: Pick<RouteDefinition, 'method' | 'path' | 'acc
 
 /**
  * Gives each route the onRequest hook its access level needs: none, a live session, or a staff session, narrowed
- * to the route's scopes when it names them (spec §6). It runs before the body is read or anything is validated,
- * so a caller without the right gets 401 or 403 and learns nothing about the input a route expects (ADR 0020).
+ * to the route's scopes when it names them (spec §6) and refused to staff who must enrol a second factor first
+ * (ADR 0056). It runs before the body is read or anything is validated, so a caller without the right gets 401 or
+ * 403 and learns nothing about the input a route expects (ADR 0020).
  * A refused staff call is recorded as a security event.
  */
 export function registerAccessGuard(
@@ -76,9 +77,13 @@ export function registerAccessGuard(
         ip: request.ip,
         details: { scope: session.scope, reason },
       });
-    const deny = async (request: FastifyRequest, session: AuthenticatedSession): Promise<never> => {
-      await recordDenial(request, session, errorMessages.forbidden);
-      throw new AppError(403, errorMessages.forbidden);
+    const deny = async (
+      request: FastifyRequest,
+      session: AuthenticatedSession,
+      message: string = errorMessages.forbidden,
+    ): Promise<never> => {
+      await recordDenial(request, session, message);
+      throw new AppError(403, message);
     };
     const onRequest: onRequestAsyncHookHandler = async (request, reply) => {
       const token = cookie.read(request);
@@ -89,6 +94,11 @@ export function registerAccessGuard(
       }
       if (access === 'staff' && !isStaff(session.scope)) await deny(request, session);
       if (scopes && !scopes.includes(session.scope)) await deny(request, session);
+      // An admin or supervisor the installation requires a second factor of enrols before any staff call (ADR 0056).
+      const { secondFactor } = session.user;
+      if (access === 'staff' && secondFactor.required && !secondFactor.enrolled) {
+        await deny(request, session, errorMessages.secondFactorRequired);
+      }
       request.auth = session;
     };
     if (access !== 'staff') return { onRequest };

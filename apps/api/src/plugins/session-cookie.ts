@@ -8,16 +8,28 @@ export interface SessionCookie {
 }
 
 /**
- * The session cookie: HttpOnly so scripts cannot read it, SameSite=Lax against cross-site posts, no Max-Age so it
- * ends with the browser. In production it is Secure with the `__Host-` prefix (no Domain, Path=/, HTTPS only).
+ * An HttpOnly cookie holding a token: scripts cannot read it, SameSite=Lax keeps it off cross-site posts, and in
+ * production it is Secure with the `__Host-` prefix (no Domain, Path=/, HTTPS only). Without `maxAgeSeconds` it ends
+ * with the browser.
  */
-export function createSessionCookie(secure: boolean): SessionCookie {
-  const name = secure ? '__Host-orbit_session' : 'orbit_session';
+function tokenCookie(baseName: string, secure: boolean, maxAgeSeconds?: number): SessionCookie {
+  const name = secure ? `__Host-${baseName}` : baseName;
   const options = { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
   return {
     name,
     read: (request) => request.cookies[name],
-    set: (reply, token) => void reply.setCookie(name, token, options),
+    set: (reply, token) =>
+      void reply.setCookie(name, token, maxAgeSeconds === undefined ? options : { ...options, maxAge: maxAgeSeconds }),
     clear: (reply) => void reply.clearCookie(name, options),
   };
+}
+
+/** The session cookie. */
+export function createSessionCookie(secure: boolean): SessionCookie {
+  return tokenCookie('orbit_session', secure);
+}
+
+/** A sign-in waiting for its second factor (ADR 0056): it lasts as long as the pending sign-in does. */
+export function createPendingSignInCookie(secure: boolean, minutes: number): SessionCookie {
+  return tokenCookie('orbit_pending_sign_in', secure, minutes * 60);
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { canonicalEmail } from '@orbit/domain';
 import type { Scope } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
-import { countries, licenses, users } from '../db/schema.ts';
+import { countries, licenses, totpFactors, users } from '../db/schema.ts';
 
 export type UsersRepository = ReturnType<typeof usersRepository>;
 
@@ -37,6 +37,9 @@ export const currentUserColumns = {
     ) order by ${licenses.createdAt}, ${licenses.id})
     from ${licenses} where ${licenses.userId} = ${users.id}
   ), '[]'::json)`,
+  secondFactorEnrolled: sql<boolean>`exists(
+    select 1 from ${totpFactors} where ${totpFactors.userId} = ${users.id} and ${totpFactors.confirmedAt} is not null
+  )`,
 };
 
 export function usersRepository(db: Database) {
@@ -71,7 +74,13 @@ export function usersRepository(db: Database) {
 
     async findAccount(id: number) {
       const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email, timezone: users.timezone })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          timezone: users.timezone,
+          disabledAt: users.disabledAt,
+        })
         .from(users)
         .where(eq(users.id, id));
       return row;

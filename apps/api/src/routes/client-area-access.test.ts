@@ -67,6 +67,20 @@ const samples: Partial<Record<RouteName, Sample>> = {
     status: { client: 404, staff: 404 },
   },
   endOtherOwnSessions: { url: () => '/api/me/sessions/end-others' },
+  // Each signed-in user sets up their own authenticator app (ADR 0056). A started set-up is not enrolled: the code
+  // below is not the app's (one chance in about 300,000 that it is), so nobody here signs in with a second step.
+  secondFactors: { url: () => '/api/me/second-factor' },
+  startTotpEnrolment: { url: () => '/api/me/second-factor/totp' },
+  confirmTotpEnrolment: {
+    url: () => '/api/me/second-factor/totp/confirm',
+    payload: { code: '000000' },
+    status: { client: 400, staff: 400 },
+  },
+  removeTotp: {
+    url: () => '/api/me/second-factor/totp/remove',
+    payload: { code: '000000' },
+    status: { client: 409, staff: 409 },
+  },
 };
 
 const signedInRoutes = Object.entries(routes).filter(([, route]) => route.access === 'signedIn');

@@ -275,6 +275,8 @@ describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
         timezone: 'Europe/Lisbon',
         createdAt: '2023-02-01T09:00:00.000Z',
         licenses: [],
+        // The demo business keeps one-password accounts, and tests run with the setting's default off.
+        secondFactor: { enrolled: false, required: false },
       });
     });
 

@@ -13,20 +13,41 @@ export function sessionRoutes(
   registerRoute: RegisterRoute,
   deps: {
     cookie: SessionCookie;
+    /** The pending sign-in of an account with a second factor, between the password and the code (ADR 0056). */
+    pendingCookie: SessionCookie;
     signIn: SignInService;
     sessions: SessionService;
     passwordChange: PasswordChangeService;
   },
 ): void {
-  const { cookie, signIn, sessions, passwordChange } = deps;
+  const { cookie, pendingCookie, signIn, sessions, passwordChange } = deps;
 
   registerRoute(routes.signIn, async ({ body, request, reply }) => {
-    const { token, user } = await signIn.signIn({
+    const outcome = await signIn.signIn({
       ...body,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
       previousToken: cookie.read(request),
     });
+    if ('pending' in outcome) {
+      pendingCookie.set(reply, outcome.pending.token);
+      return outcome.pending.challenge;
+    }
+    // A sign-in left waiting for its code in this browser ends with the new one.
+    if (pendingCookie.read(request)) pendingCookie.clear(reply);
+    cookie.set(reply, outcome.session.token);
+    return outcome.session.user;
+  });
+
+  registerRoute(routes.signInSecondFactor, async ({ body, request, reply }) => {
+    const { token, user } = await signIn.completeSecondFactor({
+      ...body,
+      pendingToken: pendingCookie.read(request),
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      previousToken: cookie.read(request),
+    });
+    pendingCookie.clear(reply);
     cookie.set(reply, token);
     return user;
   });

@@ -24,6 +24,10 @@ export const securityActions = {
   accessDenied: 'security.access.denied',
   adminCreated: 'security.admin.created',
   adminLinkIssued: 'security.admin.linkIssued',
+  secondFactorEnrolled: 'security.secondFactor.enrolled',
+  secondFactorRemoved: 'security.secondFactor.removed',
+  secondFactorFailed: 'security.secondFactor.failed',
+  recoveryCodeUsed: 'security.secondFactor.recoveryCodeUsed',
 } as const;
 export type SecurityAction = (typeof securityActions)[keyof typeof securityActions];
 

@@ -3,7 +3,7 @@ import type { Scope } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { sessionsRepository } from '../repositories/sessions-repository.ts';
-import { toCurrentUser } from './current-user-service.ts';
+import { toCurrentUser, type SecondFactorPolicy } from './current-user-service.ts';
 import type { SessionCache } from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -12,6 +12,8 @@ export interface SessionPolicy {
   idleMinutes: number;
   /** A session ends this long after sign-in, however active. */
   maxHours: number;
+  /** Who must enrol a second factor, for the current user's answer and the staff routes' check. */
+  secondFactor: SecondFactorPolicy;
 }
 
 export interface AuthenticatedSession {
@@ -102,7 +104,11 @@ export function createSessionService(
         // Its notification may come after this server's next request of the same session.
         cache?.forget(idHash);
       }
-      return { userId: session.userId, scope: session.user.scope, user: toCurrentUser(session.user) };
+      return {
+        userId: session.userId,
+        scope: session.user.scope,
+        user: toCurrentUser(session.user, policy.secondFactor),
+      };
     },
 
     async end(token: string): Promise<void> {

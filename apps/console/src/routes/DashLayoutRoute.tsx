@@ -14,6 +14,8 @@ import { describeError } from '../errors.ts';
 import { dashNavigation } from './dashNavigation.ts';
 import { scopeMayCall } from './scopeMayCall.ts';
 
+const profilePath = '/dash/me';
+
 // The screens inside this layout download through its module (routes.tsx, ADR 0046).
 export { dashScreens } from './dashScreens.ts';
 
@@ -67,6 +69,11 @@ export function DashLayoutRoute() {
     const unauthenticated = me.error instanceof ApiError && me.error.status === 401;
     return <Navigate to={unauthenticated ? '/sign-in' : '/error'} replace />;
   }
+  // An admin or supervisor the installation requires a second factor of enrols on the profile first (ADR 0056).
+  const { secondFactor } = me.data;
+  if (secondFactor.required && !secondFactor.enrolled && pathname !== profilePath) {
+    return <Navigate to={profilePath} replace />;
+  }
 
   return (
     <AppShell
@@ -76,7 +83,7 @@ export function DashLayoutRoute() {
         approvesDebits: scopeMayCall(me.data.scope, 'adminApproveDebit'),
         storeUrl,
       })}
-      profileHref="/dash/me"
+      profileHref={profilePath}
       currentPath={pathname}
       version={__APP_VERSION__}
       buildDate={formatDate(__BUILD_DATE__, i18n.language)}

@@ -3,11 +3,15 @@ import type { CurrentUser } from '@orbit/contract';
 import {
   useCancelOwnEmailChange,
   useChangePassword,
+  useConfirmTotpEnrolment,
   useEndOtherOwnSessions,
   useEndOwnSession,
   useOwnEmailChange,
   useOwnSessions,
+  useRemoveTotp,
   useRequestEmailChange,
+  useSecondFactors,
+  useStartTotpEnrolment,
 } from '@orbit/api-client';
 import { useTranslation } from '@orbit/i18n';
 import { ProfileScreen, useOnline } from '@orbit/ui';
@@ -15,11 +19,13 @@ import { describeError } from '../errors.ts';
 
 /**
  * /dash/me: the signed-in person's profile, from the current user the shell already holds; their password, their
- * email with the change waiting for confirmation, and their sessions (ADR 0021, ADR 0055).
+ * email with the change waiting for confirmation, their sessions (ADR 0021, ADR 0055) and two-step verification
+ * (ADR 0056). An admin or supervisor the installation requires it of is sent here first.
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
   const online = useOnline();
+  const user = useOutletContext<CurrentUser>();
   const changePassword = useChangePassword();
   const emailChange = useOwnEmailChange();
   const requestEmailChange = useRequestEmailChange();
@@ -33,10 +39,21 @@ export function ProfileRoute() {
     promise.catch((error: unknown) => {
       throw new Error(describeError(error, t));
     });
+  const secondFactors = useSecondFactors();
+  const start = useStartTotpEnrolment();
+  const confirm = useConfirmTotpEnrolment();
+  const remove = useRemoveTotp();
+  /** A call whose failure the screen shows with the message in the person's language. */
+  const explainedCall =
+    <Args extends unknown[]>(call: (...args: Args) => Promise<unknown>) =>
+    (...args: Args) =>
+      call(...args).catch((error: unknown) => {
+        throw new Error(describeError(error, t));
+      });
 
   return (
     <ProfileScreen
-      user={useOutletContext<CurrentUser>()}
+      user={user}
       changePasswordDisabled={!online}
       onChangePassword={(values) => explained(changePassword.mutateAsync(values))}
       emailChange={{
@@ -55,6 +72,22 @@ export function ProfileRoute() {
         onRetry: () => void sessions.refetch(),
         onEnd: (session) => explained(endSession.mutateAsync(session.id)),
         onEndOthers: () => explained(endOtherSessions.mutateAsync()),
+        disabled: !online,
+      }}
+      secondFactor={{
+        status: secondFactors.data,
+        loadFailed: secondFactors.isError,
+        required: user.secondFactor.required,
+        enrolment: start.data,
+        recoveryCodes: confirm.data?.recoveryCodes,
+        onStart: explainedCall(() => start.mutateAsync()),
+        onConfirm: explainedCall((code: string) => confirm.mutateAsync({ code })),
+        onCancelEnrolment: () => start.reset(),
+        onCodesSaved: () => {
+          confirm.reset();
+          start.reset();
+        },
+        onRemove: explainedCall(remove.mutateAsync),
         disabled: !online,
       }}
     />

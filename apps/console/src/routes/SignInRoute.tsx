@@ -49,6 +49,14 @@ export function SignInRoute() {
         newsLoading={(requests?.newsLoading ?? true) && pageNews === undefined}
         newsLanguage={newsLanguage}
         newsImageUrls={newsImageUrls}
+        secondFactorStep={
+          requests?.secondFactor && {
+            onSubmit: requests.secondFactor.submit,
+            onCancel: requests.secondFactor.cancel,
+            submitting: requests.secondFactor.submitting,
+            errorMessage: requests.secondFactor.errorMessage,
+          }
+        }
       />
       <SignInRequests newsLanguage={newsLanguage} early={early} onEarlySent={onEarlySent} onChange={setRequests} />
     </>

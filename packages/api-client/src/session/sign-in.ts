@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInRequest } from '@orbit/contract';
+import { isSecondFactorChallenge, type SignInRequest } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 import { meQueryOptions } from './me.ts';
 
-/** POST /api/sign-in — starts a session and answers the user. */
+/**
+ * POST /api/sign-in — starts a session and answers the user, or, for an account with a second factor, answers the
+ * second step to take (ADR 0056).
+ */
 export function signIn(body: SignInRequest) {
   return apiRequest('signIn', { body });
 }
@@ -13,8 +16,8 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: (user) => {
-      queryClient.setQueryData(meQueryOptions().queryKey, user);
+    onSuccess: (answer) => {
+      if (!isSecondFactorChallenge(answer)) queryClient.setQueryData(meQueryOptions().queryKey, answer);
     },
   });
 }

@@ -19,6 +19,18 @@ export const publicTexts = {
     noAccount: 'New here?',
     signUp: 'Create an account',
     wrongCredentials: 'Wrong email or password. Try again or use “Forgot password?”',
+    factorTitle: 'Two-step verification',
+    factorSubtitle: 'Enter the 6-digit code your authenticator app shows for this account.',
+    recoverySubtitle: 'Enter one of the recovery codes you saved when you set up the app. Each one works once.',
+    code: 'Authenticator code',
+    recoveryCode: 'Recovery code',
+    verify: 'Verify',
+    useRecoveryCode: 'Use a recovery code instead',
+    useAuthenticator: 'Use the authenticator app instead',
+    back: 'Back to sign in',
+    wrongCode: 'The code is wrong or was already used. Wait for the next code and try again.',
+    stepExpired: 'The sign-in waited too long. Enter your email and password again.',
+    codeDigits: 'Enter the 6 digits the app shows.',
   },
   passwordField: {
     show: 'Show password',
@@ -149,6 +161,7 @@ export const publicTexts = {
     wrongCurrentPassword: 'The current password is wrong.',
     sameEmail: 'This is already the email of your account.',
     emailTaken: 'This email belongs to another account.',
+    secondFactorRequired: 'Staff pages need two-step verification. Set up an authenticator app on your profile first.',
   },
 };
 

@@ -19,6 +19,19 @@ export const publicTexts: PublicTexts = {
     signUp: 'Crear una cuenta',
     wrongCredentials:
       'Correo electrónico o contraseña incorrectos. Inténtalo de nuevo o usa «¿Olvidaste tu contraseña?»',
+    factorTitle: 'Verificación en dos pasos',
+    factorSubtitle: 'Introduce el código de 6 dígitos que tu aplicación de autenticación muestra para esta cuenta.',
+    recoverySubtitle:
+      'Introduce uno de los códigos de recuperación que guardaste al configurar la aplicación. Cada uno sirve una vez.',
+    code: 'Código de autenticación',
+    recoveryCode: 'Código de recuperación',
+    verify: 'Verificar',
+    useRecoveryCode: 'Usar un código de recuperación',
+    useAuthenticator: 'Usar la aplicación de autenticación',
+    back: 'Volver al inicio de sesión',
+    wrongCode: 'El código es incorrecto o ya se usó. Espera al siguiente código e inténtalo de nuevo.',
+    stepExpired: 'El inicio de sesión esperó demasiado. Introduce de nuevo tu correo y contraseña.',
+    codeDigits: 'Introduce los 6 dígitos que muestra la aplicación.',
   },
   passwordField: {
     show: 'Mostrar contraseña',
@@ -150,5 +163,7 @@ export const publicTexts: PublicTexts = {
     wrongCurrentPassword: 'La contraseña actual es incorrecta.',
     sameEmail: 'Este ya es el correo de tu cuenta.',
     emailTaken: 'Este correo pertenece a otra cuenta.',
+    secondFactorRequired:
+      'Las páginas del personal requieren verificación en dos pasos. Configura antes una aplicación de autenticación en tu perfil.',
   },
 };

@@ -18,6 +18,19 @@ export const publicTexts: PublicTexts = {
     noAccount: 'Pas encore de compte ?',
     signUp: 'Créer un compte',
     wrongCredentials: 'Adresse e-mail ou mot de passe incorrect. Réessayez ou utilisez « Mot de passe oublié ? »',
+    factorTitle: 'Vérification en deux étapes',
+    factorSubtitle: 'Saisissez le code à 6 chiffres que votre application d’authentification affiche pour ce compte.',
+    recoverySubtitle:
+      'Saisissez l’un des codes de récupération conservés lors de la configuration de l’application. Chacun sert une fois.',
+    code: 'Code d’authentification',
+    recoveryCode: 'Code de récupération',
+    verify: 'Vérifier',
+    useRecoveryCode: 'Utiliser un code de récupération',
+    useAuthenticator: 'Utiliser l’application d’authentification',
+    back: 'Retour à la connexion',
+    wrongCode: 'Le code est incorrect ou a déjà servi. Attendez le code suivant et réessayez.',
+    stepExpired: 'La connexion a trop attendu. Saisissez à nouveau votre e-mail et votre mot de passe.',
+    codeDigits: 'Saisissez les 6 chiffres affichés par l’application.',
   },
   passwordField: {
     show: 'Afficher le mot de passe',
@@ -151,5 +164,7 @@ export const publicTexts: PublicTexts = {
     wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
     sameEmail: "C'est déjà l'adresse e-mail de votre compte.",
     emailTaken: 'Cette adresse e-mail appartient à un autre compte.',
+    secondFactorRequired:
+      'Les pages du personnel exigent la vérification en deux étapes. Configurez d’abord une application d’authentification dans votre profil.',
   },
 };

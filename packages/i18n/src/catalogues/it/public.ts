@@ -18,6 +18,19 @@ export const publicTexts: PublicTexts = {
     noAccount: 'Non hai un account?',
     signUp: 'Crea un account',
     wrongCredentials: 'Email o password errati. Riprova o usa «Password dimenticata?»',
+    factorTitle: 'Verifica in due passaggi',
+    factorSubtitle: 'Inserisci il codice di 6 cifre che la tua app di autenticazione mostra per questo account.',
+    recoverySubtitle:
+      'Inserisci uno dei codici di recupero salvati quando hai configurato l’app. Ognuno vale una volta.',
+    code: 'Codice di autenticazione',
+    recoveryCode: 'Codice di recupero',
+    verify: 'Verifica',
+    useRecoveryCode: 'Usa un codice di recupero',
+    useAuthenticator: 'Usa l’app di autenticazione',
+    back: 'Torna all’accesso',
+    wrongCode: 'Il codice è sbagliato o è già stato usato. Attendi il codice successivo e riprova.',
+    stepExpired: 'L’accesso ha atteso troppo. Inserisci di nuovo email e password.',
+    codeDigits: 'Inserisci le 6 cifre mostrate dall’app.',
   },
   passwordField: {
     show: 'Mostra password',
@@ -149,5 +162,7 @@ export const publicTexts: PublicTexts = {
     wrongCurrentPassword: 'La password attuale è sbagliata.',
     sameEmail: 'Questa è già l’email del tuo account.',
     emailTaken: 'Questa email appartiene a un altro account.',
+    secondFactorRequired:
+      'Le pagine dello staff richiedono la verifica in due passaggi. Configura prima un’app di autenticazione nel tuo profilo.',
   },
 };

@@ -18,6 +18,19 @@ export const publicTexts: PublicTexts = {
     noAccount: 'Ainda não tem conta?',
     signUp: 'Criar conta',
     wrongCredentials: 'E-mail ou senha incorretos. Tente novamente ou use “Esqueceu a senha?”',
+    factorTitle: 'Verificação em duas etapas',
+    factorSubtitle: 'Digite o código de 6 dígitos que o seu aplicativo autenticador mostra para esta conta.',
+    recoverySubtitle:
+      'Digite um dos códigos de recuperação que você guardou ao configurar o aplicativo. Cada um funciona uma vez.',
+    code: 'Código do autenticador',
+    recoveryCode: 'Código de recuperação',
+    verify: 'Verificar',
+    useRecoveryCode: 'Usar um código de recuperação',
+    useAuthenticator: 'Usar o aplicativo autenticador',
+    back: 'Voltar para o login',
+    wrongCode: 'O código está errado ou já foi usado. Aguarde o próximo código e tente novamente.',
+    stepExpired: 'O login esperou demais. Digite seu e-mail e senha novamente.',
+    codeDigits: 'Digite os 6 dígitos que o aplicativo mostra.',
   },
   passwordField: {
     show: 'Mostrar senha',
@@ -148,5 +161,7 @@ export const publicTexts: PublicTexts = {
     wrongCurrentPassword: 'A senha atual está errada.',
     sameEmail: 'Este já é o e-mail da sua conta.',
     emailTaken: 'Este e-mail pertence a outra conta.',
+    secondFactorRequired:
+      'As páginas da equipe exigem verificação em duas etapas. Configure antes um aplicativo autenticador no seu perfil.',
   },
 };

@@ -173,3 +173,22 @@ export const AccountSecurityMobile: Story = {
   args: { ...accountSecurity, emailChange: { ...accountSecurity.emailChange, pending: mockPendingEmailChange } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+/** Two-step verification on the profile, on since February (ADR 0056). */
+export const WithSecondFactor: Story = {
+  args: {
+    secondFactor: {
+      status: { totp: { enrolledAt: '2026-02-10T09:30:00.000Z' }, recoveryCodesLeft: 9 },
+      onStart: fn(() => Promise.resolve()),
+      onConfirm: fn(() => Promise.resolve()),
+      onCancelEnrolment: fn(),
+      onCodesSaved: fn(),
+      onRemove: fn(() => Promise.resolve()),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Two-step verification' })).toBeVisible();
+    await expectDetail(canvasElement, 'Status', 'On since Feb 10, 2026');
+    await expectDetail(canvasElement, 'Recovery codes left', '9');
+  },
+};

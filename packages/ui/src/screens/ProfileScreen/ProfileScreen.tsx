@@ -7,6 +7,7 @@ import { ChangePasswordDialog, type ChangePasswordValues } from '../../component
 import { DescriptionList } from '../../components/DescriptionList/index.ts';
 import { EmailChangeCard, type EmailChangeCardProps } from '../../components/EmailChangeCard/index.ts';
 import { OwnSessionsCard, type OwnSessionsCardProps } from '../../components/OwnSessionsCard/index.ts';
+import { SecondFactorCard, type SecondFactorCardProps } from '../../components/SecondFactorCard/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import { vars } from '../../theme/vars.ts';
 
@@ -26,6 +27,8 @@ export interface ProfileScreenProps {
   emailChange?: Omit<EmailChangeCardProps, 'timeZone'>;
   /** The person's open sessions and what ends them; without it the profile lists none. */
   sessions?: Omit<OwnSessionsCardProps, 'timeZone'>;
+  /** Two-step verification (ADR 0056); without it the profile offers none. */
+  secondFactor?: SecondFactorCardProps;
 }
 
 const StyledDescription = styled.p`
@@ -62,6 +65,7 @@ export function ProfileScreen({
   changePasswordDisabled = false,
   emailChange,
   sessions,
+  secondFactor,
 }: ProfileScreenProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -71,10 +75,14 @@ export function ProfileScreen({
   const hasFirstDay = !Number.isNaN(firstDay.getTime());
   const name = user.name.trim();
   const span = hasFirstDay ? formatCalendarSpan(timeTogether(firstDay, now, timeZone), language) : '';
+  // Before anything else: a person who must enrol finds the card first, and it stays there while it shows the codes.
+  const mustEnrol =
+    secondFactor?.required === true && (!secondFactor.status?.totp || secondFactor.recoveryCodes !== undefined);
 
   return (
     <StyledScreen>
       <ScreenTitle>{t('clientPages.profile.title')}</ScreenTitle>
+      {mustEnrol && secondFactor && <SecondFactorCard timeZone={timeZone} {...secondFactor} />}
       <Card heading={name ? t('clientPages.profile.greeting', { name }) : t('clientPages.profile.greetingFallback')}>
         <DescriptionList
           items={[
@@ -110,6 +118,7 @@ export function ProfileScreen({
         />
       </Card>
       {emailChange && <EmailChangeCard {...emailChange} timeZone={timeZone} />}
+      {!mustEnrol && secondFactor && <SecondFactorCard timeZone={timeZone} {...secondFactor} />}
       {onChangePassword && (
         <Card heading={t('changePassword.heading')}>
           <StyledDescription>{t('changePassword.description')}</StyledDescription>

@@ -173,3 +173,77 @@ export const PortugueseWithNews: Story = {
 
 /** Default in the second brand, Bubble: the same component with other tokens (logo, colours, typeface, links). */
 export const BubbleBrand: Story = { ...Default, globals: { ...Default.globals, brand: 'bubble' } };
+
+/** The app maps the server's refusals of a code to these catalogue messages; the stories do the same. */
+function WithFactorMessage({ messageKey, ...props }: SignInScreenProps & { messageKey: string }) {
+  const { t } = useTranslation();
+  const step = props.secondFactorStep;
+  return <SignInScreen {...props} secondFactorStep={step && { ...step, errorMessage: t(messageKey) }} />;
+}
+
+const factorStep = { onSubmit: fn(), onCancel: fn() };
+
+/** After a right password on an account with an authenticator app (ADR 0056). */
+export const SecondFactorStep: Story = {
+  args: { secondFactorStep: factorStep },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Two-step verification');
+    const code = await canvas.findByLabelText(/Authenticator code/);
+    await expect(code).toHaveFocus();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '123 456{Enter}');
+    await expect(args.secondFactorStep?.onSubmit).toHaveBeenCalledWith({ method: 'totp', code: '123456' });
+  },
+};
+
+export const SecondFactorCodeMalformed: Story = {
+  args: { secondFactorStep: { ...factorStep, onSubmit: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Authenticator code/), '12a{Enter}');
+    await expect(canvas.getByLabelText(/Authenticator code/)).toHaveAccessibleDescription(
+      'Enter the 6 digits the app shows.',
+    );
+    await expect(args.secondFactorStep?.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SecondFactorRecoveryCode: Story = {
+  args: { secondFactorStep: { ...factorStep, onSubmit: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use a recovery code instead' }));
+    await userEvent.type(canvas.getByLabelText(/Recovery code/), ' k7q3f-m2pxr {Enter}');
+    await expect(args.secondFactorStep?.onSubmit).toHaveBeenCalledWith({ method: 'recoveryCode', code: 'k7q3f-m2pxr' });
+    await expect(canvas.getByRole('button', { name: 'Use the authenticator app instead' })).toBeVisible();
+  },
+};
+
+export const SecondFactorWrongCode: Story = {
+  args: { secondFactorStep: factorStep },
+  render: (args) => <WithFactorMessage {...args} messageKey="signIn.wrongCode" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The code is wrong or was already used.',
+    );
+  },
+};
+
+export const SecondFactorLocked: Story = {
+  args: { secondFactorStep: factorStep },
+  render: (args) => <WithFactorMessage {...args} messageKey="errors.tooManyAttempts" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Too many attempts.');
+  },
+};
+
+export const SecondFactorSubmitting: Story = {
+  args: { secondFactorStep: { ...factorStep, submitting: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /Verify/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};

@@ -12,6 +12,7 @@ import type { NewsImageUrls } from '../../components/NewsCard/index.ts';
 import type { NewsListProps } from '../../components/NewsList/index.ts';
 import { PasswordField } from '../../components/PasswordField/index.ts';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
+import type { SecondFactorStepProps } from '../../components/SecondFactorStep/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
 import { deferredModule } from '../../hooks/deferredModule.ts';
 import { vars } from '../../theme/vars.ts';
@@ -44,6 +45,8 @@ export interface SignInScreenProps {
   newsLanguage?: ContentLanguage;
   /** Where the picture of a news image key is served; without it no picture is shown. */
   newsImageUrls?: (imageKey: string) => NewsImageUrls;
+  /** The password was right and the account has a second factor: the card asks for its code instead (ADR 0056). */
+  secondFactorStep?: SecondFactorStepProps;
 }
 
 type FieldName = keyof SignInValues;
@@ -63,6 +66,14 @@ export const preloadSignInNews: () => Promise<unknown> = newsList.preload;
 function SignInNewsList(props: NewsListProps) {
   const loaded = newsList.useModule();
   return loaded ? <loaded.NewsList {...props} /> : <NewsLoading />;
+}
+
+/** Few accounts have a second factor: its step downloads only when a sign-in asks for it (ADR 0056). */
+const secondFactorStepModule = deferredModule(() => import('../../components/SecondFactorStep/index.ts'));
+
+function SignInSecondFactorStep(props: SecondFactorStepProps) {
+  const loaded = secondFactorStepModule.useModule();
+  return loaded ? <loaded.SecondFactorStep {...props} /> : <DelayedLoader />;
 }
 
 /** Spec §5, sign-in: email and password required. Messages are catalogue keys, translated when shown. */
@@ -106,6 +117,7 @@ export function SignInScreen({
   newsLoading = false,
   newsLanguage = 'en',
   newsImageUrls,
+  secondFactorStep,
 }: SignInScreenProps) {
   const { t } = useTranslation();
   const newsHeadingId = useId();
@@ -179,28 +191,39 @@ export function SignInScreen({
         )
       }
     >
-      <Card heading={t('signIn.title')} headingLevel={1} padding="lg">
-        <StyledFormSubtitle>{t('signIn.subtitle')}</StyledFormSubtitle>
-        {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
-        <StyledForm noValidate onSubmit={handleSubmit}>
-          <TextField
-            {...field('email')}
-            {...emailInputProps}
-            label={t('signIn.email')}
-            autoComplete="username"
-            required
-          />
-          <PasswordField {...field('password')} label={t('signIn.password')} autoComplete="current-password" required />
-          <StyledForgot>
-            <Link href={resetPasswordHref} variant="standalone">
-              {t('signIn.forgotPassword')}
-            </Link>
-          </StyledForgot>
-          <Button type="submit" size="lg" fullWidth loading={submitting}>
-            {t('signIn.submit')}
-          </Button>
-        </StyledForm>
-      </Card>
+      {secondFactorStep ? (
+        <Card heading={t('signIn.factorTitle')} headingLevel={1} padding="lg">
+          <SignInSecondFactorStep {...secondFactorStep} />
+        </Card>
+      ) : (
+        <Card heading={t('signIn.title')} headingLevel={1} padding="lg">
+          <StyledFormSubtitle>{t('signIn.subtitle')}</StyledFormSubtitle>
+          {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
+          <StyledForm noValidate onSubmit={handleSubmit}>
+            <TextField
+              {...field('email')}
+              {...emailInputProps}
+              label={t('signIn.email')}
+              autoComplete="username"
+              required
+            />
+            <PasswordField
+              {...field('password')}
+              label={t('signIn.password')}
+              autoComplete="current-password"
+              required
+            />
+            <StyledForgot>
+              <Link href={resetPasswordHref} variant="standalone">
+                {t('signIn.forgotPassword')}
+              </Link>
+            </StyledForgot>
+            <Button type="submit" size="lg" fullWidth loading={submitting}>
+              {t('signIn.submit')}
+            </Button>
+          </StyledForm>
+        </Card>
+      )}
     </PublicPageLayout>
   );
 }

@@ -1,0 +1,25 @@
+import { routes } from '@orbit/contract';
+import type { RegisterRoute } from '../http/register-route.ts';
+import { requireAuth } from '../plugins/auth.ts';
+import type { SecondFactorService } from '../services/second-factor-service.ts';
+
+/** The signed-in user's own second factors (ADR 0056). */
+export function secondFactorRoutes(registerRoute: RegisterRoute, deps: { secondFactors: SecondFactorService }): void {
+  const { secondFactors } = deps;
+
+  registerRoute(routes.secondFactors, async ({ request }) => secondFactors.status(requireAuth(request).userId));
+
+  registerRoute(routes.startTotpEnrolment, async ({ request }) => {
+    const { userId, user } = requireAuth(request);
+    return secondFactors.startTotp(userId, user.email);
+  });
+
+  registerRoute(routes.confirmTotpEnrolment, async ({ body, request }) =>
+    secondFactors.confirmTotp(requireAuth(request).userId, body.code, request.ip),
+  );
+
+  registerRoute(routes.removeTotp, async ({ body, request }) => {
+    await secondFactors.removeTotp(requireAuth(request).userId, body, request.ip);
+    return { message: 'Authenticator app removed' };
+  });
+}

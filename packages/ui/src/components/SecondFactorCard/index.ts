@@ -1,0 +1,1 @@
+export { SecondFactorCard, type SecondFactorCardProps, type SecondFactorRemoval } from './SecondFactorCard.tsx';

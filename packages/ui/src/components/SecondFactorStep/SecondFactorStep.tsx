@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { SecondFactorMethod } from '@orbit/contract';
+import { totpDigits } from '@orbit/domain';
+import { useTranslation } from '@orbit/i18n';
+import { vars } from '../../theme/vars.ts';
+import { Alert } from '../Alert/index.ts';
+import { Button } from '../Button/index.ts';
+import { TextField } from '../TextField/index.ts';
+
+/** What the second step submits: the way chosen and the code typed. */
+export interface SecondFactorValues {
+  method: SecondFactorMethod;
+  code: string;
+}
+
+export interface SecondFactorStepProps {
+  /** Called with a code of the right form; the app completes the sign-in. */
+  onSubmit: (values: SecondFactorValues) => void;
+  /** Leaves the step for the email and password form. */
+  onCancel: () => void;
+  /** The call is in flight: the button shows it and further submits are ignored. */
+  submitting?: boolean;
+  /** A message about the last attempt (wrong code, locked, expired), shown above the field. */
+  errorMessage?: string;
+  /** The way to ask for first: the app's code unless a story or test starts with a recovery code. */
+  initialMethod?: SecondFactorMethod;
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+`;
+
+const StyledSubtitle = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+`;
+
+const totpPattern = new RegExp(`^\\d{${totpDigits}}$`);
+
+/**
+ * The second step of a sign-in (ADR 0056): the code of the authenticator app, or one of the recovery codes, after a
+ * right password. Only the code's form is checked here; the server decides whether it is right.
+ */
+export function SecondFactorStep({
+  onSubmit,
+  onCancel,
+  submitting = false,
+  errorMessage,
+  initialMethod = 'totp',
+}: SecondFactorStepProps) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<SecondFactorMethod>(initialMethod);
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const totp = method === 'totp';
+  const typed = totp ? code.replace(/\s/g, '') : code.trim();
+  const formError = totp ? !totpPattern.test(typed) : typed === '';
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (formError) {
+      setInvalid(true);
+      return;
+    }
+    onSubmit({ method, code: typed });
+  }
+
+  function switchMethod() {
+    setMethod(totp ? 'recoveryCode' : 'totp');
+    setCode('');
+    setInvalid(false);
+  }
+
+  return (
+    <StyledForm noValidate onSubmit={handleSubmit}>
+      <StyledSubtitle>{totp ? t('signIn.factorSubtitle') : t('signIn.recoverySubtitle')}</StyledSubtitle>
+      {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
+      <TextField
+        // A new field for each way, so a person's password manager or keyboard hint follows the way chosen.
+        key={method}
+        name={totp ? 'totp' : 'recoveryCode'}
+        label={totp ? t('signIn.code') : t('signIn.recoveryCode')}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        autoComplete={totp ? 'one-time-code' : 'off'}
+        inputMode={totp ? 'numeric' : 'text'}
+        autoCapitalize="off"
+        spellCheck={false}
+        // The step replaces the form the person was typing in: the focus goes on to the code.
+        autoFocus
+        required
+        error={invalid && formError ? t(totp ? 'signIn.codeDigits' : 'validation.required') : undefined}
+      />
+      <Button type="submit" size="lg" fullWidth loading={submitting}>
+        {t('signIn.verify')}
+      </Button>
+      <StyledActions>
+        <Button variant="ghost" onClick={switchMethod}>
+          {totp ? t('signIn.useRecoveryCode') : t('signIn.useAuthenticator')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('signIn.back')}
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,1 @@
+export { SecondFactorStep, type SecondFactorStepProps, type SecondFactorValues } from './SecondFactorStep.tsx';

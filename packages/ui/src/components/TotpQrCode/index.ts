@@ -1,0 +1,1 @@
+export { TotpQrCode, type TotpQrCodeProps } from './TotpQrCode.tsx';
