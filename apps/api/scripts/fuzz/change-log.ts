@@ -4,9 +4,10 @@ import { selectRows } from '../../src/db/rows.ts';
 
 /**
  * Tables whose writes on a refused call are the point: sign-in, sign-up and reset attempts are counted before they
- * are judged (ADR 0005), so a refused attempt must leave its mark there.
+ * are judged (ADR 0005), so a refused attempt must leave its mark there; and the audit chain's head, which moves with
+ * every audit entry (ADR 0054), the security event of a refusal included, whose own insert is judged below.
  */
-const attemptCounters = ['auth_attempts'];
+const unjudgedTables = ['auth_attempts', 'audit_chain_head'];
 
 /** A change committed to a watched table. */
 export interface RecordedChange {
@@ -57,7 +58,7 @@ export async function installChangeLog(db: Database): Promise<ChangeLog> {
     db,
     sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'fuzz_changes'`,
   );
-  const watched = tables.map((row) => row.name).filter((name) => !attemptCounters.includes(name));
+  const watched = tables.map((row) => row.name).filter((name) => !unjudgedTables.includes(name));
   for (const table of watched) {
     const logger =
       table === 'sessions'

@@ -28,6 +28,7 @@ async function outcome(statement: Promise<unknown>): Promise<string> {
 
 const checkViolation = '23514';
 const restrictViolation = '23001';
+const featureNotSupported = '0A000';
 const uniqueViolation = '23505';
 const foreignKeyViolation = '23503';
 
@@ -55,7 +56,11 @@ describe.each(testDatabaseKinds)('database constraints on $name', (kind) => {
         restrictViolation,
       );
       expect(await outcome(handle.db.delete(walletRecords).where(eq(walletRecords.userId, 4)))).toBe(restrictViolation);
-      expect(await outcome(handle.db.execute(sql`truncate wallet_records`))).toBe(restrictViolation);
+      // Debit approvals refer to the ledger (ADR 0057), so PostgreSQL refuses the truncation for that before the
+      // ledger's own trigger refuses it: refused either way.
+      expect([restrictViolation, featureNotSupported]).toContain(
+        await outcome(handle.db.execute(sql`truncate wallet_records`)),
+      );
     });
     it('refuses an amount of zero and a reused idempotency key of the same issuer', async () => {
       expect(await outcome(handle.db.insert(walletRecords).values({ userId: 4, amount: 0, issuerUserId: 1 }))).toBe(
