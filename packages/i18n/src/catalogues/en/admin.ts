@@ -303,7 +303,8 @@ export const adminTexts = {
       errorTitle: 'Error',
       error: 'Error inserting coins, try again.',
       pendingTitle: 'Waiting for approval',
-      pending: 'A debit of {{amount}} coins needs a second staff member: it waits in the debit approvals and takes the coins once approved.',
+      pending:
+        'A debit of {{amount}} coins needs a second staff member: it waits in the debit approvals and takes the coins once approved.',
     },
     orders: {
       tableCaption: 'Blocking orders of this client',

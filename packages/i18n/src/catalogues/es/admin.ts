@@ -304,7 +304,8 @@ export const adminTexts: AdminTexts = {
       errorTitle: 'Error',
       error: 'Error al insertar monedas, inténtelo de nuevo.',
       pendingTitle: 'Pendiente de aprobación',
-      pending: 'Un débito de {{amount}} monedas necesita a un segundo miembro del personal: espera en la aprobación de débitos y se descuenta al aprobarse.',
+      pending:
+        'Un débito de {{amount}} monedas necesita a un segundo miembro del personal: espera en la aprobación de débitos y se descuenta al aprobarse.',
     },
     orders: {
       tableCaption: 'Órdenes de bloqueo de este cliente',

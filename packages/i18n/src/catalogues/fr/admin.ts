@@ -305,7 +305,8 @@ export const adminTexts: AdminTexts = {
       errorTitle: 'Erreur',
       error: 'Erreur lors de l’ajout des jetons, réessayez.',
       pendingTitle: 'En attente d’approbation',
-      pending: 'Un débit de {{amount}} jetons demande un second membre du personnel : il attend dans l’approbation des débits et les jetons sont retirés une fois approuvé.',
+      pending:
+        'Un débit de {{amount}} jetons demande un second membre du personnel : il attend dans l’approbation des débits et les jetons sont retirés une fois approuvé.',
     },
     orders: {
       tableCaption: 'Ordres de blocage de ce client',

@@ -303,7 +303,8 @@ export const adminTexts: AdminTexts = {
       errorTitle: 'Errore',
       error: 'Errore durante l’inserimento delle monete, riprova.',
       pendingTitle: 'In attesa di approvazione',
-      pending: 'Un addebito di {{amount}} monete richiede un secondo membro dello staff: attende nell’approvazione addebiti e le monete vengono tolte una volta approvato.',
+      pending:
+        'Un addebito di {{amount}} monete richiede un secondo membro dello staff: attende nell’approvazione addebiti e le monete vengono tolte una volta approvato.',
     },
     orders: {
       tableCaption: 'Ordini di blocco di questo cliente',

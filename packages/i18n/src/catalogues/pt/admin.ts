@@ -303,7 +303,8 @@ export const adminTexts: AdminTexts = {
       errorTitle: 'Erro',
       error: 'Erro ao inserir moedas, tente novamente.',
       pendingTitle: 'Aguardando aprovação',
-      pending: 'Um débito de {{amount}} moedas precisa de um segundo membro da equipe: ele aguarda na aprovação de débitos e as moedas são retiradas quando aprovado.',
+      pending:
+        'Um débito de {{amount}} moedas precisa de um segundo membro da equipe: ele aguarda na aprovação de débitos e as moedas são retiradas quando aprovado.',
     },
     orders: {
       tableCaption: 'Ordens de bloqueio deste cliente',
