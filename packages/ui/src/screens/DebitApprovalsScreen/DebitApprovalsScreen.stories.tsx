@@ -88,7 +88,13 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { approvals: [], loading: true } };
+export const Loading: Story = {
+  args: { approvals: [], loading: true },
+  // The loader shows after a short delay (DelayedLoader): the picture is taken once it does.
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+  },
+};
 
 export const Error: Story = {
   args: { approvals: [], error: true },
