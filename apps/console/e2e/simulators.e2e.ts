@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /**
  * The device side with a machine of the emulator (apps/simulator) playing on a demo licence against the real
@@ -67,12 +67,31 @@ async function balanceOf(page: Page, client: UserRow): Promise<number> {
 }
 
 let insertions = 0;
-async function insertCoins(page: Page, client: UserRow, amount: number) {
+/**
+ * Inserts coins as the signed-in admin. A debit above the demo's threshold waits for a second staff member (ADR
+ * 0057): the supervisor approves it from the debit approvals page.
+ */
+async function insertCoins(page: Page, client: UserRow, amount: number, browser: Browser) {
   const answer = await page.request.post(`/api/admin/users/${client.id}/wallet-records`, {
     headers: { ...sameOrigin(page), 'idempotency-key': `simulator-journey-${Date.now()}-${++insertions}` },
     data: { amount },
   });
   expect(answer.status()).toBe(200);
+  if (!('pendingApproval' in ((await answer.json()) as object))) return;
+  const context = await browser.newContext();
+  const supervisor = await context.newPage();
+  await signIn(supervisor, 'supervisor@example.com');
+  await supervisor.goto('/dash/admin/debit-approvals');
+  const row = supervisor.getByRole('row', { name: new RegExp(client.name) });
+  await row.getByRole('button', { name: /^Approve taking/ }).click();
+  await supervisor
+    .getByRole('dialog', { name: 'Approve this debit?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(
+    supervisor.getByText(`Approved: ${(-amount).toLocaleString('en')} coins taken from ${client.name}.`),
+  ).toBeVisible();
+  await context.close();
 }
 
 /** The machine's rides played from `since` on, as the staff's rides report lists them. */
@@ -112,7 +131,7 @@ test('a machine stops on a block, spends the coins until the account blocks itse
 }) => {
   await signIn(page, 'admin@example.com');
   const { client, licence } = await journeyClient(page);
-  await insertCoins(page, client, 1000 - (await balanceOf(page, client)));
+  await insertCoins(page, client, 1000 - (await balanceOf(page, client)), browser);
 
   const stateDir = mkdtempSync(join(tmpdir(), 'orbit-simulator-journey-'));
   const emulator: ChildProcess = spawn(
@@ -155,7 +174,7 @@ test('a machine stops on a block, spends the coins until the account blocks itse
       data: { id: order.id },
     });
     expect(finish.status()).toBe(200);
-    await insertCoins(page, client, 4 - (await balanceOf(page, client)));
+    await insertCoins(page, client, 4 - (await balanceOf(page, client)), browser);
     const lowAt = new Date();
 
     // Its rides take the balance below one ride's price: the account blocks itself, as the system.
