@@ -158,6 +158,13 @@ describe.each(testDatabaseKinds)('pages drawn with their first screen on $name',
     const [original] = await handle.db.select().from(users).where(eq(users.email, 'client@example.com'));
     await handle.db.update(users).set({ name }).where(eq(users.email, 'client@example.com'));
     try {
+      // Another writer's change reaches the held session through the database's notification, a moment later.
+      await expect
+        .poll(async () => {
+          const me = await app.inject({ method: 'GET', url: '/api/me', cookies: { orbit_session: client } });
+          return (me.json() as { name: string }).name;
+        })
+        .toBe(name);
       const response = await app.inject({ method: 'GET', url: '/dash', cookies: { orbit_session: client } });
       expect(response.body).not.toContain('<script>alert');
       expect(response.body).not.toContain('<!--');
