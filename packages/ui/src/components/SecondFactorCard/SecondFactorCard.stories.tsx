@@ -40,7 +40,13 @@ export const Required: Story = {
   },
 };
 
-export const Loading: Story = { args: { status: undefined } };
+export const Loading: Story = {
+  args: { status: undefined },
+  // The loader shows after a short delay (DelayedLoader): the picture is taken once it does.
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading two-step verification…')).toBeVisible();
+  },
+};
 
 export const LoadFailed: Story = {
   args: { status: undefined, loadFailed: true },
