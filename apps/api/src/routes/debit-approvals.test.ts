@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -10,8 +10,7 @@ import {
 } from '@orbit/contract';
 import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, debitApprovals, walletRecords } from '../db/schema.ts';
-import { call, createClient, sessionOf } from '../test-support/fixtures.ts';
-import { createTestApp } from '../test-support/test-app.ts';
+import { adminTestApp, call, createClient, sessionOf } from '../test-support/fixtures.ts';
 import { countRows, testDatabaseKinds } from '../test-support/test-database.ts';
 
 /** The two-person rule for large debits (ADR 0057); the test app's threshold is the default 1,000 coins. */
@@ -22,16 +21,12 @@ describe.each(testDatabaseKinds)('large debits wait for a second staff member on
   let supervisor: string;
   let colaborador: string;
 
+  // The shared admin block opens and closes the database and the app; the other staff sign in here.
+  const env = adminTestApp(kind);
   beforeAll(async () => {
-    handle = await kind.open();
-    app = await createTestApp(handle);
-    admin = await sessionOf(app, 'admin@example.com');
+    ({ handle, app, admin } = env);
     supervisor = await sessionOf(app, 'supervisor@example.com');
     colaborador = await sessionOf(app, 'colaborador@example.com');
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
   });
 
   const insert = (cookie: string, userId: number, amount: number, key: string) =>

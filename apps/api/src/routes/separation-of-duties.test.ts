@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '@orbit/contract';
@@ -6,8 +6,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { blockingOrders, licenses, users, walletRecords } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { keepOneAdmin, lockAdminSet } from '../services/separation-of-duties.ts';
-import { call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
-import { createTestApp } from '../test-support/test-app.ts';
+import { adminTestApp, call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
 import { countRows, testDatabaseKinds } from '../test-support/test-database.ts';
 
 /**
@@ -21,16 +20,12 @@ describe.each(testDatabaseKinds)('separation of duties on $name', (kind) => {
   let supervisor: string;
   let colaborador: string;
 
+  // The shared admin block opens and closes the database and the app; the other staff sign in here.
+  const env = adminTestApp(kind);
   beforeAll(async () => {
-    handle = await kind.open();
-    app = await createTestApp(handle);
-    admin = await sessionOf(app, 'admin@example.com');
+    ({ handle, app, admin } = env);
     supervisor = await sessionOf(app, 'supervisor@example.com');
     colaborador = await sessionOf(app, 'colaborador@example.com');
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
   });
 
   const holdings = async () => ({
