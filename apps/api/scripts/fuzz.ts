@@ -1,9 +1,11 @@
 // `npm run fuzz`: requests generated from the served OpenAPI document, for every operation and every actor
-// (anonymous, client, other client, colaborador, supervisor, admin): valid ones and ones with wrong types, missing
-// and extra fields (thousands of unknown keys too), huge and odd strings, odd path parameters and query strings.
+// (anonymous, client, other client, a client whose new email waits for confirmation, colaborador, supervisor, admin,
+// a simulator PC): valid ones and ones with wrong types, missing and extra fields (thousands of unknown keys too),
+// huge and odd strings, odd path parameters and query strings.
 // Prints the answers per status and actor; exits with 1 on any 5xx, any error answer without `message` or naming
 // more problems than `errorListLimit`, any change committed by a refused call, any 2xx to a caller the route does
-// not allow, or a client reaching another client's data.
+// not allow, a client reaching another client's data, staff changing their own account, or a sign-in with (or the
+// taking effect of) an email that waits for its confirmation link.
 //
 //   npm run fuzz -- [--requests 12000] [--seed 1] [--postgres postgres://…/name] [--strict-access]
 //                   [--by-operation]        (also the answers to allowed callers per operation)

@@ -1,4 +1,5 @@
 import type { Random } from '../../src/db/demo/random.ts';
+import { demoPassword } from '../../src/db/demo-accounts.ts';
 
 /** The subset of JSON Schema the OpenAPI document of the API uses. */
 export interface JsonSchema {
@@ -42,8 +43,12 @@ export interface Operation {
   bodyRequired: boolean;
 }
 
-/** `device` is a simulator PC on one of the client's licences: it calls with its device token, never a cookie. */
-export type ActorName = 'anonymous' | 'client' | 'otherClient' | 'colaborador' | 'supervisor' | 'admin' | 'device';
+/**
+ * `device` is a simulator PC on one of the client's licences: it calls with its device token, never a cookie.
+ * `pendingEmail` is a client whose new email waits for its confirmation link (ADR 0055).
+ */
+export type ActorName =
+  'anonymous' | 'client' | 'otherClient' | 'pendingEmail' | 'colaborador' | 'supervisor' | 'admin' | 'device';
 
 /** Real values of the seeded database, so that generated requests also reach the handlers, not only validation. */
 export interface ValuePools {
@@ -60,7 +65,9 @@ export interface ValuePools {
   /** Clients who are not actors: the only accounts staff calls may change through a path parameter. */
   bystanderIds: number[];
   /** Licence keys and labels of each client actor; staff use any of them. */
-  licenceRefs: { client: string[]; otherClient: string[]; bystanders: string[] };
+  licenceRefs: { client: string[]; otherClient: string[]; pendingEmail: string[]; bystanders: string[] };
+  /** The address the `pendingEmail` actor asked to move to: nothing may sign in with it before it is confirmed. */
+  pendingEmailAddress: string;
   scenarioIds: number[];
   newsIds: number[];
   purchasedScenarioIds: number[];
@@ -190,6 +197,7 @@ export function createGenerator(random: Random, pools: ValuePools) {
   function licenceRefsFor(actor: ActorName): { own: string[]; foreign: string[] } {
     if (actor === 'client') return { own: pools.licenceRefs.client, foreign: pools.licenceRefs.otherClient };
     if (actor === 'otherClient') return { own: pools.licenceRefs.otherClient, foreign: pools.licenceRefs.client };
+    if (actor === 'pendingEmail') return { own: pools.licenceRefs.pendingEmail, foreign: pools.licenceRefs.client };
     return {
       own: [...pools.licenceRefs.client, ...pools.licenceRefs.otherClient, ...pools.licenceRefs.bystanders],
       foreign: [],
@@ -219,6 +227,8 @@ export function createGenerator(random: Random, pools: ValuePools) {
     if (lower.includes('countr')) return [76, 620, 840, 724, 250, '76', '620'];
     if (lower === 'timezone') return timezones;
     if (lower === 'email') return pools.emails;
+    // Sign-ins with the demo password too, so that an address waiting for confirmation is tried with the right one.
+    if (lower === 'password' && context.path === '/api/sign-in') return [demoPassword, 'not-the-password'];
     if (lower === 'id' || lower === 'targetid') {
       if (context.path.includes('/scenarios')) return pools.scenarioIds;
       if (context.path.includes('/news')) return pools.newsIds;

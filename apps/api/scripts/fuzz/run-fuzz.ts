@@ -8,12 +8,12 @@ import path from 'node:path';
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { endpoints, errorListLimit, errorResponseSchema } from '@orbit/contract';
 import type { EndpointDefinition } from '@orbit/contract';
-import { isStaff } from '@orbit/domain';
+import { canonicalEmail, isStaff } from '@orbit/domain';
 import { buildApp } from '../../src/app.ts';
 import { systemClock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { demoAccounts } from '../../src/db/demo-accounts.ts';
+import { demoAccounts, demoPassword } from '../../src/db/demo-accounts.ts';
 import { createRandom } from '../../src/db/demo/random.ts';
 import { blockingOrders, devices, licenses, news, purchasedScenarios, scenarios, users } from '../../src/db/schema.ts';
 import { createSessionCookie } from '../../src/plugins/session-cookie.ts';
@@ -37,14 +37,15 @@ export const actors: readonly ActorName[] = [
   'anonymous',
   'client',
   'otherClient',
+  'pendingEmail',
   'colaborador',
   'supervisor',
   'admin',
   'device',
 ];
 
-/** The demo account behind each signed-in actor. */
-const actorEmails: Record<Exclude<ActorName, 'anonymous' | 'device'>, string> = {
+/** The demo account behind each signed-in actor but `pendingEmail`, a seeded client of the demo business. */
+const actorEmails: Record<Exclude<ActorName, 'anonymous' | 'device' | 'pendingEmail'>, string> = {
   client: 'client@example.com',
   otherClient: 'blocked@example.com',
   colaborador: 'colaborador@example.com',
@@ -153,6 +154,39 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
       }
     };
     for (const actor of actors) await signInActor(actor);
+    /**
+     * Keeps the `pendingEmail` actor's change waiting: its own calls may withdraw it. Asking again takes the current
+     * password, whose attempts the generated wrong ones may have used up for a while; the actor then waits without one.
+     */
+    const askForPendingEmail = async (setUp = false) => {
+      const identity = credentials.get('pendingEmail') ?? {};
+      const waiting = await sendRequest(
+        agent,
+        port,
+        { method: 'GET', url: '/api/me/email-change', headers: {} },
+        identity,
+      );
+      if (waiting.status === 200 && (JSON.parse(waiting.body) as { pending: unknown }).pending !== null) return;
+      const asked = await sendRequest(
+        agent,
+        port,
+        {
+          method: 'POST',
+          url: '/api/me/email',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: pools.pendingEmailAddress, currentPassword: demoPassword }),
+        },
+        identity,
+      );
+      if (setUp && asked.status !== 200) {
+        throw new Error(`The pending email change was refused: ${asked.status} ${asked.body}`);
+      }
+    };
+    await askForPendingEmail(true);
+    const [pendingActorBefore] = await handle.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, pools.actorIds.pendingEmail));
 
     const random = createRandom(options.seed);
     const generator = createGenerator(random, pools);
@@ -216,6 +250,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
           publicRoute: endpoint?.access === 'public',
           strictAccess: options.strictAccess,
           ownAccount: targetsOwnAccount(request, pools.actorIds),
+          pendingEmailAddress: pools.pendingEmailAddress,
         });
         for (const kind of kinds) {
           result.failures.push({ kind, request, status: answer.status, answer: answer.body.slice(0, 300), changes });
@@ -235,13 +270,27 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
         access.get(request.operation)?.access !== 'public' &&
         answers.some((answer) => answer.status === 401);
       const sessionChanged = request.actor !== 'device' && request.operation.includes('/api/sign-');
-      if (sessionChanged || (credential && credentialRefused)) {
-        await signInActor(request.actor);
-        position = await changeLog.position();
-      }
+      if (sessionChanged || (credential && credentialRefused)) await signInActor(request.actor);
+      if (request.actor === 'pendingEmail' && request.operation.includes('/email')) await askForPendingEmail();
+      position = await changeLog.position();
       if (result.total % 2000 < request.copies) print(`  ${result.total} sent, ${result.failures.length} failures`);
     }
     result.seconds = (performance.now() - started) / 1000;
+    // Nothing the fuzz sends can confirm the change: its link went only to the new mailbox.
+    const [pendingActorAfter] = await handle.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, pools.actorIds.pendingEmail));
+    const lastRequest = requests.at(-1);
+    if (lastRequest && pendingActorAfter?.email !== pendingActorBefore?.email) {
+      result.failures.push({
+        kind: 'an email waiting for confirmation took effect',
+        request: lastRequest,
+        status: 0,
+        answer: `${pendingActorBefore?.email} became ${pendingActorAfter?.email}`,
+        changes: [],
+      });
+    }
     return result;
   } finally {
     agent.destroy();
@@ -330,9 +379,15 @@ function judge(
   request: FuzzRequest,
   answer: Answer,
   changes: RecordedChange[],
-  route: { allowed: boolean; publicRoute: boolean; strictAccess: boolean; ownAccount: boolean },
+  route: {
+    allowed: boolean;
+    publicRoute: boolean;
+    strictAccess: boolean;
+    ownAccount: boolean;
+    pendingEmailAddress: string;
+  },
 ): string[] {
-  const { allowed, publicRoute, strictAccess, ownAccount } = route;
+  const { allowed, publicRoute, strictAccess, ownAccount, pendingEmailAddress } = route;
   const kinds: string[] = [];
   const ok = answer.status >= 200 && answer.status < 300;
   if (answer.status === 0) kinds.push('no answer');
@@ -354,10 +409,23 @@ function judge(
   // activation), a credential rather than another client's data.
   if (request.foreign && ok && !publicRoute) kinds.push("client reached another client's data");
   if (ownAccount && ok) kinds.push('staff acted on their own account');
+  if (ok && request.operation === 'POST /api/sign-in' && signInEmailOf(request) === pendingEmailAddress) {
+    kinds.push('signed in with an email waiting for confirmation');
+  }
   if (allowed && answer.status === 401 && request.actor !== 'anonymous' && !request.operation.includes('/api/sign-')) {
     kinds.push('signed-in actor answered 401');
   }
   return kinds;
+}
+
+/** The address a sign-in request names, as the server compares addresses (ADR 0052). */
+function signInEmailOf(request: FuzzRequest): string | undefined {
+  try {
+    const { email } = JSON.parse(request.body ?? '') as { email?: unknown };
+    return typeof email === 'string' ? canonicalEmail(email) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function hasMessage(body: string): boolean {
@@ -472,6 +540,7 @@ const actorScopes: Record<ActorName, string | undefined> = {
   device: undefined,
   client: 'user',
   otherClient: 'user',
+  pendingEmail: 'user',
   colaborador: 'colaborador',
   supervisor: 'supervisor',
   admin: 'admin',
@@ -579,6 +648,9 @@ function signatureFor(request: FuzzRequest, machine: FuzzMachine): Record<string
   return { 'orbit-signature': sign(null, digest, machine.privateKey).toString('base64url') };
 }
 
+/** Where the `pendingEmail` actor asked its email to move. */
+const pendingEmailAddress = 'pending.change@example.com';
+
 async function valuePools(
   handle: DatabaseHandle,
   machines: Awaited<ReturnType<typeof activateMachines>>,
@@ -593,13 +665,23 @@ async function valuePools(
     if (!account) throw new Error(`The fuzz needs the demo account ${email}`);
     return account.id;
   };
-  const actorIds = {
+  const demoIds = {
     client: idOf(actorEmails.client),
     otherClient: idOf(actorEmails.otherClient),
     colaborador: idOf(actorEmails.colaborador),
     supervisor: idOf(actorEmails.supervisor),
     admin: idOf(actorEmails.admin),
   };
+  // The first seeded client with a licence, so that it has data of its own to reach and others' to be refused.
+  const [pendingEmailActor] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(licenses, eq(licenses.userId, users.id))
+    .where(and(eq(users.scope, 'user'), notInArray(users.id, Object.values(demoIds)), isNull(users.disabledAt)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  if (!pendingEmailActor) throw new Error('The fuzz needs a seeded client with a licence');
+  const actorIds = { ...demoIds, pendingEmail: pendingEmailActor.id };
   const bystanders = await db
     .select({ id: users.id })
     .from(users)
@@ -637,6 +719,7 @@ async function valuePools(
     licenceRefs: {
       client: await licenceRefs([actorIds.client]),
       otherClient: await licenceRefs([actorIds.otherClient]),
+      pendingEmail: await licenceRefs([actorIds.pendingEmail]),
       bystanders: await licenceRefs(bystanders.map((row) => row.id)),
     },
     scenarioIds: [
@@ -650,7 +733,8 @@ async function valuePools(
     blockingOrderIds: await ids(
       db.select({ id: blockingOrders.id }).from(blockingOrders).orderBy(asc(blockingOrders.id)).limit(3),
     ),
-    emails: [...demoAccounts.map((account) => account.email), 'nobody@example.com'],
+    pendingEmailAddress,
+    emails: [...demoAccounts.map((account) => account.email), 'nobody@example.com', pendingEmailAddress],
   };
 }
 

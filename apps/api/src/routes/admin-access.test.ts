@@ -4,14 +4,22 @@ import { routes } from '@orbit/contract';
 import type { RouteName } from '@orbit/contract';
 import type { DatabaseHandle } from '../db/client.ts';
 import { blockingOrders, debitApprovals } from '../db/schema.ts';
-import { addDevice, call, createClient, createLicense, sessionOf } from '../test-support/fixtures.ts';
+import {
+  addDevice,
+  call,
+  clientWithPendingEmail,
+  createClient,
+  createLicense,
+  sessionOf,
+} from '../test-support/fixtures.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 import { purchasedScenarios } from '../db/schema.ts';
 import { addUploadedImage, multipartBody, pictureOf } from '../test-support/images.ts';
 
-type Caller = 'anonymous' | 'client' | 'colaborador' | 'supervisor' | 'admin';
-const callers: Caller[] = ['anonymous', 'client', 'colaborador', 'supervisor', 'admin'];
+/** `pendingEmail` is a client whose new email waits for its confirmation link (ADR 0055): still a client. */
+type Caller = 'anonymous' | 'client' | 'pendingEmail' | 'colaborador' | 'supervisor' | 'admin';
+const callers: Caller[] = ['anonymous', 'client', 'pendingEmail', 'colaborador', 'supervisor', 'admin'];
 
 interface Sample {
   url: (userId: number) => string;
@@ -21,7 +29,7 @@ interface Sample {
   expect: Record<Caller, number>;
 }
 
-const denied = { anonymous: 401, client: 403 };
+const denied = { anonymous: 401, client: 403, pendingEmail: 403 };
 const allStaff = { ...denied, colaborador: 200, supervisor: 200, admin: 200 };
 const notColaborador = { ...denied, colaborador: 403, supervisor: 200, admin: 200 };
 const adminOnly = { ...denied, colaborador: 403, supervisor: 403, admin: 200 };
@@ -279,6 +287,7 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
     for (const who of ['client', 'admin', 'supervisor', 'colaborador'] as const) {
       cookies[who] = await sessionOf(app, `${who}@example.com`);
     }
+    cookies.pendingEmail = (await clientWithPendingEmail(app, handle)).cookie;
     targetId = (await createClient(handle)).id;
     for (const who of ['supervisor', 'admin'] as const) {
       const [order] = await handle.db
@@ -370,7 +379,7 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
       // Device routes take a device token only: a session of any kind is no caller of theirs.
       if (who === 'anonymous' || route.access === 'device') return 401;
       if (route.access === 'signedIn') return undefined;
-      if (who === 'client') return 403;
+      if (who === 'client' || who === 'pendingEmail') return 403;
       const scopes: readonly string[] | undefined = 'scopes' in route ? route.scopes : undefined;
       return scopes && !scopes.includes(who) ? 403 : undefined;
     };

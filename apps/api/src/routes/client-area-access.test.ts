@@ -5,14 +5,14 @@ import { routes } from '@orbit/contract';
 import type { RouteName } from '@orbit/contract';
 import type { DatabaseHandle } from '../db/client.ts';
 import { licenses } from '../db/schema.ts';
-import { call, sessionOf } from '../test-support/fixtures.ts';
+import { call, clientWithPendingEmail, sessionOf } from '../test-support/fixtures.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 
 interface Sample {
   url: (key: string) => string;
   payload?: unknown;
-  /** Statuses other than 200: staff own no licence, so a call naming one answers them 404. */
+  /** Statuses other than 200: staff (and the other client) own no licence, so a call naming one answers them 404. */
   status?: { client: number; staff: number };
 }
 
@@ -101,6 +101,7 @@ describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
     for (const email of ['client', 'admin', 'supervisor', 'colaborador']) {
       cookies[email] = await sessionOf(app, `${email}@example.com`);
     }
+    cookies.pendingEmail = (await clientWithPendingEmail(app, handle)).cookie;
     const [license] = await handle.db.select().from(licenses).where(eq(licenses.label, 'Parque Aventura 2'));
     clientKey = license?.key ?? '';
   });
@@ -123,14 +124,19 @@ describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
       expect(response.statusCode).toBe(401);
     });
 
-    it.each(['client', 'admin', 'supervisor', 'colaborador'])('answers %s about its own data', async (who) => {
-      if (!sample) throw new Error(`No sample for ${name}`);
-      const response = await call(app, method, sample.url(clientKey), {
-        cookie: cookies[who],
-        payload: sample.payload,
-      });
-      const expected = sample.status ?? { client: 200, staff: 200 };
-      expect(response.statusCode).toBe(who === 'client' ? expected.client : expected.staff);
-    });
+    // `pendingEmail`, a client whose new email waits for confirmation (ADR 0055), owns no licence named here.
+    it.each(['client', 'pendingEmail', 'admin', 'supervisor', 'colaborador'])(
+      'answers %s about its own data',
+      async (who) => {
+        if (!sample) throw new Error(`No sample for ${name}`);
+        const response = await call(app, method, sample.url(clientKey), {
+          cookie: cookies[who],
+          payload: sample.payload,
+        });
+        const expected = sample.status ?? { client: 200, staff: 200 };
+        // Every caller but `client` is answered as someone who does not own the licence the sample names.
+        expect(response.statusCode).toBe(who === 'client' ? expected.client : expected.staff);
+      },
+    );
   });
 });

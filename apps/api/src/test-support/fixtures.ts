@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { GameModel } from '@orbit/domain';
 import type { DatabaseHandle } from '../db/client.ts';
+import { demoPassword } from '../db/demo-accounts.ts';
 import { devices, licenses, rides, users, walletRecords } from '../db/schema.ts';
 import { createTestApp, sessionCookieName, sessionCookieOf, signIn } from './test-app.ts';
 import type { TestDatabaseKind } from './test-database.ts';
@@ -154,6 +155,22 @@ export function call(
     ...(options.payload !== undefined && { payload: options.payload as object }),
     ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
   });
+}
+
+/** A signed-in client whose new email waits for its confirmation link (ADR 0055): its cookie and both addresses. */
+export async function clientWithPendingEmail(
+  app: FastifyInstance,
+  handle: DatabaseHandle,
+): Promise<TestClient & { cookie: string; pendingEmail: string }> {
+  const client = await createClient(handle);
+  const cookie = await sessionOf(app, client.email);
+  const pendingEmail = `pending.${client.id}@example.com`;
+  const asked = await call(app, 'POST', '/api/me/email', {
+    cookie,
+    payload: { email: pendingEmail, currentPassword: demoPassword },
+  });
+  if (asked.statusCode !== 200) throw new Error(`No pending email change: ${asked.statusCode} ${asked.body}`);
+  return { ...client, cookie, pendingEmail };
 }
 
 /** The app of an admin test block: its database, the app, the admin's session cookie and a client of its own. */
