@@ -1,6 +1,9 @@
+import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app.ts';
 import { loadConfig, productionProblems } from './config.ts';
 import { demoAccounts, demoPassword } from './db/demo-accounts.ts';
+import { serveBackupRequests } from './db/backup-requests.ts';
+import { driverClientOf } from './db/client.ts';
 import { DataFolderLockedError } from './db/data-folder-lock.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
 import { demoAccountsWithDemoPassword, hasAnyUser, seedDatabase } from './db/seed.ts';
@@ -31,6 +34,17 @@ if (config.production) {
 }
 const anyUser = await hasAnyUser(handle.db);
 const app = await buildApp({ db: handle.db, exportDb: handle.exportDb, config });
+// `npm run backup` asks this process for a copy of the embedded database (ADR 0061).
+const pglite = driverClientOf(handle.db);
+const backups =
+  pglite instanceof PGlite
+    ? await serveBackupRequests({
+        dataDir: config.dataDir,
+        uploadsDir: config.uploads.dir,
+        client: pglite,
+        log: app.log,
+      })
+    : undefined;
 
 let stopping = false;
 /** Stops taking requests, lets the open ones finish, then closes the database (PGlite flushes its files). */
@@ -40,6 +54,7 @@ async function stop(reason: string, exitCode: number): Promise<void> {
   app.log.info(`${reason}, shutting down`);
   try {
     await app.close();
+    await backups?.stop();
     await handle.close();
   } catch (error) {
     app.log.error({ err: error }, 'Shutdown failed');

@@ -6,13 +6,16 @@ import path from 'node:path';
 export const dataFolderLockName = 'orbit.lock';
 
 /** Who holds a data folder: the lock file's content. */
-interface LockHolder {
+export interface LockHolder {
   pid: number;
   hostname: string;
 }
 
 /** A data folder another process holds; its message tells the person starting the server what to do. */
 export class DataFolderLockedError extends Error {
+  /** The process that holds it, when its lock file says so. */
+  readonly holder: LockHolder | undefined;
+
   constructor(dataDir: string, holder: LockHolder | undefined) {
     const who = holder ? `process ${holder.pid} on ${holder.hostname}` : 'another process';
     super(
@@ -21,6 +24,7 @@ export class DataFolderLockedError extends Error {
         `process runs, delete ${path.join(dataDir, dataFolderLockName)}.`,
     );
     this.name = 'DataFolderLockedError';
+    this.holder = holder;
   }
 }
 

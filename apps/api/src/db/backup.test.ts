@@ -1,0 +1,211 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyAuditChain } from '../services/audit-chain.ts';
+import { sessionOf } from '../test-support/fixtures.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { RestoreTargetNotEmptyError, entriesOf, restoreBackup, writeBackup } from './backup.ts';
+import { driverClientOf, openDatabase } from './client.ts';
+import type { Database } from './client.ts';
+import { selectRows } from './rows.ts';
+import { walletRecords } from './schema.ts';
+import { seedDatabase } from './seed.ts';
+
+/** What a restore must bring back exactly: every balance, the rides, and the audit log with its chain. */
+async function figuresOf(db: Database) {
+  const balances = await selectRows<{ user_id: number; balance: string }>(
+    db,
+    sql`select user_id, sum(amount)::text as balance from wallet_records group by user_id order by user_id`,
+  );
+  const rides = await selectRows<{ count: string; charged: string; last: string }>(
+    db,
+    sql`select count(*)::text as count, coalesce(sum(charged_amount), 0)::text as charged, max(id)::text as last from rides`,
+  );
+  const audit = await selectRows<{ count: string; last: string }>(
+    db,
+    sql`select count(*)::text as count, max(id)::text as last from audit_log`,
+  );
+  const chain = await verifyAuditChain(db);
+  return { balances, rides, audit, chainHead: chain.head, chainProblems: chain.problemCount };
+}
+
+const picture = Buffer.from('an uploaded picture, as the server stored it');
+
+/**
+ * ADR 0061: a backup of the embedded database and its uploads, taken while it is open, comes back whole into an
+ * empty folder, and never over data.
+ */
+describe('backups of the embedded database', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'orbit-backup-'));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('round-trips the demo business: balances, rides, audit entries and uploads', async () => {
+    const dataDir = path.join(folder, 'live');
+    const uploadsDir = path.join(dataDir, 'uploads');
+    const file = path.join(folder, 'backups', 'demo.tar');
+    const handle = await openDatabase({ dataDir });
+    let before: Awaited<ReturnType<typeof figuresOf>>;
+    try {
+      await handle.migrate();
+      await seedDatabase(handle.db, { demo: true, now: new Date('2026-03-02T12:00:00Z'), rides: 3000 });
+      // Entries of the audit log and its chain, written as the server writes them.
+      const app = await createTestApp(handle);
+      try {
+        await sessionOf(app, 'admin@example.com');
+        await sessionOf(app, 'supervisor@example.com');
+      } finally {
+        await app.close();
+      }
+      await mkdir(path.join(uploadsDir, 'scenarios'), { recursive: true });
+      await writeFile(path.join(uploadsDir, 'scenarios', 'coaster.webp'), picture);
+      before = await figuresOf(handle.db);
+      const client = driverClientOf(handle.db);
+      if (!(client instanceof PGlite)) throw new Error('Not PGlite');
+      const manifest = await writeBackup(client, { uploadsDir, file });
+      expect(manifest.uploads).toBe(1);
+      expect(manifest.migrations.length).toBeGreaterThan(5);
+      // Written after the backup: not in it.
+      await handle.db.insert(walletRecords).values({ userId: 4, amount: 777, issuerUserId: 1 });
+    } finally {
+      await handle.close();
+    }
+    expect([...(await entriesOf(file)).keys()]).toEqual([
+      'orbit-backup.json',
+      'database.tar.gz',
+      'uploads/scenarios/coaster.webp',
+    ]);
+    expect(Number(before.rides[0]?.count)).toBeGreaterThan(1000);
+    expect(Number(before.audit[0]?.count)).toBeGreaterThan(0);
+
+    const restoredDir = path.join(folder, 'restored');
+    const restoredUploads = path.join(restoredDir, 'uploads');
+    await restoreBackup(file, { dataDir: restoredDir, uploadsDir: restoredUploads });
+    expect(await readFile(path.join(restoredUploads, 'scenarios', 'coaster.webp'))).toEqual(picture);
+    const restored = await openDatabase({ dataDir: restoredDir });
+    try {
+      await restored.migrate();
+      const after = await figuresOf(restored.db);
+      expect(after).toEqual(before);
+      expect(after.chainProblems).toBe(0);
+    } finally {
+      await restored.close();
+    }
+
+    // Never over data: the restored folder now holds a database.
+    await expect(restoreBackup(file, { dataDir: restoredDir, uploadsDir: restoredUploads })).rejects.toThrow(
+      RestoreTargetNotEmptyError,
+    );
+  }, 120_000);
+
+  it('refuses a file that is not a backup and leaves no database behind', async () => {
+    const notABackup = path.join(folder, 'not-a-backup.tar');
+    await writeFile(notABackup, Buffer.alloc(2048));
+    const dataDir = path.join(folder, 'refused');
+    await expect(restoreBackup(notABackup, { dataDir, uploadsDir: path.join(dataDir, 'uploads') })).rejects.toThrow(
+      /not a backup/,
+    );
+  });
+});
+
+const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+function run(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: apiRoot,
+      env: { ...process.env, DATABASE_URL: '', NODE_ENV: '', LOG_LEVEL: 'warn', CONSOLE_DIST: '/nonexistent', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const guard = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(guard);
+      resolve({ code, output });
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('npm run backup and npm run restore', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'orbit-backup-cli-'));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('takes a backup from the running server, and restores it into an empty folder only', async () => {
+    const dataDir = path.join(folder, 'live');
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, DEMO_DATA: 'false', PORT: String(port), HOST: '127.0.0.1' };
+    const server = spawn(process.execPath, ['src/main.ts'], {
+      cwd: apiRoot,
+      env: { ...process.env, DATABASE_URL: '', NODE_ENV: '', LOG_LEVEL: 'warn', CONSOLE_DIST: '/nonexistent', ...env },
+    });
+    let serverOutput = '';
+    server.stdout.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+    try {
+      await expect.poll(() => serverOutput, { timeout: 60_000, interval: 200 }).toContain('Orbit Console on');
+      const file = path.join(folder, 'live.tar');
+      const backup = await run('src/backup-cli.ts', ['--out', file], env);
+      expect(backup.output).toContain(`the running server (process ${server.pid})`);
+      expect(backup.code).toBe(0);
+
+      // The running server still holds the folder: a restore into it is refused.
+      const refused = await run('src/restore-cli.ts', [file], env);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('is in use by process');
+
+      const restoredDir = path.join(folder, 'restored');
+      const restore = await run('src/restore-cli.ts', [file], { ...env, DATA_DIR: restoredDir });
+      expect(restore.output).toContain('Restored the backup');
+      expect(restore.code).toBe(0);
+      const again = await run('src/restore-cli.ts', [file], { ...env, DATA_DIR: restoredDir });
+      expect(again.code).toBe(1);
+      expect(again.output).toContain('is not empty');
+
+      const restored = await openDatabase({ dataDir: restoredDir });
+      try {
+        const rows = await selectRows<{ count: string }>(
+          restored.db,
+          sql`select count(*)::text as count from countries`,
+        );
+        expect(Number(rows[0]?.count)).toBeGreaterThan(200);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+  }, 120_000);
+});
