@@ -7,6 +7,7 @@ import { driverClientOf } from './db/client.ts';
 import { DataFolderLockedError } from './db/data-folder-lock.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
 import { demoAccountsWithDemoPassword, hasAnyUser, seedDatabase } from './db/seed.ts';
+import { createDiskImageStorage } from './services/image-storage.ts';
 
 const config = loadConfig();
 const problems = productionProblems(config);
@@ -20,7 +21,10 @@ const handle = await openConfiguredDatabase(config).catch((error: unknown) => {
   console.error(`Refusing to start: ${error.message}`);
   process.exit(1);
 });
-const seed = await seedDatabase(handle.db, { demo: config.demoData });
+const seed = await seedDatabase(handle.db, {
+  demo: config.demoData,
+  pictures: createDiskImageStorage(config.uploads.dir),
+});
 if (config.production) {
   const openDemoAccounts = await demoAccountsWithDemoPassword(handle.db);
   if (openDemoAccounts.length > 0) {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
+import { createDiskImageStorage } from '../services/image-storage.ts';
 import { describeDatabase, openConfiguredDatabase } from './open-configured.ts';
 import { defaultDemoRides, seedDatabase } from './seed.ts';
 
@@ -20,7 +21,11 @@ if (config.production) {
 const handle = await openConfiguredDatabase(config);
 try {
   const started = performance.now();
-  const result = await seedDatabase(handle.db, { demo: true, rides });
+  const result = await seedDatabase(handle.db, {
+    demo: true,
+    rides,
+    pictures: createDiskImageStorage(config.uploads.dir),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Seeded ${describeDatabase(config)} in ${seconds} s: ${result.countries} countries`);
   if (result.demo) {

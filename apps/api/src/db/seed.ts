@@ -4,7 +4,9 @@ import englishCountryNames from 'i18n-iso-countries/langs/en.json' with { type: 
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import type { Database } from './client.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import type { ImageStorage } from '../services/image-storage.ts';
 import { seedDemoBusiness } from './demo/business.ts';
+import { addDemoPictures } from './demo/pictures.ts';
 import type { DemoBusinessCounts } from './demo/business.ts';
 import { countries, users } from './schema.ts';
 
@@ -26,6 +28,11 @@ export interface SeedOptions {
   now?: Date;
   /** Rides to spread over the last year (`npm run seed -- --rides N` for benchmarks). */
   rides?: number;
+  /**
+   * Where the demo's pictures of scenarios and news go (the server's uploads); without it the demo has none, as
+   * tests that seed only a database want.
+   */
+  pictures?: ImageStorage;
 }
 
 export interface SeedResult {
@@ -46,6 +53,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const demo = options.demo
     ? await seedDemoData(db, options.now ?? new Date(), options.rides ?? defaultDemoRides)
     : null;
+  const admin = demoAccounts.find((account) => account.scope === 'admin');
+  if (demo && options.pictures && admin) await addDemoPictures(db, options.pictures, admin.id);
   return { countries: countryRows.length, demoAccountsCreated: demo !== null, demo };
 }
 
