@@ -5,12 +5,15 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
 import { serveMetricsPort } from '../http/metrics.ts';
 import { createReadiness } from '../services/readiness.ts';
+import { listenerApplicationName, sessionCacheFor } from '../services/session-cache.ts';
 import { call, sessionOf } from '../test-support/fixtures.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 
 /** Issue 25 items 1, 2 and 6 (ADR 0060): health, metrics, and logs that connect to the audit log. */
 const metricsToken = 'a-metrics-token-long-enough-to-be-accepted';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The log lines an app wrote, parsed. */
 function logCollector() {
@@ -103,6 +106,29 @@ describe.each(testDatabaseKinds)('operations on $name', (kind) => {
       );
     });
   });
+
+  it.runIf(kind.name === 'PostgreSQL')(
+    'tells a lost session listener from a fresh one, as readiness reads it, and is fresh again once it reconnects',
+    async () => {
+      const listened = await sessionCacheFor(handle.db);
+      try {
+        expect(listened.listenerState()).toBe('fresh');
+        await handle.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where application_name = ${listenerApplicationName} and datname = current_database()`,
+        );
+        const until = async (state: string) => {
+          const started = performance.now();
+          while (listened.listenerState() !== state && performance.now() - started < 5_000) await wait(20);
+          return listened.listenerState();
+        };
+        expect(await until('not connected')).toBe('not connected');
+        expect(await until('fresh')).toBe('fresh');
+      } finally {
+        await listened.close();
+      }
+    },
+  );
 
   describe('metrics', () => {
     const scrape = (authorization?: string) =>
