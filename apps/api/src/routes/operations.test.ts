@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
-import { auditLog, users } from '../db/schema.ts';
+import { auditLog, licenses, users } from '../db/schema.ts';
 import { serveMetricsPort } from '../http/metrics.ts';
 import { createReadiness } from '../services/readiness.ts';
 import { listenerApplicationName, sessionCacheFor } from '../services/session-cache.ts';
+import { activate, authorization, makeDevice, ride, sendRides, validate } from '../test-support/devices.ts';
 import { call, sessionOf } from '../test-support/fixtures.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
@@ -107,29 +108,6 @@ describe.each(testDatabaseKinds)('operations on $name', (kind) => {
     });
   });
 
-  it.runIf(kind.name === 'PostgreSQL')(
-    'tells a lost session listener from a fresh one, as readiness reads it, and is fresh again once it reconnects',
-    async () => {
-      const listened = await sessionCacheFor(handle.db);
-      try {
-        expect(listened.listenerState()).toBe('fresh');
-        await handle.db.execute(
-          sql`select pg_terminate_backend(pid) from pg_stat_activity
-              where application_name = ${listenerApplicationName} and datname = current_database()`,
-        );
-        const until = async (state: string) => {
-          const started = performance.now();
-          while (listened.listenerState() !== state && performance.now() - started < 5_000) await wait(20);
-          return listened.listenerState();
-        };
-        expect(await until('not connected')).toBe('not connected');
-        expect(await until('fresh')).toBe('fresh');
-      } finally {
-        await listened.close();
-      }
-    },
-  );
-
   describe('metrics', () => {
     const scrape = (authorization?: string) =>
       app.inject({
@@ -179,6 +157,48 @@ describe.each(testDatabaseKinds)('operations on $name', (kind) => {
       const samples = parsePrometheus((await scrape(`Bearer ${metricsToken}`)).body);
       expect(samples.get('orbit_rate_limit_refusals_total{limit="sign-in:account-ip"}')).toBeGreaterThanOrEqual(1);
       expect([...samples.keys()].some((name) => name.includes('10.77.0.1') || name.includes('client@'))).toBe(false);
+    });
+
+    it("counts the machines' validations by code and their rides by the answer each got", async () => {
+      const [license] = await handle.db
+        .select({ key: licenses.key })
+        .from(licenses)
+        .where(isNull(licenses.revokedAt))
+        .limit(1);
+      const machine = makeDevice();
+      expect((await activate(app, machine, license?.key ?? '')).statusCode).toBe(201);
+      const before = parsePrometheus((await scrape(`Bearer ${metricsToken}`)).body);
+
+      const validation = await validate(app, machine, { sentAt: new Date() });
+      expect(validation.statusCode).toBe(200);
+      const code = validation.json<{ code: string }>().code;
+      const scenarios = await app.inject({
+        method: 'GET',
+        url: '/api/device/v1/scenarios',
+        headers: authorization(machine),
+      });
+      const [playable] = scenarios.json<{ results: { id: number }[] }>().results;
+      const consumedAt = new Date(Date.now() - 60_000).toISOString();
+      const batch = {
+        sentAt: new Date(),
+        rides: [
+          ride(machine, { consumedAt, scenarioId: playable?.id ?? 1 }),
+          ride(machine, { consumedAt, scenarioId: 999_999 }),
+        ],
+      };
+      const delivered = await sendRides(app, machine, batch);
+      expect(delivered.statusCode).toBe(200);
+      const statuses = delivered.json<{ results: { status: string }[] }>().results.map((result) => result.status);
+      expect(statuses).toContain('rejected');
+
+      const after = parsePrometheus((await scrape(`Bearer ${metricsToken}`)).body);
+      const delta = (key: string) => (after.get(key) ?? 0) - (before.get(key) ?? 0);
+      expect(delta(`orbit_device_validations_total{code="${code}"}`)).toBe(1);
+      for (const status of ['accepted', 'duplicate', 'conflict', 'rejected']) {
+        expect(delta(`orbit_device_rides_total{status="${status}"}`), status).toBe(
+          statuses.filter((each) => each === status).length,
+        );
+      }
     });
 
     it('serves nothing without the token, and nothing at all when no token is set', async () => {
@@ -268,4 +288,28 @@ describe.each(testDatabaseKinds)('operations on $name', (kind) => {
       }
     });
   });
+
+  // Last: the app's own listener is ended too, and its cache holds nothing until it is back.
+  it.runIf(kind.name === 'PostgreSQL')(
+    'tells a lost session listener from a fresh one, as readiness reads it, and is fresh again once it reconnects',
+    async () => {
+      const listened = await sessionCacheFor(handle.db);
+      try {
+        expect(listened.listenerState()).toBe('fresh');
+        await handle.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where application_name = ${listenerApplicationName} and datname = current_database()`,
+        );
+        const until = async (state: string) => {
+          const started = performance.now();
+          while (listened.listenerState() !== state && performance.now() - started < 5_000) await wait(20);
+          return listened.listenerState();
+        };
+        expect(await until('not connected')).toBe('not connected');
+        expect(await until('fresh')).toBe('fresh');
+      } finally {
+        await listened.close();
+      }
+    },
+  );
 });
