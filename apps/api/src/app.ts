@@ -13,7 +13,18 @@ import { createMailer } from './email/mailer.ts';
 import type { Mailer } from './email/mailer.ts';
 import { createCsvAnswer } from './http/csv-answer.ts';
 import { redactedRequest } from './http/log-redaction.ts';
-import { registerRequestOrigin } from './http/request-origin.ts';
+import { registerRequestOrigin, requestAwareLogger, requestIdGenerator } from './http/request-origin.ts';
+import {
+  createMetrics,
+  observePools,
+  observeServices,
+  registerRequestMetrics,
+  serveMetricsRoute,
+} from './http/metrics.ts';
+import type { Metrics } from './http/metrics.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+import { createReadiness } from './services/readiness.ts';
+import type { Readiness } from './services/readiness.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
 import { registerAccessGuard } from './plugins/auth.ts';
 import { registerConsoleAndNotFound } from './plugins/console-static.ts';
@@ -77,7 +88,7 @@ import { createOwnSessionsService } from './services/own-sessions-service.ts';
 import { createPasswordResetService } from './services/password-reset-service.ts';
 import { createSecurityEvents } from './services/security-events.ts';
 import { createAttemptLimiter } from './services/attempt-limits.ts';
-import { createRateLimiter } from './services/rate-limiter.ts';
+import { createRateLimiter, limitKindOf } from './services/rate-limiter.ts';
 import { sessionCacheFor } from './services/session-cache.ts';
 import { createSecondFactorService } from './services/second-factor-service.ts';
 import { createSessionService } from './services/session-service.ts';
@@ -99,6 +110,22 @@ export interface BuildAppOptions {
   now?: Clock;
   /** Defaults to SMTP or the outbox as configured; tests pass one that keeps what it sends. */
   mailer?: Mailer;
+  /** Where log lines go; standard output when not given. Tests pass one to read the lines. */
+  logStream?: { write(line: string): void };
+}
+
+/** What the process around the app needs to run it as a service (ADR 0060). */
+export interface Operations {
+  /** Readiness turns 503 with `drain()`, first thing on SIGTERM. */
+  readiness: Readiness;
+  /** This app's own registry, also served on METRICS_PORT by main.ts. */
+  metrics: Metrics;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    operations: Operations;
+  }
 }
 
 /** JSON bodies larger than this are refused; uploads will go through multipart with their own caps. */
@@ -111,14 +138,26 @@ export async function buildApp({
   config,
   now = systemClock,
   mailer: givenMailer,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: redactedRequest } },
+    logger: { level: config.logLevel, serializers: { req: redactedRequest }, ...(logStream && { stream: logStream }) },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestIdGenerator(config.trustProxy),
     ...frameworkErrorOptions,
   });
+  // Balancers probe health every few seconds: those lines would bury the others (ADR 0060).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/health/')) route.logLevel = 'silent';
+  });
+  const metrics = createMetrics({
+    processMetrics: config.metrics.token !== undefined || config.metrics.port !== undefined,
+  });
+  registerRequestMetrics(app, metrics);
+  // Services log through the request's logger when a request calls them, so their lines carry its id.
+  const log = requestAwareLogger(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkWithZod: config.checkAnswers }));
   registerErrorHandler(app);
@@ -157,8 +196,10 @@ export async function buildApp({
     sessionCache.cache,
   );
   const currentUsers = createCurrentUserService(db, secondFactorPolicy);
-  const rateLimiter = createRateLimiter(db, now);
-  const securityEvents = createSecurityEvents(db, app.log);
+  const rateLimiter = createRateLimiter(db, now, (bucketKey) =>
+    metrics.rateLimitRefusals.inc({ limit: limitKindOf(bucketKey) }),
+  );
+  const securityEvents = createSecurityEvents(db, log);
   const secondFactors = createSecondFactorService({
     db,
     now,
@@ -192,7 +233,7 @@ export async function buildApp({
       db,
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,
-      log: app.log,
+      log,
       logMailText: config.demoData,
     });
   const { windowMinutes, signUpPerIp, resetRequests, tokenChecksPerIp } = config.accountLimits;
@@ -203,7 +244,7 @@ export async function buildApp({
     rateLimiter,
     mailer,
     publicUrl: config.publicUrl,
-    log: app.log,
+    log,
   });
   const passwordReset = createPasswordResetService({
     db,
@@ -226,7 +267,7 @@ export async function buildApp({
     now,
     mailer,
     publicUrl: config.publicUrl,
-    log: app.log,
+    log,
     checkCurrentPassword,
     rateLimiter,
     tokenChecks: { windowMinutes, perIp: tokenChecksPerIp },
@@ -249,6 +290,9 @@ export async function buildApp({
   const accessGuard = registerAccessGuard(app, sessions, cookie, securityEvents, devices);
   const registerRoute = createRouteRegistrar(app, accessGuard);
   await serveApiDocs(app, config.apiDocs, accessGuard);
+  const readiness = createReadiness({ db, listenerState: sessionCache.listenerState });
+  healthRoutes(registerRoute, { readiness });
+  if (config.metrics.token) serveMetricsRoute(app, metrics.registry, config.metrics.token);
   sessionRoutes(registerRoute, {
     cookie,
     pendingCookie: createPendingSignInCookie(config.session.secureCookie, config.secondFactor.pendingMinutes),
@@ -290,18 +334,23 @@ export async function buildApp({
     deviceRoutes(createRouteRegistrar(deviceScope, accessGuard), {
       devices,
       deviceRides: createDeviceRideService({ db, now }),
+      metrics,
     });
   });
 
+  const exportSlots = createExportSlots(config.exports.perUser);
   adminReportRoutes(registerRoute, {
     audit,
     adminReports: createAdminReportService(db),
     adminReportExports: createAdminReportExportService(exportDb, now),
-    csvAnswer: createCsvAnswer({
-      slots: createExportSlots(config.exports.perUser),
-      writeTimeoutMs: config.exports.writeTimeoutMs,
-    }),
+    csvAnswer: createCsvAnswer({ slots: exportSlots, writeTimeoutMs: config.exports.writeTimeoutMs }),
   });
+  const sessionCounts = sessionCache.cache;
+  observeServices(metrics, {
+    sessionCache: sessionCounts ? () => sessionCounts.counts() : null,
+    exportsInFlight: () => exportSlots.inFlight(),
+  });
+  observePools(metrics, { main: db, export: exportDb });
 
   // Scenarios, news and image uploads (ADR 0016).
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploads.maxBytes, files: 1 } });
@@ -328,6 +377,7 @@ export async function buildApp({
       config.firstScreenModule ?? path.join(path.dirname(config.consoleDist), 'dist-server', 'firstScreen.js'),
     imageOrigins: originsOf([config.uploads.publicUrl]),
   });
+  app.decorate('operations', { readiness, metrics });
   return app;
 }
 

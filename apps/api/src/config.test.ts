@@ -169,4 +169,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('serves metrics only when told, with a token too long to guess, and stops after a delay in production', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' });
+    const token = 'x'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({
+      token,
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: 'none' })).toThrow(/METRICS_PORT/);
+    expect(loadConfig({}).shutdown).toEqual({ delayMs: 0, graceMs: 25_000 });
+    expect(loadConfig({ NODE_ENV: 'production' }).shutdown).toEqual({ delayMs: 5_000, graceMs: 25_000 });
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MS: '1000' }).shutdown).toEqual({
+      delayMs: 0,
+      graceMs: 1000,
+    });
+  });
 });

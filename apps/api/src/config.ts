@@ -115,6 +115,22 @@ export interface Config {
    * Debits of more coins than this wait for a second staff member's approval (ADR 0057); 0 sends every debit there.
    */
   debitApprovalAbove: number;
+  /** Prometheus metrics (ADR 0060); both ways are off when unset, and never public. */
+  metrics: {
+    /** Serves `GET /api/metrics` to callers who send `Authorization: Bearer <token>`. */
+    token: string | undefined;
+    /** Serves `GET /metrics` on a port of its own, which only the monitoring network should reach. */
+    port: number | undefined;
+    /** Where that port listens; this machine only unless told otherwise. */
+    host: string;
+  };
+  /** How the server stops on SIGTERM (ADR 0060). */
+  shutdown: {
+    /** Readiness answers 503 this long before the listener closes, so a proxy stops sending first. */
+    delayMs: number;
+    /** Requests and downloads in flight get this long to finish; what is left is then cut. */
+    graceMs: number;
+  };
   /** The device side (ADR 0049). */
   devices: {
     /**
@@ -215,6 +231,15 @@ export function loadConfig(env: Env = process.env): Config {
     logRequests: readBoolean(env, 'LOG_REQUESTS', !production),
     checkAnswers: readBoolean(env, 'CHECK_ANSWERS', !production),
     apiDocs: readChoice(env, 'API_DOCS', apiDocsAccesses, production ? 'admin' : 'public'),
+    metrics: {
+      token: readMetricsToken(env.METRICS_TOKEN),
+      port: env.METRICS_PORT ? readInteger(env, 'METRICS_PORT', 0) : undefined,
+      host: env.METRICS_HOST || '127.0.0.1',
+    },
+    shutdown: {
+      delayMs: readInteger(env, 'SHUTDOWN_DELAY_MS', production ? 5_000 : 0, { zero: true }),
+      graceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 25_000, { zero: true }),
+    },
     devices: {
       signingKey: readKey(env.DEVICE_SIGNING_KEY),
       checkInSeconds: readInteger(env, 'DEVICE_CHECK_IN_SECONDS', 300),
@@ -246,6 +271,14 @@ export function productionProblems(config: Config): string[] {
     );
   }
   return problems;
+}
+
+/** A token short enough to guess would open the metrics to anyone who tries. */
+function readMetricsToken(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('METRICS_TOKEN must be at least 32 characters long');
+  return value;
 }
 
 /** A PEM given in the setting itself, or the path of a file holding it. */

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app.ts';
 import { loadConfig, productionProblems } from './config.ts';
@@ -7,6 +9,7 @@ import { driverClientOf } from './db/client.ts';
 import { DataFolderLockedError } from './db/data-folder-lock.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
 import { demoAccountsWithDemoPassword, hasAnyUser, seedDatabase } from './db/seed.ts';
+import { serveMetricsPort } from './http/metrics.ts';
 import { createDiskImageStorage } from './services/image-storage.ts';
 
 const config = loadConfig();
@@ -50,16 +53,46 @@ const backups =
       })
     : undefined;
 
+let metricsServer: Server | undefined;
+let listening = false;
 let stopping = false;
-/** Stops taking requests, lets the open ones finish, then closes the database (PGlite flushes its files). */
+/** How often connections that became idle while the server closes are closed too. */
+const idleSweepMs = 100;
+
+/**
+ * The clean stop of ADR 0060: readiness answers 503 at once, and after SHUTDOWN_DELAY_MS (time for a balancer to
+ * notice) the listener closes. Requests and downloads in flight get SHUTDOWN_GRACE_MS to finish; what is left is cut.
+ * Then the session listener and the pools close (PGlite flushes its files) and the process exits.
+ */
 async function stop(reason: string, exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  app.log.info(`${reason}, shutting down`);
+  app.operations.readiness.drain();
+  const { delayMs, graceMs } = config.shutdown;
+  app.log.info(
+    `${reason}, shutting down: readiness answers 503${listening && delayMs > 0 ? `, the listener closes in ${delayMs} ms` : ''}`,
+  );
   try {
-    await app.close();
+    if (listening && delayMs > 0) await sleep(delayMs);
+    // Node closes the connections idle when the close starts; a download that ends later leaves its connection
+    // waiting for a next request that would only get 503, so those are closed as they become idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), idleSweepMs);
+    const grace = setTimeout(() => {
+      app.server.getConnections((_error, open) => {
+        app.log.warn(`Grace period of ${graceMs} ms over: cutting ${open} connection(s) still open`);
+        app.server.closeAllConnections();
+      });
+    }, graceMs);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(sweep);
+      clearTimeout(grace);
+    }
+    await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await backups?.stop();
     await handle.close();
+    app.log.info('Stopped');
   } catch (error) {
     app.log.error({ err: error }, 'Shutdown failed');
     exitCode = 1;
@@ -71,6 +104,10 @@ process.once('SIGTERM', () => void stop('SIGTERM received', 0));
 
 try {
   await app.listen({ host: config.host, port: config.port });
+  listening = true;
+  if (config.metrics.port !== undefined) {
+    metricsServer = await serveMetricsPort(app.operations.metrics.registry, config.metrics.host, config.metrics.port);
+  }
 } catch (error) {
   app.log.fatal({ err: error }, 'Could not listen');
   await stop('Start failed', 1);
@@ -80,6 +117,7 @@ const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.ho
 const docs = { public: `API docs: ${url}/api/docs`, admin: `API docs for admins: ${url}/api/docs`, off: 'no API docs' };
 console.log(`\nOrbit Console on ${url}  (${docs[config.apiDocs]})`);
 console.log(`Data: ${describeDatabase(config)}${seed.demoAccountsCreated ? ' (demo data seeded now)' : ''}`);
+if (metricsServer) console.log(`Metrics: http://${config.metrics.host}:${config.metrics.port}/metrics`);
 if (config.production) console.log('Production mode: no demo data, mail by SMTP, Secure cookie, HSTS.');
 if (config.demoData && anyUser) {
   console.log(`\nDemo accounts, password ${demoPassword}:`);

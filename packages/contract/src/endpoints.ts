@@ -130,6 +130,17 @@ export const endpoints = {
     path: '/api/countries',
     access: 'public',
   },
+  /** For load balancers and orchestrators (ADR 0060): cheap, public, never logged per request. */
+  healthLive: {
+    method: 'GET',
+    path: '/api/health/live',
+    access: 'public',
+  },
+  healthReady: {
+    method: 'GET',
+    path: '/api/health/ready',
+    access: 'public',
+  },
   signUp: {
     method: 'POST',
     path: '/api/sign-up',

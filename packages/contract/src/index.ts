@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './common.ts';
 export * from './session.ts';
 export * from './countries.ts';
+export * from './health.ts';
 export * from './accounts.ts';
 export * from './own-account.ts';
 export * from './licenses.ts';

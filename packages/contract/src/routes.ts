@@ -75,6 +75,7 @@ import {
   requestEmailChangeRequestSchema,
 } from './own-account.ts';
 import { countryListSchema } from './countries.ts';
+import { livenessSchema, readinessSchema } from './health.ts';
 import {
   adminCreateLicenseRequestSchema,
   adminCreateLicenseResponseSchema,
@@ -237,6 +238,17 @@ export const routes = {
     ...endpoints.countries,
     summary: 'Every ISO 3166-1 country',
     response: countryListSchema,
+  },
+  healthLive: {
+    ...endpoints.healthLive,
+    summary: 'The process answers',
+    response: livenessSchema,
+  },
+  healthReady: {
+    ...endpoints.healthReady,
+    summary:
+      'Ready for traffic: the database answers, its migrations are applied and the session listener is connected; 503 with the reason otherwise, and from the moment the server starts to stop',
+    response: readinessSchema,
   },
 
   // Accounts (spec §7 "Session and account"; verify-email is ours, ADR 0009).

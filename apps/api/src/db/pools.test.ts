@@ -58,6 +58,31 @@ describe.runIf(postgres.length > 0).each(postgres)('the connections of the serve
     expect((await signIn(app, 'supervisor@example.com', { remoteAddress: '10.51.0.2' })).statusCode).toBe(200);
   });
 
+  it('shows the busy connection, the wait and the wait that ran out in the metrics, per pool (ADR 0060)', async () => {
+    const registry = app.operations.metrics.registry;
+    const valueOf = async (name: string, labels: Record<string, string>) => {
+      const metric = await registry.getSingleMetric(name)?.get();
+      const sample = metric?.values.find((each) =>
+        Object.entries(labels).every(([key, value]) => each.labels[key] === value),
+      );
+      return sample?.value ?? 0;
+    };
+    const waits = await valueOf('orbit_db_pool_waits_total', { pool: 'main' });
+    const timeouts = await valueOf('orbit_db_pool_wait_timeouts_total', { pool: 'main' });
+    const held = await poolOf(handle.db).connect();
+    try {
+      expect(await valueOf('orbit_db_pool_connections', { pool: 'main', state: 'busy' })).toBe(1);
+      expect(await valueOf('orbit_db_pool_max_connections', { pool: 'main' })).toBe(1);
+      expect((await signIn(app, 'supervisor@example.com', { remoteAddress: '10.51.0.3' })).statusCode).toBe(503);
+    } finally {
+      held.release();
+    }
+    expect(await valueOf('orbit_db_pool_waits_total', { pool: 'main' })).toBeGreaterThan(waits);
+    expect(await valueOf('orbit_db_pool_wait_timeouts_total', { pool: 'main' })).toBeGreaterThan(timeouts);
+    expect(await valueOf('orbit_db_pool_wait_timeouts_total', { pool: 'export' })).toBe(0);
+    expect(await valueOf('orbit_db_pool_connections', { pool: 'main', state: 'busy' })).toBe(0);
+  });
+
   it('keeps the exports to their own pool: with every export connection held, people still sign in', async () => {
     const held = await poolOf(handle.exportDb).connect();
     try {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '@orbit/contract';
+import type { Metrics } from '../http/metrics.ts';
 import { notModified } from '../http/register-route.ts';
 import type { RegisterRoute } from '../http/register-route.ts';
 import { requireDevice } from '../plugins/auth.ts';
@@ -34,18 +35,29 @@ function rawBodyOf(request: FastifyRequest): Buffer {
 /** The device protocol under /api/device/v1 (ADR 0049, docs/devices.md). */
 export function deviceRoutes(
   registerRoute: RegisterRoute,
-  deps: { devices: DeviceService; deviceRides: DeviceRideService },
+  deps: { devices: DeviceService; deviceRides: DeviceRideService; metrics: Metrics },
 ): void {
-  const { devices, deviceRides } = deps;
+  const { devices, deviceRides, metrics } = deps;
   registerRoute(routes.deviceActivate, ({ body, request }) => devices.activate(body, request.ip));
   registerRoute(routes.deviceKeys, () => devices.keys());
-  registerRoute(routes.deviceValidate, ({ body, request }) => devices.validate(requireDevice(request), body));
+  registerRoute(routes.deviceValidate, async ({ body, request }) => {
+    const answer = await devices.validate(requireDevice(request), body);
+    metrics.deviceValidations.inc({ code: answer.code });
+    return answer;
+  });
   registerRoute(routes.deviceScenarios, async ({ headers, request, reply }) => {
     const { etag, answer } = await devices.scenarios(requireDevice(request));
     void reply.header('etag', etag);
     return headers['if-none-match'] === etag ? notModified(reply) : answer;
   });
-  registerRoute(routes.deviceRides, ({ body, headers, request }) =>
-    deviceRides.deliver(requireDevice(request), body, rawBodyOf(request), headers['orbit-signature']),
-  );
+  registerRoute(routes.deviceRides, async ({ body, headers, request }) => {
+    const answer = await deviceRides.deliver(
+      requireDevice(request),
+      body,
+      rawBodyOf(request),
+      headers['orbit-signature'],
+    );
+    for (const result of answer.results) metrics.deviceRides.inc({ status: result.status });
+    return answer;
+  });
 }

@@ -9,6 +9,7 @@ import type {
 import { staffPermissions } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
+import { noteStaffAction } from '../http/request-origin.ts';
 import { adminUsersRepository } from '../repositories/admin-users-repository.ts';
 import { auditRepository } from '../repositories/audit-repository.ts';
 import type { AuditEntryInput } from '../repositories/audit-repository.ts';
@@ -39,8 +40,13 @@ export interface ReportRead {
  */
 export function createAuditService(db: Database) {
   return {
-    record(transaction: Database, entry: AuditEntryInput): Promise<void> {
-      return auditRepository(transaction).insert(entry);
+    async record(transaction: Database, entry: AuditEntryInput): Promise<void> {
+      await auditRepository(transaction).insert(entry);
+      noteStaffAction({
+        audit: entry.action,
+        actorUserId: entry.actorUserId,
+        target: `${entry.targetType}:${entry.targetId}`,
+      });
     },
 
     /** Who read which report with which filters, and how many rows it answered: one entry per request. */

@@ -34,5 +34,11 @@ export function createExportSlots(perUser: number) {
         else running.delete(userId);
       };
     },
+    /** Exports running now, of every user (a gauge of the metrics, ADR 0060). */
+    inFlight(): number {
+      let total = 0;
+      for (const held of running.values()) total += held;
+      return total;
+    },
   };
 }

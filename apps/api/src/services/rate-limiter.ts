@@ -20,10 +20,19 @@ export interface RateLimitCheck {
 const counterRetentionMs = 24 * 60 * 60_000;
 
 /**
+ * The kind of limit a bucket key belongs to (`sign-in:account-ip`, `device-activation`), without the address, account
+ * or user it names, so that the metrics keep a bounded set of labels.
+ */
+export function limitKindOf(bucketKey: string): string {
+  const [action = '', scope] = bucketKey.split(':');
+  return scope !== undefined && ['ip', 'account-ip', 'account', 'user'].includes(scope) ? `${action}:${scope}` : action;
+}
+
+/**
  * Fixed-window counters in the database, so every API process sees the same counts. A burst across a window
  * boundary can reach twice the limit, which is acceptable for slowing down password guessing.
  */
-export function createRateLimiter(db: Database, now: Clock) {
+export function createRateLimiter(db: Database, now: Clock, onRefused: (bucketKey: string) => void = () => undefined) {
   const attempts = authAttemptsRepository(db);
 
   return {
@@ -34,6 +43,7 @@ export function createRateLimiter(db: Database, now: Clock) {
       const windowStart = new Date(current - (current % windowMs));
       const count = await attempts.increment(bucketKey, windowStart);
       if (count === 1) await attempts.deleteWindowsBefore(new Date(current - counterRetentionMs));
+      if (count > limit) onRefused(bucketKey);
       return { allowed: count <= limit, lockedNow: count === limit + 1 };
     },
 

@@ -34,6 +34,18 @@ export interface SessionCache<Row extends { userId: number }> {
    * reads the database, until a later sign of life of the listener moves the moment on. Without a call, always.
    */
   trustUntil(moment: number): void;
+  /** What the cache did since the server started, for the metrics (ADR 0060). */
+  counts(): SessionCacheCounts;
+}
+
+export interface SessionCacheCounts {
+  /** Sessions held now. */
+  held: number;
+  /** `get` calls answered from memory, and those that sent the request to the database. */
+  hits: number;
+  misses: number;
+  /** Sessions dropped: by a change, a sign-out, the size bound, or the listener going quiet or coming back. */
+  dropped: number;
 }
 
 export function createSessionCache<Row extends { userId: number }>(): SessionCache<Row> {
@@ -44,10 +56,12 @@ export function createSessionCache<Row extends { userId: number }>(): SessionCac
   let held = true;
   let trustedUntil = Number.POSITIVE_INFINITY;
   const userChangedAt = new Map<number, number>();
+  const counted = { hits: 0, misses: 0, dropped: 0 };
 
   function drop(idHash: string) {
     const row = sessions.get(idHash);
     if (!row) return;
+    counted.dropped += 1;
     sessions.delete(idHash);
     sessionsOfUser.get(row.userId)?.delete(idHash);
   }
@@ -57,6 +71,7 @@ export function createSessionCache<Row extends { userId: number }>(): SessionCac
     changes += 1;
     if (payload === '*') {
       everyoneChangedAt = changes;
+      counted.dropped += sessions.size;
       sessions.clear();
       sessionsOfUser.clear();
       userChangedAt.clear();
@@ -64,12 +79,19 @@ export function createSessionCache<Row extends { userId: number }>(): SessionCac
     }
     const userId = Number(payload);
     userChangedAt.set(userId, changes);
-    for (const idHash of sessionsOfUser.get(userId) ?? []) sessions.delete(idHash);
+    for (const idHash of sessionsOfUser.get(userId) ?? []) {
+      if (sessions.delete(idHash)) counted.dropped += 1;
+    }
     sessionsOfUser.delete(userId);
   }
 
   return {
-    get: (idHash) => (performance.now() <= trustedUntil ? sessions.get(idHash) : undefined),
+    get(idHash) {
+      const row = performance.now() <= trustedUntil ? sessions.get(idHash) : undefined;
+      if (row) counted.hits += 1;
+      else counted.misses += 1;
+      return row;
+    },
     mark: () => changes,
     remember(idHash, row, mark) {
       if (!held || everyoneChangedAt > mark || (userChangedAt.get(row.userId) ?? 0) > mark) return;
@@ -89,8 +111,12 @@ export function createSessionCache<Row extends { userId: number }>(): SessionCac
     trustUntil(moment) {
       trustedUntil = moment;
     },
+    counts: () => ({ held: sessions.size, ...counted }),
   };
 }
+
+/** Whether the listener that keeps the caches exact can be relied on now (ADR 0052, 0060). */
+export type ListenerState = 'none needed' | 'fresh' | 'not connected' | 'silent';
 
 /** A session cache with what feeds it. */
 export interface SessionCacheHandle<Row extends { userId: number }> {
@@ -100,6 +126,11 @@ export interface SessionCacheHandle<Row extends { userId: number }> {
    * the next request it answers (at once on PGlite, which delivers notifications with the result).
    */
   settled(): Promise<void>;
+  /**
+   * The listener's state for readiness: PGlite needs none; on PostgreSQL it is fresh while connected and its last
+   * sign of life came back within the trust window.
+   */
+  listenerState(): ListenerState;
   close(): Promise<void>;
 }
 
@@ -146,6 +177,7 @@ export async function sessionCacheFor<Row extends { userId: number }>(
     return {
       cache,
       settled: async () => undefined,
+      listenerState: () => 'none needed',
       close: async () => {
         for (const unlisten of unlisteners) await unlisten();
       },
@@ -153,7 +185,12 @@ export async function sessionCacheFor<Row extends { userId: number }>(
   }
   if (client instanceof pg.Pool) return listenOnPostgres<Row>(client, followers);
   for (const { cache } of followers) cache.listening(false);
-  return { cache: null, settled: async () => undefined, close: async () => undefined };
+  return {
+    cache: null,
+    settled: async () => undefined,
+    listenerState: () => 'none needed',
+    close: async () => undefined,
+  };
 }
 
 /**
@@ -168,6 +205,7 @@ async function listenOnPostgres<Row extends { userId: number }>(
   followers: readonly CacheFollower[],
 ): Promise<SessionCacheHandle<Row>> {
   const sessions = createSessionCache<Row>();
+  let trustedUntil = 0;
   /** The sessions and the followers switch together: they are exact only while the one listener hears. */
   const cache: SessionCache<Row> = {
     ...sessions,
@@ -176,6 +214,7 @@ async function listenOnPostgres<Row extends { userId: number }>(
       for (const follower of followers) follower.cache.listening(on);
     },
     trustUntil(moment) {
+      trustedUntil = moment;
       sessions.trustUntil(moment);
       for (const follower of followers) follower.cache.trustUntil(moment);
     },
@@ -287,6 +326,10 @@ async function listenOnPostgres<Row extends { userId: number }>(
         clearTimeout(timer);
         waitingMarkers.delete(marker);
       }
+    },
+    listenerState() {
+      if (!listener) return 'not connected';
+      return performance.now() <= trustedUntil ? 'fresh' : 'silent';
     },
     async close() {
       closed = true;

@@ -55,11 +55,18 @@ export function recordingMailer(handle: DatabaseHandle): { mailer: Mailer; sent:
 /** The app on a test database, quiet, with no console folder unless the test gives one. */
 export function createTestApp(
   handle: DatabaseHandle,
-  options: { clock?: TestClock; consoleDist?: string; mailer?: Mailer; env?: Record<string, string> } = {},
+  options: {
+    clock?: TestClock;
+    consoleDist?: string;
+    mailer?: Mailer;
+    env?: Record<string, string>;
+    /** Log lines at info level go there; without it the app logs nothing. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<FastifyInstance> {
   const config = {
     ...loadConfig({ UPLOADS_DIR: testUploadsDir, ...options.env }),
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'info' : 'silent',
     consoleDist: options.consoleDist ?? '/nonexistent/console-dist',
   };
   return buildApp({
@@ -68,6 +75,7 @@ export function createTestApp(
     config,
     now: options.clock?.now,
     mailer: options.mailer,
+    logStream: options.logStream,
   });
 }
 
