@@ -71,6 +71,20 @@ describe('a sensitive act whose proof lapsed', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull();
   });
 
+  it('asks above the edit dialog when an admin changes a role, and the edit is saved once the password holds', async () => {
+    const requests = renderLapsed(mockUsers.admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit client' }, firstRender));
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit client' }, firstRender));
+    await userEvent.selectOptions(edit.getByRole('combobox', { name: 'Role' }), 'colaborador');
+    await userEvent.click(edit.getByRole('button', { name: 'Save' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm it is you' }));
+    await userEvent.type(dialog.getByLabelText(/^Password/), `${mockPassword}{Enter}`);
+    expect(await edit.findByText('Client updated')).toBeTruthy();
+    const editCall = `PATCH /api/admin/users/${mockUsers.client.id}/edit`;
+    expect(requests.filter((request) => request === editCall)).toHaveLength(2);
+  });
+
   it('offers an app code to someone with an authenticator app', async () => {
     renderLapsed({ ...mockUsers.admin, secondFactor: { enrolled: true, required: false } });
     await askToDisable();
