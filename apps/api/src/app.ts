@@ -64,6 +64,7 @@ import { licenseRoutes } from './routes/license-routes.ts';
 import { newsRoutes } from './routes/news-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { secondFactorRoutes } from './routes/second-factor-routes.ts';
+import { reauthenticationRoutes } from './routes/reauthentication-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { walletRoutes } from './routes/wallet-routes.ts';
 import { createAddressService } from './services/address-service.ts';
@@ -90,6 +91,7 @@ import { createSecurityEvents } from './services/security-events.ts';
 import { createAttemptLimiter } from './services/attempt-limits.ts';
 import { createRateLimiter, limitKindOf } from './services/rate-limiter.ts';
 import { sessionCacheFor } from './services/session-cache.ts';
+import { createReauthenticationService, createRecentProof } from './services/reauthentication-service.ts';
 import { createSecondFactorService } from './services/second-factor-service.ts';
 import { createSessionService } from './services/session-service.ts';
 import { createCurrentPasswordCheck } from './services/current-password.ts';
@@ -261,6 +263,16 @@ export async function buildApp({
     limit: { windowMinutes, limit: config.signInLimits.perAccountAndIp },
     rateLimiter,
   });
+  const recentProof = createRecentProof(config.reauthenticationMinutes, now);
+  const reauthentication = createReauthenticationService({
+    db,
+    recentProof,
+    limit: { windowMinutes, limit: config.signInLimits.perAccountAndIp },
+    rateLimiter,
+    secondFactors,
+    sessions,
+    securityEvents,
+  });
   const passwordChange = createPasswordChangeService({ db, now, checkCurrentPassword, sessions, securityEvents });
   const emailChanges = createEmailChangeService({
     db,
@@ -300,7 +312,8 @@ export async function buildApp({
     sessions,
     passwordChange,
   });
-  secondFactorRoutes(registerRoute, { secondFactors });
+  secondFactorRoutes(registerRoute, { secondFactors, recentProof });
+  reauthenticationRoutes(registerRoute, { reauthentication });
   countryRoutes(registerRoute, { countries: createCountryService(db) });
   accountRoutes(registerRoute, { cookie, signUp, passwordReset, addresses: createAddressService(db) });
   ownAccountRoutes(registerRoute, {
@@ -314,10 +327,16 @@ export async function buildApp({
   blockingRoutes(registerRoute, { blocking: createBlockingService(db, now) });
   newsRoutes(registerRoute, { news: createNewsService(db) });
   const audit = createAuditService(db);
-  const debitApprovals = createDebitApprovalService({ db, audit, now, approvalAbove: config.debitApprovalAbove });
+  const debitApprovals = createDebitApprovalService({
+    db,
+    audit,
+    now,
+    approvalAbove: config.debitApprovalAbove,
+    recentProof,
+  });
   debitApprovalRoutes(registerRoute, { debitApprovals });
   adminUserRoutes(registerRoute, {
-    adminUsers: createAdminUserService({ db, audit, clientLicenses, emailChanges, now }),
+    adminUsers: createAdminUserService({ db, audit, clientLicenses, emailChanges, now, recentProof }),
     adminWallet: createAdminWalletService({ db, audit, now, debitApprovals }),
     adminBlocking: createAdminBlockingService({ db, audit, now }),
     adminLicenses: createAdminLicenseService({ db, audit, now }),

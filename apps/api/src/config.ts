@@ -52,6 +52,12 @@ export interface Config {
   };
   /** Sign-in attempts from an address and on an account (ADR 0052). */
   signInLimits: AccountAttemptLimits;
+  /**
+   * Sensitive acts (a scope or email changed by staff, disabling or enabling an account, ending a user's sessions,
+   * setting up an authenticator app, large debits) need the password or a factor checked within this many minutes
+   * in the same session (ADR 0058).
+   */
+  reauthenticationMinutes: number;
   /** Second factors (ADR 0056). */
   secondFactor: {
     /**
@@ -200,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxHours: readInteger(env, 'SESSION_MAX_HOURS', 12),
       secureCookie: readBoolean(env, 'COOKIE_SECURE', production),
     },
+    reauthenticationMinutes: readInteger(env, 'REAUTHENTICATION_MINUTES', 5),
     signInLimits: { windowMinutes: 15, perIp: 30, perAccountAndIp: 10, perAccount: 100, accountWindowMinutes: 60 },
     secondFactor: {
       requiredForStaff: readBoolean(env, 'REQUIRE_STAFF_SECOND_FACTOR', production),

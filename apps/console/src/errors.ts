@@ -19,6 +19,7 @@ const translatedMessages: Record<string, string> = {
   [errorMessages.wrongSecondFactorCode]: 'signIn.wrongCode',
   [errorMessages.signInStepExpired]: 'signIn.stepExpired',
   [errorMessages.secondFactorRequired]: 'security.secondFactorRequired',
+  [errorMessages.reauthenticationRequired]: 'reauthenticate.required',
 };
 
 /** The message to show for a failed call, in the user's language where the status has a meaning of its own. */

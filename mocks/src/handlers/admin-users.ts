@@ -30,7 +30,7 @@ import { mockError, mockRoute } from '../respond.ts';
 import { bodyOf, parseOrReject, queryOf } from './client-area-helpers.ts';
 import { createDeviceStore, type MockDeviceStore } from './devices.ts';
 import { createHeldScenarios, type HeldScenarios } from './held-scenarios.ts';
-import { createMockSession, type MockSession } from './session.ts';
+import { createMockSession, refusedWithoutRecentProof, type MockSession } from './session.ts';
 
 /** When a change of email asked for at `requestedAt` lapses unconfirmed. */
 export const emailChangeExpiry = (requestedAt: string) =>
@@ -199,6 +199,10 @@ export function adminUsersHandlers({
       const before = findUser(id.data.id);
       if (!before) return mockError(404, errorMessages.notFound);
       const { email, name, nameAsInContract, scope } = body.data;
+      // A scope or an address decides who holds the account: it needs a recent proof (ADR 0058).
+      const sensitive = (scope !== undefined && scope !== before.scope) || email.toLowerCase() !== before.email;
+      const refused = sensitive ? refusedWithoutRecentProof(session) : undefined;
+      if (refused) return refused;
       if (mockAdminUsers.some((user) => user.id !== before.id && user.email === email.toLowerCase())) {
         return mockError(409, errorMessages.emailTaken, { email: errorMessages.emailTaken });
       }
@@ -234,6 +238,8 @@ export function adminUsersHandlers({
       if ('error' in parsed) return parsed.error;
       const user = findUser(parsed.data.id);
       if (!user) return mockError(404, errorMessages.notFound);
+      const refused = refusedWithoutRecentProof(session);
+      if (refused) return refused;
       record({
         action: 'security.sessions.ended',
         targetType: 'user',
@@ -251,6 +257,8 @@ export function adminUsersHandlers({
         const before = findUser(parsed.data.id);
         if (!before) return mockError(404, errorMessages.notFound);
         if (change === 'disable' && before.id === mockUsers.admin.id) return mockError(403, errorMessages.ownAccount);
+        const refused = refusedWithoutRecentProof(session);
+        if (refused) return refused;
         const after: AdminUser = {
           ...before,
           disabledAt: change === 'disable' ? (before.disabledAt ?? mockNow) : null,
@@ -290,6 +298,8 @@ export function adminUsersHandlers({
       const { amount } = body.data;
       // A debit above the demo threshold waits for a second staff member, as the server's default (ADR 0057).
       if (amount < -1000) {
+        const refused = refusedWithoutRecentProof(session);
+        if (refused) return refused;
         return {
           pendingApproval: {
             id: 100,

@@ -3,7 +3,7 @@ import type { DebitApproval } from '@orbit/contract';
 import { mockUsers } from '../fixtures.ts';
 import { mockNow } from '../fixtures/client-area.ts';
 import { mockError, mockRoute } from '../respond.ts';
-import type { MockSession } from './session.ts';
+import { refusedWithoutRecentProof, type MockSession } from './session.ts';
 import { parseOrReject, queryOf } from './client-area-helpers.ts';
 
 /** Large debits waiting for a second staff member (ADR 0057): one asked by the colaborador, one by the admin. */
@@ -51,6 +51,8 @@ export function debitApprovalsHandlers({ session }: { session: MockSession }) {
       const viewer = session.current;
       if (approval.requestedByUserId === viewer?.id) return mockError(403, errorMessages.ownDebitApproval);
       if (approval.status !== 'pending') return mockError(409, errorMessages.debitDecided);
+      const refused = approved ? refusedWithoutRecentProof(session) : undefined;
+      if (refused) return refused;
       Object.assign(approval, {
         status: approved ? 'approved' : 'rejected',
         decidedByUserId: viewer?.id ?? mockUsers.admin.id,

@@ -2,6 +2,7 @@ import {
   changePasswordRequestSchema,
   confirmTotpRequestSchema,
   errorMessages,
+  reauthenticateRequestSchema,
   removeTotpRequestSchema,
   routes,
   signInSecondFactorRequestSchema,
@@ -22,6 +23,11 @@ export interface SessionHandlerOptions {
   signedInAs?: CurrentUser | null;
   /** Emails of the accounts with an authenticator app: their sign-in asks for `mockTotpCode` after the password. */
   secondFactorEmails?: readonly string[];
+  /**
+   * The session's proof of identity is older than the server's window (ADR 0058): sensitive acts answer 403 until
+   * `/api/me/reauthenticate` gets the password or a code.
+   */
+  proofLapsed?: boolean;
 }
 
 /** Who is signed in to the mock API; shared with the handlers that check the caller's scope. */
@@ -33,18 +39,35 @@ export interface MockSession {
   secondFactorEmails: Set<string>;
   /** Recovery codes used since the last enrolment, as typed codes are compared. */
   usedRecoveryCodes: Set<string>;
+  /** Sensitive acts need a new proof of identity first (ADR 0058). */
+  proofLapsed: boolean;
 }
 
 export function createMockSession({
   signedInAs = mockUsers.client,
   secondFactorEmails = [],
+  proofLapsed = false,
 }: SessionHandlerOptions = {}): MockSession {
   return {
     current: signedInAs,
     pending: null,
     secondFactorEmails: new Set(secondFactorEmails),
     usedRecoveryCodes: new Set(),
+    proofLapsed,
   };
+}
+
+/** The server's answer to a sensitive act whose session's proof has lapsed; undefined when it may go on. */
+export function refusedWithoutRecentProof(session: MockSession) {
+  return session.proofLapsed ? mockError(403, errorMessages.reauthenticationRequired) : undefined;
+}
+
+/** Whether a typed recovery code is one of the fixture's and not used yet. */
+function recoveryCodeHolds(session: MockSession, code: string): boolean {
+  const typed = normaliseRecoveryCode(code);
+  return (
+    mockRecoveryCodes.some((known) => normaliseRecoveryCode(known) === typed) && !session.usedRecoveryCodes.has(typed)
+  );
 }
 
 /** The current user as the server answers it after a change of their second factor. */
@@ -74,14 +97,9 @@ export function sessionHandlers(options: SessionHandlerOptions = {}, session = c
       const { pending } = session;
       if (!pending) return mockError(401, errorMessages.signInStepExpired);
       const { method, code } = body.data;
-      const recoveryCode = normaliseRecoveryCode(code);
-      const right =
-        method === 'totp'
-          ? code === mockTotpCode
-          : mockRecoveryCodes.some((known) => normaliseRecoveryCode(known) === recoveryCode) &&
-            !session.usedRecoveryCodes.has(recoveryCode);
+      const right = method === 'totp' ? code === mockTotpCode : recoveryCodeHolds(session, code);
       if (!right) return mockError(401, errorMessages.wrongSecondFactorCode);
-      if (method === 'recoveryCode') session.usedRecoveryCodes.add(recoveryCode);
+      if (method === 'recoveryCode') session.usedRecoveryCodes.add(normaliseRecoveryCode(code));
       session.pending = null;
       session.current = pending;
       return pending;
@@ -96,6 +114,8 @@ export function sessionHandlers(options: SessionHandlerOptions = {}, session = c
     }),
     mockRoute(routes.startTotpEnrolment, () => {
       if (!session.current) return mockError(401, errorMessages.unauthenticated);
+      const refused = refusedWithoutRecentProof(session);
+      if (refused) return refused;
       if (session.current.secondFactor.enrolled) return mockError(409, errorMessages.totpAlreadyEnrolled);
       return mockTotpEnrolment;
     }),
@@ -125,6 +145,27 @@ export function sessionHandlers(options: SessionHandlerOptions = {}, session = c
       session.current = withSecondFactor(session.current, false);
       session.secondFactorEmails.delete(session.current.email);
       return { message: 'Authenticator app removed' };
+    }),
+    mockRoute(routes.reauthenticate, async ({ request }) => {
+      if (!session.current) return mockError(401, errorMessages.unauthenticated);
+      const body = parseOrReject(reauthenticateRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      const proof = body.data;
+      if (proof.method === 'password') {
+        if (proof.password !== mockPassword) {
+          return mockError(400, errorMessages.wrongCurrentPassword, { password: errorMessages.wrongCurrentPassword });
+        }
+      } else {
+        const enrolled = session.current.secondFactor.enrolled;
+        const right =
+          enrolled && (proof.method === 'totp' ? proof.code === mockTotpCode : recoveryCodeHolds(session, proof.code));
+        if (!right) {
+          return mockError(400, errorMessages.wrongSecondFactorCode, { code: errorMessages.wrongSecondFactorCode });
+        }
+        if (proof.method === 'recoveryCode') session.usedRecoveryCodes.add(normaliseRecoveryCode(proof.code));
+      }
+      session.proofLapsed = false;
+      return { authenticatedUntil: new Date(Date.parse(mockNow) + 5 * 60_000).toISOString() };
     }),
     mockRoute(routes.me, () => session.current ?? mockError(401, errorMessages.unauthenticated)),
     mockRoute(routes.signOut, () => {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { errorMessages } from '@orbit/contract';
 import { ApiError, apiRequest, clientErrorMessages, configureApiClient } from './client.ts';
 
 const base = 'http://console.test';
@@ -111,5 +112,60 @@ describe('apiRequest', () => {
     expect(onUnauthenticated).not.toHaveBeenCalled();
     await failure(apiRequest('me'));
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a sensitive act whose proof of identity lapsed (ADR 0058)', () => {
+    const reauthenticationRequired = { message: errorMessages.reauthenticationRequired };
+    afterEach(() => configureApiClient({ onReauthenticationRequired: () => Promise.resolve(false) }));
+
+    it('is sent again, with the same body, once the person proved who they are', async () => {
+      const bodies: unknown[] = [];
+      server.use(
+        http.patch(`${base}/api/admin/users/:id/edit`, async ({ request }) => {
+          bodies.push(await request.json());
+          return bodies.length === 1
+            ? HttpResponse.json(reauthenticationRequired, { status: 403 })
+            : HttpResponse.json({ id: 7 });
+        }),
+      );
+      const ask = vi.fn(() => Promise.resolve(true));
+      configureApiClient({ onReauthenticationRequired: ask });
+      const body = { email: 'client@example.com', name: 'Client', scope: 'colaborador' as const };
+      await expect(apiRequest('adminEditUser', { params: { id: 7 }, body })).resolves.toEqual({ id: 7 });
+      expect(ask).toHaveBeenCalledTimes(1);
+      expect(bodies).toEqual([body, body]);
+    });
+
+    it('answers the 403 when the person cancels, and asks only once when the repeat is refused again', async () => {
+      let calls = 0;
+      server.use(
+        http.post(`${base}/api/admin/users/:id/enable`, () => {
+          calls += 1;
+          return HttpResponse.json(reauthenticationRequired, { status: 403 });
+        }),
+      );
+      configureApiClient({ onReauthenticationRequired: () => Promise.resolve(false) });
+      const cancelled = await failure(apiRequest('adminEnableUser', { params: { id: 7 } }));
+      expect(cancelled.status).toBe(403);
+      expect(calls).toBe(1);
+
+      const ask = vi.fn(() => Promise.resolve(true));
+      configureApiClient({ onReauthenticationRequired: ask });
+      expect((await failure(apiRequest('adminEnableUser', { params: { id: 7 } }))).status).toBe(403);
+      expect(ask).toHaveBeenCalledTimes(1);
+      expect(calls).toBe(3);
+    });
+
+    it('leaves other refusals alone', async () => {
+      server.use(
+        http.post(`${base}/api/admin/users/:id/enable`, () =>
+          HttpResponse.json({ message: errorMessages.forbidden }, { status: 403 }),
+        ),
+      );
+      const ask = vi.fn(() => Promise.resolve(true));
+      configureApiClient({ onReauthenticationRequired: ask });
+      expect((await failure(apiRequest('adminEnableUser', { params: { id: 7 } }))).message).toBe('Forbidden');
+      expect(ask).not.toHaveBeenCalled();
+    });
   });
 });

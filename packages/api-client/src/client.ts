@@ -1,4 +1,11 @@
-import { endpoints, type ErrorResponse, type RouteDefinition, type RouteName, type routes } from '@orbit/contract';
+import {
+  endpoints,
+  errorMessages,
+  type ErrorResponse,
+  type RouteDefinition,
+  type RouteName,
+  type routes,
+} from '@orbit/contract';
 import type { z } from 'zod';
 import { addressOf, takeEarly } from './early.ts';
 
@@ -29,11 +36,17 @@ export interface ApiClientConfig {
   baseUrl: string;
   /** Called on a 401 from any non-public call (spec §7: send the browser to /sign-in). */
   onUnauthenticated: () => void;
+  /**
+   * Called when a sensitive act answers that the session's proof of identity has lapsed (ADR 0058): resolves true
+   * once the person proved it again, and the call is then repeated once; false leaves the 403 to the caller.
+   */
+  onReauthenticationRequired: () => Promise<boolean>;
 }
 
 const config: ApiClientConfig = {
   baseUrl: '',
   onUnauthenticated: () => window.location.assign('/sign-in'),
+  onReauthenticationRequired: () => Promise.resolve(false),
 };
 
 /** Sets where the API lives and what a 401 does; the console calls it once at start. */
@@ -103,26 +116,40 @@ export async function apiResponse<N extends RouteName>(
   // A plain GET the page asked for with its first code is answered by that request (early.ts).
   const early =
     route.method === 'GET' && !input.headers && accept === 'application/json' ? takeEarly(address) : undefined;
-  let response: Response;
-  try {
-    response = await (early ??
-      fetch(address, {
-        method: route.method,
-        credentials: 'include',
-        headers: { ...input.headers, Accept: accept, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
-        body: input.form ?? (hasBody ? JSON.stringify(input.body) : null),
-        signal: input.signal ?? null,
-      }));
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, clientErrorMessages.network);
-  }
+  // A repeated call goes to the network: an early answer is taken once.
+  const send = async (taken?: Promise<Response>): Promise<Response> => {
+    try {
+      return await (taken ??
+        fetch(address, {
+          method: route.method,
+          credentials: 'include',
+          headers: { ...input.headers, Accept: accept, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+          body: input.form ?? (hasBody ? JSON.stringify(input.body) : null),
+          signal: input.signal ?? null,
+        }));
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, clientErrorMessages.network);
+    }
+  };
+  let response = await send(early);
   if (!response.ok) {
-    const error = await toApiError(response);
+    let error = await toApiError(response);
+    // A refused sensitive act changed nothing, so once the person proved who they are it is simply sent again.
+    if (isReauthenticationRequired(error) && (await config.onReauthenticationRequired())) {
+      response = await send();
+      if (response.ok) return response;
+      error = await toApiError(response);
+    }
     if (response.status === 401 && route.access !== 'public') config.onUnauthenticated();
     throw error;
   }
   return response;
+}
+
+/** The answer of a sensitive act whose session has not proved its owner recently enough (ADR 0058). */
+export function isReauthenticationRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.message === errorMessages.reauthenticationRequired;
 }
 
 /**

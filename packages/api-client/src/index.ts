@@ -1,4 +1,12 @@
-export { ApiError, apiRequest, apiResponse, clientErrorMessages, configureApiClient, routeAddress } from './client.ts';
+export {
+  ApiError,
+  apiRequest,
+  apiResponse,
+  clientErrorMessages,
+  configureApiClient,
+  isReauthenticationRequired,
+  routeAddress,
+} from './client.ts';
 export type { ApiClientConfig, RequestInput, RouteResponse } from './client.ts';
 export { createQueryClient, liveRefetchIntervalMs } from './query-client.ts';
 
@@ -9,6 +17,7 @@ export { getSecondFactors, secondFactorsQueryOptions, useSecondFactors } from '.
 export { startTotpEnrolment, useStartTotpEnrolment } from './second-factors/start-totp-enrolment.ts';
 export { confirmTotpEnrolment, useConfirmTotpEnrolment } from './second-factors/confirm-totp-enrolment.ts';
 export { removeTotp, useRemoveTotp } from './second-factors/remove-totp.ts';
+export { reauthenticate, useReauthenticate } from './session/reauthenticate.ts';
 export { signOut, useSignOut } from './session/sign-out.ts';
 export { countriesQueryOptions, getCountries, useCountries } from './countries/countries.ts';
 

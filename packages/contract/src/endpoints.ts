@@ -125,6 +125,12 @@ export const endpoints = {
     path: '/api/me/second-factor/totp/remove',
     access: 'signedIn',
   },
+  /** A new proof of who the signed-in user is, for the sensitive acts that need a recent one (ADR 0058). */
+  reauthenticate: {
+    method: 'POST',
+    path: '/api/me/reauthenticate',
+    access: 'signedIn',
+  },
   countries: {
     method: 'GET',
     path: '/api/countries',

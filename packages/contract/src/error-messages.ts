@@ -49,5 +49,6 @@ export const errorMessages = {
   totpAlreadyEnrolled: 'An authenticator app is already set up; remove it first',
   totpEnrolmentNotStarted: 'Start setting up the authenticator app first',
   totpNotEnrolled: 'No authenticator app is set up',
+  reauthenticationRequired: 'Confirm it is you: enter your password again',
   signOutNeedsFetch: 'Sign out from the console (GET sign-out answers only same-origin fetch calls)',
 } as const;

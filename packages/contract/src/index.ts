@@ -21,3 +21,4 @@ export * from './license-scenarios.ts';
 export * from './devices.ts';
 export * from './debit-approvals.ts';
 export * from './second-factors.ts';
+export * from './reauthentication.ts';

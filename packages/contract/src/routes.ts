@@ -114,6 +114,7 @@ import {
   signInSecondFactorRequestSchema,
   totpEnrolmentSchema,
 } from './second-factors.ts';
+import { reauthenticateRequestSchema, reauthenticateResponseSchema } from './reauthentication.ts';
 import { currentUserSchema, signInRequestSchema, signOutResponseSchema } from './session.ts';
 import {
   bigmacIndexParamsSchema,
@@ -233,6 +234,13 @@ export const routes = {
     summary: "Remove the authenticator app and the recovery codes, with one of the app's codes or the password",
     body: removeTotpRequestSchema,
     response: messageResponseSchema,
+  },
+  reauthenticate: {
+    ...endpoints.reauthenticate,
+    summary:
+      'Prove again who the signed-in user is (password, app code or recovery code), for this session only; sensitive acts need such a proof from the last few minutes',
+    body: reauthenticateRequestSchema,
+    response: reauthenticateResponseSchema,
   },
   countries: {
     ...endpoints.countries,

@@ -17,6 +17,7 @@ export * from './components/EmailChangeCard/index.ts';
 export * from './components/OwnSessionsCard/index.ts';
 export * from './components/SecondFactorCard/index.ts';
 export * from './components/SecondFactorStep/index.ts';
+export * from './components/ReauthenticateDialog/index.ts';
 export * from './components/TotpQrCode/index.ts';
 export * from './components/ConsumptionSummary/index.ts';
 export * from './components/ConsumptionsTable/index.ts';

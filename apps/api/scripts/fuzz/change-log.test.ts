@@ -43,6 +43,7 @@ describe.each(testDatabaseKinds)('the change log on $name', (kind) => {
       userId: 4,
       createdAt: at,
       lastSeenAt: at,
+      authenticatedAt: at,
       idleExpiresAt: at,
       absoluteExpiresAt: at,
     });

@@ -79,6 +79,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull(),
     lastSeenAt: timestamptz('last_seen_at').notNull(),
+    /**
+     * When the owner last proved who they are in this session: the sign-in, then each re-authentication. Sensitive
+     * acts need it recent (ADR 0058).
+     */
+    authenticatedAt: timestamptz('authenticated_at').notNull(),
     idleExpiresAt: timestamptz('idle_expires_at').notNull(),
     absoluteExpiresAt: timestamptz('absolute_expires_at').notNull(),
     /** The browser's User-Agent at sign-in, cut to a bounded length. */

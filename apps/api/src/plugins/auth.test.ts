@@ -32,6 +32,8 @@ function sessionOf(scope: Scope | undefined): AuthenticatedSession | null {
       createdAt: '',
       secondFactor: { enrolled: false, required: false },
     },
+    sessionIdHash: `${scope}-session`,
+    authenticatedAt: new Date(),
   };
 }
 

@@ -16,6 +16,7 @@ function prepareFindWithUser(db: Database) {
       .select({
         userId: sessions.userId,
         lastSeenAt: sessions.lastSeenAt,
+        authenticatedAt: sessions.authenticatedAt,
         idleExpiresAt: sessions.idleExpiresAt,
         absoluteExpiresAt: sessions.absoluteExpiresAt,
         user: currentUserColumns,
@@ -65,6 +66,11 @@ export function sessionsRepository(db: Database) {
         .update(sessions)
         .set({ lastSeenAt, idleExpiresAt, ip })
         .where(and(eq(sessions.idHash, idHash), lte(sessions.lastSeenAt, seenBefore)));
+    },
+
+    /** Records that the owner proved who they are in this session just now (ADR 0058). */
+    async markAuthenticated(idHash: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ authenticatedAt: at }).where(eq(sessions.idHash, idHash));
     },
 
     /** The user's sessions still open at `now`, the most recently seen first. */

@@ -81,6 +81,11 @@ const samples: Partial<Record<RouteName, Sample>> = {
     payload: { code: '000000' },
     status: { client: 409, staff: 409 },
   },
+  // Each signed-in user proves again who they are for their own session (ADR 0058), with the password set above.
+  reauthenticate: {
+    url: () => '/api/me/reauthenticate',
+    payload: { method: 'password', password: 'riding-42-coasters' },
+  },
 };
 
 const signedInRoutes = Object.entries(routes).filter(([, route]) => route.access === 'signedIn');

@@ -1,17 +1,23 @@
 import { routes } from '@orbit/contract';
 import type { RegisterRoute } from '../http/register-route.ts';
 import { requireAuth } from '../plugins/auth.ts';
+import type { RecentProof } from '../services/reauthentication-service.ts';
 import type { SecondFactorService } from '../services/second-factor-service.ts';
 
 /** The signed-in user's own second factors (ADR 0056). */
-export function secondFactorRoutes(registerRoute: RegisterRoute, deps: { secondFactors: SecondFactorService }): void {
-  const { secondFactors } = deps;
+export function secondFactorRoutes(
+  registerRoute: RegisterRoute,
+  deps: { secondFactors: SecondFactorService; recentProof: RecentProof },
+): void {
+  const { secondFactors, recentProof } = deps;
 
   registerRoute(routes.secondFactors, async ({ request }) => secondFactors.status(requireAuth(request).userId));
 
   registerRoute(routes.startTotpEnrolment, async ({ request }) => {
-    const { userId, user } = requireAuth(request);
-    return secondFactors.startTotp(userId, user.email);
+    const session = requireAuth(request);
+    // Whoever holds the app signs in as this user from then on: only someone who just proved it is them sets one up.
+    recentProof.require(session);
+    return secondFactors.startTotp(session.userId, session.user.email);
   });
 
   registerRoute(routes.confirmTotpEnrolment, async ({ body, request }) =>

@@ -24,6 +24,7 @@ import type { AuthenticatedSession } from './session-service.ts';
 import type { AuditService } from './audit-service.ts';
 import type { ClientLicenseService } from './client-license-service.ts';
 import type { EmailChangeService } from './email-change-service.ts';
+import type { RecentProof } from './reauthentication-service.ts';
 import { securityActions } from './security-events.ts';
 import { keepOneAdmin, lockAdminSet, refuseOwnAccount } from './separation-of-duties.ts';
 
@@ -63,8 +64,10 @@ export function createAdminUserService(deps: {
   clientLicenses: Pick<ClientLicenseService, 'activations'>;
   emailChanges: Pick<EmailChangeService, 'pendingOf' | 'requestByStaff'>;
   now: Clock;
+  /** A scope or email change, a disable or enable and ending sessions need a recent proof (ADR 0058). */
+  recentProof: RecentProof;
 }) {
-  const { db, audit, clientLicenses, emailChanges, now } = deps;
+  const { db, audit, clientLicenses, emailChanges, now, recentProof } = deps;
   const adminUsers = adminUsersRepository(db);
 
   async function existing(id: number): Promise<AdminUserRow> {
@@ -146,15 +149,18 @@ export function createAdminUserService(deps: {
             throw new AppError(409, errorMessages.clientHoldings, { scope: errorMessages.clientHoldings });
           }
           if (before.scope === 'admin' && scope !== 'admin') await keepOneAdmin(tx, id);
+          // The same address, or the one already waiting, asks for nothing new.
+          const waiting = await emailChanges.pendingOf(id, tx);
+          const newEmail = email !== canonicalEmail(before.email) && email !== waiting?.email;
+          // A name alone is an everyday fix; a scope or an address decides who holds the account (ADR 0058).
+          if (scope !== before.scope || newEmail) recentProof.require(actor);
           await adminUsersRepository(tx).update(id, {
             name: request.name,
             nameAsInContract:
               request.nameAsInContract === undefined ? before.nameAsInContract : request.nameAsInContract || null,
             scope,
           });
-          // The same address, or the one already waiting, asks for nothing new.
-          const waiting = await emailChanges.pendingOf(id, tx);
-          if (email !== canonicalEmail(before.email) && email !== waiting?.email) {
+          if (newEmail) {
             mails = await emailChanges.requestByStaff(tx, before, email, { userId: actor.userId, ip });
           }
         },
@@ -167,6 +173,7 @@ export function createAdminUserService(deps: {
     /** Ends every session of a user at once (ADR 0020); audited as a security event. */
     async endSessions(actor: AuthenticatedSession, id: number): Promise<EndSessionsResponse> {
       refuseOwnAccount(actor, id);
+      recentProof.require(actor);
       return db.transaction(async (tx) => {
         const before = await adminUsersRepository(tx).findForUpdate(id);
         if (!before) throw new AppError(404, errorMessages.notFound);
@@ -189,6 +196,7 @@ export function createAdminUserService(deps: {
      */
     async disable(actor: AuthenticatedSession, id: number): Promise<AdminUser> {
       refuseOwnAccount(actor, id);
+      recentProof.require(actor);
       const current = await existing(id);
       if (current.disabledAt) return shown(current);
       return change(
@@ -208,6 +216,7 @@ export function createAdminUserService(deps: {
 
     async enable(actor: AuthenticatedSession, id: number): Promise<AdminUser> {
       refuseOwnAccount(actor, id);
+      recentProof.require(actor);
       const current = await existing(id);
       if (!current.disabledAt) return shown(current);
       return change(actor, id, securityActions.accountEnabled, (tx) =>

@@ -8,6 +8,7 @@ import type { DebitApprovalRow } from '../repositories/debit-approvals-repositor
 import { walletRepository } from '../repositories/wallet-repository.ts';
 import type { AuditService } from './audit-service.ts';
 import { lockWallet } from './automatic-blocks.ts';
+import type { RecentProof } from './reauthentication-service.ts';
 import { requireClientAccount } from './separation-of-duties.ts';
 import type { AuthenticatedSession } from './session-service.ts';
 
@@ -46,8 +47,10 @@ export function createDebitApprovalService(deps: {
   audit: AuditService;
   now: Clock;
   approvalAbove: number;
+  /** Asking for a large debit and approving one need a recent proof of who acts (ADR 0058). */
+  recentProof: RecentProof;
 }) {
-  const { db, audit, now, approvalAbove } = deps;
+  const { db, audit, now, approvalAbove, recentProof } = deps;
 
   async function decide(actor: AuthenticatedSession, id: number, approved: boolean): Promise<DebitApproval> {
     return db.transaction(async (tx) => {
@@ -59,6 +62,7 @@ export function createDebitApprovalService(deps: {
       await requireClientAccount(tx, actor, locked.userId);
       let walletRecordId: number | null = null;
       if (approved) {
+        recentProof.require(actor);
         await lockWallet(tx, locked.userId);
         // The requester issued the debit; the approval, audited, makes it count. The approval row is the debit's
         // idempotency: it is decided once, under its lock, so the record needs no key of its own.
@@ -98,6 +102,7 @@ export function createDebitApprovalService(deps: {
       actor: AuthenticatedSession,
       request: { userId: number; amount: number; idempotencyKey: string; requestHash: string },
     ): Promise<DebitApproval> {
+      recentProof.require(actor);
       const approvals = debitApprovalsRepository(tx);
       const id = await approvals.insertKeyed({ ...request, requestedByUserId: actor.userId });
       if (id === undefined) {

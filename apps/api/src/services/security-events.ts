@@ -28,6 +28,9 @@ export const securityActions = {
   secondFactorRemoved: 'security.secondFactor.removed',
   secondFactorFailed: 'security.secondFactor.failed',
   recoveryCodeUsed: 'security.secondFactor.recoveryCodeUsed',
+  /** A signed-in user proved again who they are, for the sensitive acts that need a recent proof (ADR 0058). */
+  reauthenticated: 'security.reauthentication.succeeded',
+  reauthenticationFailed: 'security.reauthentication.failed',
 } as const;
 export type SecurityAction = (typeof securityActions)[keyof typeof securityActions];
 

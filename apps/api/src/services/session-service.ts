@@ -21,6 +21,10 @@ export interface AuthenticatedSession {
   scope: Scope;
   /** The signed-in user as `GET /api/me` answers them, read with the session. */
   user: CurrentUser;
+  /** Names the session's row (the hash of its token), so a re-authentication marks this session only. */
+  sessionIdHash: string;
+  /** When the owner last proved who they are in this session: the sign-in or a re-authentication (ADR 0058). */
+  authenticatedAt: Date;
 }
 
 /** Where a session was opened from, for its owner's list of sessions (ADR 0055). */
@@ -64,6 +68,8 @@ export function createSessionService(
           userId,
           createdAt: startedAt,
           lastSeenAt: startedAt,
+          // The sign-in that opens a session is its owner's proof, the second factor included where one is enrolled.
+          authenticatedAt: startedAt,
           idleExpiresAt: new Date(startedAt.getTime() + Math.min(idleMs, maxMs)),
           absoluteExpiresAt: new Date(startedAt.getTime() + maxMs),
           userAgent: client.userAgent?.slice(0, userAgentMaxLength) ?? null,
@@ -108,7 +114,18 @@ export function createSessionService(
         userId: session.userId,
         scope: session.user.scope,
         user: toCurrentUser(session.user, policy.secondFactor),
+        sessionIdHash: idHash,
+        authenticatedAt: session.authenticatedAt,
       };
+    },
+
+    /** Records a proof of the owner's identity in this session only, not in their other sessions (ADR 0058). */
+    async markAuthenticated(session: Pick<AuthenticatedSession, 'sessionIdHash'>): Promise<Date> {
+      const at = now();
+      await sessionsRepository(db).markAuthenticated(session.sessionIdHash, at);
+      // Its notification may come after this server's next request of the same session.
+      cache?.forget(session.sessionIdHash);
+      return at;
     },
 
     async end(token: string): Promise<void> {

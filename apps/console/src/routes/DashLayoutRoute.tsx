@@ -12,6 +12,7 @@ import { changeLanguage, formatDate, useTranslation } from '@orbit/i18n';
 import { AppShell, BlockingBanner, OfflineNotice, useBrand, useOnline } from '@orbit/ui';
 import { describeError } from '../errors.ts';
 import { dashNavigation } from './dashNavigation.ts';
+import { ReauthenticationPrompt } from './ReauthenticationPrompt.tsx';
 import { scopeMayCall } from './scopeMayCall.ts';
 
 const profilePath = '/dash/me';
@@ -76,28 +77,31 @@ export function DashLayoutRoute() {
   }
 
   return (
-    <AppShell
-      userName={me.data.name}
-      navigation={dashNavigation(t, {
-        staff: isStaff(me.data.scope),
-        approvesDebits: scopeMayCall(me.data.scope, 'adminApproveDebit'),
-        storeUrl,
-      })}
-      profileHref={profilePath}
-      currentPath={pathname}
-      version={__APP_VERSION__}
-      buildDate={formatDate(__BUILD_DATE__, i18n.language)}
-      // Spec §2: switching the language reloads the page, so every query is fetched again in the new language.
-      onLanguageChange={(code) => void changeLanguage(code).then(() => window.location.reload())}
-      onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate('/sign-in', { replace: true }) })}
-      banner={
-        <>
-          <OfflineNotice />
-          <AccountBlockingBanner timeZone={me.data.timezone} />
-        </>
-      }
-    >
-      <Outlet context={me.data} />
-    </AppShell>
+    <>
+      <AppShell
+        userName={me.data.name}
+        navigation={dashNavigation(t, {
+          staff: isStaff(me.data.scope),
+          approvesDebits: scopeMayCall(me.data.scope, 'adminApproveDebit'),
+          storeUrl,
+        })}
+        profileHref={profilePath}
+        currentPath={pathname}
+        version={__APP_VERSION__}
+        buildDate={formatDate(__BUILD_DATE__, i18n.language)}
+        // Spec §2: switching the language reloads the page, so every query is fetched again in the new language.
+        onLanguageChange={(code) => void changeLanguage(code).then(() => window.location.reload())}
+        onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate('/sign-in', { replace: true }) })}
+        banner={
+          <>
+            <OfflineNotice />
+            <AccountBlockingBanner timeZone={me.data.timezone} />
+          </>
+        }
+      >
+        <Outlet context={me.data} />
+      </AppShell>
+      <ReauthenticationPrompt withSecondFactor={me.data.secondFactor.enrolled} />
+    </>
   );
 }

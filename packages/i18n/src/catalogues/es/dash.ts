@@ -329,6 +329,22 @@ export const dashTexts: DashTexts = {
     password: 'Contraseña',
     failed: 'No ha funcionado. Inténtalo de nuevo.',
   },
+  reauthenticate: {
+    title: 'Confirma que eres tú',
+    password: 'Por seguridad, introduce de nuevo tu contraseña para continuar con este cambio.',
+    totp: 'Por seguridad, introduce un código de tu aplicación de autenticación para continuar con este cambio.',
+    recoveryCode:
+      'Introduce uno de tus códigos de recuperación para continuar con este cambio. Cada código sirve una vez.',
+    passwordLabel: 'Contraseña',
+    codeLabel: 'Código de la aplicación',
+    recoveryCodeLabel: 'Código de recuperación',
+    usePassword: 'Usar mi contraseña',
+    useCode: 'Usar un código de la aplicación',
+    useRecoveryCode: 'Usar un código de recuperación',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    required: 'Confirma que eres tú: introduce de nuevo tu contraseña.',
+  },
   changePassword: {
     heading: 'Contraseña',
     description: 'Cambia la contraseña con la que inicias sesión. Tus otras sesiones se cierran; esta sigue abierta.',

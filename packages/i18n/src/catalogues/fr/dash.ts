@@ -332,6 +332,22 @@ export const dashTexts: DashTexts = {
     password: 'Mot de passe',
     failed: 'Cela n’a pas fonctionné. Réessayez.',
   },
+  reauthenticate: {
+    title: 'Confirmez votre identité',
+    password: 'Par sécurité, saisissez à nouveau votre mot de passe pour poursuivre cette modification.',
+    totp: 'Par sécurité, saisissez un code de votre application d’authentification pour poursuivre cette modification.',
+    recoveryCode:
+      'Saisissez l’un de vos codes de récupération pour poursuivre cette modification. Chaque code ne sert qu’une fois.',
+    passwordLabel: 'Mot de passe',
+    codeLabel: 'Code de l’application',
+    recoveryCodeLabel: 'Code de récupération',
+    usePassword: 'Utiliser mon mot de passe',
+    useCode: 'Utiliser un code de l’application',
+    useRecoveryCode: 'Utiliser un code de récupération',
+    confirm: 'Confirmer',
+    cancel: 'Annuler',
+    required: 'Confirmez votre identité : saisissez à nouveau votre mot de passe.',
+  },
   changePassword: {
     heading: 'Mot de passe',
     description:

@@ -330,6 +330,22 @@ export const dashTexts: DashTexts = {
     password: 'Password',
     failed: 'Non ha funzionato. Riprova.',
   },
+  reauthenticate: {
+    title: 'Conferma che sei tu',
+    password: 'Per sicurezza, inserisci di nuovo la password per continuare con questa modifica.',
+    totp: 'Per sicurezza, inserisci un codice dell’app di autenticazione per continuare con questa modifica.',
+    recoveryCode:
+      'Inserisci uno dei tuoi codici di recupero per continuare con questa modifica. Ogni codice vale una volta.',
+    passwordLabel: 'Password',
+    codeLabel: 'Codice dell’app',
+    recoveryCodeLabel: 'Codice di recupero',
+    usePassword: 'Usa la mia password',
+    useCode: 'Usa un codice dell’app',
+    useRecoveryCode: 'Usa un codice di recupero',
+    confirm: 'Conferma',
+    cancel: 'Annulla',
+    required: 'Conferma che sei tu: inserisci di nuovo la password.',
+  },
   changePassword: {
     heading: 'Password',
     description: 'Cambia la password con cui accedi. Le altre sessioni si chiudono; questa resta aperta.',

@@ -329,6 +329,22 @@ export const dashTexts: DashTexts = {
     password: 'Senha',
     failed: 'Não deu certo. Tente novamente.',
   },
+  reauthenticate: {
+    title: 'Confirme que é você',
+    password: 'Por segurança, digite sua senha novamente para continuar com esta alteração.',
+    totp: 'Por segurança, digite um código do seu aplicativo autenticador para continuar com esta alteração.',
+    recoveryCode:
+      'Digite um dos seus códigos de recuperação para continuar com esta alteração. Cada código vale uma vez.',
+    passwordLabel: 'Senha',
+    codeLabel: 'Código do aplicativo',
+    recoveryCodeLabel: 'Código de recuperação',
+    usePassword: 'Usar minha senha',
+    useCode: 'Usar um código do aplicativo',
+    useRecoveryCode: 'Usar um código de recuperação',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    required: 'Confirme que é você: digite sua senha novamente.',
+  },
   changePassword: {
     heading: 'Senha',
     description: 'Altere a senha com que você entra. Suas outras sessões são encerradas; esta continua aberta.',

@@ -1,0 +1,14 @@
+import { routes } from '@orbit/contract';
+import type { RegisterRoute } from '../http/register-route.ts';
+import { requireAuth } from '../plugins/auth.ts';
+import type { ReauthenticationService } from '../services/reauthentication-service.ts';
+
+/** A new proof of who the signed-in user is, for the sensitive acts that need a recent one (ADR 0058). */
+export function reauthenticationRoutes(
+  registerRoute: RegisterRoute,
+  deps: { reauthentication: ReauthenticationService },
+): void {
+  registerRoute(routes.reauthenticate, ({ body, request }) =>
+    deps.reauthentication.reauthenticate(requireAuth(request), body, request.ip),
+  );
+}

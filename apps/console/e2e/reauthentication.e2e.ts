@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsoleErrors } from './console-errors.ts';
+
+/**
+ * Re-authentication for sensitive acts (ADR 0058) against a real server of its own: the journeys' shared server keeps
+ * the default window of five minutes, which no journey should wait for, while this one runs with a window of one
+ * minute (REAUTHENTICATION_MINUTES=1) and waits it out, so the staff member's proof lapses as it would in real use.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const windowMinutes = 1;
+
+interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+}
+
+let server: ChildProcess | undefined;
+let dataDir = '';
+let origin = '';
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('No port'))));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'orbit-e2e-reauthentication-'));
+  origin = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  server = spawn(process.execPath, ['apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      REAUTHENTICATION_MINUTES: String(windowMinutes),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  // A fresh data folder is migrated and seeded with the demo business first.
+  await expect
+    .poll(
+      async () => {
+        if (server?.exitCode !== null) throw new Error(`The server stopped: ${output.join('')}`);
+        return fetch(`${origin}/api/countries`).then(
+          (answer) => answer.status,
+          () => 0,
+        );
+      },
+      { timeout: 150_000, intervals: [1000] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${origin}/sign-in`);
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password/i).fill('demo1234');
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/dash$/);
+}
+
+/** Disables or enables the account from the client page's access card, after its confirmation. */
+async function changeAccess(page: Page, change: 'Disable account' | 'Enable account') {
+  await page.getByRole('region', { name: 'Account access' }).getByRole('button', { name: change }).click();
+  await page
+    .getByRole('dialog', { name: change === 'Disable account' ? 'Disable this account?' : 'Enable this account?' })
+    .getByRole('button', { name: change })
+    .click();
+}
+
+test('an admin whose proof lapsed disables a client after giving the password again, without clicking again', async ({
+  page,
+}) => {
+  const errors = watchConsoleErrors(page);
+  await signIn(page, 'admin@example.com');
+  const answer = await page.request.get(`${origin}/api/admin/users?orderby=id&order=desc&limit=1`);
+  const [client] = ((await answer.json()) as { results: UserRow[] }).results;
+  if (!client) throw new Error('No demo client');
+  await page.goto(`${origin}/dash/admin/clients/${client.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: client.name })).toBeVisible();
+
+  // The sign-in is a fresh proof: the first act goes through at once.
+  await changeAccess(page, 'Disable account');
+  await expect(page.getByText('Account disabled.')).toBeVisible();
+  await changeAccess(page, 'Enable account');
+  await expect(page.getByText('Account enabled.')).toBeVisible();
+
+  // Past the window the same session is asked to prove who it is before the act goes on.
+  await page.waitForTimeout(windowMinutes * 60_000 + 2000);
+  await changeAccess(page, 'Disable account');
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(dialog).toBeVisible();
+  const password = dialog.getByLabel(/^Password/);
+  await expect(password).toBeFocused();
+  await password.fill('not-the-password');
+  await password.press('Enter');
+  await expect(dialog.getByRole('alert')).toContainText('The current password is wrong.');
+  await password.fill('demo1234');
+  await password.press('Enter');
+
+  // The act completes by itself once the password holds.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Account disabled.')).toBeVisible();
+  const access = page.getByRole('region', { name: 'Account access' });
+  await expect(access.getByRole('button', { name: 'Enable account' })).toBeVisible();
+  const shown = await page.request.get(`${origin}/api/admin/users/${client.id}`);
+  expect(((await shown.json()) as { disabledAt: string | null }).disabledAt).not.toBeNull();
+
+  // The new proof holds for the next act.
+  await changeAccess(page, 'Enable account');
+  await expect(page.getByText('Account enabled.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The refused act logged its 403 and the wrong password its 400; nothing else may fail.
+  expect(errors.filter((error) => !/status of 40[03]/.test(error))).toEqual([]);
+});

@@ -1,0 +1,1 @@
+export { ReauthenticateDialog, type ReauthenticateDialogProps } from './ReauthenticateDialog.tsx';
