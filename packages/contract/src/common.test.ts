@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathIdSchema } from './common.ts';
+import { isoDateTimeSchema, pathIdSchema, referenceInstantSchema } from './common.ts';
 
 describe('pathIdSchema', () => {
   it('reads plain decimal digits as the id', () => {
@@ -17,5 +17,24 @@ describe('pathIdSchema', () => {
     expect(pathIdSchema().safeParse('0').success).toBe(false);
     expect(pathIdSchema({ max: 999 }).safeParse('1000').success).toBe(false);
     expect(pathIdSchema().safeParse('2147483648').success).toBe(false);
+  });
+});
+
+describe('referenceInstantSchema', () => {
+  it('takes references whose month, in any time zone, an answer can name', () => {
+    expect(referenceInstantSchema.safeParse('1901-01-01T00:00:00Z').success).toBe(true);
+    expect(referenceInstantSchema.safeParse('2198-12-31T23:59:59Z').success).toBe(true);
+  });
+
+  it('refuses the edges of the answers’ range: January 1900 west of UTC is a month of 1899', () => {
+    for (const edge of [
+      '1900-01-01T00:00:00Z',
+      '1900-06-01T00:00:00Z',
+      '2199-01-01T00:00:00Z',
+      '2199-12-31T00:00:00Z',
+    ]) {
+      expect(referenceInstantSchema.safeParse(edge).success, edge).toBe(false);
+      expect(isoDateTimeSchema.safeParse(edge).success, edge).toBe(true);
+    }
   });
 });

@@ -13,6 +13,15 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true }).refine((value)
   return instant >= earliestInstant && instant < latestInstant;
 }, 'Must be between 1900 and 2200');
 
+/**
+ * The reference of a day, week or month view: an instant a year inside `isoDateTimeSchema`'s bounds, so that the
+ * period around it, in any time zone, is one an answer can name (January 1900 west of UTC is a month of 1899).
+ */
+export const referenceInstantSchema = z.iso.datetime({ offset: true }).refine((value) => {
+  const instant = Date.parse(value);
+  return instant >= Date.UTC(1901, 0, 1) && instant < Date.UTC(2199, 0, 1);
+}, 'Must be between 1901 and 2199');
+
 /** Where a list page sits in the whole: `count` rows in all, this page from `offset`, at most `limit`. */
 export const listMetaSchema = z.object({
   count: z.number().int().nonnegative(),

@@ -7,6 +7,7 @@ import {
   limitQuerySchema,
   listMetaSchema,
   offsetQuerySchema,
+  referenceInstantSchema,
   timeZoneSchema,
 } from './common.ts';
 
@@ -84,8 +85,8 @@ export type RangeKind = (typeof rangeKinds)[number];
  */
 export const licenseConsumptionsQuerySchema = z
   .strictObject({
-    referenceStartDate: isoDateTimeSchema,
-    referenceEndDate: isoDateTimeSchema.optional(),
+    referenceStartDate: referenceInstantSchema,
+    referenceEndDate: referenceInstantSchema.optional(),
     timezone: timeZoneSchema.optional(),
     rangeKind: z.enum(rangeKinds).optional(),
     limit: limitQuerySchema(limits.reportPageSize, limits.dashboardSmallQuery),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, languagesSchema, timeZoneSchema } from './common.ts';
+import { isoDateTimeSchema, languagesSchema, referenceInstantSchema, timeZoneSchema } from './common.ts';
 import { licenseKeySchema, timeRangeSchema } from './licenses.ts';
 import { walletBalanceSchema } from './wallet.ts';
 
@@ -24,7 +24,7 @@ export type LicenseConsumptionsReport = z.infer<typeof licenseConsumptionsReport
 
 /** A month of the dashboard: the one holding `referenceDate` (now when absent) in `timezone`. */
 export const monthReportQuerySchema = z.strictObject({
-  referenceDate: isoDateTimeSchema.optional(),
+  referenceDate: referenceInstantSchema.optional(),
   timezone: timeZoneSchema.optional(),
 });
 
