@@ -93,7 +93,7 @@ export const apiTags: readonly ApiTag[] = [
   },
   {
     name: 'Admin: audit',
-    description: 'The audit log and a client’s activity (ADR 0054, ADR 0024)',
+    description: "The audit log and a client's activity (ADR 0054, ADR 0024)",
     paths: ['/api/admin/audit', '/api/admin/users/:id/audit'],
   },
   {
