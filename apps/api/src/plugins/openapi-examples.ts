@@ -56,7 +56,45 @@ const valuesByName: Record<string, unknown> = {
   imageUrl: 'https://orbit.example/uploads/scenario-42.webp',
   thumbnailUrl: 'https://orbit.example/uploads/scenario-42-thumb.webp',
   message: 'Done',
+  imageKey: 'deep-sea-dive_2026',
+  version: '1.8.4',
+  minGameVersion: '1.6.0',
+  appVersion: '3.2.0',
+  gameVersion: '1.8.4',
+  description: 'Dive among whales and wrecks in a four-minute ride',
+  resume: 'A ride under the sea',
+  theme: 'Ocean',
+  licenseLabel: 'Lisbon arcade',
+  licensesKey: 'ORB-7Q2K-M4XD-93LP-A1C8',
+  licenseKeys: 'ORB-7Q2K-M4XD-93LP-A1C8',
+  roles: 'user',
+  isoAlpha2: 'PT',
+  isoAlpha3: 'PRT',
+  fingerprint: 'c0ffee5e1f2a4b7d9e8f0a1b2c3d4e5f',
+  hostname: 'arcade-floor-2',
+  kid: '5f2b8c0d1e3a4f67',
+  secret: 'JBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/Orbit:client%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Orbit',
+  recoveryCodes: 'k3f9-2hqa',
+  fullName: 'Ana Costa',
+  streetLine1: 'Rua Augusta 100',
+  streetLine2: '2nd floor',
+  city: 'Lisboa',
+  state: 'Lisboa',
+  zipCode: '1100-053',
+  phoneNumber: '+351 912 345 678',
+  browser: 'Firefox 146',
+  os: 'Windows 11',
+  ip: '203.0.113.7',
+  action: 'user.edit',
+  targetId: '42',
 };
+
+/** Names that end like these read as a person's name or a licence key whatever comes before. */
+const valuesBySuffix: [RegExp, string][] = [
+  [/Name$/, 'Ana Costa'],
+  [/LicenseKey$/, 'ORB-7Q2K-M4XD-93LP-A1C8'],
+];
 
 const instant = '2026-03-01T00:00:00.000Z';
 const rangeEnd = '2026-04-01T00:00:00.000Z';
@@ -125,7 +163,8 @@ function stringExample(schema: JsonSchema, name: string | undefined): string {
   if (schema.format === 'email') return 'client@example.com';
   if (schema.format === 'uri' || schema.format === 'url') return 'https://orbit.example/';
   if (schema.format === 'uuid') return '3f2b8c1e-5d4a-4e8f-9b1c-2a7d6e0f4c3b';
-  const named = name === undefined ? undefined : valuesByName[name];
+  const named =
+    name === undefined ? undefined : (valuesByName[name] ?? valuesBySuffix.find(([suffix]) => suffix.test(name))?.[1]);
   if (typeof named === 'string' && fits(schema, named)) return named;
   const plain = 'text'.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? Infinity);
   return plain;
