@@ -814,7 +814,9 @@ export function printFuzzResult(result: FuzzResult, print: (line: string) => voi
   }
   print('');
   if (result.failures.length === 0) {
-    print('failures: 0 (no 5xx, every error has a message, no refused call wrote, no unauthorised 2xx)');
+    print(
+      'failures: 0 (no 5xx, every error has a message, no refused call wrote, no unauthorised 2xx, every error status documented)',
+    );
     return;
   }
   const byKind = new Map<string, number>();
