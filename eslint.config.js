@@ -62,10 +62,14 @@ const rawValues = [
 /** Stories may use the mock handlers; the component files beside them may not. */
 const storyFiles = ['**/*.stories.tsx', '.storybook/**'];
 
-/** No file reaches into another package's folders: packages are used through their entry point only. */
+/**
+ * No file reaches into another package's folders: packages are used through their entry points only (the one
+ * subpath a package declares in its exports, such as the API-only OpenAPI texts of the contract, is one).
+ */
 const noDeepImports = {
   group: [
     '@orbit/*/*',
+    '!@orbit/contract/openapi',
     '**/packages/*/src/**',
     '**/apps/*/src/**',
     '../../packages/**',

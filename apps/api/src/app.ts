@@ -172,7 +172,7 @@ export async function buildApp({
   const cookie = createSessionCookie(config.session.secureCookie);
   // Every audit entry a request writes keeps where the request came from (ADR 0054).
   await registerRequestOrigin(app, cookie.read);
-  await registerOpenApi(app, cookie.name);
+  await registerOpenApi(app, cookie.name, config.publicUrl);
 
   // The machines' standings follow the same listener as the sessions (ADR 0049).
   const deviceCache = createDeviceCache();

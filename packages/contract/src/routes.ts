@@ -126,8 +126,6 @@ import {
 
 export interface RouteDefinition extends EndpointDefinition {
   summary: string;
-  /** Groups of the OpenAPI document (the device protocol has its own). */
-  tags?: readonly string[];
   /** The status of a successful answer; 200 when absent. */
   successStatus?: 201;
   body?: z.ZodType;
@@ -138,8 +136,6 @@ export interface RouteDefinition extends EndpointDefinition {
   /** Schema of the 2xx answer. */
   response: z.ZodType;
 }
-
-const deviceTags = ['device'] as const;
 
 /**
  * Every call of the API with its schemas. The server registers exactly these and validates with them; the mocks
@@ -801,7 +797,6 @@ export const routes = {
   // The device protocol (ADR 0049, docs/devices.md).
   deviceActivate: {
     ...endpoints.deviceActivate,
-    tags: deviceTags,
     successStatus: 201,
     summary:
       'Activate a machine on a licence: 404 unknown key, 403 revoked licence, 409 slot held by another machine, 429 too many attempts from this address',
@@ -810,13 +805,11 @@ export const routes = {
   },
   deviceKeys: {
     ...endpoints.deviceKeys,
-    tags: deviceTags,
     summary: 'The public keys that sign licence files, by key id',
     response: devices.deviceSigningKeysResponseSchema,
   },
   deviceValidate: {
     ...endpoints.deviceValidate,
-    tags: deviceTags,
     summary:
       'Validate the licence and report in (at boot and at nextCheckInAt): always 200 for a known machine, with the first code that applies of REVOKED, DEVICE_REPLACED, BLOCKED, SYNC_OVERDUE, VALID',
     body: devices.deviceValidationRequestSchema,
@@ -824,14 +817,12 @@ export const routes = {
   },
   deviceScenarios: {
     ...endpoints.deviceScenarios,
-    tags: deviceTags,
     summary: "The licence's obtained, active scenarios; ETag and If-None-Match answer 304 when nothing changed",
     headers: devices.deviceScenariosHeadersSchema,
     response: devices.deviceScenariosResponseSchema,
   },
   deviceRides: {
     ...endpoints.deviceRides,
-    tags: deviceTags,
     summary:
       'Deliver up to 500 rides, signed with the machine key (Orbit-Signature); one result per ride: accepted, duplicate, conflict or rejected',
     headers: devices.deviceRidesHeadersSchema,

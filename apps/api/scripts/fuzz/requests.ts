@@ -37,6 +37,8 @@ export interface Operation {
   method: string;
   /** OpenAPI path, `/api/licenses/{key}/notes`. */
   path: string;
+  /** The statuses the document lists for the operation (`200`, `404`, `default`...). */
+  statuses: string[];
   parameters: OpenApiParameter[];
   /** The JSON body's schema; undefined when the operation takes no JSON body. */
   body: JsonSchema | undefined;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { endpoints, errorListLimit, errorResponseSchema } from '@orbit/contract';
 import type { EndpointDefinition } from '@orbit/contract';
+import { documentedErrorStatuses } from '@orbit/contract/openapi';
 import { canonicalEmail, isStaff } from '@orbit/domain';
 import { buildApp } from '../../src/app.ts';
 import { systemClock } from '../../src/clock.ts';
@@ -130,6 +131,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
     const document = await sendRequest(agent, port, { method: 'GET', url: '/api/openapi.json', headers: {} }, {});
     const operations = operationsOf(JSON.parse(document.body) as OpenApiDocument);
     const access = accessByOperation(operations);
+    const documentedStatuses = new Map(
+      operations.map((operation) => [`${operation.method} ${operation.path}`, new Set(operation.statuses)]),
+    );
 
     const cookie = createSessionCookie(config.session.secureCookie);
     const sessions = createSessionService(
@@ -251,6 +255,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
           strictAccess: options.strictAccess,
           ownAccount: targetsOwnAccount(request, pools.actorIds),
           pendingEmailAddress: pools.pendingEmailAddress,
+          documented: documentedStatuses.get(request.operation),
         });
         for (const kind of kinds) {
           result.failures.push({ kind, request, status: answer.status, answer: answer.body.slice(0, 300), changes });
@@ -342,6 +347,8 @@ function tally(result: FuzzResult, request: FuzzRequest, answer: Answer, allowed
     count(result.unauthorisedAnsweredBeforeAccess, answer.status);
 }
 
+const documentedErrors = new Set<number>(documentedErrorStatuses);
+
 /** Answers an unauthorised caller may get for its input while access is checked after validation. */
 const refusalsBeforeAccess = new Set([400, 404, 413, 415, 429, 431]);
 
@@ -385,9 +392,11 @@ function judge(
     strictAccess: boolean;
     ownAccount: boolean;
     pendingEmailAddress: string;
+    /** The statuses the OpenAPI document lists for the operation. */
+    documented?: Set<string>;
   },
 ): string[] {
-  const { allowed, publicRoute, strictAccess, ownAccount, pendingEmailAddress } = route;
+  const { allowed, publicRoute, strictAccess, ownAccount, pendingEmailAddress, documented } = route;
   const kinds: string[] = [];
   const ok = answer.status >= 200 && answer.status < 300;
   if (answer.status === 0) kinds.push('no answer');
@@ -411,6 +420,11 @@ function judge(
   if (ownAccount && ok) kinds.push('staff acted on their own account');
   if (ok && request.operation === 'POST /api/sign-in' && signInEmailOf(request) === pendingEmailAddress) {
     kinds.push('signed in with an email waiting for confirmation');
+  }
+  // The document lists each status of ADR 0003 and 0051 a route answers (ADR 0063); the rest fall under `default`.
+  const routed = !request.malformedUrl && !refusedBeforeRouting(answer);
+  if (routed && documentedErrors.has(answer.status) && documented && !documented.has(String(answer.status))) {
+    kinds.push('status the OpenAPI document does not list');
   }
   if (allowed && answer.status === 401 && request.actor !== 'anonymous' && !request.operation.includes('/api/sign-')) {
     kinds.push('signed-in actor answered 401');
@@ -491,19 +505,40 @@ function sendRequest(
 }
 
 interface OpenApiDocument {
+  components?: { schemas?: Record<string, unknown> };
   paths: Record<
     string,
     Record<
       string,
       {
         parameters?: OpenApiParameter[];
+        responses?: Record<string, unknown>;
         requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> };
       }
     >
   >;
 }
 
-function operationsOf(document: OpenApiDocument): Operation[] {
+/** The document with each `$ref` to a named schema replaced by the schema, as the generator reads plain schemas. */
+function inlineRefs(document: OpenApiDocument): OpenApiDocument {
+  const schemas = document.components?.schemas ?? {};
+  const inline = (value: unknown, depth: number): unknown => {
+    if (depth > 50) throw new Error('The OpenAPI document refers to itself too deeply');
+    if (Array.isArray(value)) return value.map((item) => inline(item, depth + 1));
+    if (typeof value !== 'object' || value === null) return value;
+    const { $ref: ref, ...rest } = value as Record<string, unknown>;
+    if (typeof ref === 'string') {
+      const named = schemas[ref.replace('#/components/schemas/', '')];
+      if (named === undefined) throw new Error(`Unknown schema ${ref}`);
+      return inline({ ...(named as object), ...rest }, depth + 1);
+    }
+    return Object.fromEntries(Object.entries(rest).map(([key, child]) => [key, inline(child, depth + 1)]));
+  };
+  return { ...document, paths: inline(document.paths, 0) as OpenApiDocument['paths'] };
+}
+
+function operationsOf(named: OpenApiDocument): Operation[] {
+  const document = inlineRefs(named);
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase(),
@@ -511,6 +546,7 @@ function operationsOf(document: OpenApiDocument): Operation[] {
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content?.['application/json']?.schema,
       bodyRequired: operation.requestBody?.required ?? false,
+      statuses: Object.keys(operation.responses ?? {}),
     })),
   );
 }
@@ -778,7 +814,9 @@ export function printFuzzResult(result: FuzzResult, print: (line: string) => voi
   }
   print('');
   if (result.failures.length === 0) {
-    print('failures: 0 (no 5xx, every error has a message, no refused call wrote, no unauthorised 2xx)');
+    print(
+      'failures: 0 (no 5xx, every error has a message, no refused call wrote, no unauthorised 2xx, every error status documented)',
+    );
     return;
   }
   const byKind = new Map<string, number>();
@@ -787,7 +825,7 @@ export function printFuzzResult(result: FuzzResult, print: (line: string) => voi
   for (const [kind, value] of byKind) print(`  ${kind}: ${value}`);
   const shown = new Set<string>();
   for (const failure of result.failures) {
-    const key = `${failure.kind} ${failure.request.operation}`;
+    const key = `${failure.kind} ${failure.request.operation} ${failure.status}`;
     if (shown.has(key) || shown.size >= 25) continue;
     shown.add(key);
     const { request } = failure;

@@ -51,8 +51,8 @@ export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): 
       config: { readOnly: definition.readOnly === true, heartbeat: definition.heartbeat === true },
       schema: {
         summary: definition.summary,
-        ...(definition.tags && { tags: [...definition.tags] }),
-        ...(definition.access !== 'public' && { security: [{ [securitySchemeOf(definition.access)]: [] }] }),
+        // Public routes say so (`security: []`); openapi-document.ts adds the rest of the description.
+        security: definition.access === 'public' ? [] : [{ [securitySchemeOf(definition.access)]: [] }],
         ...(definition.body && { body: definition.body }),
         ...(definition.query && { querystring: definition.query }),
         ...(definition.params && { params: definition.params }),

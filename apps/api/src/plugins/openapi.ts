@@ -1,10 +1,11 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { baseContentSecurityPolicy, csvTotalCountHeader } from '@orbit/contract';
 import type { ApiDocsAccess } from '../config.ts';
 import type { AccessGuard } from './auth.ts';
+import { completeDocument } from './openapi-document.ts';
 
 export const openApiPath = '/api/openapi.json';
 export const apiDocsPrefix = '/api/docs';
@@ -45,14 +46,24 @@ const transform: typeof jsonSchemaTransform = (document) => {
 };
 
 /**
- * OpenAPI 3.1 built from the routes' zod schemas as they are registered: register before the routes, and serve it
- * with `serveApiDocs`.
+ * OpenAPI 3.1 built from the routes' zod schemas as they are registered and completed from the contract
+ * (openapi-document.ts): register before the routes, and serve it with `serveApiDocs`.
  */
-export async function registerOpenApi(app: FastifyInstance, sessionCookieName: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  sessionCookieName: string,
+  publicUrl: string,
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Orbit Console API', version: '0.1.0' },
+      info: {
+        title: 'Orbit Console API',
+        version: '0.1.0',
+        description:
+          'The API of the Orbit Console: the client area, staff administration and reports, and the protocol of the simulator PCs. Every failure answers `{ message, errors? }` (ADR 0003).',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: sessionCookieName },
@@ -60,15 +71,12 @@ export async function registerOpenApi(app: FastifyInstance, sessionCookieName: s
           device: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Device <token>' },
         },
       },
-      tags: [
-        {
-          name: 'device',
-          description:
-            'The protocol of the simulator PCs (docs/devices.md): activation, validation, licence files, scenarios and rides delivered exactly once',
-        },
-      ],
     },
     transform,
+    transformObject: (document) =>
+      completeDocument(jsonSchemaTransformObject(document) as Record<string, unknown>, publicUrl) as ReturnType<
+        typeof jsonSchemaTransformObject
+      >,
   });
 }
 

@@ -1,7 +1,7 @@
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import { safeEncode, toJSONSchema, ZodType } from 'zod';
+import { registry, safeEncode, toJSONSchema, ZodType } from 'zod';
 
 /**
  * Writes answers from their contract's schema with fast-json-stringify: only the properties the contract names go
@@ -25,7 +25,10 @@ export function responseSerializerCompiler({
     };
     let stringify: ((data: unknown) => string) | null;
     try {
-      stringify = fastJsonStringify(toJSONSchema(zodSchema, { io: 'output', target: 'draft-7' }) as object);
+      // An empty metadata registry: the ids that name the OpenAPI document's components (ADR 0063) would turn the
+      // writer's schema into references, and descriptions and examples do not change what is written.
+      const jsonSchema = toJSONSchema(zodSchema, { io: 'output', target: 'draft-7', metadata: registry() });
+      stringify = fastJsonStringify(jsonSchema as object);
     } catch {
       stringify = null;
     }
