@@ -102,6 +102,12 @@ export const apiTags: readonly ApiTag[] = [
     paths: ['/api/admin/scenarios', '/api/admin/news', '/api/upload/', '/api/store/'],
   },
   {
+    name: 'Operations',
+    description:
+      'Health for load balancers and orchestrators: the process runs, and it is ready for requests (ADR 0060)',
+    paths: ['/api/health/'],
+  },
+  {
     name: 'Device protocol',
     description:
       'The protocol of the simulator PCs (docs/devices.md): activation, validation, licence files, scenarios and rides delivered exactly once',
@@ -168,6 +174,15 @@ export const operationDocs: Partial<Record<RouteName, OperationDocs>> = {
     },
   },
   signOut: { errors: { 403: 'Only a same-origin fetch may sign out with GET (ADR 0021)' } },
+  reauthenticate: {
+    errors: { 429: 'Too many wrong proofs: wait and try again' },
+    answer: 'Until when this session counts as recently proved, for the sensitive acts of ADR 0058',
+  },
+  healthReady: {
+    errors: {
+      503: 'Not ready: stopping, the database does not answer, a migration is missing, or the session listener is quiet',
+    },
+  },
   changePassword: { errors: { 401: 'The current password is wrong', ...signedInWithCurrentPassword } },
   requestEmailChange: { errors: { 409: emailTaken, ...signedInWithCurrentPassword } },
   endOwnSession: { errors: { 404: 'No such session of this user' } },
@@ -255,7 +270,7 @@ export const operationDocs: Partial<Record<RouteName, OperationDocs>> = {
 };
 
 /** Routes that answer without asking the database, so they never wait for a connection. */
-const withoutDatabase = new Set<string>(['GET /api/countries', 'GET /api/device/v1/keys']);
+const withoutDatabase = new Set<string>(['GET /api/countries', 'GET /api/device/v1/keys', 'GET /api/health/live']);
 
 /**
  * The error statuses a route can answer, each with why: the generic rules (who may call it, whether it takes input,
