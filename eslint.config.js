@@ -66,6 +66,8 @@ const storyFiles = ['**/*.stories.tsx', '.storybook/**'];
 const noDeepImports = {
   group: [
     '@orbit/*/*',
+    // The typefaces are entry points of their own (ADR 0064).
+    '!@orbit/ui/fonts',
     '**/packages/*/src/**',
     '**/apps/*/src/**',
     '../../packages/**',
