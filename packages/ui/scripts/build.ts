@@ -8,7 +8,7 @@
  * - dist/types/: the type declarations `tsc -b` writes for ui and the workspace packages it uses, with their
  *   `@orbit/…` imports pointed at the copies beside them, so the package needs nothing of the workspace.
  * - dist/package.json: the manifest to publish (no workspace packages, peers declared, subpath exports, the modules
- *   with side effects), with the README and the LICENSE.
+ *   with side effects), with the README, the CHANGELOG and the LICENSE.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -110,7 +110,7 @@ const published = {
     './fonts/bubble': { types: './types/ui/fonts/bubble.d.ts', default: './fonts/bubble.js' },
     './package.json': './package.json',
   },
-  files: ['**/*.js', '**/*.js.map', 'types', 'README.md', 'LICENSE'],
+  files: ['**/*.js', '**/*.js.map', 'types', 'README.md', 'CHANGELOG.md', 'LICENSE'],
   // Only the typeface entries do something when imported (they add @font-face rules); every other module may be
   // left out by a portal's bundler when nothing of it is used.
   sideEffects: ['./fonts/*.js'],
@@ -119,5 +119,5 @@ const published = {
   peerDependenciesMeta: ui.peerDependenciesMeta,
 };
 writeFileSync(join(dist, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
-for (const file of ['README.md', 'LICENSE']) cpSync(join(packageDir, file), join(dist, file));
+for (const file of ['README.md', 'CHANGELOG.md', 'LICENSE']) cpSync(join(packageDir, file), join(dist, file));
 console.log(`@orbit/ui built into ${relative(root, dist)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
