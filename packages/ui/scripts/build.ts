@@ -82,7 +82,11 @@ for (const folder of Object.keys(bundled)) {
         (_, quote: string, other: string) => `${quote}${fromHere(other)}${quote}`,
       )
       // Sources import each other with their .ts/.tsx names; the published files are .js with .d.ts beside them.
-      .replace(/(['"])(\.{1,2}\/[^'"]*?)\.tsx?\1/g, '$1$2.js$1');
+      .replace(/(['"])(\.{1,2}\/[^'"]*?)\.tsx?\1/g, '$1$2.js$1')
+      // A stylesheet imported for its effect (the typefaces) declares nothing, and a portal's compiler that checks
+      // side-effect imports need not resolve it: the declaration of such a module is empty.
+      .replace(/^import ['"][^'"]+\.css['"];\n/gm, '')
+      .replace(/^$/, 'export {};\n');
     writeFileSync(target, text);
   }
 }
