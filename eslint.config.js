@@ -70,6 +70,8 @@ const noDeepImports = {
   group: [
     '@orbit/*/*',
     '!@orbit/contract/openapi',
+    // The typefaces are entry points of their own (ADR 0064).
+    '!@orbit/ui/fonts',
     '**/packages/*/src/**',
     '**/apps/*/src/**',
     '../../packages/**',

@@ -1,4 +1,7 @@
 import './fixed-clock.ts';
+// Both brands of the toolbar draw in their own typeface.
+import '@orbit/ui/fonts/orbit';
+import '@orbit/ui/fonts/bubble';
 import { useEffect, type MouseEvent } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';

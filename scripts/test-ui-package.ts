@@ -4,11 +4,16 @@
  * renders AppShell, LicenceTable and BlockingBanner in the second brand (Bubble), and checks the page in Chromium:
  * the components, the translations, the brand's colours and typeface, and no console error.
  *
+ * It also measures what a portal ships (issue 23, ADR 0064): a second build of the same project, a page that imports
+ * only `Button`, `OrbitThemeProvider` and Orbit's typeface, puts the package's modules in a chunk of their own; that
+ * chunk must stay within 15 KB gzipped, and neither page may carry a font file of the brand it does not use.
+ *
  *   node scripts/test-ui-package.ts          (part of `npm test`; the npm registry is asked with --prefer-offline)
  *   KEEP_UI_PACKAGE_TEST=1 node scripts/…    keeps the temporary project and prints where it is
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -51,6 +56,19 @@ const tarball = step('npm pack', () => {
   return join(project, file);
 });
 
+/**
+ * Chunk groups of the temporary project's builds: the package's modules in orbit-ui-*.js, to be measured, and the
+ * other npm packages in vendor-*.js (taken first, so that orbit-ui-*.js holds only the package and no two chunks
+ * import each other). `initialOnly` leaves the modules a page imports lazily in their own chunks.
+ */
+function chunkGroups(initialOnly: boolean): string {
+  const tags = initialOnly ? `, tags: ['$initial']` : '';
+  return `[
+          { name: 'vendor', test: /[\\\\/]node_modules[\\\\/](?!@orbit[\\\\/]ui[\\\\/])/, priority: 2${tags} },
+          { name: 'orbit-ui', test: /[\\\\/]node_modules[\\\\/]@orbit[\\\\/]ui[\\\\/]/, priority: 1${tags} },
+        ]`;
+}
+
 const files: Record<string, string> = {
   'package.json': JSON.stringify(
     {
@@ -81,13 +99,69 @@ const files: Record<string, string> = {
       strict: true,
       noEmit: true,
       skipLibCheck: true,
+      // The typeface entries resolve, with their (empty) declarations.
+      noUncheckedSideEffectImports: true,
       types: [],
     },
     include: ['src'],
   }),
+  // What of the package the page loads at once goes to orbit-ui-*.js, to be measured; its lazy parts stay apart.
   'vite.config.js': `import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-export default defineConfig({ plugins: [react()], logLevel: 'warn' });
+export default defineConfig({
+  plugins: [react()],
+  logLevel: 'warn',
+  build: {
+    chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: ${chunkGroups(true)},
+        },
+      },
+    },
+  },
+});
+`,
+  // The small page, built on its own so that it shares no chunk with the other; every module of the package it
+  // ships, lazy or not, goes to one chunk, orbit-ui-*.js, whose gzipped size is what the page ships of @orbit/ui.
+  'vite.button.config.js': `import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+export default defineConfig({
+  plugins: [react()],
+  logLevel: 'warn',
+  base: '/button/',
+  build: {
+    outDir: 'dist-button',
+    rolldownOptions: {
+      input: 'button.html',
+      output: {
+        codeSplitting: {
+          groups: ${chunkGroups(false)},
+        },
+      },
+    },
+  },
+});
+`,
+  'button.html': `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>Orbit button</title></head>
+  <body><div id="root"></div><script type="module" src="/src/button.tsx"></script></body>
+</html>
+`,
+  'src/button.tsx': `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button, OrbitThemeProvider } from '@orbit/ui';
+import '@orbit/ui/fonts/orbit';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <OrbitThemeProvider>
+      <Button onClick={() => undefined}>Top up coins</Button>
+    </OrbitThemeProvider>
+  </StrictMode>,
+);
 `,
   'index.html': `<!doctype html>
 <html lang="en">
@@ -108,6 +182,7 @@ import {
   type AppShellSection,
   type LicenceTableProps,
 } from '@orbit/ui';
+import '@orbit/ui/fonts/bubble';
 
 const i18n = createI18n({ language: 'en' });
 
@@ -179,8 +254,80 @@ step('npm install (tarball and peers, --prefer-offline)', () =>
 step('type-check the page against the published declarations', () =>
   sh(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], project),
 );
-step('vite build of the page', () =>
-  sh(process.execPath, [join(project, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], project),
+const vite = join(project, 'node_modules', 'vite', 'bin', 'vite.js');
+step('vite build of the page', () => sh(process.execPath, [vite, 'build'], project));
+step('vite build of the Button page', () =>
+  sh(process.execPath, [vite, 'build', '--config', 'vite.button.config.js'], project),
+);
+
+const failures: string[] = [];
+const expect = (ok: boolean, what: string) => {
+  if (!ok) failures.push(what);
+};
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The built files of a page: its scripts with their gzipped sizes, and its font files. */
+function shipped(dir: string): { scripts: { name: string; gzip: number }[]; fonts: string[] } {
+  const names = readdirSync(join(dir, 'assets'));
+  return {
+    scripts: names
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({ name, gzip: gzipSync(readFileSync(join(dir, 'assets', name))).length })),
+    fonts: names.filter((name) => /\.woff2?$/.test(name)),
+  };
+}
+
+// What each page ships, measured from Vite's output (the sizes go in release notes and the issue's closing note).
+const buttonPage = shipped(join(project, 'dist-button'));
+const orbitUi = buttonPage.scripts.filter(({ name }) => name.startsWith('orbit-ui-'));
+const orbitUiGzip = orbitUi.reduce((sum, { gzip }) => sum + gzip, 0);
+console.log(
+  `Button page: @orbit/ui ${kilobytes(orbitUiGzip)} gzipped (${orbitUi.map(({ name }) => name).join(', ')}), ` +
+    `all scripts ${kilobytes(buttonPage.scripts.reduce((sum, { gzip }) => sum + gzip, 0))} gzipped in ` +
+    `${buttonPage.scripts.length} file(s), ${buttonPage.fonts.length} font file(s)`,
+);
+expect(orbitUi.length === 1, `one chunk of @orbit/ui in the Button page (got ${orbitUi.length})`);
+expect(
+  orbitUiGzip <= 15 * 1024,
+  `at most 15 KB gzipped of @orbit/ui in the Button page (got ${kilobytes(orbitUiGzip)})`,
+);
+expect(buttonPage.fonts.length > 0, "the Button page carries Orbit's typeface, which it imports");
+expect(
+  buttonPage.fonts.every((name) => name.startsWith('inter-')),
+  `no font of another brand in the Button page (got ${buttonPage.fonts.filter((name) => !name.startsWith('inter-')).join(', ')})`,
+);
+// The lazy parts stay lazy: every `import()` of ui's sources is still one in the installed package's module.
+const dynamicImport = /(?<!typeof\s)\bimport\(\s*['"]/g;
+const installed = join(project, 'node_modules', '@orbit', 'ui');
+const lazyParts = readdirSync(join(uiDir, 'src'), { recursive: true, encoding: 'utf8' }).flatMap((name) => {
+  if (!/\.tsx?$/.test(name) || /\.(stories|test)\.tsx?$/.test(name) || /(^|\/)(storybook|test-support)\//.test(name)) {
+    return [];
+  }
+  const count = (readFileSync(join(uiDir, 'src', name), 'utf8').match(dynamicImport) ?? []).length;
+  if (count === 0) return [];
+  const built = (readFileSync(join(installed, name.replace(/\.tsx?$/, '.js')), 'utf8').match(dynamicImport) ?? [])
+    .length;
+  return [{ name, count, built }];
+});
+console.log(
+  `${lazyParts.length} modules of @orbit/ui load ${lazyParts.reduce((n, { count }) => n + count, 0)} lazy parts`,
+);
+for (const { name, count, built } of lazyParts) {
+  expect(built === count, `${name}'s ${count} dynamic import(s) kept in the package (got ${built})`);
+}
+
+const bubblePage = shipped(join(project, 'dist'));
+const bubbleOrbitUi = bubblePage.scripts.filter(({ name }) => name.startsWith('orbit-ui-'));
+const lazy = bubblePage.scripts.filter(({ name }) => !/^(index|orbit-ui|vendor|rolldown-runtime)-/.test(name));
+const sum = (scripts: { gzip: number }[]) => kilobytes(scripts.reduce((total, { gzip }) => total + gzip, 0));
+console.log(
+  `Bubble page: @orbit/ui ${sum(bubbleOrbitUi)} gzipped at first (the five catalogues of createI18n included), ` +
+    `all scripts ${sum(bubblePage.scripts)} gzipped in ${bubblePage.scripts.length} file(s), ` +
+    `${lazy.length} lazy of ${sum(lazy)}, ${bubblePage.fonts.length} font file(s)`,
+);
+expect(
+  bubblePage.fonts.length > 0 && bubblePage.fonts.every((name) => name.startsWith('nunito-')),
+  `only Bubble's typeface in the Bubble page (got ${bubblePage.fonts.filter((name) => !name.startsWith('nunito-')).join(', ')})`,
 );
 
 const contentTypes: Record<string, string> = {
@@ -190,9 +337,11 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
 };
-const distDir = join(project, 'dist');
+// /button/… serves the Button page's build, anything else the Bubble page's.
 const server = createServer((request, response) => {
-  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const url = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const distDir = join(project, url.startsWith('/button/') ? 'dist-button' : 'dist');
+  const path = url.startsWith('/button/') ? url.slice('/button'.length) : url;
   const file = join(distDir, path === '/' ? 'index.html' : path);
   try {
     const body = readFileSync(file.startsWith(distDir + sep) ? file : join(distDir, 'index.html'));
@@ -205,7 +354,6 @@ const server = createServer((request, response) => {
 await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
-const failures: string[] = [];
 const browser = await chromium.launch({ executablePath: findChromium() });
 try {
   const checksFrom = performance.now();
@@ -218,9 +366,6 @@ try {
   await page.goto(url);
   await page.evaluate(() => document.fonts.ready);
 
-  const expect = (ok: boolean, what: string) => {
-    if (!ok) failures.push(what);
-  };
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   expect(
     (await nav.getByRole('link', { name: 'Machines' }).getAttribute('href')) === '/machines',
@@ -267,6 +412,29 @@ try {
   expect(style.nunito, "Nunito loaded from the package's font files");
   expect(problems.length === 0, `no console errors (got ${problems.join('; ')})`);
   await page.screenshot({ path: join(project, 'bubble-portal.png'), fullPage: true });
+
+  // The Button page: the button in Orbit's colours and typeface, which its font entry loaded.
+  const small = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const smallProblems: string[] = [];
+  small.on('console', (message) => {
+    if (message.type() === 'error') smallProblems.push(message.text());
+  });
+  small.on('pageerror', (error) => smallProblems.push(error.message));
+  await small.goto(`${url}button/button.html`);
+  await small.getByRole('button', { name: 'Top up coins' }).waitFor();
+  await small.evaluate(() => document.fonts.ready);
+  const button = await small.evaluate(() => {
+    const element = document.querySelector('button');
+    return {
+      background: element ? getComputedStyle(element).backgroundColor : '',
+      font: element ? getComputedStyle(element).fontFamily : '',
+      inter: document.fonts.check('600 16px "Inter Variable"'),
+    };
+  });
+  expect(button.background === 'rgb(79, 70, 229)', `Orbit's primary colour on the button (got ${button.background})`);
+  expect(/^["']?Inter Variable/.test(button.font), `Orbit's typeface on the button (got ${button.font})`);
+  expect(button.inter, "Inter loaded from the package's font entry");
+  expect(smallProblems.length === 0, `no console errors on the Button page (got ${smallProblems.join('; ')})`);
   console.log(`ok checks in Chromium (${seconds(checksFrom)})`);
 } finally {
   await browser.close();

@@ -30,7 +30,23 @@ function isExternal(id: string): boolean {
   return false;
 }
 
-/** Library build of @orbit/ui (scripts/build.ts): ES modules in dist/, the workspace packages it uses bundled in. */
+/** The workspace packages the build carries inside dist/, each in a folder of its own beside ui's modules. */
+const bundledPackages = ['domain', 'i18n', 'contract'];
+
+/**
+ * Where a source module lands in dist/: ui's `src/components/Button/Button.tsx` at `components/Button/Button.js`, a
+ * bundled package's `packages/domain/src/money.ts` at `_orbit/domain/money.js`, anything else (Vite's helpers) at
+ * `_virtual/…`. One module per source file, so that a portal's bundler keeps only what the portal imports.
+ */
+function moduleName(name: string): string {
+  const [, folder, path] = /^(?:\.\.\/)?(\w[\w-]*)\/src\/(.*)$/.exec(name) ?? [];
+  return folder && path && bundledPackages.includes(folder) ? `_orbit/${folder}/${path}` : name;
+}
+
+/**
+ * Library build of @orbit/ui (scripts/build.ts): ES modules in dist/, one per source file, with the workspace
+ * packages it uses carried inside. The entries are the package's exports: the components, and each brand's typeface.
+ */
 export default defineConfig({
   plugins: [react()],
   logLevel: 'warn',
@@ -39,7 +55,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     minify: false,
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
-    rollupOptions: { external: isExternal },
+    lib: {
+      entry: { index: 'src/index.ts', 'fonts/orbit': 'src/fonts/orbit.ts', 'fonts/bubble': 'src/fonts/bubble.ts' },
+      formats: ['es'],
+    },
+    rollupOptions: {
+      external: isExternal,
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: (chunk) => `${moduleName(chunk.name)}.js`,
+      },
+    },
   },
 });

@@ -1,6 +1,8 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadI18n } from '@orbit/i18n';
+// The console draws in Orbit's typeface only; its files come with the entry's CSS (the first screen's font is preloaded).
+import '@orbit/ui/fonts/orbit';
 import { BrowserApp } from './App.tsx';
 import { firstScreenStylesId } from './firstScreenStyles.ts';
 import { readPageQueries } from './pageQueries.ts';

@@ -1,11 +1,14 @@
 /**
  * Builds @orbit/ui as a package another portal installs (`npm run build -w @orbit/ui`, then `npm pack dist`):
  *
- * - dist/index.js: ES modules from Vite's library mode (vite.config.ts). @orbit/domain and @orbit/i18n, private
- *   workspace packages, are bundled in, with the five catalogues; npm dependencies and peers stay imports.
+ * - dist/index.js and one ES module per source file beside it, from Vite's library mode (vite.config.ts), so that a
+ *   portal's bundler keeps only the modules it uses and the lazy parts stay separate files. @orbit/domain and
+ *   @orbit/i18n, private workspace packages, are carried inside (dist/_orbit/), with the five catalogues; npm
+ *   dependencies and peers stay imports. dist/fonts/orbit.js and dist/fonts/bubble.js load each brand's typeface.
  * - dist/types/: the type declarations `tsc -b` writes for ui and the workspace packages it uses, with their
  *   `@orbit/…` imports pointed at the copies beside them, so the package needs nothing of the workspace.
- * - dist/package.json: the manifest to publish (no workspace packages, peers declared), and the README.
+ * - dist/package.json: the manifest to publish (no workspace packages, peers declared, subpath exports, the modules
+ *   with side effects), with the README, the CHANGELOG and the LICENSE.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,7 +82,11 @@ for (const folder of Object.keys(bundled)) {
         (_, quote: string, other: string) => `${quote}${fromHere(other)}${quote}`,
       )
       // Sources import each other with their .ts/.tsx names; the published files are .js with .d.ts beside them.
-      .replace(/(['"])(\.{1,2}\/[^'"]*?)\.tsx?\1/g, '$1$2.js$1');
+      .replace(/(['"])(\.{1,2}\/[^'"]*?)\.tsx?\1/g, '$1$2.js$1')
+      // A stylesheet imported for its effect (the typefaces) declares nothing, and a portal's compiler that checks
+      // side-effect imports need not resolve it: the declaration of such a module is empty.
+      .replace(/^import ['"][^'"]+\.css['"];\n/gm, '')
+      .replace(/^$/, 'export {};\n');
     writeFileSync(target, text);
   }
 }
@@ -100,14 +107,21 @@ const published = {
   license: 'UNLICENSED',
   main: './index.js',
   types: './types/ui/index.d.ts',
-  exports: { '.': { types: './types/ui/index.d.ts', default: './index.js' } },
-  files: ['*.js', '*.js.map', 'types', 'README.md'],
-  // The typefaces' CSS is imported for its effect.
-  sideEffects: ['*.css'],
+  exports: {
+    '.': { types: './types/ui/index.d.ts', default: './index.js' },
+    // Each brand's typeface, for the app's entry to import once (ADR 0064).
+    './fonts/orbit': { types: './types/ui/fonts/orbit.d.ts', default: './fonts/orbit.js' },
+    './fonts/bubble': { types: './types/ui/fonts/bubble.d.ts', default: './fonts/bubble.js' },
+    './package.json': './package.json',
+  },
+  files: ['**/*.js', '**/*.js.map', 'types', 'README.md', 'CHANGELOG.md', 'LICENSE'],
+  // Only the typeface entries do something when imported (they add @font-face rules); every other module may be
+  // left out by a portal's bundler when nothing of it is used.
+  sideEffects: ['./fonts/*.js'],
   dependencies: Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b))),
   peerDependencies: ui.peerDependencies,
   peerDependenciesMeta: ui.peerDependenciesMeta,
 };
 writeFileSync(join(dist, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
-cpSync(join(packageDir, 'README.md'), join(dist, 'README.md'));
+for (const file of ['README.md', 'CHANGELOG.md', 'LICENSE']) cpSync(join(packageDir, file), join(dist, file));
 console.log(`@orbit/ui built into ${relative(root, dist)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

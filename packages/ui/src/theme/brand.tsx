@@ -1,6 +1,3 @@
-// Orbit's typeface, bundled so every machine draws the same letters (and screenshots match): one variable file per
-// subset draws every weight, half the bytes of four static weights (ADR 0044).
-import '@fontsource-variable/inter/wght.css';
 import type { ComponentType } from 'react';
 
 /** Brand colours; the theme derives its primary, link and focus colours from them. */
@@ -35,8 +32,8 @@ export interface Brand {
   Logo: ComponentType<BrandMarkProps>;
   colors: BrandColors;
   /**
-   * The typeface of every text, by its CSS family name. The module that defines the brand loads its files (weights
-   * 400, 500, 600 and 700), as this one imports `@fontsource-variable/inter`.
+   * The typeface of every text, by its CSS family name. The app loads its files (weights 400, 500, 600 and 700) once,
+   * from its entry: Orbit's from `@orbit/ui/fonts/orbit`, Bubble's from `@orbit/ui/fonts/bubble` (ADR 0064).
    */
   fontFamily: string;
   /** The external coin store (spec §2: store is an external link). */

@@ -1,8 +1,3 @@
-// Bubble's typeface, bundled like Orbit's.
-import '@fontsource/nunito/400.css';
-import '@fontsource/nunito/500.css';
-import '@fontsource/nunito/600.css';
-import '@fontsource/nunito/700.css';
 import type { Brand, BrandColors, BrandMarkProps } from './brand.tsx';
 
 const bubbleColors: BrandColors = {
