@@ -263,7 +263,7 @@ export async function buildApp({
     limit: { windowMinutes, limit: config.signInLimits.perAccountAndIp },
     rateLimiter,
   });
-  const recentProof = createRecentProof(config.reauthenticationMinutes, now);
+  const recentProof = createRecentProof(config.reauthenticationSeconds, now);
   const reauthentication = createReauthenticationService({
     db,
     recentProof,

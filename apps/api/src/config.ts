@@ -57,7 +57,7 @@ export interface Config {
    * setting up an authenticator app, large debits) need the password or a factor checked within this many minutes
    * in the same session (ADR 0058).
    */
-  reauthenticationMinutes: number;
+  reauthenticationSeconds: number;
   /** Second factors (ADR 0056). */
   secondFactor: {
     /**
@@ -206,7 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxHours: readInteger(env, 'SESSION_MAX_HOURS', 12),
       secureCookie: readBoolean(env, 'COOKIE_SECURE', production),
     },
-    reauthenticationMinutes: readInteger(env, 'REAUTHENTICATION_MINUTES', 5),
+    reauthenticationSeconds: readInteger(env, 'REAUTHENTICATION_SECONDS', 300),
     signInLimits: { windowMinutes: 15, perIp: 30, perAccountAndIp: 10, perAccount: 100, accountWindowMinutes: 60 },
     secondFactor: {
       requiredForStaff: readBoolean(env, 'REQUIRE_STAFF_SECOND_FACTOR', production),

@@ -22,8 +22,8 @@ export interface RecentProof {
   require(session: Pick<AuthenticatedSession, 'authenticatedAt'>): void;
 }
 
-export function createRecentProof(windowMinutes: number, now: Clock): RecentProof {
-  const windowMs = windowMinutes * 60_000;
+export function createRecentProof(windowSeconds: number, now: Clock): RecentProof {
+  const windowMs = windowSeconds * 1000;
   const lapsesAt = (session: Pick<AuthenticatedSession, 'authenticatedAt'>) =>
     new Date(session.authenticatedAt.getTime() + windowMs);
   return {
