@@ -52,6 +52,7 @@ import { countryRoutes } from './routes/country-routes.ts';
 import { licenseRoutes } from './routes/license-routes.ts';
 import { newsRoutes } from './routes/news-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
+import { passkeyRoutes } from './routes/passkey-routes.ts';
 import { secondFactorRoutes } from './routes/second-factor-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { walletRoutes } from './routes/wallet-routes.ts';
@@ -79,6 +80,7 @@ import { createSecurityEvents } from './services/security-events.ts';
 import { createAttemptLimiter } from './services/attempt-limits.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
 import { sessionCacheFor } from './services/session-cache.ts';
+import { createPasskeyService } from './services/passkey-service.ts';
 import { createSecondFactorService } from './services/second-factor-service.ts';
 import { createSessionService } from './services/session-service.ts';
 import { createCurrentPasswordCheck } from './services/current-password.ts';
@@ -170,6 +172,18 @@ export async function buildApp({
     rateLimiter,
     securityEvents,
   });
+  const passkeys = createPasskeyService({
+    db,
+    now,
+    relyingParty: config.webauthn,
+    changeLimit: {
+      windowMinutes: config.secondFactor.limits.windowMinutes,
+      limit: config.secondFactor.limits.perAccountAndIp,
+    },
+    optionsLimit: { windowMinutes: config.signInLimits.windowMinutes, limit: config.signInLimits.perIp * 2 },
+    rateLimiter,
+    securityEvents,
+  });
   const signIn = createSignInService({
     db,
     now,
@@ -181,6 +195,7 @@ export async function buildApp({
       limits: config.secondFactor.limits,
     }),
     secondFactors,
+    passkeys,
     pendingSignIn: { minutes: config.secondFactor.pendingMinutes, codes: config.secondFactor.codesPerPendingSignIn },
     sessions,
     currentUsers,
@@ -257,6 +272,7 @@ export async function buildApp({
     passwordChange,
   });
   secondFactorRoutes(registerRoute, { secondFactors });
+  passkeyRoutes(registerRoute, { passkeys });
   countryRoutes(registerRoute, { countries: createCountryService(db) });
   accountRoutes(registerRoute, { cookie, signUp, passwordReset, addresses: createAddressService(db) });
   ownAccountRoutes(registerRoute, {

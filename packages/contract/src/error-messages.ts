@@ -49,5 +49,9 @@ export const errorMessages = {
   totpAlreadyEnrolled: 'An authenticator app is already set up; remove it first',
   totpEnrolmentNotStarted: 'Start setting up the authenticator app first',
   totpNotEnrolled: 'No authenticator app is set up',
+  passkeyRefused: 'The passkey was not accepted',
+  passkeyChallengeExpired: 'The passkey request waited too long or was already used; try again',
+  passkeyAlreadyRegistered: 'This passkey is already added',
+  tooManyPasskeys: 'An account holds at most 10 passkeys; remove one first',
   signOutNeedsFetch: 'Sign out from the console (GET sign-out answers only same-origin fetch calls)',
 } as const;

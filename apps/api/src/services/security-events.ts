@@ -28,6 +28,8 @@ export const securityActions = {
   secondFactorRemoved: 'security.secondFactor.removed',
   secondFactorFailed: 'security.secondFactor.failed',
   recoveryCodeUsed: 'security.secondFactor.recoveryCodeUsed',
+  /** A passkey reported a signature counter at or below the last one: it may have been copied (ADR 0059). */
+  passkeyCounterWentBack: 'security.passkey.counterWentBack',
 } as const;
 export type SecurityAction = (typeof securityActions)[keyof typeof securityActions];
 

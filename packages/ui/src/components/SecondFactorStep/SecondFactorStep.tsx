@@ -8,9 +8,12 @@ import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { TextField } from '../TextField/index.ts';
 
+/** The second step's ways that take a typed code. */
+export type SecondFactorCodeMethod = Exclude<SecondFactorMethod, 'passkey'>;
+
 /** What the second step submits: the way chosen and the code typed. */
 export interface SecondFactorValues {
-  method: SecondFactorMethod;
+  method: SecondFactorCodeMethod;
   code: string;
 }
 
@@ -24,7 +27,7 @@ export interface SecondFactorStepProps {
   /** A message about the last attempt (wrong code, locked, expired), shown above the field. */
   errorMessage?: string;
   /** The way to ask for first: the app's code unless a story or test starts with a recovery code. */
-  initialMethod?: SecondFactorMethod;
+  initialMethod?: SecondFactorCodeMethod;
 }
 
 const StyledForm = styled.form`
@@ -59,7 +62,7 @@ export function SecondFactorStep({
   initialMethod = 'totp',
 }: SecondFactorStepProps) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<SecondFactorMethod>(initialMethod);
+  const [method, setMethod] = useState<SecondFactorCodeMethod>(initialMethod);
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   const totp = method === 'totp';
