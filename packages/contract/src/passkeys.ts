@@ -30,11 +30,11 @@ export const registrationResponseSchema = z.looseObject({
   type: z.literal('public-key'),
   response: z.looseObject({
     clientDataJSON: base64url(4096),
-    attestationObject: base64url(16_384),
+    attestationObject: base64url(32_768),
     authenticatorData: base64url(8192).optional(),
     transports: z.array(transportSchema).max(10).optional(),
     publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url(4096).optional(),
+    publicKey: base64url(8192).optional(),
   }),
   authenticatorAttachment: z.string().max(40).optional(),
   clientExtensionResults: clientExtensionResultsSchema,
@@ -49,7 +49,8 @@ export const authenticationResponseSchema = z.looseObject({
   response: z.looseObject({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(8192),
-    signature: base64url(1024),
+    // Post-quantum keys (ML-DSA, which SimpleWebAuthn and Chromium support) sign with up to 4,627 bytes.
+    signature: base64url(8192),
     userHandle: base64url(128).optional(),
   }),
   authenticatorAttachment: z.string().max(40).optional(),

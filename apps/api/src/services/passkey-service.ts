@@ -27,6 +27,11 @@ import { hashToken } from './tokens.ts';
 
 /** An account holds this many passkeys at most: enough for every device a person has, and a bound on the list. */
 export const passkeysPerUser = 10;
+/**
+ * EdDSA, ES256 and RS256: what authenticators make today. SimpleWebAuthn also offers ML-DSA, whose checks rest on
+ * Node's Web Crypto support that Node 24 still calls experimental.
+ */
+const supportedAlgorithmIDs = [-8, -7, -257];
 /** How long the browser may take to make or use a passkey; the challenge lasts as long. */
 const ceremonyMinutes = 5;
 
@@ -118,6 +123,7 @@ export function createPasskeyService(deps: {
           transports: passkey.transports,
         })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        supportedAlgorithmIDs,
       });
       await repository.insertChallenge(
         {
@@ -155,6 +161,7 @@ export function createPasskeyService(deps: {
           expectedOrigin: relyingParty.origins,
           expectedRPID: relyingParty.id,
           requireUserVerification: false,
+          supportedAlgorithmIDs,
         });
       } catch (error) {
         throw refused(error instanceof Error ? error.message.slice(0, 200) : 'unreadable');
