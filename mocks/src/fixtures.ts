@@ -1,4 +1,11 @@
-import type { Country, CurrentUser, TotpEnrolment } from '@orbit/contract';
+import type {
+  Country,
+  CurrentUser,
+  Passkey,
+  PasskeyAuthenticationOptions,
+  PasskeyRegistrationOptions,
+  TotpEnrolment,
+} from '@orbit/contract';
 
 /** The password of every mock account, as in the demo data. */
 export const mockPassword = 'demo1234';
@@ -106,3 +113,36 @@ export const mockCountries: Country[] = [
   { id: 724, isoAlpha2: 'ES', isoAlpha3: 'ESP', name: 'Spain' },
   { id: 840, isoAlpha2: 'US', isoAlpha3: 'USA', name: 'United States of America' },
 ];
+
+/** The user's passkeys in the mock API: a synced phone and a security key never used yet. */
+export const mockPasskeys: Passkey[] = [
+  {
+    id: 1,
+    name: 'Pixel 9',
+    createdAt: '2026-01-12T10:15:00.000Z',
+    lastUsedAt: '2026-02-27T08:40:00.000Z',
+    backedUp: true,
+  },
+  { id: 2, name: 'YubiKey 5C', createdAt: '2026-02-03T17:05:00.000Z', lastUsedAt: null, backedUp: false },
+];
+
+/** The options the mock API gives for adding a passkey or using one (a fixed challenge: nothing verifies it). */
+export const mockPasskeyRegistrationOptions: PasskeyRegistrationOptions = {
+  rp: { name: 'Orbit Console', id: 'localhost' },
+  user: { id: 'bW9jay11c2VyLWhhbmRsZQ', name: 'client@example.com', displayName: 'Client' },
+  challenge: 'bW9jay1jaGFsbGVuZ2U',
+  pubKeyCredParams: [
+    { alg: -7, type: 'public-key' },
+    { alg: -257, type: 'public-key' },
+  ],
+  timeout: 300_000,
+  authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
+  attestation: 'none',
+};
+
+export const mockPasskeyAuthenticationOptions: PasskeyAuthenticationOptions = {
+  challenge: 'bW9jay1jaGFsbGVuZ2U',
+  rpId: 'localhost',
+  timeout: 300_000,
+  userVerification: 'required',
+};

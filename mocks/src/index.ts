@@ -19,6 +19,9 @@ import { createHeldScenarios } from './handlers/held-scenarios.ts';
 export {
   mockCountries,
   mockPassword,
+  mockPasskeyAuthenticationOptions,
+  mockPasskeyRegistrationOptions,
+  mockPasskeys,
   mockRecoveryCodes,
   mockTotpCode,
   mockTotpEnrolment,

@@ -63,6 +63,7 @@ import { countryRoutes } from './routes/country-routes.ts';
 import { licenseRoutes } from './routes/license-routes.ts';
 import { newsRoutes } from './routes/news-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
+import { passkeyRoutes } from './routes/passkey-routes.ts';
 import { secondFactorRoutes } from './routes/second-factor-routes.ts';
 import { reauthenticationRoutes } from './routes/reauthentication-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
@@ -92,6 +93,7 @@ import { createAttemptLimiter } from './services/attempt-limits.ts';
 import { createRateLimiter, limitKindOf } from './services/rate-limiter.ts';
 import { sessionCacheFor } from './services/session-cache.ts';
 import { createReauthenticationService, createRecentProof } from './services/reauthentication-service.ts';
+import { createPasskeyService } from './services/passkey-service.ts';
 import { createSecondFactorService } from './services/second-factor-service.ts';
 import { createSessionService } from './services/session-service.ts';
 import { createCurrentPasswordCheck } from './services/current-password.ts';
@@ -213,6 +215,18 @@ export async function buildApp({
     rateLimiter,
     securityEvents,
   });
+  const passkeys = createPasskeyService({
+    db,
+    now,
+    relyingParty: config.webauthn,
+    changeLimit: {
+      windowMinutes: config.secondFactor.limits.windowMinutes,
+      limit: config.secondFactor.limits.perAccountAndIp,
+    },
+    optionsLimit: { windowMinutes: config.signInLimits.windowMinutes, limit: config.signInLimits.perIp * 2 },
+    rateLimiter,
+    securityEvents,
+  });
   const signIn = createSignInService({
     db,
     now,
@@ -224,6 +238,7 @@ export async function buildApp({
       limits: config.secondFactor.limits,
     }),
     secondFactors,
+    passkeys,
     pendingSignIn: { minutes: config.secondFactor.pendingMinutes, codes: config.secondFactor.codesPerPendingSignIn },
     sessions,
     currentUsers,
@@ -314,6 +329,7 @@ export async function buildApp({
   });
   secondFactorRoutes(registerRoute, { secondFactors, recentProof });
   reauthenticationRoutes(registerRoute, { reauthentication });
+  passkeyRoutes(registerRoute, { passkeys });
   countryRoutes(registerRoute, { countries: createCountryService(db) });
   accountRoutes(registerRoute, { cookie, signUp, passwordReset, addresses: createAddressService(db) });
   ownAccountRoutes(registerRoute, {

@@ -67,6 +67,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUIRE_STAFF_SECOND_FACTOR: 'yes' })).toThrow(/REQUIRE_STAFF_SECOND_FACTOR/);
   });
 
+  it('makes passkeys for the public host, or for localhost when it is the loopback, unless WEBAUTHN_* says otherwise', () => {
+    expect(loadConfig({}).webauthn).toEqual({
+      id: 'localhost',
+      name: 'Orbit Console',
+      origins: ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://localhost:5173'],
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://console.orbit.example/', TOTP_ISSUER: 'Orbit' })
+        .webauthn,
+    ).toEqual({ id: 'console.orbit.example', name: 'Orbit', origins: ['https://console.orbit.example'] });
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://console.orbit.example',
+        WEBAUTHN_RP_ID: 'orbit.example',
+        WEBAUTHN_RP_NAME: 'Orbit rides',
+        WEBAUTHN_ORIGINS: 'https://admin.orbit.example/, https://console.orbit.example',
+      }).webauthn,
+    ).toEqual({
+      id: 'orbit.example',
+      name: 'Orbit rides',
+      origins: ['https://console.orbit.example', 'https://admin.orbit.example'],
+    });
+  });
+
   it('serves the API docs to anyone outside production and to admins only in production, unless API_DOCS says otherwise', () => {
     expect(loadConfig({}).apiDocs).toBe('public');
     expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe('admin');

@@ -76,6 +76,8 @@ export interface Config {
   };
   /** Where people reach the console; links in emails start with it. */
   publicUrl: string;
+  /** Passkeys (WebAuthn, ADR 0059): the relying party the browser binds them to. */
+  webauthn: WebAuthnRelyingParty;
   mail: {
     /** SMTP server (`smtp://user:pass@host:587`); without it mail goes to the outbox table and the log. */
     smtpUrl: string | undefined;
@@ -167,7 +169,40 @@ export interface DatabasePools {
   exportStatementTimeoutMs: number;
 }
 
+/** Who passkeys are made for and where their sign-ins may come from (ADR 0059). */
+export interface WebAuthnRelyingParty {
+  /** The domain a passkey is bound to (`WEBAUTHN_RP_ID`): the public address's host name by default. */
+  id: string;
+  /** The name a browser shows when it makes or offers a passkey (`WEBAUTHN_RP_NAME`, else `TOTP_ISSUER`'s). */
+  name: string;
+  /** Origins a browser's answer may come from: the public address's, and any `WEBAUTHN_ORIGINS` adds. */
+  origins: string[];
+}
+
 type Env = Record<string, string | undefined>;
+
+const loopbackAddresses = new Set(['127.0.0.1', '[::1]']);
+
+/**
+ * Browsers take no IP address as a relying party: a public address on this machine's loopback makes passkeys for
+ * `localhost`, reached on the same port; outside production the Vite dev console's origin is accepted too.
+ */
+function webAuthnRelyingParty(env: Env, publicUrl: string, issuer: string, production: boolean): WebAuthnRelyingParty {
+  const url = new URL(publicUrl);
+  const loopback = loopbackAddresses.has(url.hostname);
+  const localhost = loopback ? `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}` : undefined;
+  const extra = (env.WEBAUTHN_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
+  const origins = [url.origin, ...(localhost ? [localhost] : []), ...(production ? [] : ['http://localhost:5173'])];
+  return {
+    id: env.WEBAUTHN_RP_ID?.trim() || (loopback ? 'localhost' : url.hostname),
+    name: env.WEBAUTHN_RP_NAME?.trim() || issuer,
+    origins: [...new Set([...origins, ...extra])],
+  };
+}
 
 /** Where the API serves the uploads folder. */
 export const uploadsRoutePrefix = '/uploads';
@@ -180,6 +215,8 @@ export function loadConfig(env: Env = process.env): Config {
   const port = readInteger(env, 'PORT', 3000);
   const dataDir = path.resolve(env.DATA_DIR || '.data');
   const databaseUrl = env.DATABASE_URL || undefined;
+  const publicUrl = (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
+  const issuer = env.TOTP_ISSUER?.trim() || 'Orbit Console';
   return {
     production,
     demoData: readBoolean(env, 'DEMO_DATA', !production && !databaseUrl),
@@ -210,12 +247,13 @@ export function loadConfig(env: Env = process.env): Config {
     signInLimits: { windowMinutes: 15, perIp: 30, perAccountAndIp: 10, perAccount: 100, accountWindowMinutes: 60 },
     secondFactor: {
       requiredForStaff: readBoolean(env, 'REQUIRE_STAFF_SECOND_FACTOR', production),
-      issuer: env.TOTP_ISSUER?.trim() || 'Orbit Console',
+      issuer,
       pendingMinutes: 5,
       codesPerPendingSignIn: 5,
       limits: { windowMinutes: 15, perIp: 30, perAccountAndIp: 10, perAccount: 20, accountWindowMinutes: 60 },
     },
-    publicUrl: (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, ''),
+    publicUrl,
+    webauthn: webAuthnRelyingParty(env, publicUrl, issuer, production),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Orbit Console <no-reply@orbit.example>',

@@ -3,6 +3,12 @@ import {
   confirmTotpRequestSchema,
   errorMessages,
   reauthenticateRequestSchema,
+  passkeyParamsSchema,
+  passkeySignInRequestSchema,
+  registerPasskeyRequestSchema,
+  renamePasskeyRequestSchema,
+  type Passkey,
+  type SecondFactorMethod,
   removeTotpRequestSchema,
   routes,
   signInSecondFactorRequestSchema,
@@ -10,7 +16,16 @@ import {
   type SignInRequest,
 } from '@orbit/contract';
 import { normaliseRecoveryCode } from '@orbit/domain';
-import { mockPassword, mockRecoveryCodes, mockTotpCode, mockTotpEnrolment, mockUsers } from '../fixtures.ts';
+import {
+  mockPasskeyAuthenticationOptions,
+  mockPasskeyRegistrationOptions,
+  mockPasskeys,
+  mockPassword,
+  mockRecoveryCodes,
+  mockTotpCode,
+  mockTotpEnrolment,
+  mockUsers,
+} from '../fixtures.ts';
 import { mockNow } from '../fixtures/client-area.ts';
 import { mockError, mockRoute } from '../respond.ts';
 import { bodyOf, parseOrReject } from './client-area-helpers.ts';
@@ -28,6 +43,13 @@ export interface SessionHandlerOptions {
    * `/api/me/reauthenticate` gets the password or a code.
    */
   proofLapsed?: boolean;
+  /**
+   * Emails of the accounts with passkeys: their sign-in offers a passkey after the password, and a sign-in with a
+   * passkey alone signs in the first of them. The signed-in user holds `passkeys`.
+   */
+  passkeyEmails?: readonly string[];
+  /** The signed-in user's passkeys; `mockPasskeys` when the user is one of `passkeyEmails`, else none. */
+  passkeys?: readonly Passkey[];
 }
 
 /** Who is signed in to the mock API; shared with the handlers that check the caller's scope. */
@@ -41,19 +63,28 @@ export interface MockSession {
   usedRecoveryCodes: Set<string>;
   /** Sensitive acts need a new proof of identity first (ADR 0058). */
   proofLapsed: boolean;
+  /** Emails of the accounts with passkeys. */
+  passkeyEmails: Set<string>;
+  /** The signed-in user's passkeys. */
+  passkeys: Passkey[];
 }
 
 export function createMockSession({
   signedInAs = mockUsers.client,
   secondFactorEmails = [],
   proofLapsed = false,
+  passkeyEmails = [],
+  passkeys,
 }: SessionHandlerOptions = {}): MockSession {
+  const withPasskeys = signedInAs !== null && passkeyEmails.includes(signedInAs.email);
   return {
     current: signedInAs,
     pending: null,
     secondFactorEmails: new Set(secondFactorEmails),
     usedRecoveryCodes: new Set(),
     proofLapsed,
+    passkeyEmails: new Set(passkeyEmails),
+    passkeys: [...(passkeys ?? (withPasskeys ? mockPasskeys : []))],
   };
 }
 
@@ -83,10 +114,14 @@ export function sessionHandlers(options: SessionHandlerOptions = {}, session = c
       const { email, password } = (await request.json()) as SignInRequest;
       const user = accounts.find((account) => account.email === email.trim().toLowerCase());
       if (!user || password !== mockPassword) return mockError(401, errorMessages.invalidCredentials);
-      if (session.secondFactorEmails.has(user.email)) {
+      const methods: SecondFactorMethod[] = [
+        ...(session.secondFactorEmails.has(user.email) ? (['totp', 'recoveryCode'] as const) : []),
+        ...(session.passkeyEmails.has(user.email) ? (['passkey'] as const) : []),
+      ];
+      if (methods.length > 0) {
         session.pending = withSecondFactor(user, true);
         const expiresAt = new Date(Date.parse(mockNow) + 5 * 60_000).toISOString();
-        return { secondFactorRequired: true as const, methods: ['totp' as const, 'recoveryCode' as const], expiresAt };
+        return { secondFactorRequired: true as const, methods, expiresAt };
       }
       session.current = user;
       return user;
@@ -96,13 +131,81 @@ export function sessionHandlers(options: SessionHandlerOptions = {}, session = c
       if ('error' in body) return body.error;
       const { pending } = session;
       if (!pending) return mockError(401, errorMessages.signInStepExpired);
-      const { method, code } = body.data;
-      const right = method === 'totp' ? code === mockTotpCode : recoveryCodeHolds(session, code);
-      if (!right) return mockError(401, errorMessages.wrongSecondFactorCode);
-      if (method === 'recoveryCode') session.usedRecoveryCodes.add(normaliseRecoveryCode(code));
+      const proof = body.data;
+      // Any well-formed passkey answer passes: no authenticator signs in the mocks.
+      if (proof.method === 'passkey') {
+        if (!session.passkeyEmails.has(pending.email)) return mockError(401, errorMessages.passkeyRefused);
+      } else {
+        const { method, code } = proof;
+        const right = method === 'totp' ? code === mockTotpCode : recoveryCodeHolds(session, code);
+        if (!right) return mockError(401, errorMessages.wrongSecondFactorCode);
+        if (method === 'recoveryCode') session.usedRecoveryCodes.add(normaliseRecoveryCode(code));
+      }
       session.pending = null;
       session.current = pending;
       return pending;
+    }),
+    mockRoute(routes.signInSecondFactorPasskeyOptions, () =>
+      session.pending ? mockPasskeyAuthenticationOptions : mockError(401, errorMessages.signInStepExpired),
+    ),
+    mockRoute(routes.passkeySignInOptions, () => mockPasskeyAuthenticationOptions),
+    mockRoute(routes.passkeySignIn, async ({ request }) => {
+      const body = parseOrReject(passkeySignInRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      const user = accounts.find((account) => session.passkeyEmails.has(account.email));
+      if (!user) return mockError(401, errorMessages.passkeyRefused);
+      session.pending = null;
+      session.current = withSecondFactor(user, true);
+      return session.current;
+    }),
+    mockRoute(routes.passkeys, () =>
+      session.current ? { passkeys: session.passkeys } : mockError(401, errorMessages.unauthenticated),
+    ),
+    mockRoute(routes.passkeyRegistrationOptions, () =>
+      session.current ? mockPasskeyRegistrationOptions : mockError(401, errorMessages.unauthenticated),
+    ),
+    mockRoute(routes.registerPasskey, async ({ request }) => {
+      if (!session.current) return mockError(401, errorMessages.unauthenticated);
+      const body = parseOrReject(registerPasskeyRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      if (session.passkeys.length >= 10) return mockError(409, errorMessages.tooManyPasskeys);
+      const passkey: Passkey = {
+        id: Math.max(0, ...session.passkeys.map((known) => known.id)) + 1,
+        name: body.data.name,
+        createdAt: mockNow,
+        lastUsedAt: null,
+        backedUp: false,
+      };
+      session.passkeys.push(passkey);
+      session.passkeyEmails.add(session.current.email);
+      session.current = withSecondFactor(session.current, true);
+      return passkey;
+    }),
+    mockRoute(routes.renamePasskey, async ({ request, params }) => {
+      if (!session.current) return mockError(401, errorMessages.unauthenticated);
+      const parsedParams = parseOrReject(passkeyParamsSchema, params);
+      if ('error' in parsedParams) return parsedParams.error;
+      const body = parseOrReject(renamePasskeyRequestSchema, await bodyOf(request));
+      if ('error' in body) return body.error;
+      const passkey = session.passkeys.find((known) => known.id === parsedParams.data.id);
+      if (!passkey) return mockError(404, errorMessages.notFound);
+      passkey.name = body.data.name;
+      return passkey;
+    }),
+    mockRoute(routes.removePasskey, ({ params }) => {
+      if (!session.current) return mockError(401, errorMessages.unauthenticated);
+      const parsedParams = parseOrReject(passkeyParamsSchema, params);
+      if ('error' in parsedParams) return parsedParams.error;
+      const index = session.passkeys.findIndex((known) => known.id === parsedParams.data.id);
+      if (index < 0) return mockError(404, errorMessages.notFound);
+      session.passkeys.splice(index, 1);
+      if (session.passkeys.length === 0) {
+        session.passkeyEmails.delete(session.current.email);
+        if (!session.secondFactorEmails.has(session.current.email)) {
+          session.current = withSecondFactor(session.current, false);
+        }
+      }
+      return { message: 'Passkey removed' };
     }),
     mockRoute(routes.secondFactors, () => {
       if (!session.current) return mockError(401, errorMessages.unauthenticated);

@@ -18,6 +18,15 @@ export { startTotpEnrolment, useStartTotpEnrolment } from './second-factors/star
 export { confirmTotpEnrolment, useConfirmTotpEnrolment } from './second-factors/confirm-totp-enrolment.ts';
 export { removeTotp, useRemoveTotp } from './second-factors/remove-totp.ts';
 export { reauthenticate, useReauthenticate } from './session/reauthenticate.ts';
+export { getPasskeys, passkeysQueryOptions, usePasskeys } from './passkeys/passkeys.ts';
+export { addPasskey, useAddPasskey, type AddPasskeyInput } from './passkeys/add-passkey.ts';
+export { renamePasskey, useRenamePasskey } from './passkeys/rename-passkey.ts';
+export { removePasskey, useRemovePasskey } from './passkeys/remove-passkey.ts';
+export { signInWithPasskey, useSignInWithPasskey, type PasskeyCeremony } from './session/sign-in-passkey.ts';
+export {
+  signInSecondFactorWithPasskey,
+  useSignInSecondFactorWithPasskey,
+} from './session/sign-in-second-factor-passkey.ts';
 export { signOut, useSignOut } from './session/sign-out.ts';
 export { countriesQueryOptions, getCountries, useCountries } from './countries/countries.ts';
 

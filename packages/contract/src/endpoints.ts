@@ -42,6 +42,22 @@ export const endpoints = {
     path: '/api/sign-in/second-factor',
     access: 'public',
   },
+  /** Passkeys at sign-in (ADR 0059): the second step's options, and a sign-in with a passkey alone. */
+  signInSecondFactorPasskeyOptions: {
+    method: 'POST',
+    path: '/api/sign-in/second-factor/passkey-options',
+    access: 'public',
+  },
+  passkeySignInOptions: {
+    method: 'POST',
+    path: '/api/sign-in/passkey/options',
+    access: 'public',
+  },
+  passkeySignIn: {
+    method: 'POST',
+    path: '/api/sign-in/passkey',
+    access: 'public',
+  },
   signOut: {
     method: 'GET',
     path: '/api/sign-out',
@@ -129,6 +145,32 @@ export const endpoints = {
   reauthenticate: {
     method: 'POST',
     path: '/api/me/reauthenticate',
+    access: 'signedIn',
+  },
+  /** The signed-in user's own passkeys (ADR 0059). */
+  passkeys: {
+    method: 'GET',
+    path: '/api/me/passkeys',
+    access: 'signedIn',
+  },
+  passkeyRegistrationOptions: {
+    method: 'POST',
+    path: '/api/me/passkeys/options',
+    access: 'signedIn',
+  },
+  registerPasskey: {
+    method: 'POST',
+    path: '/api/me/passkeys',
+    access: 'signedIn',
+  },
+  renamePasskey: {
+    method: 'PATCH',
+    path: '/api/me/passkeys/:id',
+    access: 'signedIn',
+  },
+  removePasskey: {
+    method: 'POST',
+    path: '/api/me/passkeys/:id/remove',
     access: 'signedIn',
   },
   countries: {

@@ -50,5 +50,9 @@ export const errorMessages = {
   totpEnrolmentNotStarted: 'Start setting up the authenticator app first',
   totpNotEnrolled: 'No authenticator app is set up',
   reauthenticationRequired: 'Confirm it is you: enter your password again',
+  passkeyRefused: 'The passkey was not accepted',
+  passkeyChallengeExpired: 'The passkey request waited too long or was already used; try again',
+  passkeyAlreadyRegistered: 'This passkey is already added',
+  tooManyPasskeys: 'An account holds at most 10 passkeys; remove one first',
   signOutNeedsFetch: 'Sign out from the console (GET sign-out answers only same-origin fetch calls)',
 } as const;

@@ -20,5 +20,6 @@ export * from './content-security-policy.ts';
 export * from './license-scenarios.ts';
 export * from './devices.ts';
 export * from './debit-approvals.ts';
+export * from './passkeys.ts';
 export * from './second-factors.ts';
 export * from './reauthentication.ts';

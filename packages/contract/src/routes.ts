@@ -115,6 +115,16 @@ import {
   totpEnrolmentSchema,
 } from './second-factors.ts';
 import { reauthenticateRequestSchema, reauthenticateResponseSchema } from './reauthentication.ts';
+import {
+  passkeyAuthenticationOptionsSchema,
+  passkeyListSchema,
+  passkeyParamsSchema,
+  passkeyRegistrationOptionsSchema,
+  passkeySchema,
+  passkeySignInRequestSchema,
+  registerPasskeyRequestSchema,
+  renamePasskeyRequestSchema,
+} from './passkeys.ts';
 import { currentUserSchema, signInRequestSchema, signOutResponseSchema } from './session.ts';
 import {
   bigmacIndexParamsSchema,
@@ -151,8 +161,27 @@ export const routes = {
   },
   signInSecondFactor: {
     ...endpoints.signInSecondFactor,
-    summary: "Complete a pending sign-in with an authenticator app's code or a recovery code; sets the session cookie",
+    summary:
+      "Complete a pending sign-in with an authenticator app's code, a recovery code or a passkey; sets the session cookie",
     body: signInSecondFactorRequestSchema,
+    response: currentUserSchema,
+  },
+  signInSecondFactorPasskeyOptions: {
+    ...endpoints.signInSecondFactorPasskeyOptions,
+    summary:
+      "The options for a pending sign-in's passkey: a new challenge and the account's passkeys; needs the pending sign-in cookie",
+    response: passkeyAuthenticationOptionsSchema,
+  },
+  passkeySignInOptions: {
+    ...endpoints.passkeySignInOptions,
+    summary: 'The options for a sign-in with a passkey alone: a new challenge, short-lived and used once',
+    response: passkeyAuthenticationOptionsSchema,
+  },
+  passkeySignIn: {
+    ...endpoints.passkeySignIn,
+    summary:
+      'Sign in with a passkey that verified its user (both factors at once); finds the account by the passkey and sets the session cookie',
+    body: passkeySignInRequestSchema,
     response: currentUserSchema,
   },
   signOut: {
@@ -237,6 +266,37 @@ export const routes = {
       'Prove again who the signed-in user is (password, app code or recovery code), for this session only; sensitive acts need such a proof from the last few minutes',
     body: reauthenticateRequestSchema,
     response: reauthenticateResponseSchema,
+  },
+  passkeys: {
+    ...endpoints.passkeys,
+    summary: "The signed-in user's passkeys",
+    response: passkeyListSchema,
+  },
+  passkeyRegistrationOptions: {
+    ...endpoints.passkeyRegistrationOptions,
+    summary:
+      'The options for adding a passkey: a new challenge, short-lived and used once, and the passkeys to exclude',
+    response: passkeyRegistrationOptionsSchema,
+  },
+  registerPasskey: {
+    ...endpoints.registerPasskey,
+    successStatus: 201,
+    summary: "Add a passkey with the browser's answer to the registration options and the name to show it by",
+    body: registerPasskeyRequestSchema,
+    response: passkeySchema,
+  },
+  renamePasskey: {
+    ...endpoints.renamePasskey,
+    summary: "Rename one of the signed-in user's passkeys (another user's answers 404)",
+    params: passkeyParamsSchema,
+    body: renamePasskeyRequestSchema,
+    response: passkeySchema,
+  },
+  removePasskey: {
+    ...endpoints.removePasskey,
+    summary: "Remove one of the signed-in user's passkeys (another user's answers 404)",
+    params: passkeyParamsSchema,
+    response: messageResponseSchema,
   },
   countries: {
     ...endpoints.countries,

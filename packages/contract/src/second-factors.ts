@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { passwordMaxLength, totpDigits } from '@orbit/domain';
 import { isoDateTimeSchema } from './common.ts';
+import { authenticationResponseSchema } from './passkeys.ts';
 import { currentUserSchema } from './session.ts';
 
-/** The ways a sign-in's second step can be completed; passkeys would add theirs here (ADR 0056). */
-export const secondFactorMethods = ['totp', 'recoveryCode'] as const;
+/** The ways a sign-in's second step can be completed (ADR 0056, passkeys ADR 0059). */
+export const secondFactorMethods = ['totp', 'recoveryCode', 'passkey'] as const;
 export type SecondFactorMethod = (typeof secondFactorMethods)[number];
 
 /**
@@ -40,6 +41,8 @@ export const recoveryCodeSchema = z.string().trim().min(1).max(40);
 export const signInSecondFactorRequestSchema = z.discriminatedUnion('method', [
   z.strictObject({ method: z.literal('totp'), code: totpCodeSchema }),
   z.strictObject({ method: z.literal('recoveryCode'), code: recoveryCodeSchema }),
+  /** The browser's answer to the options of `POST /api/sign-in/second-factor/passkey-options`. */
+  z.strictObject({ method: z.literal('passkey'), response: authenticationResponseSchema }),
 ]);
 export type SignInSecondFactorRequest = z.input<typeof signInSecondFactorRequestSchema>;
 

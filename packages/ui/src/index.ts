@@ -15,6 +15,7 @@ export * from './components/ChangePasswordDialog/index.ts';
 export * from './components/ChangeEmailDialog/index.ts';
 export * from './components/EmailChangeCard/index.ts';
 export * from './components/OwnSessionsCard/index.ts';
+export * from './components/PasskeysCard/index.ts';
 export * from './components/SecondFactorCard/index.ts';
 export * from './components/SecondFactorStep/index.ts';
 export * from './components/ReauthenticateDialog/index.ts';

@@ -642,8 +642,62 @@ export const pendingSignIns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamptz('expires_at').notNull(),
     failedCodes: integer('failed_codes').notNull().default(0),
+    /** SHA-256 of the challenge last given for a passkey at this step (ADR 0059); used once. */
+    passkeyChallengeHash: text('passkey_challenge_hash'),
   },
   (table) => [index('pending_sign_ins_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A user's passkeys (WebAuthn, ADR 0059): the credential's id and public key (COSE, base64url), the signature
+ * counter it last reported, and the user handle it was made with. A counter that goes back refuses the passkey.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Base64url, as the browser sends it back at sign-in. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The WebAuthn user handle the credential holds (random, the same for every passkey of the user). */
+    userHandle: text('user_handle').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (table) => [
+    uniqueIndex('passkeys_credential_id_unique').on(table.credentialId),
+    index('passkeys_user_id_idx').on(table.userId),
+  ],
+);
+
+export const passkeyChallengePurposes = ['registration', 'sign-in'] as const;
+
+/**
+ * Challenges given for adding a passkey or for a sign-in with a passkey alone: stored as SHA-256, short-lived and
+ * deleted when used. A registration's belongs to the user who asked for it.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A registration's: the user handle the options gave the authenticator, kept with the passkey it makes. */
+    userHandle: text('user_handle'),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [
+    index('passkey_challenges_expires_at_idx').on(table.expiresAt),
+    check('passkey_challenges_purpose_check', isOneOf(table.purpose, passkeyChallengePurposes)),
+  ],
 );
 
 /** Images uploaded for news and scenarios; the files live in storage under the image key. */

@@ -1,6 +1,7 @@
-import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { recoveryCodes, totpFactors } from '../db/schema.ts';
+import type { SecondFactorMethod } from '@orbit/contract';
+import { passkeys, recoveryCodes, totpFactors } from '../db/schema.ts';
 
 export type TotpFactorRow = typeof totpFactors.$inferSelect;
 
@@ -80,14 +81,13 @@ export function secondFactorsRepository(db: Database) {
     },
 
     /** The second-factor methods of an enrolled user, for a sign-in's second step; empty without any. */
-    async methodsOf(userId: number): Promise<('totp' | 'recoveryCode')[]> {
-      const [row] = await db
-        .select({
-          totp: sql<boolean>`${totpFactors.confirmedAt} is not null`,
-        })
+    async methodsOf(userId: number): Promise<SecondFactorMethod[]> {
+      const [totp] = await db
+        .select({ userId: totpFactors.userId })
         .from(totpFactors)
-        .where(eq(totpFactors.userId, userId));
-      return row?.totp ? ['totp', 'recoveryCode'] : [];
+        .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)));
+      const [passkey] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1);
+      return [...(totp ? (['totp', 'recoveryCode'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
     },
   };
 }

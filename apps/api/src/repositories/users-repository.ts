@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { canonicalEmail } from '@orbit/domain';
 import type { Scope } from '@orbit/domain';
 import type { Database } from '../db/client.ts';
-import { countries, licenses, totpFactors, users } from '../db/schema.ts';
+import { countries, licenses, passkeys, totpFactors, users } from '../db/schema.ts';
 
 export type UsersRepository = ReturnType<typeof usersRepository>;
 
@@ -37,9 +37,10 @@ export const currentUserColumns = {
     ) order by ${licenses.createdAt}, ${licenses.id})
     from ${licenses} where ${licenses.userId} = ${users.id}
   ), '[]'::json)`,
-  secondFactorEnrolled: sql<boolean>`exists(
+  // An authenticator app or a passkey (ADR 0059) satisfies the staff requirement alike.
+  secondFactorEnrolled: sql<boolean>`(exists(
     select 1 from ${totpFactors} where ${totpFactors.userId} = ${users.id} and ${totpFactors.confirmedAt} is not null
-  )`,
+  ) or exists(select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
 };
 
 export function usersRepository(db: Database) {

@@ -86,6 +86,30 @@ const samples: Partial<Record<RouteName, Sample>> = {
     url: () => '/api/me/reauthenticate',
     payload: { method: 'password', password: 'riding-42-coasters' },
   },
+  // Each signed-in user's own passkeys (ADR 0059): options for adding one; no id reaches another user's passkey,
+  // and an answer without the browser's ceremony is refused (its challenge was never given).
+  passkeys: { url: () => '/api/me/passkeys' },
+  passkeyRegistrationOptions: { url: () => '/api/me/passkeys/options' },
+  registerPasskey: {
+    url: () => '/api/me/passkeys',
+    payload: {
+      name: 'Laptop',
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' },
+        clientExtensionResults: {},
+      },
+    },
+    status: { client: 400, staff: 400 },
+  },
+  renamePasskey: {
+    url: () => '/api/me/passkeys/2147483647',
+    payload: { name: 'Phone' },
+    status: { client: 404, staff: 404 },
+  },
+  removePasskey: { url: () => '/api/me/passkeys/2147483647/remove', status: { client: 404, staff: 404 } },
 };
 
 const signedInRoutes = Object.entries(routes).filter(([, route]) => route.access === 'signedIn');

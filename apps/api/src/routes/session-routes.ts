@@ -52,6 +52,25 @@ export function sessionRoutes(
     return user;
   });
 
+  registerRoute(routes.signInSecondFactorPasskeyOptions, async ({ request }) =>
+    signIn.secondStepPasskeyOptions(pendingCookie.read(request)),
+  );
+
+  registerRoute(routes.passkeySignInOptions, async ({ request }) => signIn.passkeySignInOptions(request.ip));
+
+  registerRoute(routes.passkeySignIn, async ({ body, request, reply }) => {
+    const { token, user } = await signIn.signInWithPasskey({
+      response: body.response,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      previousToken: cookie.read(request),
+    });
+    // A sign-in left waiting for its second step in this browser ends with this one.
+    if (pendingCookie.read(request)) pendingCookie.clear(reply);
+    cookie.set(reply, token);
+    return user;
+  });
+
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
     const token = cookie.read(request);
     if (token) await sessions.end(token);

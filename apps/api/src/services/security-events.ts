@@ -31,6 +31,8 @@ export const securityActions = {
   /** A signed-in user proved again who they are, for the sensitive acts that need a recent proof (ADR 0058). */
   reauthenticated: 'security.reauthentication.succeeded',
   reauthenticationFailed: 'security.reauthentication.failed',
+  /** A passkey reported a signature counter at or below the last one: it may have been copied (ADR 0059). */
+  passkeyCounterWentBack: 'security.passkey.counterWentBack',
 } as const;
 export type SecurityAction = (typeof securityActions)[keyof typeof securityActions];
 

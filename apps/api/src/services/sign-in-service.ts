@@ -1,5 +1,11 @@
-import { errorMessages } from '@orbit/contract';
-import type { CurrentUser, SecondFactorChallenge, SecondFactorMethod } from '@orbit/contract';
+import { endpoints, errorMessages } from '@orbit/contract';
+import type {
+  AuthenticationResponse,
+  CurrentUser,
+  PasskeyAuthenticationOptions,
+  SecondFactorChallenge,
+  SecondFactorMethod,
+} from '@orbit/contract';
 import { canonicalEmail } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -9,15 +15,25 @@ import { usersRepository } from '../repositories/users-repository.ts';
 import type { CurrentUserService } from './current-user-service.ts';
 import type { AttemptCheck, AttemptLimiter, AttemptTarget } from './attempt-limits.ts';
 import { verifyPassword } from './passwords.ts';
+import type { PasskeyCheck, PasskeyService } from './passkey-service.ts';
+import { passkeysRepository } from '../repositories/passkeys-repository.ts';
 import type { SecondFactorService } from './second-factor-service.ts';
 import type { SecurityEvents } from './security-events.ts';
 import { securityActions } from './security-events.ts';
 import type { SessionService } from './session-service.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-export interface SignInAttempt {
+export interface SignInAttempt extends SignInClient {
   email: string;
   password: string;
+}
+
+/** What proves the second factor: a code, or a passkey's answer (ADR 0059). */
+export type SecondFactorProof =
+  { method: 'totp' | 'recoveryCode'; code: string } | { method: 'passkey'; response: AuthenticationResponse };
+
+/** The browser a sign-in comes from. */
+export interface SignInClient {
   ip: string;
   /** The browser's User-Agent header, shown in the owner's list of sessions. */
   userAgent: string | undefined;
@@ -26,14 +42,11 @@ export interface SignInAttempt {
 }
 
 /** The second step of a sign-in, with the token of its pending sign-in cookie. */
-export interface SecondFactorAttempt {
-  pendingToken: string | undefined;
-  method: SecondFactorMethod;
-  code: string;
-  ip: string;
-  /** The browser's User-Agent header, shown in the owner's list of sessions. */
-  userAgent: string | undefined;
-  previousToken: string | undefined;
+export type SecondFactorAttempt = SecondFactorProof & SignInClient & { pendingToken: string | undefined };
+
+/** A sign-in with a passkey alone (ADR 0059). */
+export interface PasskeySignInAttempt extends SignInClient {
+  response: AuthenticationResponse;
 }
 
 /** A sign-in's outcome: a session, or a pending sign-in that waits for the second factor (ADR 0056). */
@@ -50,16 +63,52 @@ export function createSignInService(deps: {
   /** Made with the action `second-factor` and its own limits: codes are counted apart from passwords. */
   secondFactorAttempts: AttemptLimiter;
   secondFactors: Pick<SecondFactorService, 'methodsOf' | 'verify'>;
+  passkeys: Pick<PasskeyService, 'secondStepOptions' | 'signInOptions' | 'findCredential' | 'verify'>;
   /** How long a pending sign-in lasts and how many wrong codes it takes. */
   pendingSignIn: { minutes: number; codes: number };
   sessions: SessionService;
   currentUsers: CurrentUserService;
   securityEvents: SecurityEvents;
 }) {
-  const { now, attempts, secondFactorAttempts, secondFactors, pendingSignIn, sessions, currentUsers, securityEvents } =
-    deps;
+  const {
+    now,
+    attempts,
+    secondFactorAttempts,
+    secondFactors,
+    passkeys,
+    pendingSignIn,
+    sessions,
+    currentUsers,
+    securityEvents,
+  } = deps;
   const users = usersRepository(deps.db);
   const pendingSignIns = pendingSignInsRepository(deps.db);
+  const passkeyRows = passkeysRepository(deps.db);
+
+  /** A live pending sign-in by its cookie's token, or 401: the password must be given again. */
+  async function livePending(pendingToken: string | undefined) {
+    const tokenHash = pendingToken ? hashToken(pendingToken) : undefined;
+    const pending = tokenHash ? await pendingSignIns.findLive(tokenHash, now()) : undefined;
+    if (!tokenHash || !pending) throw new AppError(401, errorMessages.signInStepExpired);
+    return { tokenHash, pending };
+  }
+
+  /** The pending user's passkey answer, checked against the challenge given to that pending sign-in. */
+  async function checkPasskeyStep(
+    userId: number,
+    tokenHash: string,
+    response: AuthenticationResponse,
+    ip: string,
+  ): Promise<PasskeyCheck> {
+    const passkey = await passkeys.findCredential(response);
+    if (!passkey) return { ok: false, reason: 'unknown credential' };
+    if (passkey.userId !== userId) return { ok: false, reason: 'other user' };
+    return passkeys.verify(passkey, response, {
+      consumeChallenge: (challengeHash) => passkeyRows.consumePendingChallenge(tokenHash, challengeHash),
+      requireUserVerification: false,
+      ip,
+    });
+  }
 
   /** The account an address names, as an audit target; an address without an account is its own target. */
   const auditTargetOf = (target: AttemptTarget) =>
@@ -136,38 +185,116 @@ export function createSignInService(deps: {
      */
     async completeSecondFactor(attempt: SecondFactorAttempt): Promise<{ token: string; user: CurrentUser }> {
       // Without a live pending sign-in no code can succeed, so only attempts that have one are counted.
-      const tokenHash = attempt.pendingToken ? hashToken(attempt.pendingToken) : undefined;
-      const pending = tokenHash ? await pendingSignIns.findLive(tokenHash, now()) : undefined;
-      if (!tokenHash || !pending) throw new AppError(401, errorMessages.signInStepExpired);
+      const { tokenHash, pending } = await livePending(attempt.pendingToken);
       const target: AttemptTarget = { userId: pending.userId };
       await enforce(await secondFactorAttempts.fromAddress(attempt.ip), target, attempt.ip);
       await enforce(await secondFactorAttempts.onAccount(target, attempt.ip), target, attempt.ip);
 
-      if (!(await secondFactors.verify(pending.userId, attempt.method, attempt.code, attempt.ip))) {
+      const passkeyCheck =
+        attempt.method === 'passkey'
+          ? await checkPasskeyStep(pending.userId, tokenHash, attempt.response, attempt.ip)
+          : undefined;
+      const right = passkeyCheck
+        ? passkeyCheck.ok
+        : attempt.method !== 'passkey' &&
+          (await secondFactors.verify(pending.userId, attempt.method, attempt.code, attempt.ip));
+      if (!right) {
         await pendingSignIns.countFailure(tokenHash, pendingSignIn.codes);
         await securityEvents.record({
           action: securityActions.secondFactorFailed,
           actorUserId: null,
           ...auditTargetOf(target),
           ip: attempt.ip,
-          details: { method: attempt.method, during: 'sign-in' },
+          details: {
+            method: attempt.method,
+            during: 'sign-in',
+            ...(passkeyCheck && !passkeyCheck.ok && { reason: passkeyCheck.reason }),
+          },
         });
-        throw new AppError(401, errorMessages.wrongSecondFactorCode);
+        throw new AppError(
+          401,
+          attempt.method === 'passkey' ? errorMessages.passkeyRefused : errorMessages.wrongSecondFactorCode,
+        );
       }
       // Of two requests that both got here, only one starts a session.
       if (!(await pendingSignIns.consume(tokenHash, now()))) throw new AppError(401, errorMessages.signInStepExpired);
       const account = await users.findAccount(pending.userId);
       if (!account || account.disabledAt) throw new AppError(403, errorMessages.accountDisabled);
       await secondFactorAttempts.succeeded(target, attempt.ip);
-      return startSession(pending.userId, attempt, attempt.method);
+      return startSession(pending.userId, attempt, { secondFactor: attempt.method });
+    },
+
+    /** Options for the pending sign-in's passkey: the pending user's passkeys, the challenge kept with the sign-in. */
+    async secondStepPasskeyOptions(pendingToken: string | undefined): Promise<PasskeyAuthenticationOptions> {
+      const { tokenHash, pending } = await livePending(pendingToken);
+      return passkeys.secondStepOptions(pending.userId, (challengeHash) =>
+        passkeyRows.setPendingChallenge(tokenHash, challengeHash, now()),
+      );
+    },
+
+    /** Options for a sign-in with a passkey alone; asking is not a guess, so only their number per address is bound. */
+    passkeySignInOptions(ip: string): Promise<PasskeyAuthenticationOptions> {
+      return passkeys.signInOptions(ip);
+    },
+
+    /**
+     * A sign-in with a passkey alone: the passkey names its account, and with its user verified it stands for both
+     * factors. Attempts count on the sign-in limits, per address and per account, as passwords do.
+     */
+    async signInWithPasskey(attempt: PasskeySignInAttempt): Promise<{ token: string; user: CurrentUser }> {
+      const passkey = await passkeys.findCredential(attempt.response);
+      // A passkey nobody has is an attempt at no account: it counts on its address and is recorded as a refused call.
+      const target: AttemptTarget | undefined = passkey && { userId: passkey.userId };
+      const auditTarget = target
+        ? auditTargetOf(target)
+        : { targetType: 'route' as const, targetId: `POST ${endpoints.passkeySignIn.path}` };
+      const fromAddress = await attempts.fromAddress(attempt.ip);
+      if (target) {
+        await enforce(fromAddress, target, attempt.ip);
+        await enforce(await attempts.onAccount(target, attempt.ip), target, attempt.ip);
+      } else if (!fromAddress.allowed) {
+        throw new AppError(429, errorMessages.tooManyAttempts);
+      }
+      const check: PasskeyCheck = passkey
+        ? await passkeys.verify(passkey, attempt.response, {
+            consumeChallenge: async (challengeHash) =>
+              (await passkeyRows.consumeChallenge(challengeHash, 'sign-in', null, now())) !== undefined,
+            requireUserVerification: true,
+            ip: attempt.ip,
+          })
+        : { ok: false, reason: 'unknown credential' };
+      if (!check.ok) {
+        await securityEvents.record({
+          action: securityActions.signInFailed,
+          actorUserId: null,
+          ...auditTarget,
+          ip: attempt.ip,
+          details: { method: 'passkey', reason: check.reason },
+        });
+        throw new AppError(401, errorMessages.passkeyRefused);
+      }
+      const account = await users.findAccount(check.passkey.userId);
+      if (!account || account.disabledAt) {
+        await securityEvents.record({
+          action: securityActions.signInRefusedDisabled,
+          actorUserId: null,
+          ...auditTarget,
+          ip: attempt.ip,
+          details: { method: 'passkey' },
+        });
+        throw new AppError(403, errorMessages.accountDisabled);
+      }
+      await attempts.succeeded({ userId: check.passkey.userId }, attempt.ip);
+      return startSession(check.passkey.userId, attempt, { method: 'passkey' });
     },
   };
 
   /** The session a sign-in opens (with the browser it came from, for the owner's list), and its security event. */
   async function startSession(
     userId: number,
-    client: { ip: string; userAgent: string | undefined; previousToken: string | undefined },
-    secondFactor: SecondFactorMethod | undefined,
+    client: SignInClient,
+    /** How the sign-in went beyond a password: the second factor used, or a passkey alone. */
+    details: { secondFactor: SecondFactorMethod } | { method: 'passkey' } | undefined,
   ): Promise<{ token: string; user: CurrentUser }> {
     const { ip, userAgent, previousToken } = client;
     const token = await sessions.start(userId, previousToken, { userAgent, ip });
@@ -180,7 +307,7 @@ export function createSignInService(deps: {
       targetId: String(userId),
       ip,
       openedSession: token,
-      ...(secondFactor && { details: { secondFactor } }),
+      ...(details && { details }),
     });
     return { token, user };
   }

@@ -1,6 +1,7 @@
 import { useOutletContext } from 'react-router-dom';
 import type { CurrentUser } from '@orbit/contract';
 import {
+  useAddPasskey,
   useCancelOwnEmailChange,
   useChangePassword,
   useConfirmTotpEnrolment,
@@ -8,6 +9,8 @@ import {
   useEndOwnSession,
   useOwnEmailChange,
   useOwnSessions,
+  usePasskeys,
+  useRemovePasskey,
   useRemoveTotp,
   useRequestEmailChange,
   useSecondFactors,
@@ -16,11 +19,12 @@ import {
 import { useTranslation } from '@orbit/i18n';
 import { ProfileScreen, useOnline } from '@orbit/ui';
 import { describeError } from '../errors.ts';
+import { ceremonyCancelled, createPasskey, passkeysSupported, suggestedPasskeyName } from '../passkeys.ts';
 
 /**
  * /dash/me: the signed-in person's profile, from the current user the shell already holds; their password, their
- * email with the change waiting for confirmation, their sessions (ADR 0021, ADR 0055) and two-step verification
- * (ADR 0056). An admin or supervisor the installation requires it of is sent here first.
+ * email with the change waiting for confirmation, their sessions (ADR 0021, ADR 0055), two-step verification
+ * (ADR 0056) and passkeys (ADR 0059). An admin or supervisor the installation requires it of is sent here first.
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
@@ -43,6 +47,10 @@ export function ProfileRoute() {
   const start = useStartTotpEnrolment();
   const confirm = useConfirmTotpEnrolment();
   const remove = useRemoveTotp();
+  const passkeys = usePasskeys();
+  const addPasskey = useAddPasskey();
+  const removePasskey = useRemovePasskey();
+  const hasPasskeys = (passkeys.data?.passkeys.length ?? 0) > 0;
   /** A call whose failure the screen shows with the message in the person's language. */
   const explainedCall =
     <Args extends unknown[]>(call: (...args: Args) => Promise<unknown>) =>
@@ -77,7 +85,8 @@ export function ProfileRoute() {
       secondFactor={{
         status: secondFactors.data,
         loadFailed: secondFactors.isError,
-        required: user.secondFactor.required,
+        // A passkey satisfies the installation's requirement as the app does (ADR 0059).
+        required: user.secondFactor.required && !hasPasskeys,
         enrolment: start.data,
         recoveryCodes: confirm.data?.recoveryCodes,
         onStart: explainedCall(() => start.mutateAsync()),
@@ -88,6 +97,18 @@ export function ProfileRoute() {
           start.reset();
         },
         onRemove: explainedCall(remove.mutateAsync),
+        disabled: !online,
+      }}
+      passkeys={{
+        passkeys: passkeys.data?.passkeys,
+        loadFailed: passkeys.isError,
+        supported: passkeysSupported(),
+        defaultName: suggestedPasskeyName(),
+        onAdd: (name) =>
+          addPasskey.mutateAsync({ name, create: createPasskey }).catch((error: unknown) => {
+            throw new Error(ceremonyCancelled(error) ? t('passkeys.cancelled') : describeError(error, t));
+          }),
+        onRemove: explainedCall(removePasskey.mutateAsync),
         disabled: !online,
       }}
     />

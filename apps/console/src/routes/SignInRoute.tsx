@@ -49,14 +49,10 @@ export function SignInRoute() {
         newsLoading={(requests?.newsLoading ?? true) && pageNews === undefined}
         newsLanguage={newsLanguage}
         newsImageUrls={newsImageUrls}
-        secondFactorStep={
-          requests?.secondFactor && {
-            onSubmit: requests.secondFactor.submit,
-            onCancel: requests.secondFactor.cancel,
-            submitting: requests.secondFactor.submitting,
-            errorMessage: requests.secondFactor.errorMessage,
-          }
-        }
+        secondFactorStep={requests?.secondFactor}
+        // Offered once the requests are in (after the first render, so a page drawn by the server, which has no
+        // WebAuthn, is replaced by the same screen) and only where the browser can use passkeys (ADR 0059).
+        passkeySignIn={requests?.passkeySignIn}
       />
       <SignInRequests newsLanguage={newsLanguage} early={early} onEarlySent={onEarlySent} onChange={setRequests} />
     </>

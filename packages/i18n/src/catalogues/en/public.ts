@@ -31,6 +31,8 @@ export const publicTexts = {
     wrongCode: 'The code is wrong or was already used. Wait for the next code and try again.',
     stepExpired: 'The sign-in waited too long. Enter your email and password again.',
     codeDigits: 'Enter the 6 digits the app shows.',
+    passkeySignIn: 'Use a passkey',
+    passkeyFailed: 'The passkey could not be used.',
   },
   passwordField: {
     show: 'Show password',

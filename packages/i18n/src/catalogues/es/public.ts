@@ -32,6 +32,8 @@ export const publicTexts: PublicTexts = {
     wrongCode: 'El código es incorrecto o ya se usó. Espera al siguiente código e inténtalo de nuevo.',
     stepExpired: 'El inicio de sesión esperó demasiado. Introduce de nuevo tu correo y contraseña.',
     codeDigits: 'Introduce los 6 dígitos que muestra la aplicación.',
+    passkeySignIn: 'Usar una llave de acceso',
+    passkeyFailed: 'No se pudo usar la llave de acceso.',
   },
   passwordField: {
     show: 'Mostrar contraseña',

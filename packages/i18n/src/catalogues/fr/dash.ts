@@ -298,6 +298,32 @@ export const dashTexts: DashTexts = {
     pdfConsumptionsTitle: 'Consommations du portefeuille de {{name}}',
     pdfGenerated: 'Généré le {{date}}',
   },
+  passkeys: {
+    heading: 'Clés d’accès',
+    description:
+      'Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran au lieu d’un mot de passe. Une clé d’accès sert aussi de deuxième étape après le mot de passe.',
+    loading: 'Chargement des clés d’accès…',
+    loadFailed: 'Vos clés d’accès n’ont pas pu être chargées.',
+    none: 'Vous n’avez pas encore de clé d’accès.',
+    listLabel: 'Vos clés d’accès',
+    synced: 'Synchronisée',
+    added: 'Ajoutée le {{date}}',
+    lastUsed: 'dernière utilisation le {{date}}',
+    neverUsed: 'jamais utilisée',
+    add: 'Ajouter une clé d’accès',
+    addTitle: 'Ajouter une clé d’accès',
+    name: 'Nom de cette clé d’accès',
+    nameHint: 'Pour distinguer vos clés, par exemple « Portable du bureau ».',
+    create: 'Créer la clé d’accès',
+    remove: 'Retirer',
+    removeNamed: 'Retirer la clé d’accès {{name}}',
+    confirmRemove: 'Retirer {{name}}',
+    cancel: 'Annuler',
+    unsupported:
+      'Ce navigateur ne prend pas en charge les clés d’accès. Utilisez une version récente de Chrome, Edge, Firefox ou Safari.',
+    cancelled: 'La clé d’accès n’a pas été créée : la demande du navigateur a été annulée ou a expiré.',
+    failed: 'Cela n’a pas fonctionné. Réessayez.',
+  },
   secondFactor: {
     heading: 'Vérification en deux étapes',
     description:

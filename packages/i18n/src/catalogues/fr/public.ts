@@ -31,6 +31,8 @@ export const publicTexts: PublicTexts = {
     wrongCode: 'Le code est incorrect ou a déjà servi. Attendez le code suivant et réessayez.',
     stepExpired: 'La connexion a trop attendu. Saisissez à nouveau votre e-mail et votre mot de passe.',
     codeDigits: 'Saisissez les 6 chiffres affichés par l’application.',
+    passkeySignIn: 'Utiliser une clé d’accès',
+    passkeyFailed: 'Clé d’accès inutilisable.',
   },
   passwordField: {
     show: 'Afficher le mot de passe',

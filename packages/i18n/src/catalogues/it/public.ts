@@ -31,6 +31,8 @@ export const publicTexts: PublicTexts = {
     wrongCode: 'Il codice è sbagliato o è già stato usato. Attendi il codice successivo e riprova.',
     stepExpired: 'L’accesso ha atteso troppo. Inserisci di nuovo email e password.',
     codeDigits: 'Inserisci le 6 cifre mostrate dall’app.',
+    passkeySignIn: 'Usa una passkey',
+    passkeyFailed: 'Non è stato possibile usare la passkey.',
   },
   passwordField: {
     show: 'Mostra password',

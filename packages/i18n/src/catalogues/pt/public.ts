@@ -31,6 +31,8 @@ export const publicTexts: PublicTexts = {
     wrongCode: 'O código está errado ou já foi usado. Aguarde o próximo código e tente novamente.',
     stepExpired: 'O login esperou demais. Digite seu e-mail e senha novamente.',
     codeDigits: 'Digite os 6 dígitos que o aplicativo mostra.',
+    passkeySignIn: 'Usar uma chave de acesso',
+    passkeyFailed: 'Não foi possível usar a chave de acesso.',
   },
   passwordField: {
     show: 'Mostrar senha',

@@ -8,9 +8,12 @@ import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { TextField } from '../TextField/index.ts';
 
+/** The second step's ways that take a typed code. */
+export type SecondFactorCodeMethod = Exclude<SecondFactorMethod, 'passkey'>;
+
 /** What the second step submits: the way chosen and the code typed. */
 export interface SecondFactorValues {
-  method: SecondFactorMethod;
+  method: SecondFactorCodeMethod;
   code: string;
 }
 
@@ -24,7 +27,13 @@ export interface SecondFactorStepProps {
   /** A message about the last attempt (wrong code, locked, expired), shown above the field. */
   errorMessage?: string;
   /** The way to ask for first: the app's code unless a story or test starts with a recovery code. */
-  initialMethod?: SecondFactorMethod;
+  initialMethod?: SecondFactorCodeMethod;
+  /** The ways the account has (the sign-in's challenge says); an authenticator app and its recovery codes by default. */
+  methods?: readonly SecondFactorMethod[];
+  /** Uses a passkey (ADR 0059): the app runs the browser's ceremony. Offered when `methods` has `passkey`. */
+  onPasskey?: () => void;
+  /** This browser cannot use passkeys: the passkey's button is disabled, and says it cannot be used. */
+  passkeyUnsupported?: boolean;
 }
 
 const StyledForm = styled.form`
@@ -45,11 +54,19 @@ const StyledActions = styled.div`
   gap: ${vars.space[2]};
 `;
 
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
 const totpPattern = new RegExp(`^\\d{${totpDigits}}$`);
+const codeMethods: readonly SecondFactorMethod[] = ['totp', 'recoveryCode'];
 
 /**
- * The second step of a sign-in (ADR 0056): the code of the authenticator app, or one of the recovery codes, after a
- * right password. Only the code's form is checked here; the server decides whether it is right.
+ * The second step of a sign-in (ADR 0056): the code of the authenticator app, or one of the recovery codes, or a
+ * passkey (ADR 0059), after a right password. Only the code's form is checked here; the server decides whether it is
+ * right.
  */
 export function SecondFactorStep({
   onSubmit,
@@ -57,9 +74,12 @@ export function SecondFactorStep({
   submitting = false,
   errorMessage,
   initialMethod = 'totp',
+  methods = codeMethods,
+  onPasskey,
+  passkeyUnsupported = false,
 }: SecondFactorStepProps) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<SecondFactorMethod>(initialMethod);
+  const [method, setMethod] = useState<SecondFactorCodeMethod>(initialMethod);
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   const totp = method === 'totp';
@@ -80,6 +100,40 @@ export function SecondFactorStep({
     setMethod(totp ? 'recoveryCode' : 'totp');
     setCode('');
     setInvalid(false);
+  }
+
+  const passkeyOffered = onPasskey !== undefined && methods.includes('passkey');
+  const passkeyButton = passkeyOffered && (
+    <>
+      <Button
+        variant={methods.includes('totp') ? 'secondary' : 'primary'}
+        size="lg"
+        fullWidth
+        loading={submitting && !methods.includes('totp')}
+        disabled={passkeyUnsupported}
+        onClick={() => {
+          if (!submitting) onPasskey();
+        }}
+      >
+        {t('signIn.passkeySignIn')}
+      </Button>
+      {passkeyUnsupported && <StyledNote>{t('signIn.passkeyFailed')}</StyledNote>}
+    </>
+  );
+
+  // An account with passkeys only has no code to type.
+  if (!methods.includes('totp')) {
+    return (
+      <StyledForm noValidate onSubmit={(event) => event.preventDefault()}>
+        {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
+        {passkeyButton}
+        <StyledActions>
+          <Button variant="ghost" onClick={onCancel}>
+            {t('signIn.back')}
+          </Button>
+        </StyledActions>
+      </StyledForm>
+    );
   }
 
   return (
@@ -105,6 +159,7 @@ export function SecondFactorStep({
       <Button type="submit" size="lg" fullWidth loading={submitting}>
         {t('signIn.verify')}
       </Button>
+      {passkeyButton}
       <StyledActions>
         <Button variant="ghost" onClick={switchMethod}>
           {totp ? t('signIn.useRecoveryCode') : t('signIn.useAuthenticator')}

@@ -7,6 +7,7 @@ import { ChangePasswordDialog, type ChangePasswordValues } from '../../component
 import { DescriptionList } from '../../components/DescriptionList/index.ts';
 import { EmailChangeCard, type EmailChangeCardProps } from '../../components/EmailChangeCard/index.ts';
 import { OwnSessionsCard, type OwnSessionsCardProps } from '../../components/OwnSessionsCard/index.ts';
+import { PasskeysCard, type PasskeysCardProps } from '../../components/PasskeysCard/index.ts';
 import { SecondFactorCard, type SecondFactorCardProps } from '../../components/SecondFactorCard/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import { vars } from '../../theme/vars.ts';
@@ -29,6 +30,8 @@ export interface ProfileScreenProps {
   sessions?: Omit<OwnSessionsCardProps, 'timeZone'>;
   /** Two-step verification (ADR 0056); without it the profile offers none. */
   secondFactor?: SecondFactorCardProps;
+  /** The person's passkeys (ADR 0059); without it the profile lists none. */
+  passkeys?: Omit<PasskeysCardProps, 'timeZone'>;
 }
 
 const StyledDescription = styled.p`
@@ -66,6 +69,7 @@ export function ProfileScreen({
   emailChange,
   sessions,
   secondFactor,
+  passkeys,
 }: ProfileScreenProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -75,7 +79,8 @@ export function ProfileScreen({
   const hasFirstDay = !Number.isNaN(firstDay.getTime());
   const name = user.name.trim();
   const span = hasFirstDay ? formatCalendarSpan(timeTogether(firstDay, now, timeZone), language) : '';
-  // Before anything else: a person who must enrol finds the card first, and it stays there while it shows the codes.
+  // Before anything else: a person who must enrol finds the cards first (an authenticator app or a passkey), and the
+  // app's stays there while it shows the codes.
   const mustEnrol =
     secondFactor?.required === true && (!secondFactor.status?.totp || secondFactor.recoveryCodes !== undefined);
 
@@ -83,6 +88,7 @@ export function ProfileScreen({
     <StyledScreen>
       <ScreenTitle>{t('clientPages.profile.title')}</ScreenTitle>
       {mustEnrol && secondFactor && <SecondFactorCard timeZone={timeZone} {...secondFactor} />}
+      {mustEnrol && passkeys && <PasskeysCard {...passkeys} timeZone={timeZone} />}
       <Card heading={name ? t('clientPages.profile.greeting', { name }) : t('clientPages.profile.greetingFallback')}>
         <DescriptionList
           items={[
@@ -119,6 +125,7 @@ export function ProfileScreen({
       </Card>
       {emailChange && <EmailChangeCard {...emailChange} timeZone={timeZone} />}
       {!mustEnrol && secondFactor && <SecondFactorCard timeZone={timeZone} {...secondFactor} />}
+      {!mustEnrol && passkeys && <PasskeysCard {...passkeys} timeZone={timeZone} />}
       {onChangePassword && (
         <Card heading={t('changePassword.heading')}>
           <StyledDescription>{t('changePassword.description')}</StyledDescription>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useTranslation } from '@orbit/i18n';
 import { mockNews } from '@orbit/mocks';
+import { Button } from '../../components/Button/index.ts';
 import { SignInScreen, type SignInScreenProps } from './SignInScreen.tsx';
 
 const meta = {
@@ -245,5 +246,87 @@ export const SecondFactorSubmitting: Story = {
       'aria-busy',
       'true',
     );
+  },
+};
+
+const onPasskeySignIn = fn();
+
+/** The console's button of a sign-in with a passkey alone, as it gives it to the screen. */
+function PasskeySignInButton({ loading = false }: { loading?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="secondary" size="lg" fullWidth loading={loading} onClick={onPasskeySignIn}>
+      {t('signIn.passkeySignIn')}
+    </Button>
+  );
+}
+
+/** A browser that can use passkeys: a sign-in with a passkey alone, under the password form (ADR 0059). */
+export const WithPasskeySignIn: Story = {
+  args: { passkeySignIn: <PasskeySignInButton /> },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    onPasskeySignIn.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a passkey' }));
+    await expect(onPasskeySignIn).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PasskeySignInUnderWay: Story = {
+  args: { passkeySignIn: <PasskeySignInButton loading /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Use a passkey/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** The passkey was refused (a counter that went back, a removed passkey): the message stands above the form. */
+export const PasskeySignInRefused: Story = {
+  args: { passkeySignIn: <PasskeySignInButton /> },
+  render: (args) => <WithPasskeyMessage {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The passkey could not be used.');
+  },
+};
+
+function WithPasskeyMessage(props: SignInScreenProps) {
+  const { t } = useTranslation();
+  return <SignInScreen {...props} errorMessage={t('signIn.passkeyFailed')} />;
+}
+
+/** An account with an authenticator app and a passkey: the code, or the passkey's button. */
+export const SecondFactorWithPasskey: Story = {
+  args: { secondFactorStep: { ...factorStep, methods: ['totp', 'recoveryCode', 'passkey'], onPasskey: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(/Authenticator code/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a passkey' }));
+    await expect(args.secondFactorStep?.onPasskey).toHaveBeenCalledOnce();
+  },
+};
+
+/** An account with passkeys only: no code to type. */
+export const SecondFactorPasskeyOnly: Story = {
+  args: { secondFactorStep: { ...factorStep, methods: ['passkey'], onPasskey: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use a passkey' }));
+    await expect(args.secondFactorStep?.onPasskey).toHaveBeenCalledOnce();
+    await expect(canvas.queryByLabelText(/Authenticator code/)).not.toBeInTheDocument();
+  },
+};
+
+/** A browser without WebAuthn: the passkey's button is off and says why. */
+export const SecondFactorPasskeyUnsupported: Story = {
+  args: {
+    secondFactorStep: { ...factorStep, methods: ['passkey'], onPasskey: fn(), passkeyUnsupported: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Use a passkey' })).toBeDisabled();
+    await expect(canvas.getByText('The passkey could not be used.')).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { News } from '@orbit/contract';
 import type { ContentLanguage } from '@orbit/domain';
@@ -47,6 +47,11 @@ export interface SignInScreenProps {
   newsImageUrls?: (imageKey: string) => NewsImageUrls;
   /** The password was right and the account has a second factor: the card asks for its code instead (ADR 0056). */
   secondFactorStep?: SecondFactorStepProps;
+  /**
+   * The button of a sign-in with a passkey alone (ADR 0059), under the form: the app gives it once its requests'
+   * code is in and where the browser can use passkeys, so its code stays out of the page's first download.
+   */
+  passkeySignIn?: ReactNode;
 }
 
 type FieldName = keyof SignInValues;
@@ -118,6 +123,7 @@ export function SignInScreen({
   newsLanguage = 'en',
   newsImageUrls,
   secondFactorStep,
+  passkeySignIn,
 }: SignInScreenProps) {
   const { t } = useTranslation();
   const newsHeadingId = useId();
@@ -222,6 +228,7 @@ export function SignInScreen({
               {t('signIn.submit')}
             </Button>
           </StyledForm>
+          {passkeySignIn}
         </Card>
       )}
     </PublicPageLayout>

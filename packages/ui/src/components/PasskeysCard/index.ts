@@ -1,0 +1,1 @@
+export { PasskeysCard, type PasskeysCardProps } from './PasskeysCard.tsx';
