@@ -21,7 +21,7 @@ CREATE TABLE "passkey_challenges" (
 	"user_id" integer,
 	"user_handle" text,
 	"expires_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "passkey_challenges_purpose_check" CHECK ("passkey_challenges"."purpose" in ('registration', 'sign-in'))
+	CONSTRAINT "passkey_challenges_purpose_check" CHECK ("passkey_challenges"."purpose" in ('registration', 'sign-in', 'reauthentication'))
 );
 --> statement-breakpoint
 ALTER TABLE "pending_sign_ins" ADD COLUMN "passkey_challenge_hash" text;--> statement-breakpoint

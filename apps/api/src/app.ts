@@ -285,6 +285,7 @@ export async function buildApp({
     limit: { windowMinutes, limit: config.signInLimits.perAccountAndIp },
     rateLimiter,
     secondFactors,
+    passkeys,
     sessions,
     securityEvents,
   });
@@ -328,8 +329,8 @@ export async function buildApp({
     passwordChange,
   });
   secondFactorRoutes(registerRoute, { secondFactors, recentProof });
-  reauthenticationRoutes(registerRoute, { reauthentication });
-  passkeyRoutes(registerRoute, { passkeys });
+  reauthenticationRoutes(registerRoute, { reauthentication, passkeys });
+  passkeyRoutes(registerRoute, { passkeys, recentProof });
   countryRoutes(registerRoute, { countries: createCountryService(db) });
   accountRoutes(registerRoute, { cookie, signUp, passwordReset, addresses: createAddressService(db) });
   ownAccountRoutes(registerRoute, {

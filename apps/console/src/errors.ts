@@ -20,6 +20,7 @@ const translatedMessages: Record<string, string> = {
   [errorMessages.signInStepExpired]: 'signIn.stepExpired',
   [errorMessages.secondFactorRequired]: 'security.secondFactorRequired',
   [errorMessages.reauthenticationRequired]: 'reauthenticate.required',
+  [errorMessages.passkeyRefused]: 'signIn.passkeyFailed',
 };
 
 /** The message to show for a failed call, in the user's language where the status has a meaning of its own. */

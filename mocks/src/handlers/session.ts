@@ -161,9 +161,10 @@ export function sessionHandlers(options: SessionHandlerOptions = {}, session = c
     mockRoute(routes.passkeys, () =>
       session.current ? { passkeys: session.passkeys } : mockError(401, errorMessages.unauthenticated),
     ),
-    mockRoute(routes.passkeyRegistrationOptions, () =>
-      session.current ? mockPasskeyRegistrationOptions : mockError(401, errorMessages.unauthenticated),
-    ),
+    mockRoute(routes.passkeyRegistrationOptions, () => {
+      if (!session.current) return mockError(401, errorMessages.unauthenticated);
+      return refusedWithoutRecentProof(session) ?? mockPasskeyRegistrationOptions;
+    }),
     mockRoute(routes.registerPasskey, async ({ request }) => {
       if (!session.current) return mockError(401, errorMessages.unauthenticated);
       const body = parseOrReject(registerPasskeyRequestSchema, await bodyOf(request));
@@ -194,6 +195,8 @@ export function sessionHandlers(options: SessionHandlerOptions = {}, session = c
     }),
     mockRoute(routes.removePasskey, ({ params }) => {
       if (!session.current) return mockError(401, errorMessages.unauthenticated);
+      const refused = refusedWithoutRecentProof(session);
+      if (refused) return refused;
       const parsedParams = parseOrReject(passkeyParamsSchema, params);
       if ('error' in parsedParams) return parsedParams.error;
       const index = session.passkeys.findIndex((known) => known.id === parsedParams.data.id);
@@ -258,6 +261,11 @@ export function sessionHandlers(options: SessionHandlerOptions = {}, session = c
         if (proof.password !== mockPassword) {
           return mockError(400, errorMessages.wrongCurrentPassword, { password: errorMessages.wrongCurrentPassword });
         }
+      } else if (proof.method === 'passkey') {
+        // Any well-formed passkey answer of a user with passkeys passes: no authenticator signs in the mocks.
+        if (session.passkeys.length === 0) {
+          return mockError(400, errorMessages.passkeyRefused, { response: errorMessages.passkeyRefused });
+        }
       } else {
         const enrolled = session.current.secondFactor.enrolled;
         const right =
@@ -270,6 +278,9 @@ export function sessionHandlers(options: SessionHandlerOptions = {}, session = c
       session.proofLapsed = false;
       return { authenticatedUntil: new Date(Date.parse(mockNow) + 5 * 60_000).toISOString() };
     }),
+    mockRoute(routes.reauthenticatePasskeyOptions, () =>
+      session.current ? mockPasskeyAuthenticationOptions : mockError(401, errorMessages.unauthenticated),
+    ),
     mockRoute(routes.me, () => session.current ?? mockError(401, errorMessages.unauthenticated)),
     mockRoute(routes.signOut, () => {
       session.current = null;

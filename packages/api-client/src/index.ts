@@ -18,6 +18,7 @@ export { startTotpEnrolment, useStartTotpEnrolment } from './second-factors/star
 export { confirmTotpEnrolment, useConfirmTotpEnrolment } from './second-factors/confirm-totp-enrolment.ts';
 export { removeTotp, useRemoveTotp } from './second-factors/remove-totp.ts';
 export { reauthenticate, useReauthenticate } from './session/reauthenticate.ts';
+export { reauthenticateWithPasskey, useReauthenticateWithPasskey } from './session/reauthenticate-passkey.ts';
 export { getPasskeys, passkeysQueryOptions, usePasskeys } from './passkeys/passkeys.ts';
 export { addPasskey, useAddPasskey, type AddPasskeyInput } from './passkeys/add-passkey.ts';
 export { renamePasskey, useRenamePasskey } from './passkeys/rename-passkey.ts';

@@ -147,6 +147,11 @@ export const endpoints = {
     path: '/api/me/reauthenticate',
     access: 'signedIn',
   },
+  reauthenticatePasskeyOptions: {
+    method: 'POST',
+    path: '/api/me/reauthenticate/passkey-options',
+    access: 'signedIn',
+  },
   /** The signed-in user's own passkeys (ADR 0059). */
   passkeys: {
     method: 'GET',

@@ -174,6 +174,25 @@ export const operationDocs: Partial<Record<RouteName, OperationDocs>> = {
     },
   },
   signOut: { errors: { 403: 'Only a same-origin fetch may sign out with GET (ADR 0021)' } },
+  signInSecondFactorPasskeyOptions: {
+    errors: { 401: 'No pending sign-in: the password is asked again' },
+  },
+  passkeySignInOptions: { errors: { 429: 'Too many passkey requests from this address' } },
+  passkeySignIn: {
+    errors: {
+      401: 'The passkey is unknown, or its answer is not for a live challenge',
+      403: 'The account was disabled',
+      429: 'Too many passkey sign-ins from this address (ADR 0052)',
+    },
+  },
+  passkeyRegistrationOptions: {
+    errors: { 409: 'The account holds the most passkeys it may', 429: 'Too many changes' },
+  },
+  registerPasskey: {
+    errors: { 409: 'This passkey is already added, or the account holds the most it may', 429: 'Too many changes' },
+  },
+  removePasskey: { errors: { 429: 'Too many changes' } },
+  reauthenticatePasskeyOptions: { errors: { 429: 'Too many passkey requests for this account' } },
   reauthenticate: {
     errors: { 429: 'Too many wrong proofs: wait and try again' },
     answer: 'Until when this session counts as recently proved, for the sensitive acts of ADR 0058',

@@ -263,9 +263,15 @@ export const routes = {
   reauthenticate: {
     ...endpoints.reauthenticate,
     summary:
-      'Prove again who the signed-in user is (password, app code or recovery code), for this session only; sensitive acts need such a proof from the last few minutes',
+      'Prove again who the signed-in user is (password, app code, recovery code or passkey), for this session only; sensitive acts need such a proof from the last few minutes',
     body: reauthenticateRequestSchema,
     response: reauthenticateResponseSchema,
+  },
+  reauthenticatePasskeyOptions: {
+    ...endpoints.reauthenticatePasskeyOptions,
+    summary:
+      'The options for proving again who the signed-in user is with one of their passkeys: their passkeys and a challenge given to them, used once',
+    response: passkeyAuthenticationOptionsSchema,
   },
   passkeys: {
     ...endpoints.passkeys,

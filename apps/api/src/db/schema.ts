@@ -678,7 +678,7 @@ export const passkeys = pgTable(
   ],
 );
 
-export const passkeyChallengePurposes = ['registration', 'sign-in'] as const;
+export const passkeyChallengePurposes = ['registration', 'sign-in', 'reauthentication'] as const;
 
 /**
  * Challenges given for adding a passkey or for a sign-in with a passkey alone: stored as SHA-256, short-lived and

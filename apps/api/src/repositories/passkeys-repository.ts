@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { passkeyChallenges, passkeys, pendingSignIns } from '../db/schema.ts';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
-export type PasskeyChallengePurpose = 'registration' | 'sign-in';
+export type PasskeyChallengePurpose = 'registration' | 'sign-in' | 'reauthentication';
 
 /** A user's passkeys and the challenges given for them (ADR 0059). */
 export function passkeysRepository(db: Database) {

@@ -86,6 +86,8 @@ const samples: Partial<Record<RouteName, Sample>> = {
     url: () => '/api/me/reauthenticate',
     payload: { method: 'password', password: 'riding-42-coasters' },
   },
+  // Options for a proof with one of one's own passkeys: none here, so the browser would find nothing to sign.
+  reauthenticatePasskeyOptions: { url: () => '/api/me/reauthenticate/passkey-options' },
   // Each signed-in user's own passkeys (ADR 0059): options for adding one; no id reaches another user's passkey,
   // and an answer without the browser's ceremony is refused (its challenge was never given).
   passkeys: { url: () => '/api/me/passkeys' },

@@ -15,7 +15,15 @@ import { auditLog, passkeyChallenges, passkeys, users } from '../db/schema.ts';
 import { createClient, type TestClient } from '../test-support/fixtures.ts';
 import { createSoftwareAuthenticator, type SoftwareAuthenticator } from '../test-support/passkey-authenticator.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
-import { createTestApp, getMe, sessionCookieName, sessionCookieOf, signIn } from '../test-support/test-app.ts';
+import {
+  createTestApp,
+  createTestClock,
+  getMe,
+  sessionCookieName,
+  sessionCookieOf,
+  signIn,
+  type TestClock,
+} from '../test-support/test-app.ts';
 
 const pendingCookieName = 'orbit_pending_sign_in';
 /** The test app's public address is http://127.0.0.1:3000: its passkeys are made for localhost on that port. */
@@ -443,6 +451,79 @@ describe.each(testDatabaseKinds)('passkeys on $name', (kind) => {
         statuses.push((await call('POST', '/api/sign-in/passkey/options', {}, undefined, address)).statusCode);
       }
       expect(statuses.at(-1)).toBe(429);
+    });
+  });
+
+  describe('proving again who one is (ADR 0058)', () => {
+    /** The test app of this block runs on a clock the test moves, so that a session's proof lapses. */
+    async function withClock(): Promise<TestClock> {
+      const clock = createTestClock();
+      await app.close();
+      app = await createTestApp(handle, { clock });
+      return clock;
+    }
+    const reauthenticationOptions = async (cookie: string) => {
+      const answer = await call('POST', '/api/me/reauthenticate/passkey-options', session(cookie));
+      expect(answer.statusCode).toBe(200);
+      return passkeyAuthenticationOptionsSchema.parse(answer.json());
+    };
+    const reauthenticate = (cookie: string, response: object) =>
+      call('POST', '/api/me/reauthenticate', session(cookie), { method: 'passkey', response });
+
+    it('asks for a recent proof before adding or removing a passkey, and takes one of the user’s passkeys as it, once', async () => {
+      const clock = await withClock();
+      const account = await createClient(handle);
+      const authenticator = createSoftwareAuthenticator({ origin, rpId });
+      const { cookie, passkey } = await addPasskey(account, authenticator);
+      clock.advanceMinutes(6);
+
+      for (const [method, url] of [
+        ['POST', '/api/me/passkeys/options'],
+        ['POST', `/api/me/passkeys/${passkey.id}/remove`],
+      ] as const) {
+        const refused = await call(method, url, session(cookie));
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json()).toMatchObject({ message: errorMessages.reauthenticationRequired });
+      }
+      expect(
+        passkeyListSchema.parse((await call('GET', '/api/me/passkeys', session(cookie))).json()).passkeys,
+      ).toHaveLength(1);
+
+      // Only the user's own passkeys are asked for; an answer to another challenge proves nothing.
+      const options = await reauthenticationOptions(cookie);
+      expect(options.allowCredentials?.map((credential) => credential.id)).toEqual([
+        authenticator.held[0]?.credentialId,
+      ]);
+      const forged = await reauthenticate(
+        cookie,
+        authenticator.authenticate(options, { challenge: 'bm90LXRoaXMtb25l' }),
+      );
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json()).toMatchObject({ errors: { response: errorMessages.passkeyRefused } });
+
+      const response = authenticator.authenticate(await reauthenticationOptions(cookie));
+      expect((await reauthenticate(cookie, response)).statusCode).toBe(200);
+      expect((await reauthenticate(cookie, response)).statusCode).toBe(400);
+      expect((await call('POST', `/api/me/passkeys/${passkey.id}/remove`, session(cookie))).statusCode).toBe(200);
+      const proved = await eventsOf(account.id, 'security.reauthentication.succeeded');
+      expect(proved.map((event) => event.after)).toEqual([expect.objectContaining({ method: 'passkey' })]);
+    });
+
+    it('refuses another user’s passkey as the proof', async () => {
+      const clock = await withClock();
+      const owner = await createClient(handle);
+      const stranger = await createClient(handle);
+      const ownerAuthenticator = createSoftwareAuthenticator({ origin, rpId });
+      const strangerAuthenticator = createSoftwareAuthenticator({ origin, rpId });
+      const { cookie } = await addPasskey(owner, ownerAuthenticator);
+      await addPasskey(stranger, strangerAuthenticator);
+      clock.advanceMinutes(6);
+      const options = await reauthenticationOptions(cookie);
+      const [strangers] = strangerAuthenticator.held;
+      if (!strangers) throw new Error('No passkey');
+      const answer = await reauthenticate(cookie, strangerAuthenticator.authenticate(options, { passkey: strangers }));
+      expect(answer.statusCode).toBe(400);
+      expect((await call('POST', '/api/me/passkeys/options', session(cookie))).statusCode).toBe(403);
     });
   });
 

@@ -2,18 +2,24 @@ import { routes } from '@orbit/contract';
 import type { RegisterRoute } from '../http/register-route.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import type { PasskeyService } from '../services/passkey-service.ts';
+import type { RecentProof } from '../services/reauthentication-service.ts';
 
 /** The signed-in user's own passkeys (ADR 0059); another user's answer 404. */
-export function passkeyRoutes(registerRoute: RegisterRoute, deps: { passkeys: PasskeyService }): void {
-  const { passkeys } = deps;
+export function passkeyRoutes(
+  registerRoute: RegisterRoute,
+  deps: { passkeys: PasskeyService; recentProof: RecentProof },
+): void {
+  const { passkeys, recentProof } = deps;
 
   registerRoute(routes.passkeys, async ({ request }) => ({
     passkeys: await passkeys.list(requireAuth(request).userId),
   }));
 
+  // Adding or removing a factor needs a recent proof of who the person is (ADR 0058).
   registerRoute(routes.passkeyRegistrationOptions, async ({ request }) => {
-    const { userId, user } = requireAuth(request);
-    return passkeys.registrationOptions(userId, user.email, user.name);
+    const session = requireAuth(request);
+    recentProof.require(session);
+    return passkeys.registrationOptions(session.userId, session.user.email, session.user.name);
   });
 
   registerRoute(routes.registerPasskey, async ({ body, request }) =>
@@ -25,7 +31,9 @@ export function passkeyRoutes(registerRoute: RegisterRoute, deps: { passkeys: Pa
   );
 
   registerRoute(routes.removePasskey, async ({ params, request }) => {
-    await passkeys.remove(requireAuth(request).userId, params.id, request.ip);
+    const session = requireAuth(request);
+    recentProof.require(session);
+    await passkeys.remove(session.userId, params.id, request.ip);
     return { message: 'Passkey removed' };
   });
 }

@@ -95,7 +95,7 @@ export function createPasskeyService(deps: {
     }
   }
 
-  return {
+  const service = {
     async list(userId: number): Promise<Passkey[]> {
       return (await repository.listOf(userId)).map(toPasskey);
     },
@@ -258,6 +258,41 @@ export function createPasskeyService(deps: {
       return options as PasskeyAuthenticationOptions;
     },
 
+    /**
+     * Options for a signed-in user to prove again who they are with one of their passkeys (ADR 0058): their own
+     * passkeys only, and a challenge given to them, used once.
+     */
+    async reauthenticationOptions(userId: number): Promise<PasskeyAuthenticationOptions> {
+      if (!(await rateLimiter.hit(`passkey-options:user:${userId}`, optionsLimit))) {
+        throw new AppError(429, errorMessages.tooManyAttempts);
+      }
+      const existing = await repository.listOf(userId);
+      const options = await generateAuthenticationOptions({
+        rpID: relyingParty.id,
+        timeout: ceremonyMinutes * 60_000,
+        userVerification: 'preferred',
+        allowCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
+      });
+      await repository.insertChallenge(
+        { challengeHash: hashToken(options.challenge), purpose: 'reauthentication', userId, expiresAt: expiry() },
+        now(),
+      );
+      return options as PasskeyAuthenticationOptions;
+    },
+
+    /** Whether an answer to `reauthenticationOptions` is right: one of the user's passkeys, on their challenge. */
+    async verifyReauthentication(userId: number, response: AuthenticationResponse, ip: string): Promise<boolean> {
+      const passkey = await repository.findByCredentialId(response.id);
+      if (passkey?.userId !== userId) return false;
+      const check = await service.verify(passkey, response, {
+        consumeChallenge: async (challengeHash) =>
+          (await repository.consumeChallenge(challengeHash, 'reauthentication', userId, now())) !== undefined,
+        requireUserVerification: false,
+        ip,
+      });
+      return check.ok;
+    },
+
     /** The passkey an answer names, if any: who it claims to be, looked up before the answer is checked. */
     findCredential(response: AuthenticationResponse): Promise<PasskeyRow | undefined> {
       return repository.findByCredentialId(response.id);
@@ -319,4 +354,5 @@ export function createPasskeyService(deps: {
       return { ok: true, passkey };
     },
   };
+  return service;
 }

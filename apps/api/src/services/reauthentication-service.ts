@@ -1,10 +1,11 @@
 import { errorMessages } from '@orbit/contract';
-import type { ReauthenticateRequest, ReauthenticateResponse } from '@orbit/contract';
+import type { ReauthenticateRequest, ReauthenticateResponse, ReauthenticationMethod } from '@orbit/contract';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { usersRepository } from '../repositories/users-repository.ts';
 import { verifyPassword } from './passwords.ts';
+import type { PasskeyService } from './passkey-service.ts';
 import type { RateLimit, RateLimiter } from './rate-limiter.ts';
 import type { SecondFactorService } from './second-factor-service.ts';
 import type { SecurityEvents } from './security-events.ts';
@@ -34,6 +35,16 @@ export function createRecentProof(windowSeconds: number, now: Clock): RecentProo
   };
 }
 
+/** A wrong proof answers 400 beside its field: the password, the code, or the passkey's answer. */
+function wrongProof(method: ReauthenticationMethod): AppError {
+  if (method === 'password') {
+    return new AppError(400, errorMessages.wrongCurrentPassword, { password: errorMessages.wrongCurrentPassword });
+  }
+  if (method === 'passkey')
+    return new AppError(400, errorMessages.passkeyRefused, { response: errorMessages.passkeyRefused });
+  return new AppError(400, errorMessages.wrongSecondFactorCode, { code: errorMessages.wrongSecondFactorCode });
+}
+
 export type ReauthenticationService = ReturnType<typeof createReauthenticationService>;
 
 /**
@@ -49,10 +60,11 @@ export function createReauthenticationService(deps: {
   limit: RateLimit;
   rateLimiter: RateLimiter;
   secondFactors: Pick<SecondFactorService, 'verify'>;
+  passkeys: Pick<PasskeyService, 'verifyReauthentication'>;
   sessions: Pick<SessionService, 'markAuthenticated'>;
   securityEvents: SecurityEvents;
 }) {
-  const { db, recentProof, limit, rateLimiter, secondFactors, sessions, securityEvents } = deps;
+  const { db, recentProof, limit, rateLimiter, secondFactors, passkeys, sessions, securityEvents } = deps;
 
   const userEvent = (userId: number, ip: string) => ({
     actorUserId: userId,
@@ -66,6 +78,7 @@ export function createReauthenticationService(deps: {
     if (proof.method === 'password') {
       return verifyPassword(await usersRepository(db).findPasswordHash(userId), proof.password);
     }
+    if (proof.method === 'passkey') return passkeys.verifyReauthentication(userId, proof.response, ip);
     return secondFactors.verify(userId, proof.method, proof.code, ip);
   }
 
@@ -85,9 +98,7 @@ export function createReauthenticationService(deps: {
           ...userEvent(userId, ip),
           details: { method: proof.method },
         });
-        throw proof.method === 'password'
-          ? new AppError(400, errorMessages.wrongCurrentPassword, { password: errorMessages.wrongCurrentPassword })
-          : new AppError(400, errorMessages.wrongSecondFactorCode, { code: errorMessages.wrongSecondFactorCode });
+        throw wrongProof(proof.method);
       }
       const authenticatedAt = await sessions.markAuthenticated(session);
       await securityEvents.record({

@@ -101,7 +101,7 @@ export function DashLayoutRoute() {
       >
         <Outlet context={me.data} />
       </AppShell>
-      <ReauthenticationPrompt withSecondFactor={me.data.secondFactor.enrolled} />
+      <ReauthenticationPrompt />
     </>
   );
 }

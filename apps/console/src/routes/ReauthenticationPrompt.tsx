@@ -1,21 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
-import { configureApiClient, useReauthenticate } from '@orbit/api-client';
+import { useQuery } from '@tanstack/react-query';
+import {
+  configureApiClient,
+  passkeysQueryOptions,
+  secondFactorsQueryOptions,
+  useReauthenticate,
+  useReauthenticateWithPasskey,
+} from '@orbit/api-client';
 import { useTranslation } from '@orbit/i18n';
 import { ReauthenticateDialog } from '@orbit/ui';
 import { describeError } from '../errors.ts';
+import { authenticateWithPasskey, ceremonyCancelled, passkeysSupported } from '../passkeys.ts';
 
 const neverAsk = () => Promise.resolve(false);
 
 /**
  * The one place where a sensitive act whose session's proof has lapsed (ADR 0058) asks the person to prove who they
  * are: the API client calls it for every refused call, and repeats the call once when the proof holds, so no screen
- * has a copy of this and the person does not click again. Calls refused at the same time share one dialog.
+ * has a copy of this and the person does not click again. Calls refused at the same time share one dialog. The
+ * dialog offers the factors the person has: an authenticator app's codes, and passkeys where the browser can use them.
  */
-export function ReauthenticationPrompt({ withSecondFactor }: { withSecondFactor: boolean }) {
+export function ReauthenticationPrompt() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const waiting = useRef<{ promise: Promise<boolean>; settle: (proved: boolean) => void } | undefined>(undefined);
   const reauthenticate = useReauthenticate();
+  const withPasskey = useReauthenticateWithPasskey();
+  const factors = useQuery({ ...secondFactorsQueryOptions(), enabled: open });
+  const passkeys = useQuery({ ...passkeysQueryOptions(), enabled: open && passkeysSupported() });
+  const hasPasskeys = (passkeys.data?.passkeys.length ?? 0) > 0;
+  // A dismissed passkey prompt is no error: the dialog stays for another try or another way.
+  const passkeyError = withPasskey.error && !ceremonyCancelled(withPasskey.error) ? withPasskey.error : null;
+  const error = reauthenticate.error ?? passkeyError;
 
   useEffect(() => {
     configureApiClient({
@@ -43,15 +59,27 @@ export function ReauthenticationPrompt({ withSecondFactor }: { withSecondFactor:
     waiting.current = undefined;
     setOpen(false);
     reauthenticate.reset();
+    withPasskey.reset();
   };
 
   return (
     <ReauthenticateDialog
       open={open}
-      withSecondFactor={withSecondFactor}
-      submitting={reauthenticate.isPending}
-      errorMessage={reauthenticate.error ? describeError(reauthenticate.error, t) : undefined}
-      onSubmit={(proof) => reauthenticate.mutate(proof, { onSuccess: () => finish(true) })}
+      withSecondFactor={factors.data?.totp != null}
+      submitting={reauthenticate.isPending || withPasskey.isPending}
+      errorMessage={error ? describeError(error, t) : undefined}
+      onSubmit={(proof) => {
+        withPasskey.reset();
+        reauthenticate.mutate(proof, { onSuccess: () => finish(true) });
+      }}
+      onPasskey={
+        hasPasskeys
+          ? () => {
+              reauthenticate.reset();
+              withPasskey.mutate(authenticateWithPasskey, { onSuccess: () => finish(true) });
+            }
+          : undefined
+      }
       onCancel={() => finish(false)}
     />
   );

@@ -366,6 +366,7 @@ export const dashTexts = {
     usePassword: 'Use my password',
     useCode: 'Use a code from the app',
     useRecoveryCode: 'Use a recovery code',
+    usePasskey: 'Use a passkey',
     confirm: 'Confirm',
     cancel: 'Cancel',
     required: 'Confirm it is you: enter your password again.',

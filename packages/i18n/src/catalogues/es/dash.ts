@@ -366,6 +366,7 @@ export const dashTexts: DashTexts = {
     usePassword: 'Usar mi contraseña',
     useCode: 'Usar un código de la aplicación',
     useRecoveryCode: 'Usar un código de recuperación',
+    usePasskey: 'Usar una llave de acceso',
     confirm: 'Confirmar',
     cancel: 'Cancelar',
     required: 'Confirma que eres tú: introduce de nuevo tu contraseña.',

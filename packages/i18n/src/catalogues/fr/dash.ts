@@ -370,6 +370,7 @@ export const dashTexts: DashTexts = {
     usePassword: 'Utiliser mon mot de passe',
     useCode: 'Utiliser un code de l’application',
     useRecoveryCode: 'Utiliser un code de récupération',
+    usePasskey: 'Utiliser une clé d’accès',
     confirm: 'Confirmer',
     cancel: 'Annuler',
     required: 'Confirmez votre identité : saisissez à nouveau votre mot de passe.',

@@ -367,6 +367,7 @@ export const dashTexts: DashTexts = {
     usePassword: 'Usa la mia password',
     useCode: 'Usa un codice dell’app',
     useRecoveryCode: 'Usa un codice di recupero',
+    usePasskey: 'Usa una passkey',
     confirm: 'Conferma',
     cancel: 'Annulla',
     required: 'Conferma che sei tu: inserisci di nuovo la password.',

@@ -366,6 +366,7 @@ export const dashTexts: DashTexts = {
     usePassword: 'Usar minha senha',
     useCode: 'Usar um código do aplicativo',
     useRecoveryCode: 'Usar um código de recuperação',
+    usePasskey: 'Usar uma chave de acesso',
     confirm: 'Confirmar',
     cancel: 'Cancelar',
     required: 'Confirme que é você: digite sua senha novamente.',

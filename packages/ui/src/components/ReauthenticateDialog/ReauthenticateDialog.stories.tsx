@@ -74,6 +74,18 @@ export const WithAppCode: Story = {
   },
 };
 
+/** Someone with passkeys may use one instead of typing: the app runs the browser's passkey prompt. */
+export const WithPasskey: Story = {
+  args: { withSecondFactor: true, onPasskey: fn() },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await waitFor(() => expect(dialog.getByLabelText(/^Password/)).toHaveFocus());
+    await userEvent.click(dialog.getByRole('button', { name: 'Use a passkey' }));
+    await expect(args.onPasskey).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** The last proof was wrong: the server's message shows above the field, which keeps the focus. */
 export const WithError: Story = {
   args: { errorMessage: 'The current password is wrong.' },

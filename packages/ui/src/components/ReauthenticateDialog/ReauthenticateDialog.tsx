@@ -19,13 +19,21 @@ export interface ReauthenticateDialogProps {
   onCancel: () => void;
   /** The person has an authenticator app: a code from it, or a recovery code, may stand for the password. */
   withSecondFactor?: boolean;
+  /**
+   * The person has passkeys and this browser can use them: a button offers one instead of typing, and the app runs
+   * the browser's passkey prompt and sends its answer.
+   */
+  onPasskey?: () => void;
   /** The proof is being checked: the button shows it and further submits are ignored. */
   submitting?: boolean;
   /** A message about the last attempt (wrong password or code, too many attempts), shown above the field. */
   errorMessage?: string;
   /** The way to ask for first: the password unless a story or test starts with a code. */
-  initialMethod?: ReauthenticationMethod;
+  initialMethod?: TypedProofMethod;
 }
+
+/** The proofs typed into the dialog; a passkey is given through the browser's own prompt. */
+type TypedProofMethod = Exclude<ReauthenticationMethod, 'passkey'>;
 
 const StyledForm = styled.form`
   display: flex;
@@ -58,10 +66,10 @@ const methodTexts = {
     label: 'reauthenticate.recoveryCodeLabel',
     use: 'reauthenticate.useRecoveryCode',
   },
-} as const satisfies Record<ReauthenticationMethod, { text: string; label: string; use: string }>;
+} as const satisfies Record<TypedProofMethod, { text: string; label: string; use: string }>;
 
 /** The proof typed, in the request's form; undefined while it cannot be right (empty, or not six digits). */
-function proofOf(method: ReauthenticationMethod, typed: string): ReauthenticateRequest | undefined {
+function proofOf(method: TypedProofMethod, typed: string): ReauthenticateRequest | undefined {
   if (method === 'password') return typed === '' ? undefined : { method, password: typed };
   if (method === 'totp') {
     const code = typed.replace(/\s/g, '');
@@ -73,11 +81,11 @@ function proofOf(method: ReauthenticationMethod, typed: string): ReauthenticateR
 
 interface ReauthenticateFormProps extends Pick<
   ReauthenticateDialogProps,
-  'onSubmit' | 'withSecondFactor' | 'submitting' | 'errorMessage'
+  'onSubmit' | 'withSecondFactor' | 'onPasskey' | 'submitting' | 'errorMessage'
 > {
   formId: string;
   fieldRef: RefObject<HTMLInputElement | null>;
-  initialMethod: ReauthenticationMethod;
+  initialMethod: TypedProofMethod;
 }
 
 /** The dialog's form; it mounts each time the dialog opens, so it starts empty with the first way again. */
@@ -86,12 +94,13 @@ function ReauthenticateForm({
   fieldRef,
   onSubmit,
   withSecondFactor = false,
+  onPasskey,
   submitting = false,
   errorMessage,
   initialMethod,
 }: ReauthenticateFormProps) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<ReauthenticationMethod>(initialMethod);
+  const [method, setMethod] = useState<TypedProofMethod>(initialMethod);
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
   const proof = proofOf(method, typed);
@@ -107,7 +116,7 @@ function ReauthenticateForm({
     onSubmit(proof);
   }
 
-  function switchTo(next: ReauthenticationMethod) {
+  function switchTo(next: TypedProofMethod) {
     setMethod(next);
     setTyped('');
     setInvalid(false);
@@ -153,8 +162,13 @@ function ReauthenticateForm({
           error={fieldError}
         />
       )}
-      {others.length > 0 && (
+      {(others.length > 0 || onPasskey) && (
         <StyledMethods>
+          {onPasskey && (
+            <Button variant="ghost" onClick={onPasskey} disabled={submitting}>
+              {t('reauthenticate.usePasskey')}
+            </Button>
+          )}
           {others.map((other) => (
             <Button key={other} variant="ghost" onClick={() => switchTo(other)}>
               {t(methodTexts[other].use)}
@@ -168,7 +182,7 @@ function ReauthenticateForm({
 
 /**
  * Asks the signed-in person to prove again who they are before a sensitive act goes on (ADR 0058): the password, or
- * for someone with an authenticator app a code from it or a recovery code. The field has the focus when it opens,
+ * for someone with an authenticator app a code from it or a recovery code, or for someone with passkeys one of them. The field has the focus when it opens,
  * Escape cancels, and the focus goes back to what the person was on. Only the proof's form is checked here; the
  * server decides whether it is right.
  */
