@@ -7,6 +7,7 @@ import type { AuthenticationResponse } from '@orbit/contract';
 import { initI18n } from '@orbit/i18n';
 import { createHandlers, mockNow, mockUsers } from '@orbit/mocks';
 import { App } from '../App.tsx';
+import type * as passkeysModule from '../passkeys.ts';
 
 /** The browser's passkey prompt, which jsdom lacks: it answers as a passkey would. */
 const answer: AuthenticationResponse = {
@@ -18,7 +19,7 @@ const answer: AuthenticationResponse = {
 };
 const ceremony = vi.hoisted(() => ({ authenticate: vi.fn() }));
 vi.mock('../passkeys.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../passkeys.ts')>()),
+  ...(await importOriginal<typeof passkeysModule>()),
   passkeysSupported: () => true,
   authenticateWithPasskey: ceremony.authenticate,
 }));
