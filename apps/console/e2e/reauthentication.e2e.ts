@@ -141,3 +141,54 @@ test('an admin whose proof lapsed disables a client after giving the password ag
   // The refused act logged its 403 and the wrong password its 400; nothing else may fail.
   expect(errors.filter((error) => !/status of 40[03]/.test(error))).toEqual([]);
 });
+
+test('a client whose proof lapsed removes a passkey after proving who they are with that passkey', async ({ page }) => {
+  // Browsers take no IP address as a relying party: passkeys of a loopback server are made for localhost (ADR 0059).
+  const local = origin.replace('127.0.0.1', 'localhost');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const email = `reauth-passkey-${Date.now()}@example.com`;
+  const countries = (await (await page.request.get(`${local}/api/countries`)).json()) as { id: number }[];
+  const signUp = await page.request.post(`${local}/api/sign-up`, {
+    data: { name: 'Rita Gomes', email, countryId: countries[0]?.id, password: 'first2026', timezone: 'Europe/Lisbon' },
+  });
+  expect(signUp.ok()).toBe(true);
+
+  const errors = watchConsoleErrors(page);
+  await page.goto(`${local}/sign-in`);
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password/i).fill('first2026');
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/dash$/);
+  await page.goto(`${local}/dash/me`);
+  const card = page.getByRole('region', { name: 'Passkeys' });
+  // The sign-in is a fresh proof: adding a passkey goes through at once.
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
+  await card.getByLabel(/Name for this passkey/).fill('Office laptop');
+  await card.getByRole('button', { name: 'Create passkey' }).click();
+  await expect(card.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
+
+  // Past the window, removing it asks for a proof; the passkey itself gives it, and the removal goes on by itself.
+  await page.waitForTimeout(windowSeconds * 1000 + 2000);
+  await card.getByRole('button', { name: 'Remove passkey Office laptop' }).click();
+  await card.getByRole('button', { name: 'Remove Office laptop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('You have no passkeys yet.')).toBeVisible();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials[0]?.signCount).toBeGreaterThan(0);
+  // The refused removal logged its 403; nothing else may fail.
+  expect(errors.filter((error) => !/status of 403/.test(error))).toEqual([]);
+});
