@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   configureApiClient,
   passkeysQueryOptions,
@@ -26,9 +26,9 @@ export function ReauthenticationPrompt() {
   const waiting = useRef<{ promise: Promise<boolean>; settle: (proved: boolean) => void } | undefined>(undefined);
   const reauthenticate = useReauthenticate();
   const withPasskey = useReauthenticateWithPasskey();
-  const factors = useQuery({ ...secondFactorsQueryOptions(), enabled: open });
-  const passkeys = useQuery({ ...passkeysQueryOptions(), enabled: open && passkeysSupported() });
-  const hasPasskeys = (passkeys.data?.passkeys.length ?? 0) > 0;
+  const queryClient = useQueryClient();
+  /** The factors the person has, read when the dialog opens; until then (or if that fails) the password alone. */
+  const [factors, setFactors] = useState({ app: false, passkeys: false });
   // A dismissed passkey prompt is no error: the dialog stays for another try or another way.
   const passkeyError = withPasskey.error && !ceremonyCancelled(withPasskey.error) ? withPasskey.error : null;
   const error = reauthenticate.error ?? passkeyError;
@@ -43,6 +43,13 @@ export function ReauthenticationPrompt() {
           });
           waiting.current = { promise, settle };
           setOpen(true);
+          // Read only now, so no page's first render waits for queries of a dialog it may never show.
+          void Promise.all([
+            queryClient.fetchQuery(secondFactorsQueryOptions()).catch(() => undefined),
+            passkeysSupported() ? queryClient.fetchQuery(passkeysQueryOptions()).catch(() => undefined) : undefined,
+          ]).then(([status, held]) =>
+            setFactors({ app: status?.totp != null, passkeys: (held?.passkeys.length ?? 0) > 0 }),
+          );
         }
         return waiting.current.promise;
       },
@@ -52,7 +59,7 @@ export function ReauthenticationPrompt() {
       waiting.current?.settle(false);
       waiting.current = undefined;
     };
-  }, []);
+  }, [queryClient]);
 
   const finish = (proved: boolean) => {
     waiting.current?.settle(proved);
@@ -65,7 +72,7 @@ export function ReauthenticationPrompt() {
   return (
     <ReauthenticateDialog
       open={open}
-      withSecondFactor={factors.data?.totp != null}
+      withSecondFactor={factors.app}
       submitting={reauthenticate.isPending || withPasskey.isPending}
       errorMessage={error ? describeError(error, t) : undefined}
       onSubmit={(proof) => {
@@ -73,7 +80,7 @@ export function ReauthenticationPrompt() {
         reauthenticate.mutate(proof, { onSuccess: () => finish(true) });
       }}
       onPasskey={
-        hasPasskeys
+        factors.passkeys
           ? () => {
               reauthenticate.reset();
               withPasskey.mutate(authenticateWithPasskey, { onSuccess: () => finish(true) });
