@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed.ts';
+import { freePort } from '../src/test-support/processes.ts';
 import { findHaproxy, startCluster } from './support/cluster.ts';
 import type { Cluster } from './support/cluster.ts';
 import { accessChangeDelays, killUnderLoad, sessionAnswersOnEveryProcess } from './support/cluster-proofs.ts';
@@ -10,16 +10,6 @@ import type { ScratchDatabase } from './support/scratch-database.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const haproxy = findHaproxy();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Docs/adr/0062: three API processes on one PostgreSQL behind the repository's HAProxy configuration. It needs both;

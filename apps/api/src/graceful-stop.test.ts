@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import type { IncomingMessage } from 'node:http';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { licenses, users } from './db/schema.ts';
 import { seedDatabase } from './db/seed.ts';
+import { freePort } from './test-support/processes.ts';
 import { emptyDatabaseKinds, testNow } from './test-support/test-database.ts';
 
 /**
@@ -28,16 +28,6 @@ const controlled = [
   'METRICS_TOKEN',
   'METRICS_PORT',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(env: Record<string, string>) {
   const port = await freePort();

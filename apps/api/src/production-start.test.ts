@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { errorMessages, recoveryCodesSchema, totpEnrolmentSchema } from '@orbit/contract';
+import { freePort, runScript as runApiScript, type Finished } from './test-support/processes.ts';
 import { emptyDatabaseKinds } from './test-support/test-database.ts';
 
 /**
@@ -13,11 +13,6 @@ import { emptyDatabaseKinds } from './test-support/test-database.ts';
  * PostgreSQL database (ADR 0019).
  */
 const apiRoot = fileURLToPath(new URL('../', import.meta.url));
-
-interface Finished {
-  code: number | null;
-  output: string;
-}
 
 /** The settings these tests control; whatever the calling shell has for them is left out. */
 const controlled = [
@@ -36,30 +31,9 @@ function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...inherited, LOG_LEVEL: 'warn', CONSOLE_DIST: '/nonexistent/console', ...extra };
 }
 
+/** Runs a script of the API with these tests' settings on top of the shell's. */
 function runScript(script: string, args: string[], env: Record<string, string>): Promise<Finished> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: apiRoot, env: baseEnv(env) });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    // A script that should have stopped but started a server instead must not outlive the test.
-    const guard = setTimeout(() => child.kill('SIGKILL'), 90_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(guard);
-      resolve({ code, output });
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+  return runApiScript(script, args, { cwd: apiRoot, env: baseEnv(env) });
 }
 
 /** Starts the server and resolves once it prints its address; `stop` ends it with SIGTERM. */

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../services/audit-chain.ts';
 import { sessionOf } from '../test-support/fixtures.ts';
+import { freePort, runScript, type Finished } from '../test-support/processes.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { RestoreTargetNotEmptyError, entriesOf, restoreBackup, writeBackup } from './backup.ts';
 import { driverClientOf, openDatabase } from './client.ts';
@@ -120,35 +120,11 @@ describe('backups of the embedded database', () => {
 
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-function run(
-  script: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      cwd: apiRoot,
-      env: { ...process.env, DATABASE_URL: '', NODE_ENV: '', LOG_LEVEL: 'warn', CONSOLE_DIST: '/nonexistent', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const guard = setTimeout(() => child.kill('SIGKILL'), 90_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(guard);
-      resolve({ code, output });
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+/** Runs a command of the API on the embedded database in `env`'s folders, never the caller's DATABASE_URL. */
+function run(script: string, args: string[], env: Record<string, string>): Promise<Finished> {
+  return runScript(script, args, {
+    cwd: apiRoot,
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: '', LOG_LEVEL: 'warn', CONSOLE_DIST: '/nonexistent', ...env },
   });
 }
 

@@ -1,10 +1,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startApiServer } from '../../scripts/support/server-process.ts';
+import { freePort } from '../test-support/processes.ts';
 import { DataFolderLockedError, dataFolderLockName, lockDataFolder } from './data-folder-lock.ts';
 
 /**
@@ -12,14 +11,6 @@ import { DataFolderLockedError, dataFolderLockName, lockDataFolder } from './dat
  * a PostgreSQL server guards its own files.
  */
 /** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 describe('the lock of the embedded data folder', () => {
   let dataDir: string;
   beforeEach(async () => {
