@@ -1,15 +1,16 @@
-import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { uploadImage, useAdminNewsList, useCreateNews, useNewsStatus, useUpdateNews } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { NewsAdminScreen } from '@orbit/ui';
 import { thumbnailUrlOf } from '../newsImages.ts';
+import { useSearchState } from '../../urlState.ts';
 import { canChangeContent } from './contentAccess.ts';
+import { contentSearchCodec } from './contentSearchAddress.ts';
 
 /** /dash/admin/news: every news item with its real calls (spec §2). */
 export function NewsAdminRoute() {
   const user = useOutletContext<CurrentUser>();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useSearchState(contentSearchCodec);
   const news = useAdminNewsList(search.trim() ? { q: search.trim() } : {});
   const create = useCreateNews();
   const update = useUpdateNews();
@@ -23,7 +24,8 @@ export function NewsAdminRoute() {
       failed={news.isError && !news.data}
       onRetry={() => void news.refetch()}
       search={search}
-      onSearchChange={setSearch}
+      // The list follows the text as it is typed: the address changes in place, not one entry per word.
+      onSearchChange={(text) => setSearch(text, 'replace')}
       canChange={canChangeContent(user.scope)}
       thumbnailUrl={thumbnailUrlOf}
       timeZone={user.timezone}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import {
   uploadImage,
@@ -11,7 +10,9 @@ import type { CurrentUser } from '@orbit/contract';
 import { ScenariosAdminScreen, type ScenarioEditorSubmission } from '@orbit/ui';
 import { thumbnailUrlOf } from '../newsImages.ts';
 import { useCountryChoices } from '../reports/reportChoices.ts';
+import { useSearchState } from '../../urlState.ts';
 import { canChangeContent } from './contentAccess.ts';
+import { contentSearchCodec } from './contentSearchAddress.ts';
 
 /** The picture goes first (ADR 0031): a failed upload leaves nothing half made, and the save can be retried. */
 async function withPicture(
@@ -25,7 +26,7 @@ async function withPicture(
 /** /dash/admin/scenarios: the scenario catalogue with its real calls (spec §2). */
 export function ScenariosAdminRoute() {
   const user = useOutletContext<CurrentUser>();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useSearchState(contentSearchCodec);
   const scenarios = useAdminScenarios(search.trim() ? { q: search.trim() } : {});
   const countries = useCountryChoices();
   const create = useCreateScenario();
@@ -39,7 +40,8 @@ export function ScenariosAdminRoute() {
       failed={scenarios.isError && !scenarios.data}
       onRetry={() => void scenarios.refetch()}
       search={search}
-      onSearchChange={setSearch}
+      // The list follows the text as it is typed: the address changes in place, not one entry per word.
+      onSearchChange={(text) => setSearch(text, 'replace')}
       canChange={canChangeContent(user.scope)}
       countries={countries.options}
       countriesLoading={countries.loading}

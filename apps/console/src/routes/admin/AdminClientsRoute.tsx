@@ -1,13 +1,9 @@
-import { useOutletContext, useSearchParams } from 'react-router-dom';
+import { useOutletContext } from 'react-router-dom';
 import { useAdminUsers } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { AdminClientsScreen } from '@orbit/ui';
-import {
-  clientsListStateOf,
-  searchOfClientsListState,
-  usersFilterOf,
-  type ClientsListState,
-} from './clientsListState.ts';
+import { useSearchState } from '../../urlState.ts';
+import { clientsListCodec, usersFilterOf, type ClientsListState } from './clientsListState.ts';
 
 /** Where a client's page lives. */
 export const clientPath = (id: number) => `/dash/admin/clients/${id}`;
@@ -18,12 +14,12 @@ export const clientPath = (id: number) => `/dash/admin/clients/${id}`;
  */
 export function AdminClientsRoute() {
   const user = useOutletContext<CurrentUser>();
-  const [search, setSearch] = useSearchParams();
-  const state = clientsListStateOf(search);
+  const [state, setState] = useSearchState(clientsListCodec);
   const users = useAdminUsers(usersFilterOf(state));
   const pages = users.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.results);
-  const update = (next: ClientsListState) => setSearch(searchOfClientsListState(next), { replace: true });
+  // Filters apply as they are typed and the list scrolls rather than pages: no edit is worth a history entry.
+  const update = (next: ClientsListState) => setState(next, 'replace');
 
   return (
     <AdminClientsScreen

@@ -5,6 +5,7 @@ import {
   type AdminClientsSortColumn,
   type DataTableSort,
 } from '@orbit/ui';
+import type { SearchCodec } from '../../urlState.ts';
 
 /** The clients list's page state (spec §3), as the URL and the screen hold it. */
 export interface ClientsListState {
@@ -46,6 +47,12 @@ export function searchOfClientsListState({ filters, sort }: ClientsListState): U
   }
   return search;
 }
+
+/** The clients list's address codec (ADR 0066). */
+export const clientsListCodec: SearchCodec<ClientsListState> = {
+  read: clientsListStateOf,
+  write: searchOfClientsListState,
+};
 
 /** The call's filter: the spec §7 query names, empty filters left out. */
 export function usersFilterOf({ filters, sort }: ClientsListState): AdminUsersFilter {

@@ -14,7 +14,7 @@ import {
   type ReportTotals,
 } from '@orbit/ui';
 import { reportRoutes, reportsPath } from './reportCatalogue.ts';
-import { reportRangePresets, useClientChoices, useCountryChoices, useLicenceChoices } from './reportChoices.ts';
+import { reportRangePresets } from './reportChoices.ts';
 import { reportAnswer, useReportSearch, type AppliedReportFilters } from './reportSearch.ts';
 import { useReportExports } from './useReportExports.ts';
 
@@ -59,13 +59,11 @@ export function useFilteredReport<Body extends { startAt: string; endAt: string 
   const user = useOutletContext<CurrentUser>();
   const timeZone = user.timezone;
   const search = useReportSearch(config.fields, (filters) => config.toBody(filters, timeZone), config.automatic);
-  const clients = useClientChoices(config.fields.includes('clients'));
-  const licences = useLicenceChoices(config.fields.includes('licences') ? search.filters.clients : []);
-  const countries = useCountryChoices(config.fields.includes('countries'));
+  const { clients, licences, countries } = search;
   const [presets] = useState(() => reportRangePresets(new Date(Date.now()), timeZone, t));
   const query = config.useReport(search.body, search.page);
   const exports = useReportExports(user.name, timeZone);
-  const answer = reportAnswer(query, search.page, search.setPage);
+  const answer = reportAnswer(query, search.page, search.setPage, search.resolving);
   const filterBar = {
     filters: search.filters,
     onFiltersChange: search.onFiltersChange,

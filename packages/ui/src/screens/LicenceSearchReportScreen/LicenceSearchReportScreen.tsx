@@ -14,6 +14,8 @@ import { licenceSearchReportColumns, ReportPage, toTableColumns } from '../repor
 export interface LicenceSearchReportScreenProps {
   /** Where "All reports" goes. */
   backHref: string;
+  /** The characters the shown results were searched with (a reload or a link); the field starts with them. */
+  searched?: string;
   /** Called by Search with the characters typed (asterisks and spaces around them are the server's to drop). */
   onSearch: (suffix: string) => void;
   /** Called by Clear: the search is forgotten. */
@@ -47,6 +49,7 @@ const StyledForm = styled.form`
 
 /** Search licence (spec §2): the last characters of a key, at least six, and one page of licences. */
 export function LicenceSearchReportScreen({
+  searched = '',
   backHref,
   onSearch,
   onClear,
@@ -57,7 +60,7 @@ export function LicenceSearchReportScreen({
 }: LicenceSearchReportScreenProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const [text, setText] = useState('');
+  const [text, setText] = useState(searched);
   const ready = licenceSuffix(text).length >= limits.licenseSuffixSearchMin;
   const rows = status === 'ready' ? (data?.results ?? []) : [];
   const count = data?.meta.count ?? 0;
