@@ -71,3 +71,23 @@ export function periodOf<Value extends string>(
 ): { start: Value; end: Value } | null {
   return start !== null && end !== null && start <= end ? { start, end } : null;
 }
+
+/** A table's sort from the address (`orderby`, `order`), or null when none is named or the column is unknown. */
+export function sortOf(
+  search: URLSearchParams,
+  isColumn: (columnId: string) => boolean,
+): { columnId: string; direction: 'ascending' | 'descending' } | null {
+  const columnId = search.get('orderby');
+  if (columnId === null || !isColumn(columnId)) return null;
+  return { columnId, direction: search.get('order') === 'desc' ? 'descending' : 'ascending' };
+}
+
+/** Writes a table's sort as `orderby` and `order`, the API's names. */
+export function writeSort(
+  search: URLSearchParams,
+  sort: { columnId: string; direction: 'ascending' | 'descending' } | null,
+): void {
+  if (!sort) return;
+  search.set('orderby', sort.columnId);
+  search.set('order', sort.direction === 'ascending' ? 'asc' : 'desc');
+}

@@ -5,12 +5,18 @@ import { NewsAdminScreen } from '@orbit/ui';
 import { thumbnailUrlOf } from '../newsImages.ts';
 import { useSearchState } from '../../urlState.ts';
 import { canChangeContent } from './contentAccess.ts';
-import { contentSearchCodec } from './contentSearchAddress.ts';
+import { useTablePreferences } from '../../preferences/tablePreferences.ts';
+import { contentListCodec } from './contentSearchAddress.ts';
+
+/** The list's search and sort in the address; the sortable columns are the screen's. */
+const newsListCodec = contentListCodec(['id', 'title', 'createdAt']);
 
 /** /dash/admin/news: every news item with its real calls (spec §2). */
 export function NewsAdminRoute() {
   const user = useOutletContext<CurrentUser>();
-  const [search, setSearch] = useSearchState(contentSearchCodec);
+  const [address, setAddress] = useSearchState(newsListCodec);
+  const [preferences, remember] = useTablePreferences(user.id, 'news');
+  const search = address.search;
   const news = useAdminNewsList(search.trim() ? { q: search.trim() } : {});
   const create = useCreateNews();
   const update = useUpdateNews();
@@ -25,7 +31,15 @@ export function NewsAdminRoute() {
       onRetry={() => void news.refetch()}
       search={search}
       // The list follows the text as it is typed: the address changes in place, not one entry per word.
-      onSearchChange={(text) => setSearch(text, 'replace')}
+      onSearchChange={(text) => setAddress({ ...address, search: text }, 'replace')}
+      density={preferences.density}
+      onDensityChange={(density) => remember({ density })}
+      // The address's sort wins; without one, the sort this person chose last.
+      sort={address.sort ?? preferences.sort}
+      onSortChange={(sort) => {
+        setAddress({ ...address, sort }, 'replace');
+        remember({ sort });
+      }}
       canChange={canChangeContent(user.scope)}
       thumbnailUrl={thumbnailUrlOf}
       timeZone={user.timezone}

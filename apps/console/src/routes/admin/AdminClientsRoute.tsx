@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { useAdminUsers } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { AdminClientsScreen } from '@orbit/ui';
 import { useSearchState } from '../../urlState.ts';
-import { clientsListCodec, usersFilterOf, type ClientsListState } from './clientsListState.ts';
+import { useTablePreferences } from '../../preferences/tablePreferences.ts';
+import { clientsListCodec, defaultClientsSort, usersFilterOf, type ClientsListState } from './clientsListState.ts';
 
 /** Where a client's page lives. */
 export const clientPath = (id: number) => `/dash/admin/clients/${id}`;
@@ -14,7 +16,10 @@ export const clientPath = (id: number) => `/dash/admin/clients/${id}`;
  */
 export function AdminClientsRoute() {
   const user = useOutletContext<CurrentUser>();
-  const [state, setState] = useSearchState(clientsListCodec);
+  const [preferences, remember] = useTablePreferences(user.id, 'clients');
+  // Without a sort in the address, the one this person chose last; the address's wins.
+  const codec = useMemo(() => clientsListCodec(preferences.sort ?? defaultClientsSort), [preferences.sort]);
+  const [state, setState] = useSearchState(codec);
   const users = useAdminUsers(usersFilterOf(state));
   const pages = users.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.results);
@@ -34,7 +39,12 @@ export function AdminClientsRoute() {
       filters={state.filters}
       onFiltersChange={(filters) => update({ ...state, filters })}
       sort={state.sort}
-      onSortChange={(sort) => update({ ...state, sort })}
+      onSortChange={(sort) => {
+        update({ ...state, sort });
+        remember({ sort });
+      }}
+      density={preferences.density}
+      onDensityChange={(density) => remember({ density })}
       detailHref={(row) => clientPath(row.id)}
       timeZone={user.timezone}
     />

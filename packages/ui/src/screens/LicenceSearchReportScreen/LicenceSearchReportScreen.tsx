@@ -8,6 +8,7 @@ import { Alert } from '../../components/Alert/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { ReportResults, type ReportStatus } from '../../components/ReportResults/index.ts';
+import { pageSearchKey } from '../../components/SearchBox/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
 import { licenceSearchReportColumns, ReportPage, toTableColumns } from '../reportParts/index.ts';
 
@@ -77,7 +78,13 @@ export function LicenceSearchReportScreen({
       backHref={backHref}
     >
       <Card heading={t('adminReports.filters.heading')}>
-        <StyledForm role="search" aria-label={t('adminReports.filters.heading')} onSubmit={submit} noValidate>
+        <StyledForm
+          role="search"
+          aria-label={t('adminReports.filters.heading')}
+          aria-keyshortcuts={pageSearchKey}
+          onSubmit={submit}
+          noValidate
+        >
           <TextField
             label={t('adminReports.licenceSearch.label')}
             hint={t('adminReports.licenceSearch.hint', { min: limits.licenseSuffixSearchMin })}
