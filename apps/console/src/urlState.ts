@@ -91,3 +91,14 @@ export function writeSort(
   search.set('orderby', sort.columnId);
   search.set('order', sort.direction === 'ascending' ? 'asc' : 'desc');
 }
+
+/** An IANA time zone from the address, or null when it is missing or the browser does not know it. */
+export function timeZoneOf(value: string | null): string | null {
+  if (value === null || value.length > 64) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value;
+  } catch {
+    return null;
+  }
+}

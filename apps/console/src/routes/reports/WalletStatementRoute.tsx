@@ -49,7 +49,9 @@ export function WalletStatementRoute() {
   const range = edited ? edited.range : address.range;
   const appliedClient = addressClient?.[0];
   const applied: AdminReportStatementFilter | null =
-    appliedClient !== undefined && address.range ? statementFilterOf(appliedClient, address.range, timeZone) : null;
+    appliedClient !== undefined && address.range
+      ? statementFilterOf(appliedClient, address.range, address.timeZone ?? timeZone)
+      : null;
   const page = applied ? address.page : 1;
   const go = (next: StatementAddress, mode: 'push' | 'replace' = 'push') => {
     const written = writeStatementAddress(next);
@@ -71,7 +73,7 @@ export function WalletStatementRoute() {
       else setPage(1);
       return;
     }
-    go({ client, range, page: 1 });
+    go({ client, range, timeZone, page: 1 });
   }
 
   return (
@@ -86,7 +88,7 @@ export function WalletStatementRoute() {
       onFind={find}
       onClear={() => {
         setDraft(null);
-        go({ client: null, range: null, page: 1 });
+        go({ client: null, range: null, timeZone: null, page: 1 });
       }}
       answer={answer}
       exporting={exports.busy ? exporting : null}

@@ -228,7 +228,7 @@ describe('rides report', () => {
 });
 
 describe('report addresses', () => {
-  const april = 'from=2026-04-01T00%3A00&to=2026-04-30T23%3A59';
+  const april = 'from=2026-04-01T00%3A00&to=2026-04-30T23%3A59&tz=America%2FSao_Paulo';
   const aprilBody = { startAt: '2026-04-01T03:00:00.000Z', endAt: '2026-05-01T03:00:00.000Z' };
 
   it('opens a linked search with its results, without pressing Search', journey, async () => {
@@ -249,9 +249,18 @@ describe('report addresses', () => {
 
   it('leaves out clients of the link the reader may not see, and falls back on damaged values', journey, async () => {
     const bodies = bodiesTo('/api/admin/reports/tickets/log');
-    renderAt(`/dash/admin/reports/coins?clients=${mockUsers.client.id},999999&${april}&page=zero`);
+    // Made in Lisbon: April there, the same instants for this reader in São Paulo.
+    const lisbon = 'from=2026-04-01T00%3A00&to=2026-04-30T23%3A59&tz=Europe%2FLisbon';
+    renderAt(`/dash/admin/reports/coins?clients=${mockUsers.client.id},999999&${lisbon}&page=zero`);
     await waitFor(() => expect(bodies).toHaveLength(1), firstRender);
-    expect(bodies).toEqual([{ usersId: [mockUsers.client.id], ...aprilBody, offset: 0 }]);
+    expect(bodies).toEqual([
+      {
+        usersId: [mockUsers.client.id],
+        startAt: '2026-03-31T23:00:00.000Z',
+        endAt: '2026-04-30T23:00:00.000Z',
+        offset: 0,
+      },
+    ]);
   });
 
   it('writes a search and its pages into the address, and back walks them', journey, async () => {
@@ -293,7 +302,7 @@ describe('report addresses', () => {
 
   it('opens a linked wallet statement, and writes a found one', journey, async () => {
     const user = renderAt(
-      `/dash/admin/reports/customer-acount?client=${mockUsers.client.id}&from=2026-04-01&to=2026-04-30`,
+      `/dash/admin/reports/customer-acount?client=${mockUsers.client.id}&from=2026-04-01&to=2026-04-30&tz=UTC`,
       <AddressBar />,
     );
     expect(await screen.findByRole('table', { name: 'Wallet statement' }, firstRender)).toBeTruthy();
@@ -304,7 +313,7 @@ describe('report addresses', () => {
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByRole('table', { name: 'Wallet statement' })).toBeTruthy();
     expect(address()).toBe(
-      `/dash/admin/reports/customer-acount?client=${mockUsers.client.id}&from=2026-04-01&to=2026-04-30`,
+      `/dash/admin/reports/customer-acount?client=${mockUsers.client.id}&from=2026-04-01&to=2026-04-30&tz=America%2FSao_Paulo`,
     );
   });
 });

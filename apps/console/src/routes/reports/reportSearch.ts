@@ -13,7 +13,13 @@ import {
   type ReportPickerChoices,
 } from '@orbit/ui';
 import { useClientChoices, useCountryChoices, useLicenceChoices } from './reportChoices.ts';
-import { readReportAddress, resolveChoice, writeReportAddress, type KnownOptions } from './reportSearchParams.ts';
+import {
+  periodInZone,
+  readReportAddress,
+  resolveChoice,
+  writeReportAddress,
+  type KnownOptions,
+} from './reportSearchParams.ts';
 
 /**
  * The instants of a picked period in the staff member's zone: its first minute included, and the minute after its
@@ -69,6 +75,7 @@ const knownOptions = (choices: ReportPickerChoices): KnownOptions => ({
 export function useReportSearch<Body>(
   fields: readonly ReportFilterField[],
   toBody: (filters: AppliedReportFilters) => Body,
+  timeZone: string,
   automatic = false,
 ): ReportSearch<Body> {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -88,13 +95,16 @@ export function useReportSearch<Body>(
     clients: addressClients ?? [],
     licences: addressLicences ?? [],
     countries: fields.includes('countries') ? address.countries : [],
-    range: fields.includes('range') ? address.range : null,
+    range:
+      fields.includes('range') && address.range
+        ? periodInZone(address.range, address.timeZone ?? timeZone, timeZone)
+        : null,
   };
   const filters = edited ?? fromAddress;
   const applied = !resolving && applicable(fields, fromAddress) ? fromAddress : null;
 
   const addressOf = (next: ReportFilters, page: number) =>
-    writeReportAddress(next, page, {
+    writeReportAddress(next, page, timeZone, {
       clients: clients.options.map((option) => option.value),
       licences: licences.options.map((option) => option.value),
     }).toString();

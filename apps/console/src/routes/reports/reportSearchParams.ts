@@ -1,6 +1,6 @@
-import { decodeIdRanges, encodeIdRanges } from '@orbit/domain';
 import type { DateTimeRange, ReportFilters } from '@orbit/ui';
-import { localDateTimeOf, pageOf, periodOf, writePage } from '../../urlState.ts';
+import { decodeIdRanges, encodeIdRanges, instantOfLocalDateTime, localDateTimeInZone } from '@orbit/domain';
+import { localDateTimeOf, pageOf, periodOf, timeZoneOf, writePage } from '../../urlState.ts';
 
 /** The choice of a picker in the address: every option ("all"), or the values named. */
 export type AddressChoice = 'all' | readonly string[];
@@ -11,6 +11,8 @@ export interface ReportAddress {
   licences: AddressChoice;
   countries: readonly string[];
   range: DateTimeRange | null;
+  /** The zone the period was picked in, so a reader elsewhere asks for the same instants; null when not said. */
+  timeZone: string | null;
   page: number;
 }
 
@@ -35,6 +37,7 @@ export function readReportAddress(search: URLSearchParams): ReportAddress {
             .filter(Boolean),
     countries: idsOf(search.get('countries')),
     range: periodOf(localDateTimeOf(search.get('from')), localDateTimeOf(search.get('to'))),
+    timeZone: timeZoneOf(search.get('tz')),
     page: pageOf(search.get('page')),
   };
 }
@@ -48,11 +51,13 @@ function choosesAll(chosen: readonly string[], options: readonly string[] | unde
 
 /**
  * Writes filters and a page: "all" when every client (or every licence of the chosen clients) is chosen, so 2,000
- * clients do not make a 20 KB address; other client and country ids as sorted ranges ("1-40,52").
+ * clients do not make a 20 KB address; other client and country ids as sorted ranges ("1-40,52"). The period goes
+ * with the zone it was picked in.
  */
 export function writeReportAddress(
   filters: ReportFilters,
   page: number,
+  timeZone: string,
   options: { clients?: readonly string[]; licences?: readonly string[] } = {},
 ): URLSearchParams {
   const search = new URLSearchParams();
@@ -72,6 +77,7 @@ export function writeReportAddress(
   if (filters.range) {
     search.set('from', filters.range.start);
     search.set('to', filters.range.end);
+    search.set('tz', timeZone);
   }
   writePage(search, page);
   return search;
@@ -97,4 +103,14 @@ export function resolveChoice(choice: AddressChoice, options: KnownOptions): rea
   // In the options' order, so the same choice asks the same question however it was picked.
   const chosen = new Set(choice);
   return options.values.filter((value) => chosen.has(value));
+}
+
+/**
+ * A period picked in `from` as the same instants on the wall clock of `to`: a link made in Lisbon asks for the same
+ * rides in São Paulo, shown in São Paulo's time.
+ */
+export function periodInZone(range: DateTimeRange, from: string, to: string): DateTimeRange {
+  if (from === to) return range;
+  const moved = (local: string) => localDateTimeInZone(instantOfLocalDateTime(local, from), to);
+  return { start: moved(range.start), end: moved(range.end) };
 }

@@ -3,9 +3,9 @@ import { readStatementAddress, statementFilterOf, writeStatementAddress } from '
 
 describe('wallet statement address', () => {
   it('round-trips a client, whole days and a page', () => {
-    const state = { client: '4', range: { start: '2026-04-01', end: '2026-04-30' }, page: 3 };
+    const state = { client: '4', range: { start: '2026-04-01', end: '2026-04-30' }, timeZone: 'Europe/Rome', page: 3 };
     const search = writeStatementAddress(state);
-    expect(search.toString()).toBe('client=4&from=2026-04-01&to=2026-04-30&page=3');
+    expect(search.toString()).toBe('client=4&from=2026-04-01&to=2026-04-30&tz=Europe%2FRome&page=3');
     expect(readStatementAddress(search)).toEqual(state);
   });
 
@@ -13,6 +13,7 @@ describe('wallet statement address', () => {
     expect(readStatementAddress(new URLSearchParams('client=abc&from=2026-04-31&to=2026-05-01&page=-1'))).toEqual({
       client: null,
       range: null,
+      timeZone: null,
       page: 1,
     });
   });

@@ -58,7 +58,12 @@ export function useFilteredReport<Body extends { startAt: string; endAt: string 
   const language = i18n.language;
   const user = useOutletContext<CurrentUser>();
   const timeZone = user.timezone;
-  const search = useReportSearch(config.fields, (filters) => config.toBody(filters, timeZone), config.automatic);
+  const search = useReportSearch(
+    config.fields,
+    (filters) => config.toBody(filters, timeZone),
+    timeZone,
+    config.automatic,
+  );
   const { clients, licences, countries } = search;
   const [presets] = useState(() => reportRangePresets(new Date(Date.now()), timeZone, t));
   const query = config.useReport(search.body, search.page);
