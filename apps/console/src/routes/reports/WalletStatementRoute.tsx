@@ -7,7 +7,8 @@ import {
 } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { formatNumber, useTranslation } from '@orbit/i18n';
-import { walletStatementColumns, WalletStatementScreen, type DateRange } from '@orbit/ui';
+import { walletStatementColumns, WalletStatementScreen, type DateRange, type Density } from '@orbit/ui';
+import { useTablePreferences } from '../../preferences/tablePreferences.ts';
 import { reportRoutes, reportsPath } from './reportCatalogue.ts';
 import { reportRangePresets, useClientChoices } from './reportChoices.ts';
 import { reportAnswer } from './reportSearch.ts';
@@ -61,7 +62,12 @@ export function WalletStatementRoute() {
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
   const [presets] = useState(() => reportRangePresets(new Date(Date.now()), timeZone, t));
   const query = useAdminReportStatement(applied, page);
-  const answer = reportAnswer(query, page, setPage, resolving);
+  const [preferences, remember] = useTablePreferences(user.id, 'report.walletStatement');
+  const answer = {
+    ...reportAnswer(query, page, setPage, resolving),
+    density: preferences.density,
+    onDensityChange: (density: Density) => remember({ density }),
+  };
   const exports = useReportExports(user.name, timeZone);
   const file = reportRoutes.walletStatement.file;
   const clientName = (id: number) => users.options.find((option) => option.value === String(id))?.label;

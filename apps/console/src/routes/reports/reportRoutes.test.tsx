@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -245,6 +245,23 @@ describe('report addresses', () => {
     expect((bodies[0] as { licensesKey: unknown[] }).licensesKey).toHaveLength(clientLicences.length);
     // The filters show what the results answer.
     expect(screen.getByRole('button', { name: /^Period/ }).textContent).toMatch(/2026|Apr/);
+  });
+
+  it('remembers the density the reader chose for the report', journey, async () => {
+    const path = `/dash/admin/reports/rides?clients=${mockUsers.client.id}&licences=all&${april}`;
+    const user = renderAt(path);
+    await screen.findByRole('rowheader', { name: 'Total of the period' }, firstRender);
+    expect(screen.getByRole('table', { name: 'Rides' }).getAttribute('data-density')).toBe('compact');
+    // The radio is drawn by its label, which takes the click.
+    await user.click(screen.getByRole('radio', { name: 'Comfortable' }).closest('label') ?? document.body);
+    expect(screen.getByRole('table', { name: 'Rides' }).getAttribute('data-density')).toBe('comfortable');
+    cleanup();
+    // renderAt sets the clock again.
+    vi.restoreAllMocks();
+    renderAt(path);
+    await screen.findByRole('rowheader', { name: 'Total of the period' }, firstRender);
+    expect(screen.getByRole('table', { name: 'Rides' }).getAttribute('data-density')).toBe('comfortable');
+    localStorage.clear();
   });
 
   it('leaves out clients of the link the reader may not see, and falls back on damaged values', journey, async () => {

@@ -8,11 +8,13 @@ import {
   type FilteredReportProps,
   type ReportColumn,
   type ReportColumnContext,
+  type Density,
   type ReportExportKind,
   type ReportFilterField,
   type ReportId,
   type ReportTotals,
 } from '@orbit/ui';
+import { useTablePreferences } from '../../preferences/tablePreferences.ts';
 import { reportRoutes, reportsPath } from './reportCatalogue.ts';
 import { reportRangePresets } from './reportChoices.ts';
 import { reportAnswer, useReportSearch, type AppliedReportFilters } from './reportSearch.ts';
@@ -68,7 +70,12 @@ export function useFilteredReport<Body extends { startAt: string; endAt: string 
   const [presets] = useState(() => reportRangePresets(new Date(Date.now()), timeZone, t));
   const query = config.useReport(search.body, search.page);
   const exports = useReportExports(user.name, timeZone);
-  const answer = reportAnswer(query, search.page, search.setPage, search.resolving);
+  const [preferences, remember] = useTablePreferences(user.id, `report.${config.id}`);
+  const answer = {
+    ...reportAnswer(query, search.page, search.setPage, search.resolving),
+    density: preferences.density,
+    onDensityChange: (density: Density) => remember({ density }),
+  };
   const filterBar = {
     filters: search.filters,
     onFiltersChange: search.onFiltersChange,

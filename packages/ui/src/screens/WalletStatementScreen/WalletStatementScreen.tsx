@@ -224,6 +224,8 @@ export function WalletStatementScreen({
         onPageChange={answer.onPageChange}
         onRetry={answer.onRetry}
         cardTitle={(row) => row.label}
+        density={answer.density}
+        onDensityChange={answer.onDensityChange}
       />
       {exportAll && <ReportExportDialog {...exportAll} />}
     </ReportPage>
