@@ -7,10 +7,10 @@ import {
 } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { formatNumber, useTranslation } from '@orbit/i18n';
-import { walletStatementColumns, WalletStatementScreen, type DateRange, type Density } from '@orbit/ui';
-import { useTablePreferences } from '../../preferences/tablePreferences.ts';
+import { walletStatementColumns, WalletStatementScreen, type DateRange } from '@orbit/ui';
 import { reportRoutes, reportsPath } from './reportCatalogue.ts';
 import { reportRangePresets, useClientChoices } from './reportChoices.ts';
+import { useReportDensity } from './reportDensity.ts';
 import { reportAnswer } from './reportSearch.ts';
 import { resolveChoice } from './reportSearchParams.ts';
 import {
@@ -62,12 +62,7 @@ export function WalletStatementRoute() {
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
   const [presets] = useState(() => reportRangePresets(new Date(Date.now()), timeZone, t));
   const query = useAdminReportStatement(applied, page);
-  const [preferences, remember] = useTablePreferences(user.id, 'report.walletStatement');
-  const answer = {
-    ...reportAnswer(query, page, setPage, resolving),
-    density: preferences.density,
-    onDensityChange: (density: Density) => remember({ density }),
-  };
+  const answer = { ...reportAnswer(query, page, setPage, resolving), ...useReportDensity('walletStatement') };
   const exports = useReportExports(user.name, timeZone);
   const file = reportRoutes.walletStatement.file;
   const clientName = (id: number) => users.options.find((option) => option.value === String(id))?.label;

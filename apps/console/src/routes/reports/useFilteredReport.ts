@@ -8,14 +8,13 @@ import {
   type FilteredReportProps,
   type ReportColumn,
   type ReportColumnContext,
-  type Density,
   type ReportExportKind,
   type ReportFilterField,
   type ReportId,
   type ReportTotals,
 } from '@orbit/ui';
-import { useTablePreferences } from '../../preferences/tablePreferences.ts';
 import { reportRoutes, reportsPath } from './reportCatalogue.ts';
+import type { ReportDensity } from './reportDensity.ts';
 import { reportRangePresets } from './reportChoices.ts';
 import { reportAnswer, useReportSearch, type AppliedReportFilters } from './reportSearch.ts';
 import { useReportExports } from './useReportExports.ts';
@@ -47,6 +46,8 @@ export interface FilteredReportConfig<
   columns: (context: ReportColumnContext) => ReportColumn<Row>[];
   /** The row of totals (ui), for the PDF. */
   totals: (data: Data, context: Pick<ReportColumnContext, 't' | 'language'>) => ReportTotals;
+  /** The table's remembered density and its toggle (useReportDensity), for reports of long lists. */
+  density?: ReportDensity;
 }
 
 /**
@@ -70,12 +71,7 @@ export function useFilteredReport<Body extends { startAt: string; endAt: string 
   const [presets] = useState(() => reportRangePresets(new Date(Date.now()), timeZone, t));
   const query = config.useReport(search.body, search.page);
   const exports = useReportExports(user.name, timeZone);
-  const [preferences, remember] = useTablePreferences(user.id, `report.${config.id}`);
-  const answer = {
-    ...reportAnswer(query, search.page, search.setPage, search.resolving),
-    density: preferences.density,
-    onDensityChange: (density: Density) => remember({ density }),
-  };
+  const answer = { ...reportAnswer(query, search.page, search.setPage, search.resolving), ...config.density };
   const filterBar = {
     filters: search.filters,
     onFiltersChange: search.onFiltersChange,

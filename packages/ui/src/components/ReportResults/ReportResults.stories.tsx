@@ -77,7 +77,8 @@ export const WithDensityToggle: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table')).toHaveAttribute('data-density', 'comfortable');
-    await expect(canvas.getByRole('radio', { name: 'Comfortable' })).toBeChecked();
+    // The toggle's code arrives after the rows.
+    await expect(await canvas.findByRole('radio', { name: 'Comfortable' })).toBeChecked();
     await userEvent.click(canvas.getByText('Compact'));
     await expect(args.onDensityChange).toHaveBeenCalledWith('compact');
   },

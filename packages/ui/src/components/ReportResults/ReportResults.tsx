@@ -1,15 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { pageCount, reportNeedsPages, reportPageSize } from '@orbit/domain';
 import { formatNumber, useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Card } from '../Card/index.ts';
 import { DataTable, type DataTableColumn, type DataTableTotals } from '../DataTable/index.ts';
-import { DensityToggle, type Density } from '../DensityToggle/index.ts';
+import type { Density } from '../DensityToggle/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
 import { Pagination } from '../Pagination/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+
+// The toggle shows only beside rows, after a search: its code arrives then, not with the report (route budget).
+const DensityToggle = lazy(async () => ({
+  default: (await import('../DensityToggle/index.ts')).DensityToggle,
+}));
 
 /** Where a report stands: before the first search, searching, failed, or answered. */
 export type ReportStatus = 'idle' | 'loading' | 'error' | 'ready';
@@ -174,7 +179,11 @@ export function ReportResults<Row>({
             <VisuallyHidden>{emptyMessage ?? t('adminReports.results.noData')}</VisuallyHidden>
           )}
         </StyledSummary>
-        {hasRows && onDensityChange && <DensityToggle value={density} onChange={onDensityChange} />}
+        {hasRows && onDensityChange && (
+          <Suspense fallback={null}>
+            <DensityToggle value={density} onChange={onDensityChange} />
+          </Suspense>
+        )}
       </StyledSummaryRow>
       {body()}
       {status !== 'idle' && status !== 'error' && reportNeedsPages(count) && (
