@@ -42,10 +42,19 @@ export function LicenceDetailRoute() {
     () => new Date(Math.max(openedAt, activations.dataUpdatedAt)),
     [openedAt, activations.dataUpdatedAt],
   );
-  const [view, setView] = useSearchState(licenceViewCodec);
-  // The screen's own first view (none in the address, or one of the other layout) replaces the address; what the
-  // person asks for, another period or page, is a history entry.
-  const changeView = (next: ConsumptionsView) => setView(next, view?.layout === next.layout ? 'push' : 'replace');
+  const [addressView, setAddressView] = useSearchState(licenceViewCodec);
+  const [firstView, setFirstView] = useState<ConsumptionsView | null>(null);
+  const view = addressView ?? firstView;
+  const changeView = (next: ConsumptionsView) => {
+    // What the person asks for, another period or page, is a history entry.
+    if (view?.layout === next.layout) {
+      setAddressView(next, 'push');
+      return;
+    }
+    // The screen's own first view of its layout is shown without being written: a plain address is the plain page.
+    setFirstView(next);
+    if (addressView) setAddressView(null, 'replace');
+  };
   const [downloadingPdf, setDownloadingPdf] = useState(false);
   const [pdfError, setPdfError] = useState<string>();
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { setupServer } from 'msw/node';
@@ -14,6 +14,8 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   Reflect.deleteProperty(navigator, 'onLine');
+  // Back online for the next test: the data layer pauses its queries after an "offline" event until this one.
+  window.dispatchEvent(new Event('online'));
 });
 afterAll(() => server.close());
 
@@ -130,6 +132,14 @@ describe('client pages', () => {
       expect(asked[0]?.get('referenceEndDate')).toMatch(/^2026-05-11T/);
       expect(asked[0]?.get('offset')).toBe('20');
       expect(screen.getByTestId('search').textContent).toBe('?from=2026-05-01&to=2026-05-10&page=2');
+      cleanup();
+
+      // A plain address shows the screen's first view without writing it.
+      asked.length = 0;
+      renderAt(`/dash/licenses/${encodeURIComponent('Parque Aventura 1')}`);
+      await waitFor(() => expect(asked.length).toBeGreaterThan(0), { timeout: 30_000 });
+      expect(asked[0]?.get('offset')).toBe('0');
+      expect(screen.getByTestId('search').textContent).toBe('');
     } finally {
       vi.unstubAllGlobals();
     }
