@@ -3,6 +3,7 @@ import {
   calendarPeriod,
   calendarPeriodInZone,
   instantOfLocalDateTime,
+  localDateTimeInZone,
   isoDateInZone,
   monthRangeInZone,
   nextIsoDate,
@@ -221,5 +222,14 @@ describe('across daylight-saving changes', () => {
     ])('%s %s, repeated by the change, is %s', (timeZone, localDateTime, instant) => {
       expect(instantOfLocalDateTime(localDateTime, timeZone).toISOString()).toBe(instant);
     });
+  });
+});
+
+describe('localDateTimeInZone', () => {
+  it('reads an instant on the wall clock of a zone, and back', () => {
+    const instant = new Date('2026-04-01T03:00:00.000Z');
+    expect(localDateTimeInZone(instant, 'America/Sao_Paulo')).toBe('2026-04-01T00:00');
+    expect(localDateTimeInZone(instant, 'Europe/Lisbon')).toBe('2026-04-01T04:00');
+    expect(instantOfLocalDateTime('2026-04-01T04:00', 'Europe/Lisbon')).toEqual(instant);
   });
 });
