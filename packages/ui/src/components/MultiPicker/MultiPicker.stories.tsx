@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
+import { InWindowCorner, expectInsideWindow, type WindowCorner } from '../../storybook/edgeStories.tsx';
 import { formWidthDecorator, withPickerState } from '../Calendar/pickerStories.tsx';
 import { MultiPicker, type MultiPickerOption } from './MultiPicker.tsx';
 
@@ -188,3 +189,25 @@ export const SingleChoice: Story = {
     await expect(canvas.queryByRole('button', { name: 'Remove Lisboa Parque' })).not.toBeInTheDocument();
   },
 };
+
+function openNearCorner(corner: WindowCorner): Story {
+  return {
+    render: (args) => (
+      <InWindowCorner corner={corner}>
+        <StatefulMultiPicker {...args} />
+      </InWindowCorner>
+    ),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Clients' }));
+      const listbox = canvas.getByRole('listbox', { name: 'Clients' });
+      await expectInsideWindow(listbox.parentElement ?? listbox);
+    },
+  };
+}
+
+/** At the bottom of the window the list opens above the field. */
+export const OpenNearBottomEnd: Story = openNearCorner('bottom-end');
+
+/** At the top it opens below, as wide as the field. */
+export const OpenNearTopStart: Story = openNearCorner('top-start');

@@ -173,11 +173,9 @@ const StyledInput = styled.input`
 `;
 
 const StyledPopup = styled.div`
-  position: absolute;
-  top: calc(100% + ${vars.space[1]});
-  inset-inline: 0;
   z-index: ${vars.zIndex.overlay};
-  max-height: calc(${vars.size.controlMd} * 6);
+  /* Six rows, or less when usePopoverPosition finds less room in the window. */
+  max-height: min(calc(${vars.size.controlMd} * 6), var(--popover-available-height, 100vh));
   overflow-y: auto;
   padding: ${vars.space[1]};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
@@ -301,10 +299,20 @@ export function MultiPicker({
   const popupId = `${inputId}-popup`;
   const capId = `${inputId}-cap`;
   const { hintId, errorId, describedBy } = fieldDescription(inputId, { hint, error }, capId);
-  const { open, setOpen, anchor, trigger, handleAnchorBlur } = usePickerPopover<HTMLInputElement>();
+  const {
+    open,
+    setOpen,
+    anchor,
+    trigger,
+    position: popupPosition,
+    handleAnchorBlur,
+  } = usePickerPopover<HTMLInputElement>({
+    matchAnchorWidth: true,
+  });
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
   const input = trigger;
+  const { floating, floatingStyles } = popupPosition;
 
   const single = selection === 'single';
   const capReached = !single && max !== undefined && value.length >= max;
@@ -461,7 +469,7 @@ export function MultiPicker({
         {error && <FieldError id={errorId}>{error}</FieldError>}
       </StyledFieldStack>
       {open && (
-        <StyledPopup id={popupId}>
+        <StyledPopup id={popupId} ref={floating} style={floatingStyles}>
           {visible.length === 0 ? (
             <StyledEmpty>{t('pickers.noOptions')}</StyledEmpty>
           ) : (
