@@ -211,3 +211,33 @@ export const OpenNearBottomEnd: Story = openNearCorner('bottom-end');
 
 /** At the top it opens below, as wide as the field. */
 export const OpenNearTopStart: Story = openNearCorner('top-start');
+
+/** 2,000 clients, as many as a report may offer; every hundredth is closed. */
+const manyClients: MultiPickerOption[] = Array.from({ length: 2000 }, (_, index) => ({
+  value: String(index + 1),
+  label: `Client ${String(index + 1).padStart(4, '0')}`,
+  description: `client${index + 1}@example.com`,
+  disabled: index % 100 === 99,
+}));
+
+/** 2,000 options: only the rows in view are rendered; the keys reach every option and keep it in view. */
+export const TwoThousandClients: Story = {
+  args: { options: manyClients, value: ['3', '1500'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Clients' });
+    await userEvent.click(input);
+    const listbox = canvas.getByRole('listbox', { name: 'Clients' });
+    await expect(within(listbox).getAllByRole('option').length).toBeLessThan(60);
+    const activeOption = () =>
+      canvasElement.ownerDocument.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    await userEvent.keyboard('{ArrowDown}{End}');
+    await waitFor(() => expect(activeOption()).toHaveTextContent('Client 1999'));
+    await expect(activeOption()).toBeVisible();
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(activeOption()).toHaveTextContent('Client 1993'));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(activeOption()).toHaveTextContent('Client 0001'));
+    await expect(activeOption()).toBeVisible();
+  },
+};
