@@ -241,3 +241,8 @@ export const TwoThousandClients: Story = {
     await expect(activeOption()).toBeVisible();
   },
 };
+
+/** 2,000 clients to choose from, shaped as a report's client filter (three chips, then a count); `npm run bench:picker` measures it. */
+export const TwoThousandClientsToChoose: Story = {
+  args: { options: manyClients, chipLimit: 3, moreChosenLabel: (hidden: number) => `+${hidden} more` },
+};
