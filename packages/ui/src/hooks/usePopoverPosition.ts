@@ -1,9 +1,10 @@
-import type { CSSProperties } from 'react';
-import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react-dom';
+import { useCallback, useLayoutEffect, useState, type CSSProperties } from 'react';
+import { flushSync } from 'react-dom';
 import { space } from '../theme/tokens.ts';
+import { deferredModule } from './deferredModule.ts';
 
 /** Where a popover opens against its anchor before it flips or shifts to stay in view. */
-export type PopoverPlacement = Extract<Placement, 'bottom-start' | 'bottom-end' | 'bottom' | 'top'>;
+export type PopoverPlacement = 'bottom-start' | 'bottom-end' | 'bottom' | 'top';
 
 export interface PopoverPositionOptions {
   /** Whether the popover is shown; it is positioned (and follows scrolling and resizing) only while open. */
@@ -30,9 +31,33 @@ const viewportPadding = parseInt(space[2], 10);
 const defaultGap = parseInt(space[1], 10);
 
 /**
- * Places a popover (a picker's calendar, a multi picker's list, a menu) against its anchor so that it stays in the
- * window: it opens on the preferred side, flips to the other when there is more room there, shifts along the edge,
- * and never grows past the room left. The room is given to the popover as `--popover-available-width` and
+ * The positioning code (@floating-ui/dom, about 6 KB gzipped), fetched once when a popover's component first renders,
+ * so that it weighs on no screen's first render; a popover opens long after.
+ */
+const positioning = deferredModule(() => import('./floatingUi.ts'));
+
+/** Fetches the popovers' positioning code; tests and Storybook await it so that popovers are placed at once. */
+export const preloadPopovers: () => Promise<unknown> = positioning.preload;
+
+/** Until the positioning code is there, the popover stands under (or above) its anchor, as CSS alone can place it. */
+function fallbackStyles(
+  placement: PopoverPlacement,
+  gap: number,
+  referenceWidth: PopoverPositionOptions['referenceWidth'],
+): CSSProperties {
+  const side: CSSProperties =
+    placement === 'top' ? { bottom: `calc(100% + ${gap}px)` } : { top: `calc(100% + ${gap}px)` };
+  const width: CSSProperties = referenceWidth === 'min' ? { minWidth: '100%' } : {};
+  if (referenceWidth === 'match') return { position: 'absolute', ...side, insetInline: 0 };
+  if (placement === 'bottom-end') return { position: 'absolute', ...side, ...width, insetInlineEnd: 0 };
+  if (placement === 'bottom-start') return { position: 'absolute', ...side, ...width, insetInlineStart: 0 };
+  return { position: 'absolute', ...side, left: '50%', transform: 'translateX(-50%)' };
+}
+
+/**
+ * Places a popover (a picker's calendar, a multi picker's list, a menu, a tooltip) against its anchor so that it stays
+ * in the window: it opens on the preferred side, flips to the other when there is more room there, shifts along the
+ * edge, and never grows past the room left. The room is given to the popover as `--popover-available-width` and
  * `--popover-available-height`, which its styles use to cap their size and scroll within.
  *
  * The popover stays in its anchor's DOM (so focus, Escape, blur and outside-press handling are unchanged) but uses a
@@ -44,27 +69,54 @@ export function usePopoverPosition({
   referenceWidth,
   gap = defaultGap,
 }: PopoverPositionOptions): PopoverPosition {
-  const { refs, floatingStyles } = useFloating({
-    open,
-    placement,
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(gap),
-      flip({ padding: viewportPadding }),
-      shift({ padding: viewportPadding }),
-      size({
-        padding: viewportPadding,
-        apply({ availableWidth, availableHeight, rects, elements }) {
-          const style = elements.floating.style;
-          style.setProperty('--popover-available-width', `${Math.max(0, Math.floor(availableWidth))}px`);
-          style.setProperty('--popover-available-height', `${Math.max(0, Math.floor(availableHeight))}px`);
-          if (referenceWidth === 'match') style.width = `${rects.reference.width}px`;
-          if (referenceWidth === 'min') style.minWidth = `${Math.min(rects.reference.width, availableWidth)}px`;
-        },
-      }),
-    ],
-  });
+  const library = positioning.useModule();
+  const [referenceElement, setReferenceElement] = useState<HTMLElement | null>(null);
+  const [floatingElement, setFloatingElement] = useState<HTMLElement | null>(null);
+  const [place, setPlace] = useState<{ x: number; y: number } | null>(null);
+  const reference = useCallback((element: HTMLElement | null) => setReferenceElement(element), []);
+  const floating = useCallback((element: HTMLElement | null) => setFloatingElement(element), []);
+  const placed = open && library !== undefined && floatingElement !== null && place !== null;
 
-  return { reference: refs.setReference, floating: refs.setFloating, floatingStyles };
+  useLayoutEffect(() => {
+    if (!open || !library || !referenceElement || !floatingElement) return undefined;
+    const { autoUpdate, computePosition, flip, offset, shift, size } = library;
+    let current = true;
+    function update() {
+      if (!referenceElement || !floatingElement) return;
+      void computePosition(referenceElement, floatingElement, {
+        strategy: 'fixed',
+        placement,
+        middleware: [
+          offset(gap),
+          flip({ padding: viewportPadding }),
+          shift({ padding: viewportPadding }),
+          size({
+            padding: viewportPadding,
+            apply({ availableWidth, availableHeight, rects, elements }) {
+              const style = elements.floating.style;
+              style.setProperty('--popover-available-width', `${Math.max(0, Math.floor(availableWidth))}px`);
+              style.setProperty('--popover-available-height', `${Math.max(0, Math.floor(availableHeight))}px`);
+              if (referenceWidth === 'match') style.width = `${rects.reference.width}px`;
+              if (referenceWidth === 'min') style.minWidth = `${Math.min(rects.reference.width, availableWidth)}px`;
+            },
+          }),
+        ],
+      }).then(({ x, y }) => {
+        // Drawn in the same frame as the popover, so it never shows for a frame where it was before.
+        if (current) flushSync(() => setPlace({ x: Math.round(x), y: Math.round(y) }));
+      });
+    }
+    const stop = autoUpdate(referenceElement, floatingElement, update);
+    return () => {
+      current = false;
+      stop();
+      // A popover opened again is placed anew, not first drawn where it was.
+      setPlace(null);
+    };
+  }, [open, library, referenceElement, floatingElement, placement, referenceWidth, gap]);
+
+  const floatingStyles: CSSProperties = placed
+    ? { position: 'fixed', left: 0, top: 0, transform: `translate(${place.x}px, ${place.y}px)` }
+    : fallbackStyles(placement, gap, referenceWidth);
+  return { reference, floating, floatingStyles };
 }
