@@ -103,7 +103,9 @@ export function usePopoverPosition({
         ],
       }).then(({ x, y }) => {
         // Drawn in the same frame as the popover, so it never shows for a frame where it was before.
-        if (current) flushSync(() => setPlace({ x: Math.round(x), y: Math.round(y) }));
+        // An unchanged place keeps the same object, so the popover's owner does not render again for nothing.
+        const next = { x: Math.round(x), y: Math.round(y) };
+        if (current) flushSync(() => setPlace((last) => (last?.x === next.x && last.y === next.y ? last : next)));
       });
     }
     const stop = autoUpdate(referenceElement, floatingElement, update);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Components, VirtuosoHandle } from 'react-virtuoso';
 import styled from 'styled-components';
 import { normalizeForSearch } from '@orbit/domain';
@@ -331,7 +331,8 @@ interface OptionProps {
   onClick: () => void;
 }
 
-function OptionContent({ option, chosen }: { option: MultiPickerOption; chosen: boolean }) {
+/** An option's box and texts; kept from one render to the next unless it was chosen or unchosen. */
+const OptionContent = memo(function OptionContent({ option, chosen }: { option: MultiPickerOption; chosen: boolean }) {
   return (
     <>
       <StyledCheck>{chosen && <CheckIcon width="0.75em" height="0.75em" strokeWidth={3} />}</StyledCheck>
@@ -341,7 +342,7 @@ function OptionContent({ option, chosen }: { option: MultiPickerOption; chosen: 
       </StyledOptionText>
     </>
   );
-}
+});
 
 /** What the virtual list's parts read from the picker. */
 interface OptionListContext {
