@@ -1,5 +1,4 @@
 import { useCallback, useLayoutEffect, useState, type CSSProperties } from 'react';
-import { flushSync } from 'react-dom';
 import { space } from '../theme/tokens.ts';
 import { deferredModule } from './deferredModule.ts';
 
@@ -72,10 +71,9 @@ export function usePopoverPosition({
   const library = positioning.useModule();
   const [referenceElement, setReferenceElement] = useState<HTMLElement | null>(null);
   const [floatingElement, setFloatingElement] = useState<HTMLElement | null>(null);
-  const [place, setPlace] = useState<{ x: number; y: number } | null>(null);
   const reference = useCallback((element: HTMLElement | null) => setReferenceElement(element), []);
   const floating = useCallback((element: HTMLElement | null) => setFloatingElement(element), []);
-  const placed = open && library !== undefined && floatingElement !== null && place !== null;
+  const placed = open && library !== undefined;
 
   useLayoutEffect(() => {
     if (!open || !library || !referenceElement || !floatingElement) return undefined;
@@ -102,23 +100,21 @@ export function usePopoverPosition({
           }),
         ],
       }).then(({ x, y }) => {
-        // Drawn in the same frame as the popover, so it never shows for a frame where it was before.
-        // An unchanged place keeps the same object, so the popover's owner does not render again for nothing.
-        const next = { x: Math.round(x), y: Math.round(y) };
-        if (current) flushSync(() => setPlace((last) => (last?.x === next.x && last.y === next.y ? last : next)));
+        // Set on the element itself, before the frame is drawn: moving a popover (on opening, on every scroll or
+        // resize) renders none of its owner's components again, which a long list's key presses would pay for.
+        if (current) floatingElement.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
       });
     }
     const stop = autoUpdate(referenceElement, floatingElement, update);
     return () => {
       current = false;
       stop();
-      // A popover opened again is placed anew, not first drawn where it was.
-      setPlace(null);
     };
   }, [open, library, referenceElement, floatingElement, placement, referenceWidth, gap]);
 
+  // The transform that places it is set by the effect above, not here.
   const floatingStyles: CSSProperties = placed
-    ? { position: 'fixed', left: 0, top: 0, transform: `translate(${place.x}px, ${place.y}px)` }
+    ? { position: 'fixed', left: 0, top: 0 }
     : fallbackStyles(placement, gap, referenceWidth);
   return { reference, floating, floatingStyles };
 }

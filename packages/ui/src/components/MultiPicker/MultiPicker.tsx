@@ -73,7 +73,9 @@ export function filterOptions(
 ): readonly MultiPickerOption[] {
   const needle = normalizeForSearch(query.replace(/\*/g, '').trim());
   if (!needle) return options;
-  return options.filter((_, index) => searchTexts[index]?.includes(needle));
+  const found = options.filter((_, index) => searchTexts[index]?.includes(needle));
+  // The same list when every option matches ("c" of "client"), so a virtual list need not lay it out anew.
+  return found.length === options.length ? options : found;
 }
 
 /** The chosen values after the person toggles `value`; unchanged when the cap forbids adding it. */
@@ -108,8 +110,8 @@ export function pageEnabledIndex(enabled: readonly boolean[], from: number, step
 const virtualFrom = 60;
 /** Rows the list shows at most, and how far PageUp and PageDown move. */
 const shownRows = 6;
-/** Rows a virtual list renders before it is measured (and where it cannot be, as in tests). */
-const initialRenderCount = 20;
+/** Rows a virtual list renders before it is measured (and where it cannot be, as in tests): what it shows, and two. */
+const initialRenderCount = shownRows + 2;
 
 const StyledControl = styled.div`
   display: flex;
