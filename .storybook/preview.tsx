@@ -21,6 +21,7 @@ import {
   LinkProvider,
   OrbitThemeProvider,
   preloadDataTable,
+  preloadPopovers,
   preloadReportCharts,
   type Brand,
   type LinkComponentProps,
@@ -106,10 +107,10 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
   loaders: [
-    // Stories show tables with their rows and reports with their charts, not the frames that stand in while their
-    // code arrives after the screen's first render (ADR 0040).
+    // Stories show tables with their rows, reports with their charts and popovers in their place, not what stands in
+    // while their code arrives after the screen's first render (ADR 0040).
     async () => {
-      await Promise.all([preloadDataTable(), preloadReportCharts()]);
+      await Promise.all([preloadDataTable(), preloadReportCharts(), preloadPopovers()]);
       return {};
     },
     mswLoader(async () => {

@@ -28,6 +28,7 @@ export * from './components/DateRangePicker/index.ts';
 export * from './components/DateTimeRangePicker/index.ts';
 export * from './components/DelayedLoader/index.ts';
 export { deferredModule, type DeferredModule } from './hooks/deferredModule.ts';
+export { preloadPopovers } from './hooks/usePopoverPosition.ts';
 export * from './components/DensityToggle/index.ts';
 export * from './components/DescriptionList/index.ts';
 export * from './components/DoughnutChart/index.ts';

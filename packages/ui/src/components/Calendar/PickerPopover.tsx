@@ -1,7 +1,8 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown.ts';
-import { media, vars } from '../../theme/vars.ts';
+import { usePopoverPosition, type PopoverPosition } from '../../hooks/usePopoverPosition.ts';
+import { vars } from '../../theme/vars.ts';
 
 /** The box a picker and its popover stand in, so the popover lines up under the field. */
 export const StyledPickerAnchor = styled.div`
@@ -11,23 +12,20 @@ export const StyledPickerAnchor = styled.div`
 `;
 
 const StyledPopover = styled.div`
-  position: absolute;
-  top: calc(100% + ${vars.space[1]});
-  inset-inline-start: 0;
   z-index: ${vars.zIndex.overlay};
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
   width: max-content;
+  /* The room usePopoverPosition leaves in the window; the calendar scrolls within when there is less. */
+  max-width: var(--popover-available-width, none);
+  max-height: var(--popover-available-height, none);
+  overflow: auto;
   padding: ${vars.space[3]};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface};
   box-shadow: ${vars.shadow.md};
-
-  ${media.compact} {
-    max-width: calc(100vw - ${vars.space[8]});
-  }
 `;
 
 export interface PickerPopoverProps {
@@ -35,12 +33,15 @@ export interface PickerPopoverProps {
   label: string;
   /** Called when Escape is pressed inside the popover. */
   onEscape: () => void;
+  /** Where it stands, from `usePickerPopover`. */
+  position: PopoverPosition;
   /** The calendar and the controls around it. */
   children: ReactNode;
 }
 
 /** The non-modal dialog under a picker's field that holds its calendar. */
-export function PickerPopover({ label, onEscape, children }: PickerPopoverProps) {
+export function PickerPopover({ label, onEscape, position, children }: PickerPopoverProps) {
+  const { floating, floatingStyles } = position;
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Escape') return;
     event.preventDefault();
@@ -49,22 +50,39 @@ export function PickerPopover({ label, onEscape, children }: PickerPopoverProps)
   }
 
   return (
-    <StyledPopover role="dialog" aria-label={label} onKeyDown={handleKeyDown}>
+    <StyledPopover ref={floating} style={floatingStyles} role="dialog" aria-label={label} onKeyDown={handleKeyDown}>
       {children}
     </StyledPopover>
   );
 }
 
+export interface PickerPopoverOptions {
+  /** Makes the popover as wide as the anchor (a list under a search box). */
+  matchAnchorWidth?: boolean;
+}
+
 /**
  * Open state of a picker's popover: it closes when the pointer goes down outside the anchor or the focus
- * leaves it; `close()` gives the focus back to the trigger.
+ * leaves it; `close()` gives the focus back to the trigger. `position` keeps the open popover in the window.
  */
-export function usePickerPopover<Trigger extends HTMLElement = HTMLButtonElement>() {
+export function usePickerPopover<Trigger extends HTMLElement = HTMLButtonElement>({
+  matchAnchorWidth = false,
+}: PickerPopoverOptions = {}) {
   const [open, setOpen] = useState(false);
-  const anchor = useRef<HTMLDivElement>(null);
+  const anchorElement = useRef<HTMLDivElement>(null);
   const trigger = useRef<Trigger>(null);
+  const position = usePopoverPosition({ open, referenceWidth: matchAnchorWidth ? 'match' : undefined });
+  const { reference } = position;
+  // The anchor is both where the popover opens and the box that a press or the focus must leave to close it.
+  const anchor = useCallback(
+    (element: HTMLDivElement | null) => {
+      anchorElement.current = element;
+      reference(element);
+    },
+    [reference],
+  );
 
-  useOutsidePointerDown(anchor, open, () => setOpen(false));
+  useOutsidePointerDown(anchorElement, open, () => setOpen(false));
 
   function close() {
     setOpen(false);
@@ -73,8 +91,8 @@ export function usePickerPopover<Trigger extends HTMLElement = HTMLButtonElement
 
   function handleBlur(event: FocusEvent<HTMLDivElement>) {
     const next = event.relatedTarget;
-    if (open && next instanceof Node && !anchor.current?.contains(next)) setOpen(false);
+    if (open && next instanceof Node && !anchorElement.current?.contains(next)) setOpen(false);
   }
 
-  return { open, setOpen, close, anchor, trigger, handleAnchorBlur: handleBlur };
+  return { open, setOpen, close, anchor, trigger, position, handleAnchorBlur: handleBlur };
 }

@@ -148,3 +148,36 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: `Manage scenarios: ${limited.label}` })).toBeVisible();
   },
 };
+
+/** 2,000 licences, as many as a client may hold, each a copy of a demo licence with a label and key of its own. */
+const twoThousandLicences: ClientLicense[] = Array.from({ length: 2000 }, (_, index) => {
+  const model = mockLicenses[index % mockLicenses.length] as ClientLicense;
+  const number = String(index + 1).padStart(4, '0');
+  return { ...model, label: `Arcade ${number}`, key: `${model.key.slice(0, -4)}${number}` };
+});
+
+/**
+ * A client with 2,000 licences: the table scrolls in its own height and renders only the rows in view. (The cards
+ * below 991 px are a virtual list that follows the page's scroll, a page as tall as 2,000 cards: too tall for a
+ * screenshot, so the table is shown at both widths.)
+ */
+export const TwoThousandLicences: Story = {
+  args: { licences: twoThousandLicences, layout: 'table' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Licences of the client' });
+    await expect(within(table).getByRole('row', { name: /Arcade 0001/ })).toBeVisible();
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(100);
+  },
+};
+
+/** Searching 2,000 licences: with one left, the table grows with its row again. */
+export const SearchTwoThousandLicences: Story = {
+  args: { licences: twoThousandLicences },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search licences' }), 'Arcade 1999');
+    const table = () => canvas.getByRole('table', { name: 'Licences of the client' });
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    await expect(within(table()).getByRole('row', { name: /Arcade 1999/ })).toBeVisible();
+  },
+};

@@ -94,6 +94,12 @@ const StyledKey = styled.span`
   white-space: nowrap;
 `;
 
+/**
+ * Up to this many licences, the table grows with its rows; past it (a client may hold 2,000) it scrolls within its
+ * own height and renders only the rows in view. The cards below 991 px are always a virtual list.
+ */
+const growingTableLimit = 50;
+
 const searchValues = (licence: ClientLicense) => [licence.label, licence.key, licence.gameModel, licence.notes];
 
 /**
@@ -220,7 +226,7 @@ export function ClientLicencesCard({
           defaultSort={{ columnId: 'label', direction: 'ascending' }}
           layout={layout}
           cardTitle={(licence) => licence.label}
-          height="auto"
+          height={shown.length > growingTableLimit ? vars.size.tableHeight : 'auto'}
         />
       )}
       {canChange && <LicenceActionsLegend />}

@@ -2,7 +2,7 @@ import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Components, TableComponents } from 'react-virtuoso';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
-import { deferredModule } from '../../hooks/deferredModule.ts';
+import { virtualLists } from './virtualLists.ts';
 import { SortIcon } from '../../icons/index.ts';
 import { breakpoint } from '../../theme/tokens.ts';
 import { focusRing } from '../../theme/mixins.ts';
@@ -115,12 +115,9 @@ const initialRenderCount = 20;
 const initialCardCount = 4;
 
 /**
- * The virtual lists' code (react-virtuoso, about 19 KB gzipped), fetched once. A table asks for it when it first
- * shows, even while loading its rows, so a screen's first render does not wait for it (ADR 0040).
+ * Fetches the virtual lists (of the tables and the multi picker); tests and Storybook await it so that they render
+ * their rows at once. A table asks for it when it first shows, even while loading its rows (ADR 0040).
  */
-const virtualLists = deferredModule(() => import('./virtuoso.ts'));
-
-/** Fetches the tables' virtual lists; tests and Storybook await it so that tables render their rows at once. */
 export const preloadDataTable: () => Promise<unknown> = virtualLists.preload;
 
 /** Whether a media query matches, following changes; false where media queries cannot be evaluated. */

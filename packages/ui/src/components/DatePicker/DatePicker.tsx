@@ -83,7 +83,7 @@ export function DatePicker({
 }: DatePickerProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const { open, setOpen, close, anchor, trigger, handleAnchorBlur } = usePickerPopover();
+  const { open, setOpen, close, anchor, trigger, position, handleAnchorBlur } = usePickerPopover();
   const shown = value ? formatNumericDate(value, language) : '';
   const [text, setText] = useState(shown);
   const [lastShown, setLastShown] = useState(shown);
@@ -160,7 +160,7 @@ export function DatePicker({
         }
       />
       {open && (
-        <PickerPopover label={calendarLabel} onEscape={close}>
+        <PickerPopover label={calendarLabel} onEscape={close} position={position}>
           <Calendar
             label={calendarLabel}
             selectedStart={value !== null && !isOutsideRange(value, min, max) ? value : null}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
+import { InWindowCorner, expectInsideWindow, type WindowCorner } from '../../storybook/edgeStories.tsx';
 import { formWidthDecorator, withPickerState } from '../Calendar/pickerStories.tsx';
 import { DateRangePicker, type DateRangePreset } from './DateRangePicker.tsx';
 
@@ -156,3 +157,30 @@ export const OnAPhone: Story = {
     await expect(within(dialog).getByRole('grid', { name: 'May 2026' })).toBeVisible();
   },
 };
+
+function openNearCorner(corner: WindowCorner): Story {
+  return {
+    args: { presets, value: { start: '2026-05-09', end: '2026-05-15' } },
+    render: (args) => (
+      <InWindowCorner corner={corner}>
+        <StatefulDateRangePicker {...args} />
+      </InWindowCorner>
+    ),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: /^Period/ }));
+      const dialog = canvas.getByRole('dialog', { name: 'Choose dates' });
+      await expectInsideWindow(dialog);
+      await expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeVisible();
+    },
+  };
+}
+
+/** In the window's bottom-right corner the popover opens above the field and shifts left to stay in view. */
+export const OpenNearBottomEnd: Story = openNearCorner('bottom-end');
+
+/** In the top-right corner it opens below and shifts left. */
+export const OpenNearTopEnd: Story = openNearCorner('top-end');
+
+/** In the bottom-left corner it opens above, from the field's start. */
+export const OpenNearBottomStart: Story = openNearCorner('bottom-start');

@@ -235,7 +235,7 @@ export function RangePicker({
   const labelId = `${triggerId}-label`;
   const valueId = `${triggerId}-value`;
   const { hintId, errorId, describedBy } = fieldDescription(triggerId, { hint, error });
-  const { open, setOpen, close, anchor, trigger, handleAnchorBlur } = usePickerPopover();
+  const { open, setOpen, close, anchor, trigger, position, handleAnchorBlur } = usePickerPopover();
   const compact = useCompactScreen();
   const [draft, setDraft] = useState<RangeDraft>(() => draftOf(value));
   const [focusDate, setFocusDate] = useState<string | undefined>(undefined);
@@ -293,7 +293,7 @@ export function RangePicker({
         {error && <FieldError id={errorId}>{error}</FieldError>}
       </StyledFieldStack>
       {open && (
-        <PickerPopover label={dialogLabel} onEscape={close}>
+        <PickerPopover label={dialogLabel} onEscape={close} position={position}>
           <StyledBody>
             {presets.length > 0 && (
               <StyledPresets role="group" aria-labelledby={`${triggerId}-presets`}>

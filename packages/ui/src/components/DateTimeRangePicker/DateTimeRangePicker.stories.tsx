@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
+import { InWindowCorner, expectInsideWindow, type WindowCorner } from '../../storybook/edgeStories.tsx';
 import { formWidthDecorator, withPickerState } from '../Calendar/pickerStories.tsx';
 import { DateTimeRangePicker } from './DateTimeRangePicker.tsx';
 
@@ -88,3 +89,27 @@ export const EndBeforeStartOnOneDay: Story = {
     await expect(args.onChange).toHaveBeenCalledWith({ start: '2026-05-12T09:00', end: '2026-05-12T19:15' });
   },
 };
+
+function openNearCorner(corner: WindowCorner): Story {
+  return {
+    args: { value: { start: '2026-05-04T08:00', end: '2026-05-08T20:30' } },
+    render: (args) => (
+      <InWindowCorner corner={corner}>
+        <StatefulDateTimeRangePicker {...args} />
+      </InWindowCorner>
+    ),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: /^Rides between/ }));
+      const dialog = canvas.getByRole('dialog', { name: 'Choose dates' });
+      await expectInsideWindow(dialog);
+      await expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeVisible();
+    },
+  };
+}
+
+/** In the window's bottom-right corner the popover opens above the field and shifts left to stay in view. */
+export const OpenNearBottomEnd: Story = openNearCorner('bottom-end');
+
+/** In the top-right corner it opens below and shifts left. */
+export const OpenNearTopEnd: Story = openNearCorner('top-end');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
+import { InWindowCorner, expectInsideWindow, type WindowCorner } from '../../storybook/edgeStories.tsx';
 import { MenuButton } from './MenuButton.tsx';
 
 const items = [
@@ -89,3 +90,27 @@ export const EscapeCloses: Story = {
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
+
+function openNearCorner(corner: WindowCorner, align: 'start' | 'end'): Story {
+  return {
+    args: { align, items: [...items, { id: 'spreadsheet', label: 'Spreadsheet with every column (XLSX)' }] },
+    render: (args) => (
+      <InWindowCorner corner={corner} fit="content">
+        <MenuButton {...args} />
+      </InWindowCorner>
+    ),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+      const menu = canvas.getByRole('menu', { name: 'Export' });
+      await expectInsideWindow(menu);
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'PDF' })).toHaveFocus());
+    },
+  };
+}
+
+/** At the bottom-right, a menu lined up with the button's start flips above and shifts left to stay in view. */
+export const OpenNearBottomEnd: Story = openNearCorner('bottom-end', 'start');
+
+/** At the top-left, a menu lined up with the button's end shifts right to stay in view. */
+export const OpenNearTopStart: Story = openNearCorner('top-start', 'end');

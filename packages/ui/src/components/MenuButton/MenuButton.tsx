@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown.ts';
+import { usePopoverPosition } from '../../hooks/usePopoverPosition.ts';
 import { ChevronDownIcon } from '../../icons/index.ts';
 import { vars } from '../../theme/vars.ts';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/index.ts';
@@ -39,23 +40,18 @@ const StyledWrapper = styled.div`
 `;
 
 const StyledMenu = styled.div`
-  position: absolute;
-  top: calc(100% + ${vars.space[1]});
-  inset-inline-start: 0;
   z-index: ${vars.zIndex.overlay};
   display: flex;
   flex-direction: column;
-  min-width: 100%;
+  /* The room usePopoverPosition leaves in the window. */
+  max-width: var(--popover-available-width, none);
+  max-height: var(--popover-available-height, none);
+  overflow: auto;
   padding: ${vars.space[1]};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface};
   box-shadow: ${vars.shadow.md};
-
-  &[data-align='end'] {
-    inset-inline-start: auto;
-    inset-inline-end: 0;
-  }
 `;
 
 const StyledItem = styled.button`
@@ -133,6 +129,19 @@ export function MenuButton({
   }, [openFocus, items]);
 
   useOutsidePointerDown(wrapper, open, () => setOpenFocus(null));
+  const position = usePopoverPosition({
+    open,
+    placement: align === 'end' ? 'bottom-end' : 'bottom-start',
+    referenceWidth: 'min',
+  });
+  const { reference, floating, floatingStyles } = position;
+  const wrapperRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      wrapper.current = element;
+      reference(element);
+    },
+    [reference],
+  );
 
   function close() {
     setOpenFocus(null);
@@ -187,7 +196,7 @@ export function MenuButton({
   }
 
   return (
-    <StyledWrapper ref={wrapper}>
+    <StyledWrapper ref={wrapperRef}>
       <Button
         ref={button}
         id={buttonId}
@@ -204,7 +213,14 @@ export function MenuButton({
         <StyledChevron />
       </Button>
       {open && (
-        <StyledMenu id={menuId} role="menu" aria-labelledby={buttonId} data-align={align} onKeyDown={handleMenuKeyDown}>
+        <StyledMenu
+          ref={floating}
+          style={floatingStyles}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          onKeyDown={handleMenuKeyDown}
+        >
           {items.map((item, index) => (
             <StyledItem
               key={item.id}

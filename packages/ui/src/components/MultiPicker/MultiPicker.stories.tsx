@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
+import { InWindowCorner, expectInsideWindow, type WindowCorner } from '../../storybook/edgeStories.tsx';
 import { formWidthDecorator, withPickerState } from '../Calendar/pickerStories.tsx';
 import { MultiPicker, type MultiPickerOption } from './MultiPicker.tsx';
 
@@ -187,4 +188,63 @@ export const SingleChoice: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove Fun Zone Madrid' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Remove Lisboa Parque' })).not.toBeInTheDocument();
   },
+};
+
+function openNearCorner(corner: WindowCorner): Story {
+  return {
+    render: (args) => (
+      <InWindowCorner corner={corner}>
+        <StatefulMultiPicker {...args} />
+      </InWindowCorner>
+    ),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Clients' }));
+      const listbox = canvas.getByRole('listbox', { name: 'Clients' });
+      await expectInsideWindow(listbox.parentElement ?? listbox);
+    },
+  };
+}
+
+/** At the bottom of the window the list opens above the field. */
+export const OpenNearBottomEnd: Story = openNearCorner('bottom-end');
+
+/** At the top it opens below, as wide as the field. */
+export const OpenNearTopStart: Story = openNearCorner('top-start');
+
+/** 2,000 clients, as many as a report may offer; every hundredth is closed. */
+const manyClients: MultiPickerOption[] = Array.from({ length: 2000 }, (_, index) => ({
+  value: String(index + 1),
+  label: `Client ${String(index + 1).padStart(4, '0')}`,
+  description: `client${index + 1}@example.com`,
+  disabled: index % 100 === 99,
+}));
+
+/** 2,000 options: only the rows in view are rendered; the keys reach every option and keep it in view. */
+export const TwoThousandClients: Story = {
+  args: { options: manyClients, value: ['3', '1500'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Clients' });
+    await userEvent.click(input);
+    const listbox = canvas.getByRole('listbox', { name: 'Clients' });
+    await expect(within(listbox).getAllByRole('option').length).toBeLessThan(60);
+    const activeOption = () =>
+      canvasElement.ownerDocument.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    await userEvent.keyboard('{ArrowDown}{End}');
+    await waitFor(() => expect(activeOption()).toHaveTextContent('Client 1999'));
+    await expect(activeOption()).toBeVisible();
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(activeOption()).toHaveTextContent('Client 1993'));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(activeOption()).toHaveTextContent('Client 0001'));
+    await expect(activeOption()).toBeVisible();
+  },
+};
+
+/** 2,000 clients to choose from, shaped as a report's client filter (three chips, then a count); `npm run bench:picker` measures it. */
+export const TwoThousandClientsToChoose: Story = {
+  args: { options: manyClients, chipLimit: 3, moreChosenLabel: (hidden: number) => `+${hidden} more` },
+  // Held as an app holds it: the story's action log would copy the whole chosen list at every choice.
+  render: ({ onChange: _onChange, ...args }) => <StatefulMultiPicker {...args} onChange={() => undefined} />,
 };

@@ -4,7 +4,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, I18nextProvider } from '@orbit/i18n';
 import { OrbitThemeProvider } from '../../theme/OrbitThemeProvider.tsx';
-import { filterOptions, MultiPicker, nextEnabledIndex, toggleValue, type MultiPickerOption } from './MultiPicker.tsx';
+import {
+  filterOptions,
+  MultiPicker,
+  nextEnabledIndex,
+  pageEnabledIndex,
+  toggleValue,
+  type MultiPickerOption,
+} from './MultiPicker.tsx';
 
 const countries: MultiPickerOption[] = [
   { value: 'BRA', label: 'Brasil' },
@@ -68,7 +75,112 @@ function renderPicker(max?: number) {
   return { onChange, user: userEvent.setup(), input: screen.getByRole('combobox', { name: 'Countries' }) };
 }
 
+describe('pageEnabledIndex', () => {
+  it('moves a page, stops at the ends and skips disabled entries', () => {
+    const enabled = [true, true, true, false, true, true, true, true];
+    expect(pageEnabledIndex(enabled, 0, 1, 3)).toBe(4);
+    expect(pageEnabledIndex(enabled, 6, 1, 3)).toBe(7);
+    expect(pageEnabledIndex(enabled, 7, -1, 3)).toBe(4);
+    expect(pageEnabledIndex(enabled, 1, -1, 3)).toBe(0);
+    expect(pageEnabledIndex(enabled, -1, 1, 3)).toBe(2);
+    expect(pageEnabledIndex([true, true, false], 0, 1, 5)).toBe(1);
+    expect(pageEnabledIndex([false, false], 0, 1, 5)).toBe(-1);
+  });
+});
+
+/** 2,000 clients, as many as a report may offer; every hundredth is closed. */
+const manyClients: MultiPickerOption[] = Array.from({ length: 2000 }, (_, index) => ({
+  value: String(index + 1),
+  label: `Client ${String(index + 1).padStart(4, '0')}`,
+  description: `client${index + 1}@example.com`,
+  disabled: index % 100 === 99,
+}));
+
+function renderManyClients() {
+  const onChange = vi.fn();
+  function ManyHarness() {
+    const [value, setValue] = useState<string[]>([]);
+    return (
+      <MultiPicker
+        label="Clients"
+        options={manyClients}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    );
+  }
+  render(
+    <I18nextProvider i18n={createI18n({ language: 'en' })}>
+      <OrbitThemeProvider>
+        <ManyHarness />
+      </OrbitThemeProvider>
+    </I18nextProvider>,
+  );
+  return { onChange, user: userEvent.setup(), input: screen.getByRole('combobox', { name: 'Clients' }) };
+}
+
+/** The option the search box points at with aria-activedescendant. */
+function activeOption(input: HTMLElement): string | undefined {
+  const id = input.getAttribute('aria-activedescendant');
+  return id === null ? undefined : (document.getElementById(id)?.textContent ?? `missing ${id}`);
+}
+
 describe('MultiPicker', () => {
+  it('renders only some of 2,000 options, tells each its place, and searches them all', async () => {
+    const { onChange, user, input } = renderManyClients();
+    await user.click(input);
+    const listbox = screen.getByRole('listbox', { name: 'Clients' });
+    const rendered = listbox.querySelectorAll('[role="option"]');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(100);
+    expect(rendered[0]?.getAttribute('aria-setsize')).toBe('2000');
+    expect(rendered[0]?.getAttribute('aria-posinset')).toBe('1');
+    await user.type(input, 'client1999@');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Client 1999client1999@example.com',
+    ]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['1999']);
+  });
+
+  it('moves by a page with PageDown and PageUp, and to the ends with Home and End once in the list', async () => {
+    const { user, input } = renderPicker();
+    await user.type(input, 'a');
+    // Before the arrows reached an option, Home and End move the caret in the search box.
+    await user.keyboard('{Home}');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    expect((input as HTMLInputElement).selectionStart).toBe(0);
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(input)).toBe('Brasil');
+    await user.keyboard('{End}');
+    expect(activeOption(input)).toBe('ItáliaEuropa');
+    await user.keyboard('{Home}');
+    expect(activeOption(input)).toBe('Brasil');
+    await user.keyboard('{PageDown}');
+    expect(activeOption(input)).toBe('ItáliaEuropa');
+    await user.keyboard('{PageUp}');
+    expect(activeOption(input)).toBe('Brasil');
+  });
+
+  it('moves through 2,000 options with the page keys and skips closed ones', async () => {
+    const { onChange, user, input } = renderManyClients();
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toMatch(/-0$/);
+    await user.keyboard('{PageDown}');
+    expect(input.getAttribute('aria-activedescendant')).toMatch(/-6$/);
+    await user.keyboard('{End}');
+    // The last client (index 1999) is closed: End stops at the one before it.
+    expect(input.getAttribute('aria-activedescendant')).toMatch(/-1998$/);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['1999']);
+    await user.keyboard('{Home}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['1999', '1']);
+  });
+
   it('types a space into the search until an option is reached with the arrows', async () => {
     const { onChange, user, input } = renderPicker();
     await user.type(input, 'it ');

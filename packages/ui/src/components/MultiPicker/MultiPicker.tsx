@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Components, VirtuosoHandle } from 'react-virtuoso';
 import styled from 'styled-components';
-import { matchesSearch } from '@orbit/domain';
+import { normalizeForSearch } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { CheckIcon, ChevronDownIcon, CloseIcon } from '../../icons/index.ts';
 import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 import { StyledPickerAnchor, usePickerPopover } from '../Calendar/index.ts';
+import { virtualLists } from '../DataTable/virtualLists.ts';
 import { FieldError, FieldHint, FieldLabel, StyledFieldStack, fieldDescription } from '../Field/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 
@@ -55,9 +57,25 @@ export interface MultiPickerProps {
 /** Whether a MultiPicker keeps several choices or one. */
 export type MultiPickerSelection = 'multiple' | 'single';
 
-/** The options whose label or description contain the query, accents and case aside. */
-export function filterOptions(options: readonly MultiPickerOption[], query: string): MultiPickerOption[] {
-  return options.filter((option) => matchesSearch(query, [option.label, option.description]));
+/** What the search looks in for each option: its label and description, in lower case without accents. */
+export function searchTextsOf(options: readonly MultiPickerOption[]): string[] {
+  return options.map((option) => normalizeForSearch(`${option.label}\n${option.description ?? ''}`));
+}
+
+/**
+ * The options whose label or description contain the query, accents and case aside (as `matchesSearch` does).
+ * `searchTexts` (from `searchTextsOf`) lets a picker fold its options once rather than on every keystroke.
+ */
+export function filterOptions(
+  options: readonly MultiPickerOption[],
+  query: string,
+  searchTexts: readonly string[] = searchTextsOf(options),
+): readonly MultiPickerOption[] {
+  const needle = normalizeForSearch(query.replace(/\*/g, '').trim());
+  if (!needle) return options;
+  const found = options.filter((_, index) => searchTexts[index]?.includes(needle));
+  // The same list when every option matches ("c" of "client"), so a virtual list need not lay it out anew.
+  return found.length === options.length ? options : found;
 }
 
 /** The chosen values after the person toggles `value`; unchanged when the cap forbids adding it. */
@@ -75,6 +93,25 @@ export function nextEnabledIndex(enabled: readonly boolean[], from: number, step
   }
   return -1;
 }
+
+/**
+ * The enabled index about `distance` entries from `from` in `step` direction, stopping at the list's end rather than
+ * wrapping (PageUp, PageDown); the nearest enabled entry back towards `from` when none is further; -1 when none is.
+ */
+export function pageEnabledIndex(enabled: readonly boolean[], from: number, step: 1 | -1, distance: number): number {
+  const last = enabled.length - 1;
+  const target = Math.min(Math.max(from + step * distance, 0), last);
+  for (let index = target; index >= 0 && index <= last; index += step) if (enabled[index]) return index;
+  for (let index = target - step; index >= 0 && index <= last; index -= step) if (enabled[index]) return index;
+  return -1;
+}
+
+/** Lists longer than this render only the rows in view; shorter ones render whole. */
+const virtualFrom = 60;
+/** Rows the list shows at most, and how far PageUp and PageDown move. */
+const shownRows = 6;
+/** Rows a virtual list renders before it is measured (and where it cannot be, as in tests): what it shows, and two. */
+const initialRenderCount = shownRows + 2;
 
 const StyledControl = styled.div`
   display: flex;
@@ -173,13 +210,22 @@ const StyledInput = styled.input`
 `;
 
 const StyledPopup = styled.div`
-  position: absolute;
-  top: calc(100% + ${vars.space[1]});
-  inset-inline: 0;
   z-index: ${vars.zIndex.overlay};
-  max-height: calc(${vars.size.controlMd} * 6);
+  /* Six rows, or less when usePopoverPosition finds less room in the window. */
+  max-height: min(calc(${vars.size.controlMd} * ${shownRows}), var(--popover-available-height, 100vh));
   overflow-y: auto;
   padding: ${vars.space[1]};
+
+  /* A virtual list scrolls itself, so the popup has a height rather than grows with its rows. */
+  &[data-virtual] {
+    display: flex;
+    height: min(calc(${vars.size.controlMd} * ${shownRows}), var(--popover-available-height, 100vh));
+    overflow: hidden;
+  }
+
+  &[data-virtual] > * {
+    flex: 1;
+  }
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface};
@@ -273,6 +319,70 @@ const StyledCapMessage = styled.p`
   }
 `;
 
+/** What an option's element receives: its ARIA state and its press. */
+interface OptionProps {
+  id: string;
+  role: 'option';
+  tabIndex: -1;
+  'aria-selected': boolean;
+  'aria-disabled': true | undefined;
+  'aria-setsize': number;
+  'aria-posinset': number;
+  'data-active': '' | undefined;
+  onMouseDown: (event: MouseEvent) => void;
+  onClick: () => void;
+}
+
+/** An option's box and texts; kept from one render to the next unless it was chosen or unchosen. */
+const OptionContent = memo(function OptionContent({ option, chosen }: { option: MultiPickerOption; chosen: boolean }) {
+  return (
+    <>
+      <StyledCheck>{chosen && <CheckIcon width="0.75em" height="0.75em" strokeWidth={3} />}</StyledCheck>
+      <StyledOptionText>
+        <span>{option.label}</span>
+        {option.description && <span>{option.description}</span>}
+      </StyledOptionText>
+    </>
+  );
+});
+
+/** What the virtual list's parts read from the picker. */
+interface OptionListContext {
+  listboxId: string;
+  label: string;
+  multiselectable: boolean;
+  propsOf: (index: number) => OptionProps;
+}
+
+/** The virtual list drawn as the listbox and its options, so the ARIA pattern is the same as the whole list's. */
+const virtualOptionParts: Components<MultiPickerOption, OptionListContext, HTMLUListElement> = {
+  // The options are reached with the arrows from the search box, not with Tab.
+  Scroller: ({ children, style, ref, tabIndex: _tabIndex, ...dataAttributes }) => (
+    <div ref={ref} style={style} tabIndex={-1} {...dataAttributes}>
+      {children}
+    </div>
+  ),
+  List: ({ style, children, ref, context, 'data-testid': testId }) => (
+    <StyledListbox
+      ref={ref}
+      style={style}
+      data-testid={testId}
+      id={context?.listboxId}
+      role="listbox"
+      aria-label={context?.label}
+      aria-multiselectable={context?.multiselectable}
+    >
+      {children}
+    </StyledListbox>
+  ),
+  // `item` and `context` are for custom rendering, not DOM attributes.
+  Item: ({ children, style, item: _item, context, ...dataAttributes }) => (
+    <StyledOption style={style} {...dataAttributes} {...context?.propsOf(dataAttributes['data-index'])}>
+      {children}
+    </StyledOption>
+  ),
+};
+
 /**
  * Picks several options from a long list with a search box (clients, licences, countries). Chosen options show as
  * removable chips; the arrows move through the list, Enter or Space choose, Escape closes it, Backspace in an
@@ -301,34 +411,79 @@ export function MultiPicker({
   const popupId = `${inputId}-popup`;
   const capId = `${inputId}-cap`;
   const { hintId, errorId, describedBy } = fieldDescription(inputId, { hint, error }, capId);
-  const { open, setOpen, anchor, trigger, handleAnchorBlur } = usePickerPopover<HTMLInputElement>();
+  const {
+    open,
+    setOpen,
+    anchor,
+    trigger,
+    position: popupPosition,
+    handleAnchorBlur,
+  } = usePickerPopover<HTMLInputElement>({
+    matchAnchorWidth: true,
+  });
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
   const input = trigger;
+  const { floating, floatingStyles } = popupPosition;
 
   const single = selection === 'single';
   const capReached = !single && max !== undefined && value.length >= max;
   const shownChips = chipLimit !== undefined ? value.slice(0, chipLimit) : value;
   const hiddenChips = value.length - shownChips.length;
-  const visible = filterOptions(options, query);
-  const enabled = visible.map((option) => !option.disabled && (value.includes(option.value) || !capReached));
+  // A picker may hold thousands of options (2,000 clients): they are folded for the search once, looked up by
+  // value in a Map and a Set, and filtered only when the query or the options change.
+  const searchTexts = useMemo(() => searchTextsOf(options), [options]);
+  const visible = useMemo(() => filterOptions(options, query, searchTexts), [options, query, searchTexts]);
+  const labels = useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options]);
+  const chosenValues = useMemo(() => new Set(value), [value]);
+  const enabled = useMemo(
+    () => visible.map((option) => !option.disabled && (chosenValues.has(option.value) || !capReached)),
+    [visible, chosenValues, capReached],
+  );
   const active = open && activeIndex >= 0 && activeIndex < visible.length ? activeIndex : -1;
   const optionId = (index: number) => `${listboxId}-${index}`;
-  const labelOf = (chosen: string) => options.find((option) => option.value === chosen)?.label ?? chosen;
+  const labelOf = (chosen: string) => labels.get(chosen) ?? chosen;
+  const lists = virtualLists.useModule();
+  const virtual = lists !== undefined && visible.length >= virtualFrom;
 
   const listbox = useRef<HTMLUListElement>(null);
+  const virtualList = useRef<VirtuosoHandle>(null);
   useEffect(() => {
     if (active < 0) return;
+    // A virtual list renders the active option once it has scrolled it into view, so the active descendant exists.
+    if (virtual) {
+      virtualList.current?.scrollIntoView({ index: active });
+      return;
+    }
     const element = listbox.current?.children[active];
     // jsdom has no layout, hence no scrollIntoView.
     if (element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+  }, [active, virtual]);
+
+  function optionProps(index: number): OptionProps {
+    const option = visible[index];
+    return {
+      id: optionId(index),
+      role: 'option',
+      // Focusable but outside the Tab order, so the scrolling list counts as reachable (the arrows scroll it).
+      tabIndex: -1,
+      'aria-selected': option !== undefined && chosenValues.has(option.value),
+      'aria-disabled': !enabled[index] || undefined,
+      // A virtual list renders only some options: their place in the whole list is told.
+      'aria-setsize': visible.length,
+      'aria-posinset': index + 1,
+      'data-active': index === active ? '' : undefined,
+      // The focus stays in the search box while the pointer chooses.
+      onMouseDown: (event) => event.preventDefault(),
+      onClick: () => toggle(index),
+    };
+  }
 
   function toggle(index: number) {
     const option = visible[index];
     if (!option || !enabled[index]) return;
     if (single) {
-      onChange(value.includes(option.value) ? [] : [option.value]);
+      onChange(chosenValues.has(option.value) ? [] : [option.value]);
       setOpen(false);
       setActiveIndex(-1);
       setQuery('');
@@ -353,6 +508,21 @@ export function MultiPicker({
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     switch (event.key) {
+      case 'Home':
+      case 'End':
+        // They move in the list once the arrows reached an option; until then they move the caret in the search.
+        if (active >= 0) {
+          event.preventDefault();
+          setActiveIndex(nextEnabledIndex(enabled, event.key === 'Home' ? -1 : 0, event.key === 'Home' ? 1 : -1));
+        }
+        break;
+      case 'PageDown':
+      case 'PageUp':
+        if (open) {
+          event.preventDefault();
+          setActiveIndex(pageEnabledIndex(enabled, active, event.key === 'PageDown' ? 1 : -1, shownRows));
+        }
+        break;
       case 'ArrowDown':
       case 'ArrowUp':
         event.preventDefault();
@@ -461,9 +631,19 @@ export function MultiPicker({
         {error && <FieldError id={errorId}>{error}</FieldError>}
       </StyledFieldStack>
       {open && (
-        <StyledPopup id={popupId}>
+        <StyledPopup id={popupId} ref={floating} style={floatingStyles} data-virtual={virtual ? '' : undefined}>
           {visible.length === 0 ? (
             <StyledEmpty>{t('pickers.noOptions')}</StyledEmpty>
+          ) : virtual ? (
+            <lists.Virtuoso<MultiPickerOption, OptionListContext>
+              ref={virtualList}
+              data={visible}
+              context={{ listboxId, label, multiselectable: !single, propsOf: optionProps }}
+              computeItemKey={(_, option) => option.value}
+              initialItemCount={Math.min(visible.length, initialRenderCount)}
+              components={virtualOptionParts}
+              itemContent={(_, option) => <OptionContent option={option} chosen={chosenValues.has(option.value)} />}
+            />
           ) : (
             <StyledListbox
               ref={listbox}
@@ -473,26 +653,8 @@ export function MultiPicker({
               aria-multiselectable={!single}
             >
               {visible.map((option, index) => (
-                <StyledOption
-                  key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  // Focusable but outside the Tab order, so the scrolling list counts as reachable (the arrows scroll it).
-                  tabIndex={-1}
-                  aria-selected={value.includes(option.value)}
-                  aria-disabled={!enabled[index] || undefined}
-                  data-active={index === active ? '' : undefined}
-                  // The focus stays in the search box while the pointer chooses.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => toggle(index)}
-                >
-                  <StyledCheck>
-                    {value.includes(option.value) && <CheckIcon width="0.75em" height="0.75em" strokeWidth={3} />}
-                  </StyledCheck>
-                  <StyledOptionText>
-                    <span>{option.label}</span>
-                    {option.description && <span>{option.description}</span>}
-                  </StyledOptionText>
+                <StyledOption key={option.value} {...optionProps(index)}>
+                  <OptionContent option={option} chosen={chosenValues.has(option.value)} />
                 </StyledOption>
               ))}
             </StyledListbox>

@@ -1,5 +1,7 @@
 import { cloneElement, useEffect, useId, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { usePopoverPosition } from '../../hooks/usePopoverPosition.ts';
+import { space } from '../../theme/tokens.ts';
 import { vars } from '../../theme/vars.ts';
 
 export type TooltipPlacement = 'top' | 'bottom';
@@ -25,12 +27,9 @@ const StyledAnchor = styled.span`
 `;
 
 const StyledTooltip = styled.span`
-  position: absolute;
-  bottom: calc(100% + ${vars.space[2]});
-  left: 50%;
   z-index: ${vars.zIndex.overlay};
   width: max-content;
-  max-width: ${vars.size.formWidth};
+  max-width: min(${vars.size.formWidth}, var(--popover-available-width, 100vw));
   padding: ${vars.space[1]} ${vars.space[2]};
   border-radius: ${vars.radius.sm};
   background: ${vars.color.text};
@@ -38,13 +37,7 @@ const StyledTooltip = styled.span`
   font-size: ${vars.fontSize.xs};
   font-weight: ${vars.fontWeight.medium};
   line-height: ${vars.lineHeight.snug};
-  transform: translateX(-50%);
   pointer-events: none;
-
-  &[data-placement='bottom'] {
-    top: calc(100% + ${vars.space[2]});
-    bottom: auto;
-  }
 
   &[hidden] {
     display: none;
@@ -58,6 +51,12 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const open = (hovered || focused) && !dismissed;
+  // Centred on its trigger, flipped or shifted to stay in the window (a trigger in a table's last column).
+  const { reference, floating, floatingStyles } = usePopoverPosition({
+    open,
+    placement,
+    gap: parseInt(space[2], 10),
+  });
 
   useEffect(() => {
     if (!open) return undefined;
@@ -75,13 +74,21 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
 
   return (
     <StyledAnchor
+      ref={reference}
       onMouseEnter={() => show(setHovered)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => show(setFocused)}
       onBlur={() => setFocused(false)}
     >
       {cloneElement(children, { 'aria-describedby': id })}
-      <StyledTooltip id={id} role="tooltip" data-placement={placement} hidden={!open}>
+      <StyledTooltip
+        // Placed only while shown: a table may hold hundreds of hidden tooltips.
+        ref={open ? floating : undefined}
+        style={floatingStyles}
+        id={id}
+        role="tooltip"
+        hidden={!open}
+      >
         {content}
       </StyledTooltip>
     </StyledAnchor>
