@@ -18,3 +18,4 @@ export * from './devices.ts';
 export * from './emails.ts';
 export * from './user-agents.ts';
 export * from './second-factors.ts';
+export * from './scenarios.ts';

@@ -1,7 +1,7 @@
 import type { ClientLicense, Consumption, TimeRange } from '@orbit/contract';
-import { limits, ridePercentage, rideStatus } from '@orbit/domain';
+import { limits, ridePercentage, rideScenarioTitle, rideStatus } from '@orbit/domain';
 import { formatDate, formatNumber, type TFunction } from '@orbit/i18n';
-import { formatRideDuration, scenarioTitle } from '@orbit/ui';
+import { formatRideDuration } from '@orbit/ui';
 import { fileNamePart } from './file-names.ts';
 
 export interface ConsumptionsPdfInput {
@@ -45,7 +45,7 @@ export function consumptionsPdfTable(
     ],
     body: rides.map((ride) => [
       formatDate(ride.consumedAt, language, 'dateTime', timeZone),
-      scenarioTitle(ride, language),
+      rideScenarioTitle(ride, language),
       formatRideDuration(ride.durationInSeconds),
       formatNumber(ride.customersAmount, language),
       t(`licences.rideStatuses.${rideStatus(ride.durationInSeconds)}`),
