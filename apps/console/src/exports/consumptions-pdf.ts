@@ -1,5 +1,5 @@
 import type { ClientLicense, Consumption, TimeRange } from '@orbit/contract';
-import { limits, ridePercentage, rideScenarioTitle, rideStatus } from '@orbit/domain';
+import { licenseKeyFileSuffix, ridePercentage, rideScenarioTitle, rideStatus } from '@orbit/domain';
 import { formatDate, formatNumber, type TFunction } from '@orbit/i18n';
 import { formatRideDuration } from '@orbit/ui';
 import { fileNamePart } from './file-names.ts';
@@ -26,7 +26,7 @@ export interface ConsumptionsPdfInput {
 /** Spec §9: the file is named from the user's name and the last six characters of the licence key. */
 export function consumptionsPdfFileName(userName: string, licenseKey: string): string {
   const name = fileNamePart(userName);
-  return `${name || 'consumptions'}-${licenseKey.slice(-limits.pdfKeySuffix)}.pdf`;
+  return `${name || 'consumptions'}-${licenseKeyFileSuffix(licenseKey)}.pdf`;
 }
 
 /** The table of the PDF: the same columns as the consumptions table on screen. */
