@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentLanguages, gameModels, scenarioMaxSeconds, scenarioPriceMaxCents } from '@orbit/domain';
+import { contentLanguages, gameModels, limits, scenarioMaxSeconds, scenarioPriceMaxCents } from '@orbit/domain';
 import {
   isoDateTimeSchema,
   languagesSchema,
@@ -104,7 +104,7 @@ export const scenarioSellableInputSchema = z.strictObject({
   brlValue: priceCents,
   restrictedCountryIds: z
     .array(z.number().int().positive().max(999))
-    .max(300)
+    .max(limits.countryIdsMax)
     .refine((ids) => new Set(ids).size === ids.length, 'Each country once')
     .default([]),
 });

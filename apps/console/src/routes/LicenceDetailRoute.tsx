@@ -12,12 +12,13 @@ import {
 import type { Consumption, CurrentUser, LicenseConsumptionsQuery } from '@orbit/contract';
 import { limits, nextIsoDate, startOfDayInZone } from '@orbit/domain';
 import { toSupportedLanguage, useTranslation } from '@orbit/i18n';
-import { consumptionsPageSize, LicenceDetailScreen, type ConsumptionsState, type ConsumptionsView } from '@orbit/ui';
+import { LicenceDetailScreen, type ConsumptionsState, type ConsumptionsView } from '@orbit/ui';
 import { describeError } from '../errors.ts';
 
 /** The consumptions call for a view: a range of the owner's days on desktop, a calendar period on phones. */
 export function consumptionsQueryOf(view: ConsumptionsView, timeZone: string): LicenseConsumptionsQuery {
-  const page = { limit: consumptionsPageSize, offset: (view.page - 1) * consumptionsPageSize, timezone: timeZone };
+  const pageSize = limits.licenseRidesPageSize;
+  const page = { limit: pageSize, offset: (view.page - 1) * pageSize, timezone: timeZone };
   if (view.layout === 'mobile') return { ...page, referenceStartDate: view.reference, rangeKind: view.rangeKind };
   return {
     ...page,
