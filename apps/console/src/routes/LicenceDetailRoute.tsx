@@ -10,7 +10,7 @@ import {
   useUpdateLicenseNotes,
 } from '@orbit/api-client';
 import type { Consumption, CurrentUser, LicenseConsumptionsQuery } from '@orbit/contract';
-import { limits, nextIsoDate, startOfDayInZone } from '@orbit/domain';
+import { daysRangeInZone, limits } from '@orbit/domain';
 import { toSupportedLanguage, useTranslation } from '@orbit/i18n';
 import { LicenceDetailScreen, type ConsumptionsState, type ConsumptionsView } from '@orbit/ui';
 import { describeError } from '../errors.ts';
@@ -20,11 +20,8 @@ export function consumptionsQueryOf(view: ConsumptionsView, timeZone: string): L
   const pageSize = limits.licenseRidesPageSize;
   const page = { limit: pageSize, offset: (view.page - 1) * pageSize, timezone: timeZone };
   if (view.layout === 'mobile') return { ...page, referenceStartDate: view.reference, rangeKind: view.rangeKind };
-  return {
-    ...page,
-    referenceStartDate: startOfDayInZone(view.start, timeZone).toISOString(),
-    referenceEndDate: startOfDayInZone(nextIsoDate(view.end), timeZone).toISOString(),
-  };
+  const { startAt, endAt } = daysRangeInZone(view.start, view.end, timeZone);
+  return { ...page, referenceStartDate: startAt.toISOString(), referenceEndDate: endAt.toISOString() };
 }
 
 /** One licence of the client (spec §2), found by its URL-encoded label. */

@@ -6,7 +6,7 @@ import {
   type AdminReportStatementFilter,
 } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
-import { nextIsoDate, startOfDayInZone } from '@orbit/domain';
+import { daysRangeInZone } from '@orbit/domain';
 import { formatNumber, useTranslation } from '@orbit/i18n';
 import { walletStatementColumns, WalletStatementScreen, type DateRange } from '@orbit/ui';
 import { reportRoutes, reportsPath } from './reportCatalogue.ts';
@@ -38,11 +38,8 @@ export function WalletStatementRoute() {
 
   function find() {
     if (client === null || range === null) return;
-    const filter = {
-      userId: Number(client),
-      startAt: startOfDayInZone(range.start, timeZone).toISOString(),
-      endAt: startOfDayInZone(nextIsoDate(range.end), timeZone).toISOString(),
-    };
+    const days = daysRangeInZone(range.start, range.end, timeZone);
+    const filter = { userId: Number(client), startAt: days.startAt.toISOString(), endAt: days.endAt.toISOString() };
     if (JSON.stringify(filter) === JSON.stringify(applied)) {
       if (page === 1) void query.refetch();
       else setPage(1);

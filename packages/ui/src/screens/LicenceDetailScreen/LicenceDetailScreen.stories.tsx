@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ConsumptionList, LicenseConsumptionsReport, LicenseScenario, RangeKind } from '@orbit/contract';
-import { calendarPeriodInZone, contentTextFor, limits, nextIsoDate, startOfDayInZone } from '@orbit/domain';
+import { calendarPeriodInZone, contentTextFor, daysRangeInZone, limits } from '@orbit/domain';
 import { mockConsumptions, mockLicenses, mockNow, mockScenarios, mockUsers } from '@orbit/mocks';
 import {
   LicenceDetailScreen,
@@ -55,11 +55,7 @@ function listOf(range: { startAt: Date; endAt: Date }, page: number): Consumptio
 
 function listOfView(view: ConsumptionsView): ConsumptionList {
   if (view.layout === 'mobile') return listOf(periodOf(new Date(view.reference), view.rangeKind), view.page);
-  const range = {
-    startAt: startOfDayInZone(view.start, timeZone),
-    endAt: startOfDayInZone(nextIsoDate(view.end), timeZone),
-  };
-  return listOf(range, view.page);
+  return listOf(daysRangeInZone(view.start, view.end, timeZone), view.page);
 }
 
 function totalsOf(kind: RangeKind) {
