@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentLanguageFor, contentTextFor, contentTextIn } from './content-text.ts';
+import { contentLanguageFor, contentTextFor, contentTextIn, contentTitle } from './content-text.ts';
 
 describe('content texts', () => {
   it('gives Portuguese readers pt and every other interface language en', () => {
@@ -19,5 +19,15 @@ describe('content texts', () => {
   it('answers undefined for content without texts', () => {
     expect(contentTextFor({}, 'en')).toBeUndefined();
     expect(contentTextIn<string>({}, 'pt')).toBeUndefined();
+  });
+});
+
+describe('contentTitle', () => {
+  it("names an item by its title in the reader's content language, else English, else any, else its number", () => {
+    const item = { id: 9, languages: { en: { title: 'Summer' }, pt: { title: 'Verão' } } };
+    expect(contentTitle(item, 'pt')).toBe('Verão');
+    expect(contentTitle(item, 'it')).toBe('Summer');
+    expect(contentTitle({ id: 9, languages: { pt: { title: 'Verão' } } }, 'en')).toBe('Verão');
+    expect(contentTitle({ id: 9, languages: {} }, 'en')).toBe('#9');
   });
 });

@@ -29,6 +29,17 @@ export function contentTextFor<Text>(
   return undefined;
 }
 
+/**
+ * The title of a scenario or news item for a reader of `interfaceLanguage`, by the fallback rule above, else its
+ * number (`#7`).
+ */
+export function contentTitle(
+  item: { id: number; languages: Partial<Record<ContentLanguage, { title: string }>> },
+  interfaceLanguage: string,
+): string {
+  return contentTextFor(item.languages, interfaceLanguage)?.text.title ?? `#${item.id}`;
+}
+
 /** The text alone, as `contentTextFor` chooses it. */
 export function contentTextIn<Text>(
   languages: Partial<Record<ContentLanguage, Text>>,
