@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { errorMessages } from '@orbit/contract';
+import { errorMessages, licenseActionRefusalMessages } from '@orbit/contract';
 import type { AdminCreateLicenseRequest, AdminCreateLicenseResponse, ClientLicense } from '@orbit/contract';
-import { licenseActionRefusal, type GameModel, type LicenseAction, type LicenseActionRefusal } from '@orbit/domain';
+import { licenseActionRefusal, type GameModel, type LicenseAction } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { databaseErrorCode, pgErrorCodes } from '../db/errors.ts';
@@ -26,14 +26,6 @@ export function generateLicenseKey(): string {
 
 type Change = Parameters<ReturnType<typeof licensesRepository>['update']>[1];
 
-/** The answer to each refusal of the domain's licence action rule. */
-const refusalMessages: Record<LicenseActionRefusal, string> = {
-  revoked: errorMessages.licenseRevoked,
-  alreadyUnlimited: errorMessages.licenseAlreadyUnlimited,
-  notUnlimited: errorMessages.licenseNotUnlimited,
-  alreadyOffline: errorMessages.licenseAlreadyOffline,
-};
-
 /**
  * Staff licence actions (spec §4, ADR 0013). A revoked licence is final, so every action refuses it; the type
  * only moves forward, limited -> unlimited -> unlimited-offline.
@@ -57,7 +49,7 @@ export function createAdminLicenseService(deps: { db: Database; audit: AuditServ
       const before = await licenses.lockByKey(key);
       if (!before) throw new AppError(404, errorMessages.notFound);
       const refusal = licenseActionRefusal(before, licenseAction);
-      if (refusal) throw new AppError(409, refusalMessages[refusal]);
+      if (refusal) throw new AppError(409, licenseActionRefusalMessages[refusal]);
       const at = now();
       const after = await licenses.update(before.id, { ...change(at), updatedAt: at });
       const held = (await licenses.heldScenarios([before.id])).get(before.id) ?? [];
