@@ -14,6 +14,7 @@ export default defineConfig({
             'apps/api/scripts/**/*.test.ts',
             'mocks/src/**/*.test.ts',
             'apps/simulator/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

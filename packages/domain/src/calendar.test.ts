@@ -4,6 +4,7 @@ import {
   calendarPeriod,
   calendarPeriodInZone,
   instantOfLocalDateTime,
+  localDateTimeInZone,
   isoDateInZone,
   monthRangeInZone,
   nextIsoDate,
@@ -236,5 +237,14 @@ describe('daysRangeInZone', () => {
   it('keeps the true length of a day across a change of the clock', () => {
     const { startAt, endAt } = daysRangeInZone('2026-03-29', '2026-03-29', 'Europe/Lisbon');
     expect(endAt.getTime() - startAt.getTime()).toBe(23 * 3_600_000);
+  });
+});
+
+describe('localDateTimeInZone', () => {
+  it('reads an instant on the wall clock of a zone, and back', () => {
+    const instant = new Date('2026-04-01T03:00:00.000Z');
+    expect(localDateTimeInZone(instant, 'America/Sao_Paulo')).toBe('2026-04-01T00:00');
+    expect(localDateTimeInZone(instant, 'Europe/Lisbon')).toBe('2026-04-01T04:00');
+    expect(instantOfLocalDateTime('2026-04-01T04:00', 'Europe/Lisbon')).toEqual(instant);
   });
 });

@@ -104,6 +104,11 @@ export function monthRangeInZone(instant: number, timeZone: string): { startAt: 
   return { startAt: month.startAt.toISOString(), endAt: month.endAt.toISOString() };
 }
 
+/** The local date-time (`YYYY-MM-DDTHH:mm`) an instant shows on a wall clock in `timeZone`. */
+export function localDateTimeInZone(date: Date, timeZone: string): string {
+  return wallClockAt(dayjs(date), timeZone).format('YYYY-MM-DDTHH:mm');
+}
+
 /**
  * The instant a local date-time (`YYYY-MM-DDTHH:mm`, as the range pickers give it) names in `timeZone`: staff pick
  * report periods on their own wall clock.

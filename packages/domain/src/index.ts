@@ -19,3 +19,4 @@ export * from './emails.ts';
 export * from './user-agents.ts';
 export * from './second-factors.ts';
 export * from './scenarios.ts';
+export * from './id-ranges.ts';

@@ -11,6 +11,7 @@ import { blockingBanner, isStaff } from '@orbit/domain';
 import { changeLanguage, formatDate, useTranslation } from '@orbit/i18n';
 import { AppShell, BlockingBanner, OfflineNotice, useBrand, useOnline } from '@orbit/ui';
 import { describeError } from '../errors.ts';
+import { usePageSearchShortcut } from '../preferences/pageSearchShortcut.ts';
 import { dashNavigation } from './dashNavigation.ts';
 import { ReauthenticationPrompt } from './ReauthenticationPrompt.tsx';
 import { scopeMayCall } from './scopeMayCall.ts';
@@ -64,6 +65,7 @@ export function DashLayoutRoute() {
   const me = useMe();
   const signOut = useSignOut();
   const { storeUrl } = useBrand();
+  usePageSearchShortcut();
 
   if (me.isPending) return <p role="status">{t('common.loading')}</p>;
   if (me.isError) {

@@ -14,6 +14,8 @@ import { daysRangeInZone, limits } from '@orbit/domain';
 import { toSupportedLanguage, useTranslation } from '@orbit/i18n';
 import { LicenceDetailScreen, type ConsumptionsState, type ConsumptionsView } from '@orbit/ui';
 import { describeError } from '../errors.ts';
+import { useSearchState } from '../urlState.ts';
+import { licenceViewCodec } from './licenceViewAddress.ts';
 
 /** The consumptions call for a view: a range of the owner's days on desktop, a calendar period on phones. */
 export function consumptionsQueryOf(view: ConsumptionsView, timeZone: string): LicenseConsumptionsQuery {
@@ -24,7 +26,7 @@ export function consumptionsQueryOf(view: ConsumptionsView, timeZone: string): L
   return { ...page, referenceStartDate: startAt.toISOString(), referenceEndDate: endAt.toISOString() };
 }
 
-/** One licence of the client (spec §2), found by its URL-encoded label. */
+/** One licence of the client (spec §2), found by its URL-encoded label; the rides shown are in the address. */
 export function LicenceDetailRoute() {
   const { t, i18n } = useTranslation();
   const user = useOutletContext<CurrentUser>();
@@ -38,7 +40,19 @@ export function LicenceDetailRoute() {
     () => new Date(Math.max(openedAt, activations.dataUpdatedAt)),
     [openedAt, activations.dataUpdatedAt],
   );
-  const [view, setView] = useState<ConsumptionsView | null>(null);
+  const [addressView, setAddressView] = useSearchState(licenceViewCodec);
+  const [firstView, setFirstView] = useState<ConsumptionsView | null>(null);
+  const view = addressView ?? firstView;
+  const changeView = (next: ConsumptionsView) => {
+    // What the person asks for, another period or page, is a history entry.
+    if (view?.layout === next.layout) {
+      setAddressView(next, 'push');
+      return;
+    }
+    // The screen's own first view of its layout is shown without being written: a plain address is the plain page.
+    setFirstView(next);
+    if (addressView) setAddressView(null, 'replace');
+  };
   const [downloadingPdf, setDownloadingPdf] = useState(false);
   const [pdfError, setPdfError] = useState<string>();
 
@@ -102,7 +116,7 @@ export function LicenceDetailRoute() {
       summary={summary.data}
       consumptions={consumptionsState}
       view={view}
-      onViewChange={setView}
+      onViewChange={changeView}
       onSaveNotes={(notes) =>
         updateNotes.mutateAsync({ key, notes }).catch((error: unknown) => {
           throw new Error(describeError(error, t));

@@ -5,18 +5,29 @@ import type { Consumption, CurrentUser, WalletRecord } from '@orbit/contract';
 import { limits, monthRangeInZone, pageCount, walletMonthFigures } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { WalletScreen } from '@orbit/ui';
+import { pageOf, useSearchState, writePage, type SearchCodec } from '../urlState.ts';
 
 /** The rides of one page of the month's table; the month's figures are read from its first page (spec §2). */
 export function walletRidesRequest(month: { startAt: string; endAt: string }, page: number) {
   return { ...month, limit: limits.reportPageSize, offset: (page - 1) * limits.reportPageSize };
 }
 
+/** The page of the month's rides in the address (ADR 0066), so a reload or back stays on it. */
+const ridesPageCodec: SearchCodec<number> = {
+  read: (search) => pageOf(search.get('page')),
+  write: (page) => {
+    const search = new URLSearchParams();
+    writePage(search, page);
+    return search;
+  },
+};
+
 export function WalletRoute() {
   const { t, i18n } = useTranslation();
   const user = useOutletContext<CurrentUser>();
   const timeZone = user.timezone;
   const [month] = useState(() => monthRangeInZone(Date.now(), timeZone));
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useSearchState(ridesPageCodec);
   const [exporting, setExporting] = useState<'records' | 'consumptions' | null>(null);
 
   // Each answer is drawn in a render React can interrupt, in slices, rather than in one long task as it arrives: the
@@ -101,7 +112,7 @@ export function WalletRoute() {
         consumptions: pageRides.data?.results ?? [],
         page,
         pageCount: pageCount(pageRides.data?.meta.count ?? 0, limits.reportPageSize),
-        onPageChange: setPage,
+        onPageChange: (next) => setPage(next, 'push'),
         timeZone,
         loading: pageRides.isPending,
         error: pageRides.isError,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { setupServer } from 'msw/node';
@@ -14,6 +14,8 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   Reflect.deleteProperty(navigator, 'onLine');
+  // Back online for the next test: the data layer pauses its queries after an "offline" event until this one.
+  window.dispatchEvent(new Event('online'));
 });
 afterAll(() => server.close());
 
@@ -23,7 +25,13 @@ const i18n = initI18n({ language: 'en' });
 const firstRender = { timeout: 10_000 };
 
 function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="path">{location.pathname}</output>
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
 }
 
 function renderAt(path: string) {
@@ -101,5 +109,39 @@ describe('client pages', () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     window.dispatchEvent(new Event('offline'));
     expect(await screen.findByText(/You are offline/)).toBeTruthy();
+  });
+
+  it('shows the rides of the period and page in the address', { timeout: 60_000 }, async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      server.use(...createHandlers());
+      const asked: URLSearchParams[] = [];
+      server.events.on('request:start', ({ request }) => {
+        const url = new URL(request.url);
+        if (/^\/api\/licenses\/[^/]+\/consumptions$/.test(url.pathname)) asked.push(url.searchParams);
+      });
+      renderAt(`/dash/licenses/${encodeURIComponent('Parque Aventura 1')}?from=2026-05-01&to=2026-05-10&page=2`);
+      // The licence page's module is the largest of the client's: its first compile takes a while.
+      await waitFor(() => expect(asked.length).toBeGreaterThan(0), { timeout: 30_000 });
+      expect(asked[0]?.get('referenceStartDate')).toMatch(/^2026-05-01T/);
+      expect(asked[0]?.get('referenceEndDate')).toMatch(/^2026-05-11T/);
+      expect(asked[0]?.get('offset')).toBe('20');
+      expect(screen.getByTestId('search').textContent).toBe('?from=2026-05-01&to=2026-05-10&page=2');
+      cleanup();
+
+      // A plain address shows the screen's first view without writing it.
+      asked.length = 0;
+      renderAt(`/dash/licenses/${encodeURIComponent('Parque Aventura 1')}`);
+      await waitFor(() => expect(asked.length).toBeGreaterThan(0), { timeout: 30_000 });
+      expect(asked[0]?.get('offset')).toBe('0');
+      expect(screen.getByTestId('search').textContent).toBe('');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,15 +1,22 @@
-import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { uploadImage, useAdminNewsList, useCreateNews, useNewsStatus, useUpdateNews } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { NewsAdminScreen } from '@orbit/ui';
 import { thumbnailUrlOf } from '../newsImages.ts';
+import { useSearchState } from '../../urlState.ts';
 import { canChangeContent } from './contentAccess.ts';
+import { useTablePreferences } from '../../preferences/tablePreferences.ts';
+import { contentListCodec } from './contentSearchAddress.ts';
+
+/** The list's search and sort in the address; the sortable columns are the screen's. */
+const newsListCodec = contentListCodec(['id', 'title', 'createdAt']);
 
 /** /dash/admin/news: every news item with its real calls (spec §2). */
 export function NewsAdminRoute() {
   const user = useOutletContext<CurrentUser>();
-  const [search, setSearch] = useState('');
+  const [address, setAddress] = useSearchState(newsListCodec);
+  const [preferences, remember] = useTablePreferences(user.id, 'news');
+  const search = address.search;
   const news = useAdminNewsList(search.trim() ? { q: search.trim() } : {});
   const create = useCreateNews();
   const update = useUpdateNews();
@@ -23,7 +30,16 @@ export function NewsAdminRoute() {
       failed={news.isError && !news.data}
       onRetry={() => void news.refetch()}
       search={search}
-      onSearchChange={setSearch}
+      // The list follows the text as it is typed: the address changes in place, not one entry per word.
+      onSearchChange={(text) => setAddress({ ...address, search: text }, 'replace')}
+      density={preferences.density}
+      onDensityChange={(density) => remember({ density })}
+      // The address's sort wins; without one, the sort this person chose last.
+      sort={address.sort ?? preferences.sort}
+      onSortChange={(sort) => {
+        setAddress({ ...address, sort }, 'replace');
+        remember({ sort });
+      }}
       canChange={canChangeContent(user.scope)}
       thumbnailUrl={thumbnailUrlOf}
       timeZone={user.timezone}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import {
   uploadImage,
@@ -11,7 +10,13 @@ import type { CurrentUser } from '@orbit/contract';
 import { ScenariosAdminScreen, type ScenarioEditorSubmission } from '@orbit/ui';
 import { thumbnailUrlOf } from '../newsImages.ts';
 import { useCountryChoices } from '../reports/reportChoices.ts';
+import { useSearchState } from '../../urlState.ts';
 import { canChangeContent } from './contentAccess.ts';
+import { useTablePreferences } from '../../preferences/tablePreferences.ts';
+import { contentListCodec } from './contentSearchAddress.ts';
+
+/** The list's search and sort in the address; the sortable columns are the screen's. */
+const scenariosListCodec = contentListCodec(['id', 'title', 'time']);
 
 /** The picture goes first (ADR 0031): a failed upload leaves nothing half made, and the save can be retried. */
 async function withPicture(
@@ -25,7 +30,9 @@ async function withPicture(
 /** /dash/admin/scenarios: the scenario catalogue with its real calls (spec §2). */
 export function ScenariosAdminRoute() {
   const user = useOutletContext<CurrentUser>();
-  const [search, setSearch] = useState('');
+  const [address, setAddress] = useSearchState(scenariosListCodec);
+  const [preferences, remember] = useTablePreferences(user.id, 'scenarios');
+  const search = address.search;
   const scenarios = useAdminScenarios(search.trim() ? { q: search.trim() } : {});
   const countries = useCountryChoices();
   const create = useCreateScenario();
@@ -39,7 +46,16 @@ export function ScenariosAdminRoute() {
       failed={scenarios.isError && !scenarios.data}
       onRetry={() => void scenarios.refetch()}
       search={search}
-      onSearchChange={setSearch}
+      // The list follows the text as it is typed: the address changes in place, not one entry per word.
+      onSearchChange={(text) => setAddress({ ...address, search: text }, 'replace')}
+      density={preferences.density}
+      onDensityChange={(density) => remember({ density })}
+      // The address's sort wins; without one, the sort this person chose last.
+      sort={address.sort ?? preferences.sort}
+      onSortChange={(sort) => {
+        setAddress({ ...address, sort }, 'replace');
+        remember({ sort });
+      }}
       canChange={canChangeContent(user.scope)}
       countries={countries.options}
       countriesLoading={countries.loading}

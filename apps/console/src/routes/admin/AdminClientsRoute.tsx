@@ -1,13 +1,11 @@
-import { useOutletContext, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useOutletContext } from 'react-router-dom';
 import { useAdminUsers } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { AdminClientsScreen } from '@orbit/ui';
-import {
-  clientsListStateOf,
-  searchOfClientsListState,
-  usersFilterOf,
-  type ClientsListState,
-} from './clientsListState.ts';
+import { useSearchState } from '../../urlState.ts';
+import { useTablePreferences } from '../../preferences/tablePreferences.ts';
+import { clientsListCodec, defaultClientsSort, usersFilterOf, type ClientsListState } from './clientsListState.ts';
 
 /** Where a client's page lives. */
 export const clientPath = (id: number) => `/dash/admin/clients/${id}`;
@@ -18,12 +16,15 @@ export const clientPath = (id: number) => `/dash/admin/clients/${id}`;
  */
 export function AdminClientsRoute() {
   const user = useOutletContext<CurrentUser>();
-  const [search, setSearch] = useSearchParams();
-  const state = clientsListStateOf(search);
+  const [preferences, remember] = useTablePreferences(user.id, 'clients');
+  // Without a sort in the address, the one this person chose last; the address's wins.
+  const codec = useMemo(() => clientsListCodec(preferences.sort ?? defaultClientsSort), [preferences.sort]);
+  const [state, setState] = useSearchState(codec);
   const users = useAdminUsers(usersFilterOf(state));
   const pages = users.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.results);
-  const update = (next: ClientsListState) => setSearch(searchOfClientsListState(next), { replace: true });
+  // Filters apply as they are typed and the list scrolls rather than pages: no edit is worth a history entry.
+  const update = (next: ClientsListState) => setState(next, 'replace');
 
   return (
     <AdminClientsScreen
@@ -38,7 +39,12 @@ export function AdminClientsRoute() {
       filters={state.filters}
       onFiltersChange={(filters) => update({ ...state, filters })}
       sort={state.sort}
-      onSortChange={(sort) => update({ ...state, sort })}
+      onSortChange={(sort) => {
+        update({ ...state, sort });
+        remember({ sort });
+      }}
+      density={preferences.density}
+      onDensityChange={(density) => remember({ density })}
       detailHref={(row) => clientPath(row.id)}
       timeZone={user.timezone}
     />

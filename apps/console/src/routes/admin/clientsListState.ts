@@ -5,6 +5,7 @@ import {
   type AdminClientsSortColumn,
   type DataTableSort,
 } from '@orbit/ui';
+import type { SearchCodec } from '../../urlState.ts';
 
 /** The clients list's page state (spec §3), as the URL and the screen hold it. */
 export interface ClientsListState {
@@ -18,8 +19,13 @@ export const defaultClientsSort: DataTableSort = { columnId: 'id', direction: 'd
 const isSortColumn = (value: string | null): value is AdminClientsSortColumn =>
   (adminClientsSortColumns as readonly (string | null)[]).includes(value);
 
-/** Reads the list state from the address, so a link or a reload shows the same list; unknown values fall back. */
-export function clientsListStateOf(search: URLSearchParams): ClientsListState {
+const sameSort = (a: DataTableSort, b: DataTableSort) => a.columnId === b.columnId && a.direction === b.direction;
+
+/**
+ * Reads the list state from the address, so a link or a reload shows the same list; unknown values fall back, a
+ * missing sort to `defaultSort` (the one the person chose last, or spec §9's).
+ */
+export function clientsListStateOf(search: URLSearchParams, defaultSort = defaultClientsSort): ClientsListState {
   const orderby = search.get('orderby');
   const order = search.get('order');
   return {
@@ -30,21 +36,35 @@ export function clientsListStateOf(search: URLSearchParams): ClientsListState {
     },
     sort: isSortColumn(orderby)
       ? { columnId: orderby, direction: order === 'asc' ? 'ascending' : 'descending' }
-      : defaultClientsSort,
+      : defaultSort,
   };
 }
 
-/** Writes the list state into the address, leaving out empty filters and the default sort. */
-export function searchOfClientsListState({ filters, sort }: ClientsListState): URLSearchParams {
+/**
+ * Writes the list state into the address, leaving out empty filters, and the sort when it is spec §9's and no other
+ * default could be read in its place (so a link always says a sort that differs from anyone's default).
+ */
+export function searchOfClientsListState(
+  { filters, sort }: ClientsListState,
+  defaultSort = defaultClientsSort,
+): URLSearchParams {
   const search = new URLSearchParams();
   if (filters.name) search.set('name', filters.name);
   if (filters.email) search.set('email', filters.email);
   if (filters.nameAsInContract) search.set('nameasincontract', filters.nameAsInContract);
-  if (sort.columnId !== defaultClientsSort.columnId || sort.direction !== defaultClientsSort.direction) {
+  if (!sameSort(sort, defaultClientsSort) || !sameSort(defaultSort, defaultClientsSort)) {
     search.set('orderby', sort.columnId);
     search.set('order', sort.direction === 'ascending' ? 'asc' : 'desc');
   }
   return search;
+}
+
+/** The clients list's address codec (ADR 0066), a missing sort read as `defaultSort`. */
+export function clientsListCodec(defaultSort = defaultClientsSort): SearchCodec<ClientsListState> {
+  return {
+    read: (search) => clientsListStateOf(search, defaultSort),
+    write: (state) => searchOfClientsListState(state, defaultSort),
+  };
 }
 
 /** The call's filter: the spec §7 query names, empty filters left out. */

@@ -1,6 +1,7 @@
 import { getAdminReportTicketsLogCsv, useAdminReportTicketsLog } from '@orbit/api-client';
 import { CoinsLogReportScreen, coinsLogReportColumns, coinsLogReportTotals } from '@orbit/ui';
 import { reportRange } from './reportSearch.ts';
+import { useReportDensity } from './reportDensity.ts';
 import { useFilteredReport } from './useFilteredReport.ts';
 
 /** /dash/admin/reports/coins (spec §2): the tickets log, coin records of the chosen clients in a period. */
@@ -16,6 +17,7 @@ export function CoinsReportRoute() {
     useReport: useAdminReportTicketsLog,
     csv: (body, skip, signal) => getAdminReportTicketsLogCsv(body, skip, signal),
     columns: coinsLogReportColumns,
+    density: useReportDensity('coins'),
     totals: coinsLogReportTotals,
   });
   return <CoinsLogReportScreen {...props} />;

@@ -1,6 +1,7 @@
 import { getAdminReportActiveLicensesCsv, useAdminReportActiveLicenses } from '@orbit/api-client';
 import { ActiveLicencesReportScreen, activeLicencesReportColumns, activeLicencesReportTotals } from '@orbit/ui';
 import { reportRange } from './reportSearch.ts';
+import { useReportDensity } from './reportDensity.ts';
 import { useFilteredReport } from './useFilteredReport.ts';
 
 /** /dash/admin/reports/licenses-by-location (spec §2): licences with rides in a period, by country. */
@@ -15,6 +16,7 @@ export function LicencesByLocationRoute() {
     useReport: useAdminReportActiveLicenses,
     csv: (body, skip, signal) => getAdminReportActiveLicensesCsv(body, skip, signal),
     columns: activeLicencesReportColumns,
+    density: useReportDensity('licencesByLocation'),
     totals: activeLicencesReportTotals,
   });
   return <ActiveLicencesReportScreen {...props} />;

@@ -2,6 +2,7 @@ import { getAdminReportRidesCsv, useAdminReportRides } from '@orbit/api-client';
 import { contentLanguageFor } from '@orbit/domain';
 import { RidesReportScreen, ridesReportColumns, ridesReportTotals } from '@orbit/ui';
 import { reportRange } from './reportSearch.ts';
+import { useReportDensity } from './reportDensity.ts';
 import { useFilteredReport } from './useFilteredReport.ts';
 
 /** /dash/admin/reports/rides (spec §2): every ride of the chosen clients' chosen licences in a period. */
@@ -18,6 +19,7 @@ export function RidesReportRoute() {
     // The rides name their scenario in a content language: Portuguese readers get the Portuguese titles.
     csv: (body, skip, signal, language) => getAdminReportRidesCsv(body, skip, contentLanguageFor(language), signal),
     columns: ridesReportColumns,
+    density: useReportDensity('rides'),
     totals: ridesReportTotals,
   });
   return <RidesReportScreen {...props} />;

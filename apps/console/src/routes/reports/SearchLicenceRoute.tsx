@@ -1,25 +1,37 @@
-import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { useAdminReportLicenseSearch } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { LicenceSearchReportScreen } from '@orbit/ui';
 import { reportsPath } from './reportCatalogue.ts';
+import { useSearchState, type SearchCodec } from '../../urlState.ts';
 import { reportAnswer } from './reportSearch.ts';
 
-/** /dash/admin/reports/search-license (spec §2): licences by the last characters of their key, one page. */
+/** The searched characters in the address (ADR 0066); fewer than the minimum are the server's to refuse. */
+const licenceSearchCodec: SearchCodec<string | null> = {
+  read: (search) => search.get('q')?.trim() || null,
+  write: (suffix) => new URLSearchParams(suffix ? { q: suffix } : {}),
+};
+
+/**
+ * /dash/admin/reports/search-license (spec §2): licences by the last characters of their key, one page; the address
+ * holds the characters searched.
+ */
 export function SearchLicenceRoute() {
   const user = useOutletContext<CurrentUser>();
-  const [suffix, setSuffix] = useState<string | null>(null);
+  const [suffix, setSuffix] = useSearchState(licenceSearchCodec);
   const query = useAdminReportLicenseSearch(suffix);
   const answer = reportAnswer(query, 1, () => undefined);
   return (
     <LicenceSearchReportScreen
+      // Back and forward change the search: the field shows the one in the address again.
+      key={suffix ?? ''}
+      searched={suffix ?? ''}
       backHref={reportsPath}
       onSearch={(text) => {
         if (text === suffix) void query.refetch();
-        else setSuffix(text);
+        else setSuffix(text, 'push');
       }}
-      onClear={() => setSuffix(null)}
+      onClear={() => setSuffix(null, 'push')}
       status={answer.status}
       data={answer.data}
       onRetry={answer.onRetry}

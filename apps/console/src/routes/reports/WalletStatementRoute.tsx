@@ -1,22 +1,30 @@
 import { useState } from 'react';
-import { useOutletContext } from 'react-router-dom';
+import { useOutletContext, useSearchParams } from 'react-router-dom';
 import {
   getAdminReportStatementCsv,
   useAdminReportStatement,
   type AdminReportStatementFilter,
 } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
-import { daysRangeInZone } from '@orbit/domain';
 import { formatNumber, useTranslation } from '@orbit/i18n';
 import { walletStatementColumns, WalletStatementScreen, type DateRange } from '@orbit/ui';
 import { reportRoutes, reportsPath } from './reportCatalogue.ts';
 import { reportRangePresets, useClientChoices } from './reportChoices.ts';
+import { useReportDensity } from './reportDensity.ts';
 import { reportAnswer } from './reportSearch.ts';
+import { resolveChoice } from './reportSearchParams.ts';
+import {
+  readStatementAddress,
+  statementFilterOf,
+  writeStatementAddress,
+  type StatementAddress,
+} from './statementAddress.ts';
 import { useReportExports } from './useReportExports.ts';
 
 /**
  * /dash/admin/reports/customer-acount (spec §2, its spelling kept): a client's wallet statement over whole days of
- * the staff member's zone; Find asks for it, exports take what the text filter leaves, or the whole period.
+ * the staff member's zone; Find asks for it, exports take what the text filter leaves, or the whole period. The
+ * address holds the client, the period and the page that were found (ADR 0066).
  */
 export function WalletStatementRoute() {
   const { t, i18n } = useTranslation();
@@ -24,29 +32,49 @@ export function WalletStatementRoute() {
   const user = useOutletContext<CurrentUser>();
   const timeZone = user.timezone;
   const users = useClientChoices();
-  const [client, setClient] = useState<string | null>(null);
-  const [range, setRange] = useState<DateRange | null>(null);
-  const [applied, setApplied] = useState<AdminReportStatementFilter | null>(null);
-  const [page, setPage] = useState(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const address = readStatementAddress(searchParams);
+  const addressKey = searchParams.toString();
+  // Choices edited but not found yet stay on this screen only, until the address changes (ADR 0066).
+  const [draft, setDraft] = useState<{ addressKey: string; client: string | null; range: DateRange | null } | null>(
+    null,
+  );
+  const edited = draft?.addressKey === addressKey ? draft : null;
+  const addressClient = resolveChoice(address.client === null ? [] : [address.client], {
+    values: users.options.map((option) => option.value),
+    loading: users.loading ?? false,
+    error: users.error ?? false,
+  });
+  const resolving = addressClient === null;
+  const client = edited ? edited.client : (addressClient?.[0] ?? null);
+  const range = edited ? edited.range : address.range;
+  const appliedClient = addressClient?.[0];
+  const applied: AdminReportStatementFilter | null =
+    appliedClient !== undefined && address.range
+      ? statementFilterOf(appliedClient, address.range, address.timeZone ?? timeZone)
+      : null;
+  const page = applied ? address.page : 1;
+  const go = (next: StatementAddress, mode: 'push' | 'replace' = 'push') => {
+    const written = writeStatementAddress(next);
+    if (written.toString() !== addressKey) setSearchParams(written, { replace: mode === 'replace' });
+  };
+  const setPage = (next: number) => go({ ...address, page: next });
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
   const [presets] = useState(() => reportRangePresets(new Date(Date.now()), timeZone, t));
   const query = useAdminReportStatement(applied, page);
-  const answer = reportAnswer(query, page, setPage);
+  const answer = { ...reportAnswer(query, page, setPage, resolving), ...useReportDensity('walletStatement') };
   const exports = useReportExports(user.name, timeZone);
   const file = reportRoutes.walletStatement.file;
   const clientName = (id: number) => users.options.find((option) => option.value === String(id))?.label;
 
   function find() {
     if (client === null || range === null) return;
-    const days = daysRangeInZone(range.start, range.end, timeZone);
-    const filter = { userId: Number(client), startAt: days.startAt.toISOString(), endAt: days.endAt.toISOString() };
-    if (JSON.stringify(filter) === JSON.stringify(applied)) {
+    if (applied && client === appliedClient && JSON.stringify(range) === JSON.stringify(address.range)) {
       if (page === 1) void query.refetch();
       else setPage(1);
       return;
     }
-    setApplied(filter);
-    setPage(1);
+    go({ client, range, timeZone, page: 1 });
   }
 
   return (
@@ -54,16 +82,14 @@ export function WalletStatementRoute() {
       backHref={reportsPath}
       users={users}
       user={client}
-      onUserChange={setClient}
+      onUserChange={(next) => setDraft({ addressKey, client: next, range })}
       range={range}
-      onRangeChange={setRange}
+      onRangeChange={(next) => setDraft({ addressKey, client, range: next })}
       rangePresets={presets}
       onFind={find}
       onClear={() => {
-        setClient(null);
-        setRange(null);
-        setApplied(null);
-        setPage(1);
+        setDraft(null);
+        go({ client: null, range: null, timeZone: null, page: 1 });
       }}
       answer={answer}
       exporting={exports.busy ? exporting : null}

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getResponse, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApiClient, createQueryClient } from '@orbit/api-client';
 import { errorMessages } from '@orbit/contract';
@@ -26,7 +28,7 @@ const journey = { timeout: 60_000 };
 const clientLicences = mockReportLicenses.filter((licence) => licence.userId === mockUsers.client.id);
 
 /** Opens a console address as the admin, the clock running from the mock "now" (so "last month" is April 2026). */
-function renderAt(path: string) {
+function renderAt(path: string, children?: ReactNode) {
   // A desktop screen: two months in the calendar, tables rather than cards (jsdom has no media queries).
   vi.stubGlobal(
     'matchMedia',
@@ -43,9 +45,29 @@ function renderAt(path: string) {
   vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
   configureApiClient({ baseUrl: 'http://console.test' });
   server.use(...createHandlers({ signedInAs: mockUsers.admin }));
-  render(<App queryClient={createQueryClient()} i18n={i18n} initialEntries={[path]} />);
+  render(
+    <App queryClient={createQueryClient()} i18n={i18n} initialEntries={[path]}>
+      {children}
+    </App>,
+  );
   return userEvent.setup();
 }
+
+/** Shows the address the app is at, and goes back in its history, as a browser's bar and Back button do. */
+function AddressBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+const address = () => screen.getByTestId('address').textContent ?? '';
 
 /** The JSON bodies of the calls to `path`, as they are sent. */
 function bodiesTo(path: string): unknown[] {
@@ -202,6 +224,114 @@ describe('rides report', () => {
       await screen.findByText(/records saved in rides-2026-05-15\.csv\./, undefined, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(csvCalls).toBe(2);
+  });
+});
+
+describe('report addresses', () => {
+  const april = 'from=2026-04-01T00%3A00&to=2026-04-30T23%3A59&tz=America%2FSao_Paulo';
+  const aprilBody = { startAt: '2026-04-01T03:00:00.000Z', endAt: '2026-05-01T03:00:00.000Z' };
+
+  it('opens a linked search with its results, without pressing Search', journey, async () => {
+    const bodies = bodiesTo('/api/admin/reports/consumptions');
+    renderAt(`/dash/admin/reports/rides?clients=${mockUsers.client.id}&licences=all&${april}`);
+    expect(await screen.findByRole('rowheader', { name: 'Total of the period' }, firstRender)).toBeTruthy();
+    expect(bodies).toEqual([
+      {
+        id: [mockUsers.client.id],
+        licensesKey: expect.arrayContaining(clientLicences.map((licence) => licence.key)) as unknown,
+        ...aprilBody,
+      },
+    ]);
+    expect((bodies[0] as { licensesKey: unknown[] }).licensesKey).toHaveLength(clientLicences.length);
+    // The filters show what the results answer.
+    expect(screen.getByRole('button', { name: /^Period/ }).textContent).toMatch(/2026|Apr/);
+  });
+
+  it('remembers the density the reader chose for the report', journey, async () => {
+    const path = `/dash/admin/reports/rides?clients=${mockUsers.client.id}&licences=all&${april}`;
+    const user = renderAt(path);
+    await screen.findByRole('rowheader', { name: 'Total of the period' }, firstRender);
+    expect(screen.getByRole('table', { name: 'Rides' }).getAttribute('data-density')).toBe('compact');
+    // The radio is drawn by its label, which takes the click.
+    await user.click(screen.getByRole('radio', { name: 'Comfortable' }).closest('label') ?? document.body);
+    expect(screen.getByRole('table', { name: 'Rides' }).getAttribute('data-density')).toBe('comfortable');
+    cleanup();
+    // renderAt sets the clock again.
+    vi.restoreAllMocks();
+    renderAt(path);
+    await screen.findByRole('rowheader', { name: 'Total of the period' }, firstRender);
+    expect(screen.getByRole('table', { name: 'Rides' }).getAttribute('data-density')).toBe('comfortable');
+    localStorage.clear();
+  });
+
+  it('leaves out clients of the link the reader may not see, and falls back on damaged values', journey, async () => {
+    const bodies = bodiesTo('/api/admin/reports/tickets/log');
+    // Made in Lisbon: April there, the same instants for this reader in São Paulo.
+    const lisbon = 'from=2026-04-01T00%3A00&to=2026-04-30T23%3A59&tz=Europe%2FLisbon';
+    renderAt(`/dash/admin/reports/coins?clients=${mockUsers.client.id},999999&${lisbon}&page=zero`);
+    await waitFor(() => expect(bodies).toHaveLength(1), firstRender);
+    expect(bodies).toEqual([
+      {
+        usersId: [mockUsers.client.id],
+        startAt: '2026-03-31T23:00:00.000Z',
+        endAt: '2026-04-30T23:00:00.000Z',
+        offset: 0,
+      },
+    ]);
+  });
+
+  it('writes a search and its pages into the address, and back walks them', journey, async () => {
+    const user = renderAt('/dash/admin/reports/rides', <AddressBar />);
+    const pagesAsked: string[] = [];
+    // After renderAt's handlers, so this one answers first.
+    server.use(
+      http.post('*/api/admin/reports/consumptions', async ({ request }) => {
+        pagesAsked.push(new URL(request.url).searchParams.get('page') ?? '');
+        // The mock's answer, said to be one of 12,000 rides so the report has pages.
+        const answer = await getResponse(createHandlers({ signedInAs: mockUsers.admin }), request);
+        const json = (await answer?.json()) as { meta: { count: number } };
+        return HttpResponse.json({ ...json, meta: { ...json.meta, count: 12_000 } });
+      }),
+    );
+    await pick(user, /Clients/, new RegExp(mockUsers.client.name));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Select all licences' })).toHaveProperty('disabled', false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Select all licences' }));
+    await pickLastMonth(user);
+    // Filters chosen but not searched stay out of the address.
+    expect(address()).toBe('/dash/admin/reports/rides');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('table', { name: 'Rides' });
+    expect(address()).toBe(`/dash/admin/reports/rides?clients=${mockUsers.client.id}&licences=all&${april}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(address()).toMatch(/&page=2$/));
+    await waitFor(() => expect(pagesAsked).toEqual(['1', '2']));
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(address()).not.toMatch(/page=/));
+    expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(address()).toBe('/dash/admin/reports/rides');
+    expect(await screen.findByText(/then press Search/)).toBeTruthy();
+  });
+
+  it('opens a linked wallet statement, and writes a found one', journey, async () => {
+    const user = renderAt(
+      `/dash/admin/reports/customer-acount?client=${mockUsers.client.id}&from=2026-04-01&to=2026-04-30&tz=UTC`,
+      <AddressBar />,
+    );
+    expect(await screen.findByRole('table', { name: 'Wallet statement' }, firstRender)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(address()).toBe('/dash/admin/reports/customer-acount');
+    await pick(user, /Client/, new RegExp(mockUsers.client.name));
+    await pickLastMonth(user);
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByRole('table', { name: 'Wallet statement' })).toBeTruthy();
+    expect(address()).toBe(
+      `/dash/admin/reports/customer-acount?client=${mockUsers.client.id}&from=2026-04-01&to=2026-04-30&tz=America%2FSao_Paulo`,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { instantOfLocalDateTime } from '@orbit/domain';
 import {
@@ -8,7 +9,17 @@ import {
   type ReportAnswer,
   type ReportFilterField,
   type ReportFilters,
+  type ReportLicenceChoices,
+  type ReportPickerChoices,
 } from '@orbit/ui';
+import { useClientChoices, useCountryChoices, useLicenceChoices } from './reportChoices.ts';
+import {
+  periodInZone,
+  readReportAddress,
+  resolveChoice,
+  writeReportAddress,
+  type KnownOptions,
+} from './reportSearchParams.ts';
 
 /**
  * The instants of a picked period in the staff member's zone: its first minute included, and the minute after its
@@ -28,7 +39,7 @@ function applicable(fields: readonly ReportFilterField[], filters: ReportFilters
   return canSearchReport(fields, filters) && filters.range !== null;
 }
 
-/** A report's filters, the ones its results were searched with, and the page. */
+/** A report's filters, the ones its results were searched with, the page, and the choices of its pickers. */
 export interface ReportSearch<Body> {
   /** The filters as chosen so far. */
   filters: ReportFilters;
@@ -37,51 +48,100 @@ export interface ReportSearch<Body> {
   applied: AppliedReportFilters | null;
   /** The request body of the applied filters, or null. */
   body: Body | null;
+  /** True while the address names a search whose pickers' options are still loading. */
+  resolving: boolean;
   page: number;
   setPage: (page: number) => void;
   /** Applies the filters; when they were applied already, calls `again` (the caller asks the server again). */
   search: (again: () => void) => void;
   clear: () => void;
+  clients: ReportPickerChoices;
+  licences: ReportLicenceChoices;
+  countries: ReportPickerChoices;
 }
+
+const knownOptions = (choices: ReportPickerChoices): KnownOptions => ({
+  values: choices.options.map((option) => option.value),
+  loading: choices.loading ?? false,
+  error: choices.error ?? false,
+});
 
 /**
  * Reports fetch only after Search (spec §4); `automatic` ones (by month, coin sales) as soon as their filters are
- * set. A new search or a change of the filters goes back to the first page.
+ * set. The address holds the applied search and its page (ADR 0066), so a reload, back and forward, or a copied
+ * link show the same results; filters edited but not searched yet live here only, until the address changes.
+ * A new search or a change of the filters goes back to the first page.
  */
 export function useReportSearch<Body>(
   fields: readonly ReportFilterField[],
   toBody: (filters: AppliedReportFilters) => Body,
+  timeZone: string,
   automatic = false,
 ): ReportSearch<Body> {
-  const [filters, setFilters] = useState<ReportFilters>(emptyReportFilters);
-  const [searched, setSearched] = useState<AppliedReportFilters | null>(null);
-  const [page, setPage] = useState(1);
-  const applied = automatic ? (applicable(fields, filters) ? filters : null) : searched;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const address = readReportAddress(searchParams);
+  const addressKey = searchParams.toString();
+  const [draft, setDraft] = useState<{ addressKey: string; filters: ReportFilters } | null>(null);
+  const edited = draft?.addressKey === addressKey ? draft.filters : null;
+
+  const clients = useClientChoices(fields.includes('clients'));
+  const addressClients = fields.includes('clients') ? resolveChoice(address.clients, knownOptions(clients)) : [];
+  const licences = useLicenceChoices(fields.includes('licences') ? (edited?.clients ?? addressClients ?? []) : []);
+  const addressLicences = fields.includes('licences') ? resolveChoice(address.licences, knownOptions(licences)) : [];
+  const countries = useCountryChoices(fields.includes('countries'));
+
+  const resolving = addressClients === null || addressLicences === null;
+  const fromAddress: ReportFilters = {
+    clients: addressClients ?? [],
+    licences: addressLicences ?? [],
+    countries: fields.includes('countries') ? address.countries : [],
+    range:
+      fields.includes('range') && address.range
+        ? periodInZone(address.range, address.timeZone ?? timeZone, timeZone)
+        : null,
+  };
+  const filters = edited ?? fromAddress;
+  const applied = !resolving && applicable(fields, fromAddress) ? fromAddress : null;
+
+  const addressOf = (next: ReportFilters, page: number) =>
+    writeReportAddress(next, page, timeZone, {
+      clients: clients.options.map((option) => option.value),
+      licences: licences.options.map((option) => option.value),
+    }).toString();
+  const go = (next: ReportFilters, page: number, replace: boolean) => {
+    const written = addressOf(next, page);
+    if (written !== addressKey) setSearchParams(written, { replace });
+  };
+
   return {
     filters,
     onFiltersChange: (next) => {
-      setFilters(next);
-      if (automatic) setPage(1);
+      // A report that searches by itself shows what its filters answer: the address follows every edit, in place.
+      if (automatic) go(next, 1, true);
+      else setDraft({ addressKey, filters: next });
     },
     applied,
     body: applied ? toBody(applied) : null,
-    page,
-    setPage,
+    resolving,
+    page: applied ? address.page : 1,
+    setPage: (page) => go(fromAddress, page, false),
     search: (again) => {
       if (!applicable(fields, filters)) return;
-      if (JSON.stringify(searched) === JSON.stringify(filters)) {
-        if (page === 1) again();
-        else setPage(1);
+      // The same search again (in whatever order it was picked) asks the server again, from the first page.
+      if (applied && addressOf(applied, 1) === addressOf(filters, 1)) {
+        if (address.page === 1) again();
+        else go(filters, 1, false);
         return;
       }
-      setSearched(filters);
-      setPage(1);
+      go(filters, 1, false);
     },
     clear: () => {
-      setFilters(emptyReportFilters);
-      setSearched(null);
-      setPage(1);
+      setDraft(null);
+      go(emptyReportFilters, 1, false);
     },
+    clients,
+    licences,
+    countries,
   };
 }
 
@@ -90,7 +150,9 @@ export function reportAnswer<Data>(
   query: UseQueryResult<Data>,
   page: number,
   onPageChange: (page: number) => void,
+  resolving = false,
 ): ReportAnswer<Data> {
-  const status = query.isFetching ? 'loading' : query.isError ? 'error' : query.isSuccess ? 'ready' : 'idle';
+  const status =
+    query.isFetching || resolving ? 'loading' : query.isError ? 'error' : query.isSuccess ? 'ready' : 'idle';
   return { status, data: query.data, page, onPageChange, onRetry: () => void query.refetch() };
 }

@@ -14,7 +14,8 @@ import {
   type ReportTotals,
 } from '@orbit/ui';
 import { reportRoutes, reportsPath } from './reportCatalogue.ts';
-import { reportRangePresets, useClientChoices, useCountryChoices, useLicenceChoices } from './reportChoices.ts';
+import type { ReportDensity } from './reportDensity.ts';
+import { reportRangePresets } from './reportChoices.ts';
 import { reportAnswer, useReportSearch, type AppliedReportFilters } from './reportSearch.ts';
 import { useReportExports } from './useReportExports.ts';
 
@@ -45,6 +46,8 @@ export interface FilteredReportConfig<
   columns: (context: ReportColumnContext) => ReportColumn<Row>[];
   /** The row of totals (ui), for the PDF. */
   totals: (data: Data, context: Pick<ReportColumnContext, 't' | 'language'>) => ReportTotals;
+  /** The table's remembered density and its toggle (useReportDensity), for reports of long lists. */
+  density?: ReportDensity;
 }
 
 /**
@@ -58,14 +61,17 @@ export function useFilteredReport<Body extends { startAt: string; endAt: string 
   const language = i18n.language;
   const user = useOutletContext<CurrentUser>();
   const timeZone = user.timezone;
-  const search = useReportSearch(config.fields, (filters) => config.toBody(filters, timeZone), config.automatic);
-  const clients = useClientChoices(config.fields.includes('clients'));
-  const licences = useLicenceChoices(config.fields.includes('licences') ? search.filters.clients : []);
-  const countries = useCountryChoices(config.fields.includes('countries'));
+  const search = useReportSearch(
+    config.fields,
+    (filters) => config.toBody(filters, timeZone),
+    timeZone,
+    config.automatic,
+  );
+  const { clients, licences, countries } = search;
   const [presets] = useState(() => reportRangePresets(new Date(Date.now()), timeZone, t));
   const query = config.useReport(search.body, search.page);
   const exports = useReportExports(user.name, timeZone);
-  const answer = reportAnswer(query, search.page, search.setPage);
+  const answer = { ...reportAnswer(query, search.page, search.setPage, search.resolving), ...config.density };
   const filterBar = {
     filters: search.filters,
     onFiltersChange: search.onFiltersChange,

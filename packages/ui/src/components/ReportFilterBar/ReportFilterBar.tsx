@@ -9,6 +9,7 @@ import type { DateRangePreset } from '../DateRangePicker/index.ts';
 import { DateTimeRangePicker } from '../DateTimeRangePicker/index.ts';
 import { MenuButton } from '../MenuButton/index.ts';
 import { MultiPicker, type MultiPickerOption } from '../MultiPicker/index.ts';
+import { pageSearchKey } from '../SearchBox/index.ts';
 import {
   canSearchReport,
   emptyReportFilters,
@@ -179,7 +180,14 @@ export function ReportFilterBar({
   }
 
   return (
-    <StyledBar role="search" aria-label={t('adminReports.filters.heading')} onSubmit={submit} noValidate>
+    // The page-search key goes to the bar's first filter.
+    <StyledBar
+      role="search"
+      aria-label={t('adminReports.filters.heading')}
+      aria-keyshortcuts={pageSearchKey}
+      onSubmit={submit}
+      noValidate
+    >
       <StyledFields>
         {shows('clients') && clients && (
           <StyledPicker>

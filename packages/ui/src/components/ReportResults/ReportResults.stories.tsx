@@ -71,6 +71,19 @@ export const Data: Story = {
   },
 };
 
+/** With the reader's density toggle beside the records line: comfortable rows, as remembered. */
+export const WithDensityToggle: Story = {
+  args: { density: 'comfortable', onDensityChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAttribute('data-density', 'comfortable');
+    // The toggle's code arrives after the rows.
+    await expect(await canvas.findByRole('radio', { name: 'Comfortable' })).toBeChecked();
+    await userEvent.click(canvas.getByText('Compact'));
+    await expect(args.onDensityChange).toHaveBeenCalledWith('compact');
+  },
+};
+
 /** More than 5000 records: pages with a window of seven and ellipses. */
 export const ManyPages: Story = {
   args: { count: 61_234, page: 6 },

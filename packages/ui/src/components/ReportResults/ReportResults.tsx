@@ -1,14 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { limits, pageCount, reportNeedsPages } from '@orbit/domain';
 import { formatNumber, useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Card } from '../Card/index.ts';
 import { DataTable, type DataTableColumn, type DataTableTotals } from '../DataTable/index.ts';
+import type { Density } from '../DensityToggle/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
 import { Pagination } from '../Pagination/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+
+// The toggle shows only beside rows, after a search: its code arrives then, not with the report (route budget).
+const DensityToggle = lazy(async () => ({
+  default: (await import('../DensityToggle/index.ts')).DensityToggle,
+}));
 
 /** Where a report stands: before the first search, searching, failed, or answered. */
 export type ReportStatus = 'idle' | 'loading' | 'error' | 'ready';
@@ -25,6 +31,10 @@ export interface ReportAnswer<Data> {
   onPageChange: (page: number) => void;
   /** Called by the retry button after a failure. */
   onRetry: () => void;
+  /** The rows' density, remembered for the reader; compact when omitted. */
+  density?: Density;
+  /** Called with the density the reader chooses; a density toggle shows when given. */
+  onDensityChange?: (density: Density) => void;
 }
 
 export interface ReportResultsProps<Row> {
@@ -58,6 +68,10 @@ export interface ReportResultsProps<Row> {
   note?: ReactNode;
   /** What an answer without rows says; "No data for the selected period." when omitted. */
   emptyMessage?: string;
+  /** The rows' density; compact when omitted (pages hold up to 5000 rows). */
+  density?: Density;
+  /** Called with the density the reader chooses; a density toggle shows beside the records line when given. */
+  onDensityChange?: (density: Density) => void;
 }
 
 const StyledSummary = styled.p`
@@ -70,6 +84,18 @@ const StyledSummary = styled.p`
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
   font-variant-numeric: tabular-nums;
+`;
+
+const StyledSummaryRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+
+  &:has(> p:empty:only-child) {
+    display: none;
+  }
 `;
 
 const StyledFooter = styled.div`
@@ -98,6 +124,8 @@ export function ReportResults<Row>({
   cardTitle,
   note,
   emptyMessage,
+  density = 'compact',
+  onDensityChange,
 }: ReportResultsProps<Row>) {
   const { t, i18n } = useTranslation();
   const pages = pageCount(count, limits.reportPageSize);
@@ -133,7 +161,7 @@ export function ReportResults<Row>({
           rows={rows}
           rowKey={rowKey}
           loading={status === 'loading'}
-          density="compact"
+          density={density}
           totals={hasRows ? totals : undefined}
           cardTitle={cardTitle}
         />
@@ -144,12 +172,19 @@ export function ReportResults<Row>({
   return (
     <Card heading={t('adminReports.results.heading')}>
       {/* Says what the search found; the empty notice and the error speak for themselves on screen. */}
-      <StyledSummary role="status">
-        {hasRows && recordsText}
-        {status === 'ready' && rows.length === 0 && (
-          <VisuallyHidden>{emptyMessage ?? t('adminReports.results.noData')}</VisuallyHidden>
+      <StyledSummaryRow>
+        <StyledSummary role="status">
+          {hasRows && recordsText}
+          {status === 'ready' && rows.length === 0 && (
+            <VisuallyHidden>{emptyMessage ?? t('adminReports.results.noData')}</VisuallyHidden>
+          )}
+        </StyledSummary>
+        {hasRows && onDensityChange && (
+          <Suspense fallback={null}>
+            <DensityToggle value={density} onChange={onDensityChange} />
+          </Suspense>
         )}
-      </StyledSummary>
+      </StyledSummaryRow>
       {body()}
       {status !== 'idle' && status !== 'error' && reportNeedsPages(count) && (
         <StyledFooter>

@@ -16,6 +16,12 @@ import { StyledFieldLabelText, StyledFieldStack } from '../Field/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 
+/**
+ * The key that takes the focus to a page's search. The page's search box (or a filter bar, for its first field)
+ * announces it with `aria-keyshortcuts={pageSearchKey}`; the app listens for it once.
+ */
+export const pageSearchKey = '/';
+
 export interface SearchBoxProps extends Omit<
   ComponentPropsWithRef<'input'>,
   'type' | 'value' | 'defaultValue' | 'onChange' | 'children'

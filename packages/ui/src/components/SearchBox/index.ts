@@ -1,1 +1,1 @@
-export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
+export { pageSearchKey, SearchBox, type SearchBoxProps } from './SearchBox.tsx';

@@ -31,6 +31,8 @@ export function ActiveLicencesReportScreen({
       status={answer.status}
       page={answer.page}
       onPageChange={answer.onPageChange}
+      density={answer.density}
+      onDensityChange={answer.onDensityChange}
       onRetry={answer.onRetry}
       columns={activeLicencesReportColumns({ t, language: i18n.language, timeZone })}
       rows={data?.results ?? []}

@@ -9,7 +9,7 @@ import { DensityToggle, type Density } from '../../components/DensityToggle/inde
 import { ErrorState } from '../../components/ErrorState/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
-import { SearchBox } from '../../components/SearchBox/index.ts';
+import { pageSearchKey, SearchBox } from '../../components/SearchBox/index.ts';
 
 /** The filters of spec §3's users list state; empty strings filter nothing. */
 export interface AdminClientsFilters {
@@ -47,6 +47,10 @@ export interface AdminClientsScreenProps {
   sort: DataTableSort;
   /** Called when a column header is pressed; the filters stay and the list starts again. */
   onSortChange: (sort: DataTableSort) => void;
+  /** The rows' density, when the parent keeps it (remembered per person); the screen keeps its own otherwise. */
+  density?: Density;
+  /** Called with the density the person chooses. */
+  onDensityChange?: (density: Density) => void;
   /** Where a user's View link goes. */
   detailHref: (user: AdminUserSummary) => string;
   /** The viewer's IANA time zone, for dates; the browser's when omitted. */
@@ -99,12 +103,19 @@ export function AdminClientsScreen({
   onFiltersChange,
   sort,
   onSortChange,
+  density: controlledDensity,
+  onDensityChange,
   detailHref,
   timeZone,
 }: AdminClientsScreenProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const [density, setDensity] = useState<Density>('comfortable');
+  const [ownDensity, setOwnDensity] = useState<Density>('comfortable');
+  const density = controlledDensity ?? ownDensity;
+  const setDensity = (next: Density) => {
+    setOwnDensity(next);
+    onDensityChange?.(next);
+  };
   const filtered = filters.name !== '' || filters.email !== '' || filters.nameAsInContract !== '';
   const dash = '—';
   const sortable = (column: AdminClientsSortColumn) => (user: AdminUserSummary) =>
@@ -166,6 +177,7 @@ export function AdminClientsScreen({
         <SearchBox
           label={t('adminClients.list.searchLabel')}
           placeholder={t('adminClients.list.searchPlaceholder')}
+          aria-keyshortcuts={pageSearchKey}
           value={filters.name}
           onChange={change('name')}
           debounceMs={searchDebounceMs}

@@ -41,6 +41,8 @@ export function CoinSalesReportScreen({
       status={answer.status}
       page={answer.page}
       onPageChange={answer.onPageChange}
+      density={answer.density}
+      onDensityChange={answer.onDensityChange}
       onRetry={answer.onRetry}
       columns={coinSalesReportColumns({ t, language, timeZone })}
       rows={rows}

@@ -25,6 +25,8 @@ export function CoinsLogReportScreen({ backHref, filterBar, answer, exportAll, t
       status={answer.status}
       page={answer.page}
       onPageChange={answer.onPageChange}
+      density={answer.density}
+      onDensityChange={answer.onDensityChange}
       onRetry={answer.onRetry}
       columns={coinsLogReportColumns({ t, language: i18n.language, timeZone })}
       rows={data?.results ?? []}

@@ -43,6 +43,8 @@ export function ConsumptionByDayReportScreen({
       status={answer.status}
       page={answer.page}
       onPageChange={answer.onPageChange}
+      density={answer.density}
+      onDensityChange={answer.onDensityChange}
       onRetry={answer.onRetry}
       columns={consumptionByDayReportColumns({ t, language, timeZone, ...namesFromChoices(filterBar) })}
       rows={rows}

@@ -8,12 +8,15 @@ import { Alert } from '../../components/Alert/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { ReportResults, type ReportStatus } from '../../components/ReportResults/index.ts';
+import { pageSearchKey } from '../../components/SearchBox/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
 import { licenceSearchReportColumns, ReportPage, toTableColumns } from '../reportParts/index.ts';
 
 export interface LicenceSearchReportScreenProps {
   /** Where "All reports" goes. */
   backHref: string;
+  /** The characters the shown results were searched with (a reload or a link); the field starts with them. */
+  searched?: string;
   /** Called by Search with the characters typed (asterisks and spaces around them are the server's to drop). */
   onSearch: (suffix: string) => void;
   /** Called by Clear: the search is forgotten. */
@@ -47,6 +50,7 @@ const StyledForm = styled.form`
 
 /** Search licence (spec §2): the last characters of a key, at least six, and one page of licences. */
 export function LicenceSearchReportScreen({
+  searched = '',
   backHref,
   onSearch,
   onClear,
@@ -57,7 +61,7 @@ export function LicenceSearchReportScreen({
 }: LicenceSearchReportScreenProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const [text, setText] = useState('');
+  const [text, setText] = useState(searched);
   const ready = licenceSuffix(text).length >= limits.licenseSuffixSearchMin;
   const rows = status === 'ready' ? (data?.results ?? []) : [];
   const count = data?.meta.count ?? 0;
@@ -74,7 +78,13 @@ export function LicenceSearchReportScreen({
       backHref={backHref}
     >
       <Card heading={t('adminReports.filters.heading')}>
-        <StyledForm role="search" aria-label={t('adminReports.filters.heading')} onSubmit={submit} noValidate>
+        <StyledForm
+          role="search"
+          aria-label={t('adminReports.filters.heading')}
+          aria-keyshortcuts={pageSearchKey}
+          onSubmit={submit}
+          noValidate
+        >
           <TextField
             label={t('adminReports.licenceSearch.label')}
             hint={t('adminReports.licenceSearch.hint', { min: limits.licenseSuffixSearchMin })}

@@ -10,7 +10,7 @@ import { ErrorState } from '../../components/ErrorState/index.ts';
 import { LicenceCard } from '../../components/LicenceCard/index.ts';
 import { LicenceTable } from '../../components/LicenceTable/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
-import { SearchBox } from '../../components/SearchBox/index.ts';
+import { pageSearchKey, SearchBox } from '../../components/SearchBox/index.ts';
 
 export type LicencesScreenStatus = 'loading' | 'error' | 'ready';
 
@@ -117,6 +117,7 @@ export function LicencesScreen({ status, licences, detailHref, timeZone, onRetry
             <SearchBox
               label={t('licences.searchLabel')}
               placeholder={t('licences.searchPlaceholder')}
+              aria-keyshortcuts={pageSearchKey}
               value={query}
               onChange={setQuery}
             />

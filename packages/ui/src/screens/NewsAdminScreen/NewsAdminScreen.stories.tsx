@@ -49,6 +49,26 @@ export const Filled: Story = {
   },
 };
 
+/** Compact rows, sorted by title, as remembered for the person: the density toggle shows beside the title. */
+export const CompactSortedByTitle: Story = {
+  args: {
+    density: 'compact',
+    onDensityChange: fn(),
+    sort: { columnId: 'title', direction: 'ascending' },
+    onSortChange: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Compact' })).toBeChecked();
+    await expect(canvas.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('searchbox', { name: /Search/ })).toHaveAttribute('aria-keyshortcuts', '/');
+    await userEvent.click(canvas.getByTitle('Sort by Title'));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ columnId: 'title', direction: 'descending' });
+    await userEvent.click(canvas.getByText('Comfortable'));
+    await expect(args.onDensityChange).toHaveBeenCalledWith('comfortable');
+  },
+};
+
 export const Empty: Story = {
   args: { news: [], total: 0 },
   play: async ({ canvasElement }) => {

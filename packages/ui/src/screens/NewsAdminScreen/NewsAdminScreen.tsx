@@ -15,9 +15,10 @@ import {
   StyledCellText,
   useContentRowColumns,
   useToasts,
+  type ContentTableViewProps,
 } from '../adminContentParts/index.ts';
 
-export interface NewsAdminScreenProps {
+export interface NewsAdminScreenProps extends ContentTableViewProps {
   /** The news items matching the search, newest first; undefined while the first answer is on its way. */
   news?: readonly News[];
   /** How many news items exist in all, for the shown-of-total counter (spec §2). */
@@ -155,6 +156,8 @@ export function NewsAdminScreen(props: NewsAdminScreenProps) {
       searchLabel={t('adminContent.news.searchLabel')}
       searchPlaceholder={t('adminContent.news.searchPlaceholder')}
       search={search}
+      density={props.density ?? 'comfortable'}
+      onDensityChange={props.onDensityChange}
       onSearchChange={props.onSearchChange}
       note={canChange ? undefined : t('adminContent.news.readOnly')}
       actions={
@@ -184,6 +187,9 @@ export function NewsAdminScreen(props: NewsAdminScreenProps) {
         }
         cardTitle={name}
         cardHeadingLevel={2}
+        density={props.density}
+        sort={props.sort}
+        onSortChange={props.onSortChange}
       />
       <NewsModal
         open={editing !== null}

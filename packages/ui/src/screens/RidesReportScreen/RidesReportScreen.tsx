@@ -31,6 +31,8 @@ export function RidesReportScreen({ backHref, filterBar, answer, exportAll, time
       status={answer.status}
       page={answer.page}
       onPageChange={answer.onPageChange}
+      density={answer.density}
+      onDensityChange={answer.onDensityChange}
       onRetry={answer.onRetry}
       columns={columns}
       rows={data?.results ?? []}

@@ -16,6 +16,7 @@ import {
   StyledCellText,
   useContentRowColumns,
   useToasts,
+  type ContentTableViewProps,
 } from '../adminContentParts/index.ts';
 
 // The editor's form code (Formik and the picture picker) arrives when it first opens, not with the page (ADR 0040);
@@ -24,7 +25,7 @@ const ScenarioEditorModal = lazy(async () => ({
   default: (await import('../../components/ScenarioEditorModal/index.ts')).ScenarioEditorModal,
 }));
 
-export interface ScenariosAdminScreenProps {
+export interface ScenariosAdminScreenProps extends ContentTableViewProps {
   /** The scenarios matching the search; undefined while the first answer is on its way. */
   scenarios?: readonly Scenario[];
   /** The list is loading (the first time, or for a new search without earlier rows). */
@@ -196,6 +197,8 @@ export function ScenariosAdminScreen(props: ScenariosAdminScreenProps) {
       searchLabel={t('adminContent.scenarios.searchLabel')}
       searchPlaceholder={t('adminContent.scenarios.searchPlaceholder')}
       search={search}
+      density={props.density ?? 'comfortable'}
+      onDensityChange={props.onDensityChange}
       onSearchChange={props.onSearchChange}
       note={canChange ? undefined : t('adminContent.scenarios.readOnly')}
       actions={
@@ -227,6 +230,9 @@ export function ScenariosAdminScreen(props: ScenariosAdminScreenProps) {
         defaultSort={{ columnId: 'id', direction: 'ascending' }}
         cardTitle={name}
         cardHeadingLevel={2}
+        density={props.density}
+        sort={props.sort}
+        onSortChange={props.onSortChange}
       />
       {editing !== null && (
         <Suspense fallback={null}>

@@ -11,7 +11,7 @@ import { MultiPicker } from '../../components/MultiPicker/index.ts';
 import type { ReportPickerChoices } from '../../components/ReportFilterBar/index.ts';
 import { ReportExportDialog, type ReportExportDialogProps } from '../../components/ReportExportDialog/index.ts';
 import { ReportResults, type ReportAnswer } from '../../components/ReportResults/index.ts';
-import { SearchBox } from '../../components/SearchBox/index.ts';
+import { pageSearchKey, SearchBox } from '../../components/SearchBox/index.ts';
 import { Skeleton } from '../../components/Skeleton/index.ts';
 import { StatCard } from '../../components/StatCard/index.ts';
 import { ReportPage, toTableColumns, walletStatementColumns } from '../reportParts/index.ts';
@@ -205,6 +205,7 @@ export function WalletStatementScreen({
             label={t('adminReports.statement.filter')}
             showLabel
             placeholder={t('adminReports.statement.filterPlaceholder')}
+            aria-keyshortcuts={pageSearchKey}
             value={query}
             onChange={setQuery}
           />
@@ -223,6 +224,8 @@ export function WalletStatementScreen({
         onPageChange={answer.onPageChange}
         onRetry={answer.onRetry}
         cardTitle={(row) => row.label}
+        density={answer.density}
+        onDensityChange={answer.onDensityChange}
       />
       {exportAll && <ReportExportDialog {...exportAll} />}
     </ReportPage>

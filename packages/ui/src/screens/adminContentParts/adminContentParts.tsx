@@ -5,9 +5,10 @@ import { useTranslation } from '@orbit/i18n';
 import { Alert } from '../../components/Alert/index.ts';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
-import type { DataTableColumn } from '../../components/DataTable/index.ts';
+import type { DataTableColumn, DataTableSort } from '../../components/DataTable/index.ts';
+import { DensityToggle, type Density } from '../../components/DensityToggle/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
-import { SearchBox } from '../../components/SearchBox/index.ts';
+import { pageSearchKey, SearchBox } from '../../components/SearchBox/index.ts';
 import { Switch } from '../../components/Switch/index.ts';
 import { Toast, ToastRegion, type ToastTone } from '../../components/Toast/index.ts';
 
@@ -28,6 +29,19 @@ export interface ContentAdminPageProps {
   note?: string;
   /** The table and dialogs. */
   children: ReactNode;
+  /** The table's density; with `onDensityChange`, a density toggle shows beside the title. */
+  density?: Density;
+  onDensityChange?: (density: Density) => void;
+}
+
+/** How the parent may keep a content table's look and order (remembered per person, the sort in the address). */
+export interface ContentTableViewProps {
+  /** The rows' density; comfortable when omitted. With `onDensityChange`, a density toggle shows. */
+  density?: Density;
+  onDensityChange?: (density: Density) => void;
+  /** The sort, when the parent keeps it; otherwise the table keeps its own. */
+  sort?: DataTableSort;
+  onSortChange?: (sort: DataTableSort) => void;
 }
 
 const StyledPage = styled.div`
@@ -76,15 +90,20 @@ export function ContentAdminPage({
   actions,
   note,
   children,
+  density,
+  onDensityChange,
 }: ContentAdminPageProps) {
   return (
     <StyledPage>
-      <ScreenHeader title={title} />
+      <ScreenHeader title={title} titleLeading={onDensityChange ? 'normal' : undefined}>
+        {density && onDensityChange && <DensityToggle value={density} onChange={onDensityChange} />}
+      </ScreenHeader>
       <StyledDescription>{description}</StyledDescription>
       <StyledToolbar role="search" aria-label={searchLabel}>
         <SearchBox
           label={searchLabel}
           placeholder={searchPlaceholder}
+          aria-keyshortcuts={pageSearchKey}
           value={search}
           onChange={onSearchChange}
           debounceMs={contentSearchDebounceMs}

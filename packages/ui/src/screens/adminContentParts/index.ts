@@ -11,4 +11,5 @@ export {
   StyledRowActions,
   useToasts,
   type ContentAdminPageProps,
+  type ContentTableViewProps,
 } from './adminContentParts.tsx';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@orbit/i18n';
 import { Card } from '../../components/Card/index.ts';
 import type { DataTableTotals } from '../../components/DataTable/index.ts';
+import type { Density } from '../../components/DensityToggle/index.ts';
 import {
   ReportFilterBar,
   type ReportFilterBarProps,
@@ -69,6 +70,9 @@ export interface FilteredReportScreenProps<Row> {
   cardTitle?: (row: Row) => ReactNode;
   /** The dialogs of "Export all". */
   exportAll?: ReportExportDialogProps;
+  /** The rows' density and its toggle (see ReportResults). */
+  density?: Density;
+  onDensityChange?: (density: Density) => void;
 }
 
 /** A report with the filter bar (every report but the licence search and the wallet statement). */
@@ -92,6 +96,8 @@ export function FilteredReportScreen<Row>({
   chart,
   cardTitle,
   exportAll,
+  density,
+  onDensityChange,
 }: FilteredReportScreenProps<Row>) {
   const { t } = useTranslation();
   return (
@@ -118,6 +124,8 @@ export function FilteredReportScreen<Row>({
         totals={totals}
         chart={chart}
         cardTitle={cardTitle}
+        density={density}
+        onDensityChange={onDensityChange}
       />
       {exportAll && <ReportExportDialog {...exportAll} />}
     </ReportPage>
