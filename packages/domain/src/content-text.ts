@@ -47,3 +47,14 @@ export function contentTextIn<Text>(
 ): Text | undefined {
   return contentTextFor(languages, interfaceLanguage)?.text;
 }
+
+/**
+ * The title of a ride's scenario for a reader of `interfaceLanguage`, by the fallback rule of content texts
+ * (`contentTextIn`: the reader's content language, then English, then any), else its number (`#7`).
+ */
+export function rideScenarioTitle(
+  ride: { scenarioId: number; scenarioTitles: Partial<Record<ContentLanguage, string>> },
+  interfaceLanguage: string,
+): string {
+  return contentTextIn(ride.scenarioTitles, interfaceLanguage) ?? `#${ride.scenarioId}`;
+}

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearch } from './search.ts';
-import {
-  newsSearchValues,
-  rideScenarioTitle,
-  scenarioPriceMaxCents,
-  scenarioSearchValues,
-  sellableUnlessFree,
-} from './scenarios.ts';
+import { newsSearchValues, scenarioPriceMaxCents, scenarioSearchValues, sellableUnlessFree } from './scenarios.ts';
 
 describe('scenario prices', () => {
   it('drops the sellable block when free or when both prices are zero (spec §4)', () => {
@@ -43,18 +37,5 @@ describe('scenario and news searches', () => {
     };
     for (const query of ['3', '41', 'false', 'manutencao', 'curta'])
       expect(matchesSearch(query, newsSearchValues(news))).toBe(true);
-  });
-});
-
-describe('rideScenarioTitle', () => {
-  const ride = { scenarioId: 7, scenarioTitles: { en: 'Lost Glacier', pt: 'Geleira Perdida' } };
-
-  it("takes the reader's content language, English for every language but Portuguese, else the number", () => {
-    expect(rideScenarioTitle(ride, 'pt-BR')).toBe('Geleira Perdida');
-    expect(rideScenarioTitle(ride, 'fr')).toBe('Lost Glacier');
-    expect(rideScenarioTitle({ scenarioId: 7, scenarioTitles: { pt: 'Geleira Perdida' } }, 'en')).toBe(
-      'Geleira Perdida',
-    );
-    expect(rideScenarioTitle({ scenarioId: 7, scenarioTitles: {} }, 'en')).toBe('#7');
   });
 });

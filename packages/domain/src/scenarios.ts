@@ -1,4 +1,3 @@
-import { contentTextIn } from './content-text.ts';
 import type { ContentLanguage } from './languages.ts';
 
 /** The highest price a scenario may have, in cents: 1 000 000.00, so a typo of extra zeros is refused. */
@@ -50,15 +49,4 @@ export function newsSearchValues(item: {
     item.isActive,
     ...Object.values(item.languages).flatMap((text) => (text ? [text.title, text.description, text.resume] : [])),
   ];
-}
-
-/**
- * The title of a ride's scenario for a reader of `interfaceLanguage`, by the fallback rule of content texts
- * (`contentTextIn`: the reader's content language, then English, then any), else its number (`#7`).
- */
-export function rideScenarioTitle(
-  ride: { scenarioId: number; scenarioTitles: TextsByLanguage<string> },
-  interfaceLanguage: string,
-): string {
-  return contentTextIn(ride.scenarioTitles, interfaceLanguage) ?? `#${ride.scenarioId}`;
 }
