@@ -125,6 +125,18 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...styledPrefix] },
   },
   {
+    // A browser page takes only an area's endpoints: a namespace import of schemas would keep their whole module,
+    // and zod with it, in every page (ADR 0067).
+    files: ['packages/contract/src/areas/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...styledPrefix,
+        { selector: 'ImportNamespaceSpecifier', message: 'Import schemas by name (ADR 0067).' },
+      ],
+    },
+  },
+  {
     files: ['packages/ui/src/**/*.ts', 'packages/ui/src/**/*.tsx'],
     ignores: ['packages/ui/src/theme/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...styledPrefix, ...rawValues] },

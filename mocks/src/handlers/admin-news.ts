@@ -8,20 +8,12 @@ import {
   routes,
 } from '@orbit/contract';
 import type { News } from '@orbit/contract';
-import { matchesSearch } from '@orbit/domain';
+import { matchesSearch, newsSearchValues } from '@orbit/domain';
 import { mockUsers } from '../fixtures.ts';
 import { mockNow } from '../fixtures/client-area.ts';
 import { mockAdminNews } from '../fixtures/content.ts';
 import { mockError, mockRoute } from '../respond.ts';
 import { bodyOf, parseOrReject, queryOf } from './client-area-helpers.ts';
-
-/** Spec §5: id, issuer, state and any language's texts. */
-const searchValues = (item: News) => [
-  item.id,
-  item.issuerUserId,
-  item.isActive,
-  ...Object.values(item.languages).flatMap((text) => [text.title, text.description, text.resume]),
-];
 
 /** News admin over a copy of the mock news, newest first; changes live as long as the handlers. */
 export function adminNewsHandlers() {
@@ -43,7 +35,7 @@ export function adminNewsHandlers() {
       const query = parseOrReject(adminNewsQuerySchema, queryOf(request));
       if ('error' in query) return query.error;
       const { q, limit, offset } = query.data;
-      const matching = items.filter((item) => matchesSearch(q ?? '', searchValues(item)));
+      const matching = items.filter((item) => matchesSearch(q ?? '', newsSearchValues(item)));
       return {
         results: matching.slice(offset, offset + limit),
         meta: { count: matching.length, limit, offset },

@@ -13,10 +13,11 @@ import {
   auditQuerySchema,
   clientActivityQuerySchema,
   errorMessages,
+  licenseActionRefusalMessages,
   routes,
 } from '@orbit/contract';
 import type { AdminUser, AuditEntry, BlockingOrder, ClientLicense, WalletRecord } from '@orbit/contract';
-import { blockReasonCodes, limits, staffPermissions } from '@orbit/domain';
+import { blockReasonCodes, licenseActionRefusal, limits, staffPermissions, type LicenseAction } from '@orbit/domain';
 import { mockUsers } from '../fixtures.ts';
 import {
   mockAutomaticOrder,
@@ -143,13 +144,12 @@ export function adminUsersHandlers({
   const record = (entry: Omit<AuditEntry, 'id' | 'actorUserId' | 'createdAt'>) =>
     audit.unshift({ ...entry, id: audit.length + 1, actorUserId: mockUsers.admin.id, createdAt: mockNow });
 
-  /** Applies a licence action as the server does: 404 unknown, 409 revoked or refused (a message), audited. */
-  const act = (key: string, action: string, decide: (license: ClientLicense) => Partial<ClientLicense> | string) => {
+  /** Applies a licence action as the server does: 404 unknown, 409 when the domain's rule refuses it, audited. */
+  const act = (key: string, action: string, licenseAction: LicenseAction, change: Partial<ClientLicense>) => {
     const before = licences.get(key);
     if (!before) return mockError(404, errorMessages.notFound);
-    if (before.revokedAt) return mockError(409, errorMessages.licenseRevoked);
-    const change = decide(before);
-    if (typeof change === 'string') return mockError(409, change);
+    const refusal = licenseActionRefusal(before, licenseAction);
+    if (refusal) return mockError(409, licenseActionRefusalMessages[refusal]);
     const after = { ...before, ...change, updatedAt: mockNow };
     licences.set(key, after);
     record({ action, targetType: 'license', targetId: key, before, after });
@@ -466,34 +466,28 @@ export function adminUsersHandlers({
     mockRoute(routes.adminLicenseGameModel, async ({ params, request }) => {
       const body = parseOrReject(adminLicenseGameModelRequestSchema, await bodyOf(request));
       if ('error' in body) return body.error;
-      return act(String(params.licenseKey), 'license.gameModel', () => ({ gameModel: body.data.gameModel }));
+      return act(String(params.licenseKey), 'license.gameModel', 'gameModel', { gameModel: body.data.gameModel });
     }),
 
     mockRoute(routes.adminRevokeLicense, async ({ request }) => {
       const body = parseOrReject(adminLicenseKeyRequestSchema, await bodyOf(request));
       if ('error' in body) return body.error;
-      return act(body.data.licenseKey, 'license.revoke', () => ({
+      return act(body.data.licenseKey, 'license.revoke', 'revoke', {
         revokedAt: mockNow,
         revokedUserId: mockUsers.admin.id,
-      }));
+      });
     }),
 
     mockRoute(routes.adminUnlimitedLicense, async ({ request }) => {
       const body = parseOrReject(adminLicenseKeyRequestSchema, await bodyOf(request));
       if ('error' in body) return body.error;
-      return act(body.data.licenseKey, 'license.unlimited', (license) =>
-        license.unlimitedSince ? errorMessages.licenseAlreadyUnlimited : { unlimitedSince: mockNow },
-      );
+      return act(body.data.licenseKey, 'license.unlimited', 'unlimited', { unlimitedSince: mockNow });
     }),
 
     mockRoute(routes.adminBlockOfflineLicense, async ({ request }) => {
       const body = parseOrReject(adminLicenseKeyRequestSchema, await bodyOf(request));
       if ('error' in body) return body.error;
-      return act(body.data.licenseKey, 'license.blockOffline', (license) => {
-        if (!license.unlimitedSince) return errorMessages.licenseNotUnlimited;
-        if (license.unlimitedOfflineTimeSince) return errorMessages.licenseAlreadyOffline;
-        return { unlimitedOfflineTimeSince: mockNow };
-      });
+      return act(body.data.licenseKey, 'license.blockOffline', 'offline', { unlimitedOfflineTimeSince: mockNow });
     }),
 
     mockRoute(routes.adminAudit, ({ request }) => {

@@ -13,7 +13,7 @@ import {
   scenarioOnLicenseRequestSchema,
 } from '@orbit/contract';
 import type { LicenseScenario, PurchasedScenario, Scenario } from '@orbit/contract';
-import { contentTextFor, matchesSearch } from '@orbit/domain';
+import { contentTextFor, matchesSearch, scenarioSearchValues, sellableUnlessFree } from '@orbit/domain';
 import { mockUsers } from '../fixtures.ts';
 import { mockLicenses, mockNow } from '../fixtures/client-area.ts';
 import { mockScenarios } from '../fixtures/content.ts';
@@ -22,18 +22,10 @@ import { mockAdminUsers } from './admin-users.ts';
 import { bodyOf, parseOrReject, queryOf } from './client-area-helpers.ts';
 import { createHeldScenarios, type HeldScenarios } from './held-scenarios.ts';
 
-const searchValues = (scenario: Scenario) => [
-  scenario.id,
-  ...Object.values(scenario.languages).flatMap((text) => [text.title, text.theme, text.description]),
-];
-
 /** Scenarios admin and scenarios on the mock client's licences; changes live as long as the handlers. */
 export function scenariosHandlers({ held = createHeldScenarios() }: { held?: HeldScenarios } = {}) {
   const catalogue = new Map(mockScenarios.map((scenario) => [scenario.id, structuredClone(scenario)]));
   const purchases: PurchasedScenario[] = [];
-
-  const sellableOf = (sellable: { usdValue: number; brlValue: number; restrictedCountryIds: number[] } | null) =>
-    !sellable || (sellable.usdValue === 0 && sellable.brlValue === 0) ? null : sellable;
 
   /** The licence and scenario of a transfer or removal, or the server's error answer. */
   const target = (body: { licenseKey: string; purchaseScenarioId: number; userId?: number | undefined }) => {
@@ -61,7 +53,7 @@ export function scenariosHandlers({ held = createHeldScenarios() }: { held?: Hel
         const { sellable } = scenario;
         if (!scenario.isActive || !sellable) return [];
         if (owner.countryId !== null && sellable.restrictedCountryIds.includes(owner.countryId)) return [];
-        if (!matchesSearch(query.data.q ?? '', searchValues(scenario))) return [];
+        if (!matchesSearch(query.data.q ?? '', scenarioSearchValues(scenario))) return [];
         const licenseKeys = licences
           .filter(
             (license) =>
@@ -142,7 +134,7 @@ export function scenariosHandlers({ held = createHeldScenarios() }: { held?: Hel
           (scenario) =>
             (!gameModel || scenario.gameModel === gameModel) &&
             (!isActive || String(scenario.isActive) === isActive) &&
-            matchesSearch(q ?? '', searchValues(scenario)),
+            matchesSearch(q ?? '', scenarioSearchValues(scenario)),
         )
         .sort((a, b) => a.id - b.id);
       return { results: matching.slice(offset, offset + limit), meta: { count: matching.length, limit, offset } };
@@ -165,7 +157,7 @@ export function scenariosHandlers({ held = createHeldScenarios() }: { held?: Hel
         ...fields,
         gameModelId: gameModelId ?? Math.max(-1, ...sameModel.map((scenario) => scenario.gameModelId)) + 1,
         languages,
-        sellable: sellableOf(sellable),
+        sellable: sellableUnlessFree(sellable),
         createdAt: mockNow,
         updatedAt: mockNow,
         issuerUserId: mockUsers.admin.id,
@@ -186,7 +178,7 @@ export function scenariosHandlers({ held = createHeldScenarios() }: { held?: Hel
         ...before,
         ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
         languages: { ...before.languages, ...languages },
-        sellable: sellable === undefined ? before.sellable : sellableOf(sellable),
+        sellable: sellable === undefined ? before.sellable : sellableUnlessFree(sellable),
         updatedAt: mockNow,
       };
       catalogue.set(after.id, after);

@@ -212,7 +212,7 @@ export {
   useFinishBlockingOrder,
   type FinishBlockingOrderInput,
 } from './admin/finish-blocking-order.ts';
-export { getUserAudit, userAuditInfiniteQueryOptions, userAuditPageSize, useUserAudit } from './admin/user-audit.ts';
+export { getUserAudit, userAuditInfiniteQueryOptions, useUserAudit } from './admin/user-audit.ts';
 export {
   adminClientQueryKey,
   adminUserLicensesQueryOptions,

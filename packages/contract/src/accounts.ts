@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   canonicalEmail,
+  emailAddressPattern,
   interfaceLanguages,
   limits,
   passwordDigitPattern,
@@ -9,8 +10,16 @@ import {
 } from '@orbit/domain';
 import { isoDateTimeSchema, timeZoneSchema } from './common.ts';
 
-/** A typed address in the form accounts are stored and found by (`canonicalEmail`), checked as an address then. */
-export const emailSchema = z.string().trim().max(320).transform(canonicalEmail).pipe(z.email('invalid email').max(320));
+/**
+ * A typed address in the form accounts are stored and found by (`canonicalEmail`), checked as an address then, by
+ * the domain's rule that the forms share (`emailAddressPattern`).
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(320)
+  .transform(canonicalEmail)
+  .pipe(z.email({ pattern: emailAddressPattern, error: 'invalid email' }).max(320));
 
 /** Spec §5: a country id made only of digits is a number. */
 export const countryIdSchema = z.union([

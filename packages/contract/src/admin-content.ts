@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentLanguages, gameModels } from '@orbit/domain';
+import { contentLanguages, gameModels, limits, scenarioMaxSeconds, scenarioPriceMaxCents } from '@orbit/domain';
 import {
   isoDateTimeSchema,
   languagesSchema,
@@ -97,14 +97,14 @@ const scenarioTextInputSchema = z.strictObject({
 });
 
 /** Cents, at most 1 000 000.00 so a typo of extra zeros is refused; two zeros mean free (spec §4). */
-const priceCents = z.number().int().min(0).max(100_000_000);
+const priceCents = z.number().int().min(0).max(scenarioPriceMaxCents);
 
 export const scenarioSellableInputSchema = z.strictObject({
   usdValue: priceCents,
   brlValue: priceCents,
   restrictedCountryIds: z
     .array(z.number().int().positive().max(999))
-    .max(300)
+    .max(limits.countryIdsMax)
     .refine((ids) => new Set(ids).size === ids.length, 'Each country once')
     .default([]),
 });
@@ -116,7 +116,7 @@ const scenarioFields = {
   version: editorText(32),
   minGameVersion: editorText(32),
   /** Seconds (spec §9). */
-  time: z.number().int().min(1).max(86_400),
+  time: z.number().int().min(1).max(scenarioMaxSeconds),
   imageKey: imageKeySchema,
   languages: textsByLanguage(scenarioTextInputSchema),
   /** Null (or two zero prices) makes the scenario free and drops its restrictions. */

@@ -20,7 +20,7 @@ const countSchema = z.number().int().nonnegative();
 const pickedIdsSchema = z.array(databaseIdSchema).min(1).max(limits.usersPickerLimit);
 const pickedLicenseKeysSchema = z.array(licenseKeySchema).min(1).max(limits.clientLicensesLimit);
 /** Country ids (ISO numeric, as `GET /api/countries` answers them); a client belongs to its country. */
-const pickedCountriesSchema = z.array(databaseIdSchema.max(999)).min(1).max(300);
+const pickedCountriesSchema = z.array(databaseIdSchema.max(999)).min(1).max(limits.countryIdsMax);
 /** Rows skipped before the first page; the console sends 0 (spec §7). */
 const bodyOffsetSchema = z.number().int().min(0).max(1_000_000_000).default(0);
 

@@ -1,3 +1,5 @@
+import type { LicenseActionRefusal } from '@orbit/domain';
+
 /** Fixed messages the server and the screens both know by value. */
 export const errorMessages = {
   invalidInput: 'Invalid input',
@@ -56,3 +58,11 @@ export const errorMessages = {
   tooManyPasskeys: 'An account holds at most 10 passkeys; remove one first',
   signOutNeedsFetch: 'Sign out from the console (GET sign-out answers only same-origin fetch calls)',
 } as const;
+
+/** The answer to each refusal of the domain's licence action rule (`licenseActionRefusal`), a 409. */
+export const licenseActionRefusalMessages: Record<LicenseActionRefusal, string> = {
+  revoked: errorMessages.licenseRevoked,
+  alreadyUnlimited: errorMessages.licenseAlreadyUnlimited,
+  notUnlimited: errorMessages.licenseNotUnlimited,
+  alreadyOffline: errorMessages.licenseAlreadyOffline,
+};

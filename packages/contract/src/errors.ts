@@ -16,4 +16,4 @@ export const errorListLimit = 20;
 export const moreErrorsField = '…';
 
 // The messages live apart from zod, so the browser can use them without bundling the schemas (ADR 0014).
-export { errorMessages } from './error-messages.ts';
+export { errorMessages, licenseActionRefusalMessages } from './error-messages.ts';

@@ -22,4 +22,5 @@ export * from './devices.ts';
 export * from './debit-approvals.ts';
 export * from './passkeys.ts';
 export * from './second-factors.ts';
+export * from './sign-in-answers.ts';
 export * from './reauthentication.ts';

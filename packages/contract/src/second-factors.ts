@@ -24,10 +24,6 @@ export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 export const signInResponseSchema = z.union([currentUserSchema, secondFactorChallengeSchema]);
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-export function isSecondFactorChallenge(answer: SignInResponse): answer is SecondFactorChallenge {
-  return 'secondFactorRequired' in answer;
-}
-
 /** A code of an authenticator app: six digits; spaces typed between them are dropped. */
 export const totpCodeSchema = z
   .string()

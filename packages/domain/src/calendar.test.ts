@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  daysRangeInZone,
   calendarPeriod,
   calendarPeriodInZone,
   instantOfLocalDateTime,
@@ -222,6 +223,20 @@ describe('across daylight-saving changes', () => {
     ])('%s %s, repeated by the change, is %s', (timeZone, localDateTime, instant) => {
       expect(instantOfLocalDateTime(localDateTime, timeZone).toISOString()).toBe(instant);
     });
+  });
+});
+
+describe('daysRangeInZone', () => {
+  it("runs from the first day's midnight to the midnight after the last, in the zone", () => {
+    expect(daysRangeInZone('2026-03-01', '2026-03-31', 'America/Sao_Paulo')).toEqual({
+      startAt: new Date('2026-03-01T03:00:00.000Z'),
+      endAt: new Date('2026-04-01T03:00:00.000Z'),
+    });
+  });
+
+  it('keeps the true length of a day across a change of the clock', () => {
+    const { startAt, endAt } = daysRangeInZone('2026-03-29', '2026-03-29', 'Europe/Lisbon');
+    expect(endAt.getTime() - startAt.getTime()).toBe(23 * 3_600_000);
   });
 });
 

@@ -52,6 +52,14 @@ export function isoDateInZone(date: Date, timeZone: string): string {
   return wallClockAt(dayjs(date), timeZone).format(isoDateFormat);
 }
 
+/**
+ * The instants of a range of whole days picked in `timeZone`, `first` to `last` both included: from the first day's
+ * midnight to the midnight after the last day, that one excluded ([start, next day)), as every range of the API is.
+ */
+export function daysRangeInZone(first: string, last: string, timeZone: string): { startAt: Date; endAt: Date } {
+  return { startAt: startOfDayInZone(first, timeZone), endAt: startOfDayInZone(nextIsoDate(last), timeZone) };
+}
+
 /** The calendar day after `isoDate` (`YYYY-MM-DD`). */
 export function nextIsoDate(isoDate: string): string {
   return dayjs.utc(isoDate).add(1, 'day').format(isoDateFormat);

@@ -29,10 +29,32 @@ export function contentTextFor<Text>(
   return undefined;
 }
 
+/**
+ * The title of a scenario or news item for a reader of `interfaceLanguage`, by the fallback rule above, else its
+ * number (`#7`).
+ */
+export function contentTitle(
+  item: { id: number; languages: Partial<Record<ContentLanguage, { title: string }>> },
+  interfaceLanguage: string,
+): string {
+  return contentTextFor(item.languages, interfaceLanguage)?.text.title ?? `#${item.id}`;
+}
+
 /** The text alone, as `contentTextFor` chooses it. */
 export function contentTextIn<Text>(
   languages: Partial<Record<ContentLanguage, Text>>,
   interfaceLanguage: string,
 ): Text | undefined {
   return contentTextFor(languages, interfaceLanguage)?.text;
+}
+
+/**
+ * The title of a ride's scenario for a reader of `interfaceLanguage`, by the fallback rule of content texts
+ * (`contentTextIn`: the reader's content language, then English, then any), else its number (`#7`).
+ */
+export function rideScenarioTitle(
+  ride: { scenarioId: number; scenarioTitles: Partial<Record<ContentLanguage, string>> },
+  interfaceLanguage: string,
+): string {
+  return contentTextIn(ride.scenarioTitles, interfaceLanguage) ?? `#${ride.scenarioId}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalEmail } from './emails.ts';
+import { canonicalEmail, isEmailAddress } from './emails.ts';
 
 describe('canonical email addresses', () => {
   it('lowers the case and trims', () => {
@@ -30,6 +30,28 @@ describe('canonical email addresses', () => {
         expect([...canonical].length, `U+${codePoint.toString(16)}`).toBeLessThanOrEqual(1);
       }
       expect(canonicalEmail(canonical), `U+${codePoint.toString(16)}`).toBe(canonical);
+    }
+  });
+});
+
+describe('well-formed email addresses', () => {
+  it('takes the usual forms, read as the server stores them (trimmed, full-width letters made plain)', () => {
+    for (const address of [
+      'ana@example.com',
+      "o'neil+news@mail.example.co.uk",
+      'a.b_c-d@x-y.io',
+      ' Ａna@example.com ',
+    ]) {
+      expect([address, isEmailAddress(address)]).toEqual([address, true]);
+    }
+  });
+
+  it('refuses what the server refuses', () => {
+    for (const address of ['ana', 'ana@', '@example.com', 'ana@example', 'ana@example.c', 'a..b@example.com']) {
+      expect([address, isEmailAddress(address)]).toEqual([address, false]);
+    }
+    for (const address of ['.ana@example.com', 'ana.@example.com', 'ana@-example.com', 'ana @example.com']) {
+      expect([address, isEmailAddress(address)]).toEqual([address, false]);
     }
   });
 });

@@ -18,4 +18,5 @@ export * from './devices.ts';
 export * from './emails.ts';
 export * from './user-agents.ts';
 export * from './second-factors.ts';
+export * from './scenarios.ts';
 export * from './id-ranges.ts';

@@ -42,3 +42,33 @@ export function licenseClientType(
 export function isChargedLicense(dates: Pick<LicenseDates, 'unlimitedSince'>, at: Date): boolean {
   return licenseClientType(dates, at) === 'limited';
 }
+
+/** What staff can do to a licence from the client page (spec §2, ADR 0013), in the order the rows show them. */
+export const licenseActions = ['scenarios', 'block', 'revoke', 'unlimited', 'offline', 'gameModel'] as const;
+export type LicenseAction = (typeof licenseActions)[number];
+
+/** Why a licence refuses an action; each is a 409 on the server and a hidden button on the screen. */
+export type LicenseActionRefusal = 'revoked' | 'alreadyUnlimited' | 'notUnlimited' | 'alreadyOffline';
+
+/**
+ * Why `action` is refused on a licence, or `null` when it is allowed. A revoked licence is final, so it refuses
+ * every action; the type only moves forward, limited -> unlimited -> unlimited-offline. Only whether each date is
+ * set counts, so the server's rows (Dates) and the answers (strings) both fit.
+ */
+export function licenseActionRefusal(
+  licence: { revokedAt: unknown; unlimitedSince: unknown; unlimitedOfflineTimeSince: unknown },
+  action: LicenseAction,
+): LicenseActionRefusal | null {
+  if (licence.revokedAt) return 'revoked';
+  if (action === 'unlimited' && licence.unlimitedSince) return 'alreadyUnlimited';
+  if (action === 'offline') {
+    if (!licence.unlimitedSince) return 'notUnlimited';
+    if (licence.unlimitedOfflineTimeSince) return 'alreadyOffline';
+  }
+  return null;
+}
+
+/** The actions a licence accepts, in the order of `licenseActions`. */
+export function allowedLicenseActions(licence: Parameters<typeof licenseActionRefusal>[0]): LicenseAction[] {
+  return licenseActions.filter((action) => licenseActionRefusal(licence, action) === null);
+}

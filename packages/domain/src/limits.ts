@@ -16,6 +16,12 @@ export const limits = {
   emailChangeLinkHours: 24,
   temporaryUnblockDays: 7,
   adminUsersPageSize: 50,
+  /** Entries per page of a client's activity timeline, "show more" adding the next. */
+  clientActivityPageSize: 20,
+  /** Rides per page on a licence's page. */
+  licenseRidesPageSize: 20,
+  /** Countries one request may name (a report's filter, a scenario's restrictions): more than ISO 3166-1 lists. */
+  countryIdsMax: 300,
   usersPickerLimit: 2000,
   clientLicensesLimit: 2000,
   reportPageSize: 5000,

@@ -7,17 +7,14 @@ import { limits } from './limits.ts';
 export const reportFilterLimits = {
   maxClients: limits.usersPickerLimit,
   maxLicences: limits.clientLicensesLimit,
-  maxCountries: 300,
+  maxCountries: limits.countryIdsMax,
   warnClientsAbove: 50,
   warnLicencesAbove: 100,
 } as const;
 
-/** How many rows one report request answers; pagination appears above it (spec §9). */
-export const reportPageSize = limits.reportPageSize;
-
-/** Whether a report of `count` rows needs pages: only above one page of 5000 (spec §9). */
+/** Whether a report of `count` rows needs pages: only above one page (`limits.reportPageSize`, spec §9). */
 export function reportNeedsPages(count: number): boolean {
-  return count > reportPageSize;
+  return count > limits.reportPageSize;
 }
 
 /** The clients picker's list stays fresh this long before it is asked for again (spec §9: 5 minutes). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskLicenseKey, truncate } from './text.ts';
+import { licenseKeyFileSuffix, maskLicenseKey, truncate } from './text.ts';
 
 describe('truncate', () => {
   it('keeps short text whole', () => {
@@ -16,5 +16,12 @@ describe('maskLicenseKey', () => {
   });
   it('keeps a short key whole behind the asterisks', () => {
     expect(maskLicenseKey('AB12')).toBe('****AB12');
+  });
+});
+
+describe('licenseKeyFileSuffix', () => {
+  it('keeps the last six characters of the key, as they are', () => {
+    expect(licenseKeyFileSuffix('ORB-7KQ2-M9XD-4HZT')).toBe('D-4HZT');
+    expect(licenseKeyFileSuffix('abc')).toBe('abc');
   });
 });

@@ -78,7 +78,7 @@ describe(`the OpenAPI document others build on (on ${kind?.name})`, () => {
         missing.push(`${where} is in no area: add its path prefix to apiTags in ${contractOpenApi}`);
       }
       if (route.summary.trim().split(/\s+/).length < 2)
-        missing.push(`${where}: write a real summary in the contract's routes.ts`);
+        missing.push(`${where}: write a real summary in its area of packages/contract/src/areas/`);
       if (route.access === 'public' && JSON.stringify(operation.security) !== '[]') {
         missing.push(`${where} is public but its security is not []`);
       }

@@ -1,14 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { errorMessages } from '@orbit/contract';
+import { errorMessages, licenseActionRefusalMessages } from '@orbit/contract';
 import type { AdminCreateLicenseRequest, AdminCreateLicenseResponse, ClientLicense } from '@orbit/contract';
-import type { GameModel } from '@orbit/domain';
+import { licenseActionRefusal, type GameModel, type LicenseAction } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { databaseErrorCode, pgErrorCodes } from '../db/errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { adminUsersRepository } from '../repositories/admin-users-repository.ts';
 import { licensesRepository } from '../repositories/licenses-repository.ts';
-import type { LicenseRow } from '../repositories/licenses-repository.ts';
 import type { AuditService } from './audit-service.ts';
 import { licenseDeviceOf, toClientLicense } from './client-license-service.ts';
 import { requireClientAccount } from './separation-of-duties.ts';
@@ -34,20 +33,25 @@ type Change = Parameters<ReturnType<typeof licensesRepository>['update']>[1];
 export function createAdminLicenseService(deps: { db: Database; audit: AuditService; now: Clock }) {
   const { db, audit, now } = deps;
 
-  /** Locks the licence, lets `decide` check it and name the change, then writes the change and its audit entry. */
+  /**
+   * Locks the licence, refuses `licenseAction` when the domain's rule does (409), then writes the change and its
+   * audit entry `action`.
+   */
   function act(
     actor: AuthenticatedSession,
     key: string,
     action: string,
-    decide: (license: LicenseRow, at: Date) => Omit<Change, 'updatedAt'>,
+    licenseAction: LicenseAction,
+    change: (at: Date) => Omit<Change, 'updatedAt'>,
   ): Promise<ClientLicense> {
     return db.transaction(async (tx) => {
       const licenses = licensesRepository(tx);
       const before = await licenses.lockByKey(key);
       if (!before) throw new AppError(404, errorMessages.notFound);
-      if (before.revokedAt) throw new AppError(409, errorMessages.licenseRevoked);
+      const refusal = licenseActionRefusal(before, licenseAction);
+      if (refusal) throw new AppError(409, licenseActionRefusalMessages[refusal]);
       const at = now();
-      const after = await licenses.update(before.id, { ...decide(before, at), updatedAt: at });
+      const after = await licenses.update(before.id, { ...change(at), updatedAt: at });
       const held = (await licenses.heldScenarios([before.id])).get(before.id) ?? [];
       const device = await licenseDeviceOf(tx, before.id);
       await audit.record(tx, {
@@ -115,26 +119,19 @@ export function createAdminLicenseService(deps: { db: Database; audit: AuditServ
     },
 
     gameModel(actor: AuthenticatedSession, key: string, gameModel: GameModel): Promise<ClientLicense> {
-      return act(actor, key, 'license.gameModel', () => ({ gameModel }));
+      return act(actor, key, 'license.gameModel', 'gameModel', () => ({ gameModel }));
     },
 
     revoke(actor: AuthenticatedSession, key: string): Promise<ClientLicense> {
-      return act(actor, key, 'license.revoke', (_license, at) => ({ revokedAt: at, revokedUserId: actor.userId }));
+      return act(actor, key, 'license.revoke', 'revoke', (at) => ({ revokedAt: at, revokedUserId: actor.userId }));
     },
 
     unlimited(actor: AuthenticatedSession, key: string): Promise<ClientLicense> {
-      return act(actor, key, 'license.unlimited', (license, at) => {
-        if (license.unlimitedSince) throw new AppError(409, errorMessages.licenseAlreadyUnlimited);
-        return { unlimitedSince: at };
-      });
+      return act(actor, key, 'license.unlimited', 'unlimited', (at) => ({ unlimitedSince: at }));
     },
 
     blockOffline(actor: AuthenticatedSession, key: string): Promise<ClientLicense> {
-      return act(actor, key, 'license.blockOffline', (license, at) => {
-        if (!license.unlimitedSince) throw new AppError(409, errorMessages.licenseNotUnlimited);
-        if (license.unlimitedOfflineTimeSince) throw new AppError(409, errorMessages.licenseAlreadyOffline);
-        return { unlimitedOfflineTimeSince: at };
-      });
+      return act(actor, key, 'license.blockOffline', 'offline', (at) => ({ unlimitedOfflineTimeSince: at }));
     },
   };
 }

@@ -6,7 +6,7 @@ import type {
   News,
   NewsText,
 } from '@orbit/contract';
-import { matchesSearch } from '@orbit/domain';
+import { matchesSearch, newsSearchValues } from '@orbit/domain';
 import type { ContentLanguage } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -37,16 +37,6 @@ function toNews(row: NewsRow, texts: readonly NewsTextRow[]): News {
     imageKey: row.imageKey,
     languages,
   };
-}
-
-/** Spec §5: the admin search matches the id, the issuer's id, the state and any language's texts. */
-function searchValues(item: News): unknown[] {
-  return [
-    item.id,
-    item.issuerUserId,
-    item.isActive,
-    ...Object.values(item.languages).flatMap((text) => [text.title, text.description, text.resume]),
-  ];
 }
 
 async function loadNews(db: Database, row: NewsRow): Promise<News> {
@@ -90,7 +80,7 @@ export function createAdminNewsService(deps: { db: Database; audit: AuditService
       const rows = await repository.listAll();
       const texts = await repository.textsOf(rows.map((row) => row.id));
       const all = rows.map((row) => toNews(row, texts));
-      const matching = all.filter((item) => matchesSearch(query.q ?? '', searchValues(item)));
+      const matching = all.filter((item) => matchesSearch(query.q ?? '', newsSearchValues(item)));
       return {
         results: matching.slice(query.offset, query.offset + query.limit),
         meta: { count: matching.length, limit: query.limit, offset: query.offset },

@@ -6,7 +6,7 @@ import type {
   Scenario,
   ScenarioText,
 } from '@orbit/contract';
-import { matchesSearch } from '@orbit/domain';
+import { matchesSearch, scenarioSearchValues, sellableUnlessFree } from '@orbit/domain';
 import type { ContentLanguage, GameModel } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -51,14 +51,6 @@ export function toScenario(
   };
 }
 
-/** The words a scenario is found by: its id and every language's title, theme and description. */
-export function scenarioSearchValues(scenario: Scenario): unknown[] {
-  return [
-    scenario.id,
-    ...Object.values(scenario.languages).flatMap((text) => [text.title, text.theme, text.description]),
-  ];
-}
-
 /** Reads every scenario with its texts and restrictions, by id. */
 export async function loadScenarios(db: Database): Promise<Scenario[]> {
   const repository = scenariosRepository(db);
@@ -79,10 +71,9 @@ async function loadScenario(db: Database, row: ScenarioRow): Promise<Scenario> {
 type SellableInput = AdminCreateScenarioRequest['sellable'];
 
 /** Spec §4: a free scenario, or two zero prices, drops the sellable block and its restrictions. */
-function pricesOf(sellable: SellableInput) {
-  if (!sellable || (sellable.usdValue === 0 && sellable.brlValue === 0)) {
-    return { usdCents: null, brlCents: null, restrictedCountryIds: [] as number[] };
-  }
+function pricesOf(input: SellableInput) {
+  const sellable = sellableUnlessFree(input);
+  if (!sellable) return { usdCents: null, brlCents: null, restrictedCountryIds: [] as number[] };
   return {
     usdCents: sellable.usdValue,
     brlCents: sellable.brlValue,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contentErrorMessages, errorMessages } from '@orbit/contract';
 import type { ObtainableScenario, PurchasedScenario, ScenarioOnLicenseRequest } from '@orbit/contract';
-import { matchesSearch } from '@orbit/domain';
+import { matchesSearch, scenarioSearchValues } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -11,7 +11,7 @@ import { licensesRepository } from '../repositories/licenses-repository.ts';
 import type { LicenseRow } from '../repositories/licenses-repository.ts';
 import { scenariosRepository } from '../repositories/scenarios-repository.ts';
 import type { PurchasedScenarioRow, ScenarioRow } from '../repositories/scenarios-repository.ts';
-import { loadScenarios, scenarioSearchValues } from './admin-scenario-service.ts';
+import { loadScenarios } from './admin-scenario-service.ts';
 import type { AuditService } from './audit-service.ts';
 import { licenseDeviceOf, toClientLicense } from './client-license-service.ts';
 import type { AuthenticatedSession } from './session-service.ts';

@@ -1,7 +1,7 @@
 import type { ClientLicense, Consumption, TimeRange } from '@orbit/contract';
-import { limits, ridePercentage, rideStatus } from '@orbit/domain';
+import { licenseKeyFileSuffix, ridePercentage, rideScenarioTitle, rideStatus } from '@orbit/domain';
 import { formatDate, formatNumber, type TFunction } from '@orbit/i18n';
-import { formatRideDuration, scenarioTitle } from '@orbit/ui';
+import { formatRideDuration } from '@orbit/ui';
 import { fileNamePart } from './file-names.ts';
 
 export interface ConsumptionsPdfInput {
@@ -26,7 +26,7 @@ export interface ConsumptionsPdfInput {
 /** Spec §9: the file is named from the user's name and the last six characters of the licence key. */
 export function consumptionsPdfFileName(userName: string, licenseKey: string): string {
   const name = fileNamePart(userName);
-  return `${name || 'consumptions'}-${licenseKey.slice(-limits.pdfKeySuffix)}.pdf`;
+  return `${name || 'consumptions'}-${licenseKeyFileSuffix(licenseKey)}.pdf`;
 }
 
 /** The table of the PDF: the same columns as the consumptions table on screen. */
@@ -45,7 +45,7 @@ export function consumptionsPdfTable(
     ],
     body: rides.map((ride) => [
       formatDate(ride.consumedAt, language, 'dateTime', timeZone),
-      scenarioTitle(ride, language),
+      rideScenarioTitle(ride, language),
       formatRideDuration(ride.durationInSeconds),
       formatNumber(ride.customersAmount, language),
       t(`licences.rideStatuses.${rideStatus(ride.durationInSeconds)}`),

@@ -1,4 +1,4 @@
-import { limits } from '@orbit/domain';
+import { licenseKeyFileSuffix } from '@orbit/domain';
 import type { ReportColumn } from '@orbit/ui';
 import { fileNamePart } from './file-names.ts';
 
@@ -32,7 +32,7 @@ export function reportPdfFileName({ report, clientName, licenseKey, day }: Repor
   const parts = [
     report,
     clientName ? fileNamePart(clientName) : '',
-    licenseKey ? fileNamePart(licenseKey.slice(-limits.pdfKeySuffix)) : '',
+    licenseKey ? fileNamePart(licenseKeyFileSuffix(licenseKey)) : '',
     day,
   ];
   return `${parts.filter(Boolean).join('-')}.pdf`;

@@ -1,7 +1,6 @@
 import type { Consumption } from '@orbit/contract';
-import { limits, maskLicenseKey } from '@orbit/domain';
+import { limits, maskLicenseKey, rideScenarioTitle } from '@orbit/domain';
 import { formatDate, formatNumber, type TFunction } from '@orbit/i18n';
-import { walletScenarioTitle } from '@orbit/ui';
 import { walletPdfFileName } from './wallet-records-pdf.ts';
 
 type Translate = TFunction;
@@ -44,7 +43,7 @@ export function walletConsumptionsPdfTable(
       formatDate(ride.consumedAt, language, 'dateTime', timeZone),
       ride.label,
       maskLicenseKey(ride.licenseKey, limits.maskedKeyVisible),
-      walletScenarioTitle(ride, language),
+      rideScenarioTitle(ride, language),
       count(ride.customersAmount),
       count(ride.rideCost),
       count(ride.creditsAdded),

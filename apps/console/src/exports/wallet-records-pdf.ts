@@ -1,5 +1,5 @@
 import type { WalletRecord } from '@orbit/contract';
-import { limits } from '@orbit/domain';
+import { licenseKeyFileSuffix } from '@orbit/domain';
 import { formatDate, formatNumber, type TFunction } from '@orbit/i18n';
 import { fileNamePart } from './file-names.ts';
 
@@ -7,7 +7,7 @@ type Translate = TFunction;
 
 /**
  * Spec §9: wallet PDFs are named from the user's name, plus the last six characters of the key when they cover a
- * single licence, such as `carlos-mendes-wallet-consumptions-4W6H.pdf`.
+ * single licence, such as `carlos-mendes-wallet-consumptions-D-4HZT.pdf`.
  */
 export function walletPdfFileName(
   userName: string,
@@ -15,7 +15,7 @@ export function walletPdfFileName(
   licenseKey?: string,
 ): string {
   const name = fileNamePart(userName);
-  const suffix = licenseKey ? `-${licenseKey.slice(-limits.pdfKeySuffix)}` : '';
+  const suffix = licenseKey ? `-${licenseKeyFileSuffix(licenseKey)}` : '';
   return `${name ? `${name}-` : ''}${kind}${suffix}.pdf`;
 }
 

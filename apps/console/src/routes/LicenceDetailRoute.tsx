@@ -10,22 +10,20 @@ import {
   useUpdateLicenseNotes,
 } from '@orbit/api-client';
 import type { Consumption, CurrentUser, LicenseConsumptionsQuery } from '@orbit/contract';
-import { limits, nextIsoDate, startOfDayInZone } from '@orbit/domain';
+import { daysRangeInZone, limits } from '@orbit/domain';
 import { toSupportedLanguage, useTranslation } from '@orbit/i18n';
-import { consumptionsPageSize, LicenceDetailScreen, type ConsumptionsState, type ConsumptionsView } from '@orbit/ui';
+import { LicenceDetailScreen, type ConsumptionsState, type ConsumptionsView } from '@orbit/ui';
 import { describeError } from '../errors.ts';
 import { useSearchState } from '../urlState.ts';
 import { licenceViewCodec } from './licenceViewAddress.ts';
 
 /** The consumptions call for a view: a range of the owner's days on desktop, a calendar period on phones. */
 export function consumptionsQueryOf(view: ConsumptionsView, timeZone: string): LicenseConsumptionsQuery {
-  const page = { limit: consumptionsPageSize, offset: (view.page - 1) * consumptionsPageSize, timezone: timeZone };
+  const pageSize = limits.licenseRidesPageSize;
+  const page = { limit: pageSize, offset: (view.page - 1) * pageSize, timezone: timeZone };
   if (view.layout === 'mobile') return { ...page, referenceStartDate: view.reference, rangeKind: view.rangeKind };
-  return {
-    ...page,
-    referenceStartDate: startOfDayInZone(view.start, timeZone).toISOString(),
-    referenceEndDate: startOfDayInZone(nextIsoDate(view.end), timeZone).toISOString(),
-  };
+  const { startAt, endAt } = daysRangeInZone(view.start, view.end, timeZone);
+  return { ...page, referenceStartDate: startAt.toISOString(), referenceEndDate: endAt.toISOString() };
 }
 
 /** One licence of the client (spec §2), found by its URL-encoded label; the rides shown are in the address. */

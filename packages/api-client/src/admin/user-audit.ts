@@ -1,13 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { limits } from '@orbit/domain';
 import { apiRequest } from '../client.ts';
 import { adminUsersQueryKey } from './admin-user.ts';
 
-/** Entries per page of a client's timeline. */
-export const userAuditPageSize = 20;
-
 /** GET /api/admin/users/{id}/audit — what staff did about a client, its licences and orders, newest first. */
 export function getUserAudit(userId: number, offset: number, signal?: AbortSignal) {
-  return apiRequest('adminUserAudit', { params: { id: userId }, query: { limit: userAuditPageSize, offset }, signal });
+  return apiRequest('adminUserAudit', {
+    params: { id: userId },
+    query: { limit: limits.clientActivityPageSize, offset },
+    signal,
+  });
 }
 
 /** Pages appended by "show more"; under the user's key, so every change on the client page refreshes it. */

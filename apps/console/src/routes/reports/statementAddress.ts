@@ -1,5 +1,5 @@
 import type { AdminReportStatementFilter } from '@orbit/api-client';
-import { nextIsoDate, startOfDayInZone } from '@orbit/domain';
+import { daysRangeInZone } from '@orbit/domain';
 import type { DateRange } from '@orbit/ui';
 import { isoDateOf, pageOf, periodOf, timeZoneOf, writePage } from '../../urlState.ts';
 
@@ -38,9 +38,6 @@ export function writeStatementAddress({ client, range, timeZone, page }: Stateme
 
 /** The statement call for a client over whole days of a zone (the link's, or the staff member's). */
 export function statementFilterOf(client: string, range: DateRange, timeZone: string): AdminReportStatementFilter {
-  return {
-    userId: Number(client),
-    startAt: startOfDayInZone(range.start, timeZone).toISOString(),
-    endAt: startOfDayInZone(nextIsoDate(range.end), timeZone).toISOString(),
-  };
+  const { startAt, endAt } = daysRangeInZone(range.start, range.end, timeZone);
+  return { userId: Number(client), startAt: startAt.toISOString(), endAt: endAt.toISOString() };
 }

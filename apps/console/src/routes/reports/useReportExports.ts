@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, CsvDownload, CsvDownloadError, type CsvDownloadProgress } from '@orbit/api-client';
-import { isoDateInZone } from '@orbit/domain';
+import { csvFileName, isoDateInZone } from '@orbit/domain';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import type { ReportColumn, ReportExportDialogProps, ReportExportState } from '@orbit/ui';
 
@@ -69,7 +69,7 @@ export function useReportExports(userName: string, timeZone: string) {
     try {
       if (kind === 'csv') {
         const { downloadReportCsv } = await import('../../exports/report-csv.ts');
-        downloadReportCsv(page.columns, page.rows, `${page.file}-${today()}.csv`);
+        downloadReportCsv(page.columns, page.rows, csvFileName(page.file, today()));
         return;
       }
       const { downloadReportPdf, reportPdfFileName } = await import('../../exports/report-pdf.ts');
@@ -119,7 +119,7 @@ export function useReportExports(userName: string, timeZone: string) {
         request: target.request,
         expectedRows: target.count,
         onProgress: (progress) => showProgress(target.count, progress),
-        fallbackFileName: `${target.file}-${today()}.csv`,
+        fallbackFileName: csvFileName(target.file, today()),
       });
     }
     const current = download.current;

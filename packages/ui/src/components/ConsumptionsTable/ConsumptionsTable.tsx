@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Consumption } from '@orbit/contract';
-import { contentTextIn, ridePercentage, rideStatus, type RideStatus } from '@orbit/domain';
+import { ridePercentage, rideScenarioTitle, rideStatus, type RideStatus } from '@orbit/domain';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Badge, type BadgeTone } from '../Badge/index.ts';
@@ -17,11 +17,6 @@ export interface ConsumptionsTableProps {
   variant?: ConsumptionsTableVariant;
   /** The owner's IANA time zone, for ride dates; the browser's when omitted. */
   timeZone?: string;
-}
-
-/** The scenario's title in the interface language when it has one, else in English (scenario texts are en and pt). */
-export function scenarioTitle(ride: Pick<Consumption, 'scenarioTitles' | 'scenarioId'>, language: string): string {
-  return contentTextIn(ride.scenarioTitles, language) ?? `#${ride.scenarioId}`;
 }
 
 /** A ride's length as minutes and seconds, such as 4:05. */
@@ -73,7 +68,7 @@ export function ConsumptionsTable({ consumptions, caption, variant = 'table', ti
       ride,
       status,
       date: formatDate(ride.consumedAt, language, 'dateTime', timeZone),
-      scenario: scenarioTitle(ride, language),
+      scenario: rideScenarioTitle(ride, language),
       percentage: formatNumber(ridePercentage(ride.durationInSeconds, ride.time) / 100, language, { style: 'percent' }),
     };
   });

@@ -1,7 +1,6 @@
 export {
   ConsumptionsTable,
   formatRideDuration,
-  scenarioTitle,
   type ConsumptionsTableProps,
   type ConsumptionsTableVariant,
 } from './ConsumptionsTable.tsx';

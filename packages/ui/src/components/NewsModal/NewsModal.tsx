@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { News, NewsText } from '@orbit/contract';
-import type { ContentLanguage } from '@orbit/domain';
+import { contentTitle, type ContentLanguage } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
@@ -124,7 +124,8 @@ function NewsModalForm({ open, onClose, news, currentPictureUrl, onSubmit }: New
     }
   }
 
-  const name = news ? (news.languages.en?.title ?? news.languages.pt?.title ?? `#${news.id}`) : '';
+  // The editor's heading names the item by its English title, else another, whatever the reader's language.
+  const name = news ? contentTitle(news, 'en') : '';
 
   return (
     <Modal

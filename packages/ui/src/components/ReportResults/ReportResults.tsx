@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { pageCount, reportNeedsPages, reportPageSize } from '@orbit/domain';
+import { limits, pageCount, reportNeedsPages } from '@orbit/domain';
 import { formatNumber, useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Card } from '../Card/index.ts';
@@ -128,7 +128,7 @@ export function ReportResults<Row>({
   onDensityChange,
 }: ReportResultsProps<Row>) {
   const { t, i18n } = useTranslation();
-  const pages = pageCount(count, reportPageSize);
+  const pages = pageCount(count, limits.reportPageSize);
   const hasRows = status === 'ready' && rows.length > 0;
 
   const recordsText = reportNeedsPages(count)

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useFormik } from 'formik';
 import type { Scenario } from '@orbit/contract';
-import { gameModels } from '@orbit/domain';
+import { contentTitle, gameModels } from '@orbit/domain';
 import { formatNumber, useTranslation } from '@orbit/i18n';
 import { useFieldFocus } from '../../screens/publicPage/useFieldFocus.ts';
 import { media, vars } from '../../theme/vars.ts';
@@ -184,7 +184,8 @@ function ScenarioEditorModalForm({
         })
       : undefined;
   const bothZero = values.pricing === 'paid' && values.brlCents === '0' && values.usdCents === '0';
-  const name = scenario?.languages.en?.title ?? scenario?.languages.pt?.title ?? `#${scenario?.id ?? ''}`;
+  // The editor's heading names the item by its English title, else another, whatever the reader's language.
+  const name = scenario ? contentTitle(scenario, 'en') : '#';
 
   return (
     <Modal

@@ -1,5 +1,11 @@
 import type { AdminCreateScenarioRequest, Scenario } from '@orbit/contract';
-import { gameModels, type GameModel } from '@orbit/domain';
+import {
+  gameModels,
+  scenarioMaxSeconds,
+  scenarioPriceMaxCents,
+  sellableUnlessFree,
+  type GameModel,
+} from '@orbit/domain';
 
 /** What the scenario form holds while a person types: text as typed, the picture as chosen. */
 export interface ScenarioFormValues {
@@ -33,11 +39,6 @@ export interface ScenarioEditorSubmission {
   fields: ScenarioEditorFields;
   picture?: File;
 }
-
-/** The longest ride the API accepts, in seconds (ADR 0016). */
-export const maxScenarioSeconds = 86_400;
-/** The highest price the API accepts, in cents. */
-export const maxPriceCents = 100_000_000;
 
 /** The fields in page order: after a failed save the first invalid one gets the focus. */
 export const scenarioFieldOrder: readonly ScenarioFormField[] = [
@@ -92,7 +93,7 @@ export function validateScenarioForm(
   if (isBlank(values.version)) errors.version = required;
   else if (!/^\d+(\.\d+)*$/.test(values.version.trim())) errors.version = 'adminContent.scenarioEditor.versionInvalid';
   if (isBlank(values.time)) errors.time = required;
-  else if (!wholeNumber.test(values.time) || Number(values.time) < 1 || Number(values.time) > maxScenarioSeconds) {
+  else if (!wholeNumber.test(values.time) || Number(values.time) < 1 || Number(values.time) > scenarioMaxSeconds) {
     errors.time = 'adminContent.scenarioEditor.timeInvalid';
   }
   if (!values.gameModel || !gameModels.includes(values.gameModel)) errors.gameModel = required;
@@ -107,7 +108,7 @@ export function validateScenarioForm(
   if (values.pricing === 'paid') {
     for (const field of ['brlCents', 'usdCents'] as const) {
       if (isBlank(values[field])) errors[field] = required;
-      else if (!wholeNumber.test(values[field]) || Number(values[field]) > maxPriceCents) {
+      else if (!wholeNumber.test(values[field]) || Number(values[field]) > scenarioPriceMaxCents) {
         errors[field] = 'adminContent.scenarioEditor.priceInvalid';
       }
     }
@@ -122,14 +123,11 @@ export function validateScenarioForm(
 /** The sellable block the form stands for: null when free or when both prices are 0 (spec §4). */
 export function sellableOf(values: ScenarioFormValues): AdminCreateScenarioRequest['sellable'] {
   if (values.pricing === 'free') return null;
-  const brlValue = Number(values.brlCents);
-  const usdValue = Number(values.usdCents);
-  if (brlValue === 0 && usdValue === 0) return null;
-  return {
-    brlValue,
-    usdValue,
+  return sellableUnlessFree({
+    brlValue: Number(values.brlCents),
+    usdValue: Number(values.usdCents),
     restrictedCountryIds: values.reach === 'restricted' ? values.restrictedCountryIds.map(Number) : [],
-  };
+  });
 }
 
 function sameSellable(a: AdminCreateScenarioRequest['sellable'], b: Scenario['sellable']): boolean {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Scenario } from '@orbit/contract';
-import { matchesSearch } from '@orbit/domain';
+import { matchesSearch, scenarioSearchValues } from '@orbit/domain';
 import { mockScenarios } from '@orbit/mocks';
 import { ScenarioModal, type ScenarioModalNotice, type ScenarioModalProps } from './ScenarioModal.tsx';
 
@@ -25,11 +25,6 @@ const heldIds = [12, 17];
 const held = withImages.filter((scenario) => heldIds.includes(scenario.id));
 const available = withImages.filter((scenario) => scenario.sellable && !heldIds.includes(scenario.id));
 const licence = { key: 'ORB-7KQ2-M9XD-4HZT', label: 'Parque Aventura 1' };
-
-const searchValues = (scenario: Scenario) => [
-  scenario.id,
-  ...Object.values(scenario.languages).flatMap((text) => [text.title, text.theme]),
-];
 
 type Props = Omit<ScenarioModalProps, 'search' | 'onSearchChange' | 'notice' | 'onNoticeDismiss' | 'pendingIds'> & {
   /** The stories' stand-in for the server: whether a change succeeds. */
@@ -60,7 +55,8 @@ function Interactive({ obtained, obtainable, onTransfer, onRemove, failChanges =
       message: `Success: ${title(scenario)} ${to === 'obtained' ? 'transferred to' : 'removed from'} ${licence.label}.`,
     });
   }
-  const shown = (list: readonly Scenario[]) => list.filter((scenario) => matchesSearch(search, searchValues(scenario)));
+  const shown = (list: readonly Scenario[]) =>
+    list.filter((scenario) => matchesSearch(search, scenarioSearchValues(scenario)));
   return (
     <ScenarioModal
       {...rest}
@@ -140,7 +136,7 @@ export const ChangeFails: Story = {
   },
 };
 
-/** One search over both lists: number, title or theme. */
+/** One search over both lists, by the server's rule: number, title, theme or description. */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const modal = modalOf(canvasElement);

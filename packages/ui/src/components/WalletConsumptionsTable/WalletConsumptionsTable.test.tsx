@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Consumption } from '@orbit/contract';
 import { testRide } from '../../test-support/consumptionFixture.ts';
-import { searchWalletConsumptions, walletScenarioTitle } from './walletConsumptionSearch.ts';
+import { searchWalletConsumptions } from './walletConsumptionSearch.ts';
 
 const rides: Consumption[] = [
   testRide,
@@ -37,14 +37,5 @@ describe('searchWalletConsumptions', () => {
   });
   it('finds nothing for a query no value holds', () => {
     expect(searchWalletConsumptions(rides, 'no such thing', 'en', 'UTC')).toEqual([]);
-  });
-});
-
-describe('walletScenarioTitle', () => {
-  it('uses Portuguese for Portuguese and English otherwise', () => {
-    const ride = { scenarioId: 3, scenarioTitles: { en: 'Lost Glacier', pt: 'Geleira Perdida' } };
-    expect(walletScenarioTitle(ride, 'pt')).toBe('Geleira Perdida');
-    expect(walletScenarioTitle(ride, 'fr')).toBe('Lost Glacier');
-    expect(walletScenarioTitle({ scenarioId: 7, scenarioTitles: {} }, 'en')).toBe('#7');
   });
 });

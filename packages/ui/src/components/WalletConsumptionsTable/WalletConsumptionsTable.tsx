@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Consumption } from '@orbit/contract';
-import { limits, maskLicenseKey } from '@orbit/domain';
+import { limits, maskLicenseKey, rideScenarioTitle } from '@orbit/domain';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Button } from '../Button/index.ts';
@@ -9,7 +9,7 @@ import { Card } from '../Card/index.ts';
 import { DataTable, type DataTableColumn } from '../DataTable/index.ts';
 import { Pagination } from '../Pagination/index.ts';
 import { SearchBox } from '../SearchBox/index.ts';
-import { searchWalletConsumptions, walletScenarioTitle } from './walletConsumptionSearch.ts';
+import { searchWalletConsumptions } from './walletConsumptionSearch.ts';
 
 export interface WalletConsumptionsTableProps {
   /** The rides of the current page, newest first. */
@@ -106,8 +106,8 @@ export function WalletConsumptionsTable({
     {
       id: 'scenario',
       header: t('wallet.scenario'),
-      cell: (ride) => walletScenarioTitle(ride, language),
-      sortValue: (ride) => walletScenarioTitle(ride, language),
+      cell: (ride) => rideScenarioTitle(ride, language),
+      sortValue: (ride) => rideScenarioTitle(ride, language),
     },
     countColumn('customersAmount', t('wallet.customers'), true),
     countColumn('rideCost', t('wallet.rideCost'), true),

@@ -1,2 +1,2 @@
 export { WalletConsumptionsTable, type WalletConsumptionsTableProps } from './WalletConsumptionsTable.tsx';
-export { searchWalletConsumptions, walletScenarioTitle } from './walletConsumptionSearch.ts';
+export { searchWalletConsumptions } from './walletConsumptionSearch.ts';

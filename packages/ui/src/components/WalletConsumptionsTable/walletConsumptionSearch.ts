@@ -1,11 +1,6 @@
 import type { Consumption } from '@orbit/contract';
-import { contentTextIn, filterBySearch } from '@orbit/domain';
+import { filterBySearch } from '@orbit/domain';
 import { formatDate } from '@orbit/i18n';
-
-/** The scenario's title in the interface language when it has one, else in English (scenario texts are en and pt). */
-export function walletScenarioTitle(ride: Pick<Consumption, 'scenarioTitles' | 'scenarioId'>, language: string) {
-  return contentTextIn(ride.scenarioTitles, language) ?? `#${ride.scenarioId}`;
-}
 
 /**
  * The rides matching a search on any value a person can see or type (spec §5: trimmed, asterisks removed,

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ConsumptionList, LicenseConsumptionsReport, LicenseScenario, RangeKind } from '@orbit/contract';
-import { calendarPeriodInZone, contentTextFor, nextIsoDate, startOfDayInZone } from '@orbit/domain';
+import { calendarPeriodInZone, contentTextFor, daysRangeInZone, limits } from '@orbit/domain';
 import { mockConsumptions, mockLicenses, mockNow, mockScenarios, mockUsers } from '@orbit/mocks';
 import {
-  consumptionsPageSize,
   LicenceDetailScreen,
   type ConsumptionsState,
   type ConsumptionsView,
@@ -42,10 +41,10 @@ function listOf(range: { startAt: Date; endAt: Date }, page: number): Consumptio
     const at = Date.parse(ride.consumedAt);
     return ride.licenseKey === licence?.key && at >= range.startAt.getTime() && at < range.endAt.getTime();
   });
-  const offset = (page - 1) * consumptionsPageSize;
+  const offset = (page - 1) * limits.licenseRidesPageSize;
   return {
-    results: rides.slice(offset, offset + consumptionsPageSize),
-    meta: { count: rides.length, limit: consumptionsPageSize, offset },
+    results: rides.slice(offset, offset + limits.licenseRidesPageSize),
+    meta: { count: rides.length, limit: limits.licenseRidesPageSize, offset },
     range: { startAt: range.startAt.toISOString(), endAt: range.endAt.toISOString() },
     customersAmount: rides.reduce((sum, ride) => sum + ride.customersAmount, 0),
     previousCustomersAmount: 0,
@@ -56,11 +55,7 @@ function listOf(range: { startAt: Date; endAt: Date }, page: number): Consumptio
 
 function listOfView(view: ConsumptionsView): ConsumptionList {
   if (view.layout === 'mobile') return listOf(periodOf(new Date(view.reference), view.rangeKind), view.page);
-  const range = {
-    startAt: startOfDayInZone(view.start, timeZone),
-    endAt: startOfDayInZone(nextIsoDate(view.end), timeZone),
-  };
-  return listOf(range, view.page);
+  return listOf(daysRangeInZone(view.start, view.end, timeZone), view.page);
 }
 
 function totalsOf(kind: RangeKind) {
@@ -123,7 +118,7 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('region', { name: 'Licence data' })).toHaveTextContent('Last seen 25 minutes ago');
     await expect(canvas.getByRole('region', { name: 'Scenarios' })).toHaveTextContent('Frozen Glacier');
     const table = await canvas.findByRole('table', { name: `Rides of ${licence.label}` });
-    await expect(within(table).getAllByRole('row')).toHaveLength(consumptionsPageSize + 1);
+    await expect(within(table).getAllByRole('row')).toHaveLength(limits.licenseRidesPageSize + 1);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: 'Page 1' }));

@@ -1,7 +1,7 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { ClientLicense, ConsumptionList, LicenseConsumptionsReport, RangeKind } from '@orbit/contract';
-import { calendarPeriod, calendarPeriodKinds, isoDateInZone, pageCount } from '@orbit/domain';
+import { calendarPeriod, calendarPeriodKinds, isoDateInZone, limits, pageCount } from '@orbit/domain';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { breakpoint } from '../../theme/tokens.ts';
 import { media, vars } from '../../theme/vars.ts';
@@ -24,9 +24,6 @@ import { Skeleton } from '../../components/Skeleton/index.ts';
 import { Tabs } from '../../components/Tabs/index.ts';
 import { ToggleGroup } from '../../components/ToggleGroup/index.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.ts';
-
-/** Rides per page of the consumptions table. */
-export const consumptionsPageSize = 20;
 
 /**
  * Which rides the screen shows. Wide screens pick a range of days (`start` and `end`, ISO dates, both included);
@@ -287,7 +284,7 @@ function RidesOfView({
   if (consumptions.status === 'loading') return <DelayedLoader layout="block" label={t('common.loading')} />;
   if (consumptions.status === 'error') return <ErrorState message={t('licences.consumptionsLoadError')} />;
   const { list } = consumptions;
-  const pages = pageCount(list.meta.count, consumptionsPageSize);
+  const pages = pageCount(list.meta.count, limits.licenseRidesPageSize);
   return (
     <StyledStack>
       <StyledMuted role="status">

@@ -1,5 +1,4 @@
 export {
-  consumptionsPageSize,
   defaultConsumptionsView,
   LicenceDetailScreen,
   type ConsumptionsState,

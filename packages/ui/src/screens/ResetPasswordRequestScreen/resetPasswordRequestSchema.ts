@@ -1,6 +1,10 @@
 import { object, string } from 'yup';
+import { isEmailAddress } from '@orbit/domain';
 
 /** Spec §5, reset request: the email is required (and trimmed); messages are catalogue keys. */
 export const resetPasswordRequestSchema = object({
-  email: string().trim().required('validation.required').email('validation.invalidEmail'),
+  email: string()
+    .trim()
+    .required('validation.required')
+    .test('email', 'validation.invalidEmail', (value) => !value || isEmailAddress(value)),
 });

@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { isEmailAddress } from '@orbit/domain';
 import { newPasswordRules } from '../publicPage/newPasswordSchema.ts';
 
 // Messages are catalogue keys; the screens translate them when they show them.
@@ -6,7 +7,10 @@ import { newPasswordRules } from '../publicPage/newPasswordSchema.ts';
 /** Spec §5, sign-up: name and email trimmed, a valid email, a country and a repeated new password. */
 export const signUpSchema = object({
   name: string().trim().required('validation.required'),
-  email: string().trim().required('validation.required').email('validation.invalidEmail'),
+  email: string()
+    .trim()
+    .required('validation.required')
+    .test('email', 'validation.invalidEmail', (value) => !value || isEmailAddress(value)),
   countryId: string().required('validation.required'),
   ...newPasswordRules,
 });

@@ -8,9 +8,9 @@ import type {
   AdminReportTicketsLogEntry,
   Consumption,
 } from '@orbit/contract';
-import { licenseAdminType, licenseStatus, limits, maskLicenseKey, rideStatus } from '@orbit/domain';
+import { licenseAdminType, licenseStatus, limits, maskLicenseKey, rideScenarioTitle, rideStatus } from '@orbit/domain';
 import { countryName, formatDate, formatNumber, type TFunction } from '@orbit/i18n';
-import { formatRideDuration, scenarioTitle } from '../../components/ConsumptionsTable/index.ts';
+import { formatRideDuration } from '../../components/ConsumptionsTable/index.ts';
 import type { DataTableColumn } from '../../components/DataTable/index.ts';
 import type { SortValue } from '../../components/DataTable/index.ts';
 
@@ -114,8 +114,8 @@ export function ridesReportColumns(context: ReportColumnContext): ReportColumn<C
     {
       id: 'scenario',
       header: t('adminReports.columns.scenario'),
-      text: (ride) => scenarioTitle(ride, context.language),
-      sortValue: (ride) => scenarioTitle(ride, context.language),
+      text: (ride) => rideScenarioTitle(ride, context.language),
+      sortValue: (ride) => rideScenarioTitle(ride, context.language),
     },
     {
       id: 'duration',

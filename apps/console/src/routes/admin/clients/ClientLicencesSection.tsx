@@ -13,7 +13,7 @@ import {
   useTransferScenario,
 } from '@orbit/api-client';
 import type { ClientLicense, CurrentUser, Scenario } from '@orbit/contract';
-import { filterBySearch, staffPermissions } from '@orbit/domain';
+import { filterBySearch, scenarioSearchValues, staffPermissions } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import {
   ClientLicencesCard,
@@ -39,12 +39,6 @@ export interface ClientLicencesSectionProps {
   /** The signed-in staff member: the scope decides what is offered (spec §6), the time zone dates. */
   user: Pick<CurrentUser, 'scope' | 'timezone'>;
 }
-
-/** The server's answer to a scenario search compares id, titles, themes and descriptions (ADR 0016); so does this. */
-const scenarioSearchValues = (scenario: Scenario) => [
-  scenario.id,
-  ...Object.values(scenario.languages).flatMap((text) => [text.title, text.theme, text.description]),
-];
 
 const listState = (query: { isPending: boolean; isError: boolean }): ScenarioListState =>
   query.isError ? 'error' : query.isPending ? 'loading' : 'ready';
