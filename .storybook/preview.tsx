@@ -23,6 +23,7 @@ import {
   preloadDataTable,
   preloadPopovers,
   preloadReportCharts,
+  preloadReportTable,
   type Brand,
   type LinkComponentProps,
 } from '@orbit/ui';
@@ -110,7 +111,7 @@ const preview: Preview = {
     // Stories show tables with their rows, reports with their charts and popovers in their place, not what stands in
     // while their code arrives after the screen's first render (ADR 0040).
     async () => {
-      await Promise.all([preloadDataTable(), preloadReportCharts(), preloadPopovers()]);
+      await Promise.all([preloadDataTable(), preloadReportCharts(), preloadPopovers(), preloadReportTable()]);
       return {};
     },
     mswLoader(async () => {

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { preloadDataTable, preloadPopovers } from '@orbit/ui';
+import { preloadDataTable, preloadPopovers, preloadReportTable } from '@orbit/ui';
 
 // A first render of a whole screen in jsdom, its lazily loaded route included, can take more than 5 s on a busy
 // 2-core machine while the API suites run beside it; the journeys allow 15 s for the same reason.
@@ -11,6 +11,6 @@ afterEach(() => {
   cleanup();
 });
 
-// Tables fetch their virtual list's code and popovers their positioning on first show (ADR 0040); here both are there
-// before any test renders one.
-await Promise.all([preloadDataTable(), preloadPopovers()]);
+// Tables fetch their virtual list's code (a report its whole table) and popovers their positioning on first show
+// (ADR 0040); here all are there before any test renders one.
+await Promise.all([preloadDataTable(), preloadPopovers(), preloadReportTable()]);

@@ -1,1 +1,7 @@
-export { ReportResults, type ReportAnswer, type ReportResultsProps, type ReportStatus } from './ReportResults.tsx';
+export {
+  preloadReportTable,
+  ReportResults,
+  type ReportAnswer,
+  type ReportResultsProps,
+  type ReportStatus,
+} from './ReportResults.tsx';
