@@ -113,6 +113,11 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'no-restricted-imports': ['error', { patterns: [noDeepImports] }],
+      // One spelling in the code, the wire names' (ADR 0068): texts for people keep "licence".
+      '@typescript-eslint/naming-convention': [
+        'error',
+        { selector: 'default', format: null, custom: { regex: '[Ll]icence|LICENCE', match: false } },
+      ],
     },
   },
   {

@@ -18,7 +18,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [react(), pureRouterDefinitions(), preloadFonts(), inlineCss(), startAfterPaint(), precompress()],
-  // The shell's footer shows the version and build date (spec §2).
+  // The shell's footer shows the version and build date (docs/domain.md#screens-and-addresses).
   define: { __APP_VERSION__: JSON.stringify(version), __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   resolve: {
     // react-router's package points every bundler at its development build, warnings and checks included; the

@@ -325,10 +325,10 @@ describe('admin user mock answers parse with the contract', () => {
     expect(reused.message).toBe(errorMessages.idempotencyKeyReused);
     await expectError(url, json('POST', { amount: 50 }), 400);
     await expectError(url, json('POST', { amount: 0 }, { 'idempotency-key': 'k2' }), 400);
-    const licences = adminActivationsResponseSchema.parse(
+    const licenses = adminActivationsResponseSchema.parse(
       (await call(`/api/admin/users/${mockUsers.client.id}/licenses/activations?page=1&limit=2`)).body,
     );
-    expect(licences.meta).toMatchObject({ limit: 2, offset: 0 });
+    expect(licenses.meta).toMatchObject({ limit: 2, offset: 0 });
   });
 
   it('blocks a licence or an account, finishes an order once and audits both', async () => {
@@ -439,11 +439,11 @@ describe('device mock answers parse with the contract', () => {
     await expectError('/api/admin/devices/999/free', { method: 'POST' }, 404);
     await expectError('/api/admin/devices/abc/free', { method: 'POST' }, 400);
     expect((await devicesOf(clientId)).find((device) => device.id === 41)?.status).toBe('replaced');
-    const licences = adminActivationsResponseSchema.parse(
+    const licenses = adminActivationsResponseSchema.parse(
       (await call(`/api/admin/users/${clientId}/licenses/activations?page=1&limit=10`)).body,
     );
     // The first four are the fixture's (an earlier test created a fifth, never activated).
-    expect(licences.results.slice(0, 4).map((license) => license.device?.status ?? null)).toEqual([
+    expect(licenses.results.slice(0, 4).map((license) => license.device?.status ?? null)).toEqual([
       'replaced',
       'revoked',
       'active',

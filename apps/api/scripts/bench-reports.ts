@@ -43,7 +43,7 @@ const port = Number(values.port);
 if (!Number.isInteger(rideCount) || rideCount < 1) throw new Error(`--rides must be a positive whole number`);
 
 /** The business the figures are about: 2,000 licences, 3 years of rides ending at a fixed instant. */
-const licenceCount = 2000;
+const licenseCount = 2000;
 const periodEnd = new Date('2026-11-01T00:00:00Z');
 const periodStart = new Date('2023-11-01T00:00:00Z');
 const seedNow = periodEnd;
@@ -122,22 +122,22 @@ async function ensureSeeded(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
   const users = await scalar(db, sql`select count(*) as value from users`);
   if (users > 0) {
-    const [rides, licences] = [
+    const [rides, licenses] = [
       await scalar(db, sql`select count(*) as value from rides`),
       await scalar(db, sql`select count(*) as value from licenses`),
     ];
-    if (rides === rideCount && licences === licenceCount) {
-      log(`reusing the seeded database: ${rides} rides, ${licences} licences`);
+    if (rides === rideCount && licenses === licenseCount) {
+      log(`reusing the seeded database: ${rides} rides, ${licenses} licences`);
       return;
     }
     throw new Error(
-      `The database holds ${rides} rides and ${licences} licences, not this size: --reseed or another one`,
+      `The database holds ${rides} rides and ${licenses} licences, not this size: --reseed or another one`,
     );
   }
   const started = performance.now();
   log('seeding the demo accounts and business (without rides)');
   await seedDatabase(db, { demo: true, now: seedNow, rides: 0 });
-  await addBenchLicences(db);
+  await addBenchLicenses(db);
   await addRides(db, handle.driver);
   await addWalletRecords(db);
   log('VACUUM ANALYZE');
@@ -146,9 +146,9 @@ async function ensureSeeded(handle: DatabaseHandle): Promise<void> {
 }
 
 /** Clients with four licences each, in the demo clients' countries and zones, until there are 2,000 licences. */
-async function addBenchLicences(db: Database): Promise<void> {
+async function addBenchLicenses(db: Database): Promise<void> {
   const existing = await scalar(db, sql`select count(*) as value from licenses`);
-  const needed = licenceCount - existing;
+  const needed = licenseCount - existing;
   if (needed <= 0) return;
   const clients = Math.ceil(needed / 4);
   await db.execute(sql`
@@ -183,7 +183,7 @@ async function addBenchLicences(db: Database): Promise<void> {
  * the load and the rollups rebuilt once at the end, by the function the migration backfills with.
  */
 async function addRides(db: Database, driver: DatabaseHandle['driver']): Promise<void> {
-  const licenceIds = (await selectRows<{ id: number }>(db, sql`select id from licenses order by id`)).map((r) => r.id);
+  const licenseIds = (await selectRows<{ id: number }>(db, sql`select id from licenses order by id`)).map((r) => r.id);
   const scenarioIds = (await selectRows<{ id: number }>(db, sql`select id from scenarios order by id`)).map(
     (r) => r.id,
   );
@@ -203,14 +203,14 @@ async function addRides(db: Database, driver: DatabaseHandle['driver']): Promise
   await db.execute(sql`alter table rides disable trigger rides_rollups_insert`);
   const spanSeconds = (periodEnd.getTime() - periodStart.getTime()) / 1000;
   const step = driver === 'pglite' ? 100_000 : ridesPerStatement;
-  const licences = sql`${`{${licenceIds.join(',')}}`}::int[]`;
+  const licenses = sql`${`{${licenseIds.join(',')}}`}::int[]`;
   const scenarios = sql`${`{${scenarioIds.join(',')}}`}::int[]`;
   for (let first = 1; first <= rideCount; first += step) {
     const last = Math.min(rideCount, first + step - 1);
     await db.execute(sql`
       insert into rides (license_id, scenario_id, consumed_at, synced_at, duration_seconds, customers_amount,
                          charged_amount, ride_cost, credits_added, credits_add_on_keyboard, credits_expired, discount_used)
-      select (${licences})[1 + h1 % ${licenceIds.length}::int], (${scenarios})[1 + h2 % ${scenarioIds.length}::int],
+      select (${licenses})[1 + h1 % ${licenseIds.length}::int], (${scenarios})[1 + h2 % ${scenarioIds.length}::int],
              at, at + (60 + h3 % 7200) * interval '1 second', 60 + h4 % 240, 1 + h4 % 4, (1 + h4 % 4) * 10, 10,
              (1 + h4 % 4) * 2, case when h5 % 10 = 1 then 5 + h5 % 16 else 0 end,
              case when h5 % 12 = 0 then 1 + h5 % 5 else 0 end, case when h5 % 7 = 3 then 1 else 0 end
@@ -333,9 +333,9 @@ function noteOf(body: unknown): string {
 
 interface Filters {
   clientIds: number[];
-  licenceKeys: string[];
+  licenseKeys: string[];
   countryIds: number[];
-  clientLicenceKey: string;
+  clientLicenseKey: string;
   clientId: number;
   searchSuffix: string;
   rideCount: number;
@@ -346,7 +346,7 @@ async function readFilters(db: Database): Promise<Filters> {
   const clientIds = (
     await selectRows<{ id: number }>(db, sql`select id from users where scope = 'user' order by id limit 2000`)
   ).map((row) => Number(row.id));
-  const licenceKeys = (
+  const licenseKeys = (
     await selectRows<{ key: string }>(
       db,
       sql`select key from licenses where user_id = any(${`{${clientIds.join(',')}}`}::int[]) order by id limit 2000`,
@@ -365,10 +365,10 @@ async function readFilters(db: Database): Promise<Filters> {
   if (!client) throw new Error('The demo client has no licence');
   return {
     clientIds,
-    licenceKeys,
+    licenseKeys,
     countryIds,
     clientId: Number(client.id),
-    clientLicenceKey: client.key,
+    clientLicenseKey: client.key,
     searchSuffix: client.key.slice(-6),
     rideCount: await scalar(db, sql`select count(*) as value from rides`),
     byDayCount: await scalar(db, sql`select count(*) as value from ride_days where zone = 'Europe/Lisbon'`),
@@ -379,8 +379,8 @@ function reportCalls(admin: Session, client: Session, filters: Filters): Call[] 
   const range = { startAt: periodStart.toISOString(), endAt: periodEnd.toISOString() };
   const timezone = 'Europe/Lisbon';
   const lastPage = (count: number) => Math.max(1, Math.ceil(count / 5000));
-  const rides = { id: filters.clientIds, licensesKey: filters.licenceKeys, ...range };
-  const byDay = { userId: filters.clientIds, licensesKey: filters.licenceKeys, ...range, timezone };
+  const rides = { id: filters.clientIds, licensesKey: filters.licenseKeys, ...range };
+  const byDay = { userId: filters.clientIds, licensesKey: filters.licenseKeys, ...range, timezone };
   const countries = { countries: filters.countryIds, ...range };
   const zoneQuery = `timezone=${encodeURIComponent('America/Sao_Paulo')}`;
   const reference = `referenceDate=${encodeURIComponent('2026-10-15T12:00:00Z')}`;
@@ -465,7 +465,7 @@ function reportCalls(admin: Session, client: Session, filters: Filters): Call[] 
       name: 'client licence consumptions',
       session: client,
       method: 'GET',
-      url: `/api/report/license-consumptions/${encodeURIComponent(filters.clientLicenceKey)}?${zoneQuery}`,
+      url: `/api/report/license-consumptions/${encodeURIComponent(filters.clientLicenseKey)}?${zoneQuery}`,
     },
     {
       name: 'client licence ranking',
@@ -515,7 +515,7 @@ async function measureExport(baseUrl: string, server: ServerProcess, admin: Sess
   );
   const body = {
     id: filters.clientIds,
-    licensesKey: filters.licenceKeys,
+    licensesKey: filters.licenseKeys,
     startAt: startAt[0]?.at,
     endAt: periodEnd.toISOString(),
   };
@@ -585,7 +585,7 @@ async function measureMeUnderLoad(baseUrl: string, client: Session, heaviest: Ca
 // ---------------------------------------------------------------------------------------------------------------
 
 const database = await benchDatabase();
-log(`${database.kind}: ${database.description}, ${rideCount.toLocaleString('en')} rides, ${licenceCount} licences`);
+log(`${database.kind}: ${database.description}, ${rideCount.toLocaleString('en')} rides, ${licenseCount} licences`);
 const handle = await database.open();
 let filters: Filters;
 try {
@@ -641,7 +641,7 @@ async function measureExportViaServer(process: ServerProcess, admin: Session, cu
       url: '/api/admin/reports/consumptions?page=1&limit=1',
       body: {
         id: current.clientIds,
-        licensesKey: current.licenceKeys,
+        licensesKey: current.licenseKeys,
         startAt: new Date(ms).toISOString(),
         endAt: periodEnd.toISOString(),
       },
@@ -665,7 +665,7 @@ async function measureExportViaServer(process: ServerProcess, admin: Session, cu
     headers: { cookie: admin.cookie, 'content-type': 'application/json', ...browserAcceptEncoding },
     body: JSON.stringify({
       id: current.clientIds,
-      licensesKey: current.licenceKeys,
+      licensesKey: current.licenseKeys,
       startAt: new Date(startMs).toISOString(),
       endAt: periodEnd.toISOString(),
     }),
@@ -696,7 +696,7 @@ async function measureExportViaServer(process: ServerProcess, admin: Session, cu
 
 const target = database.kind === 'PostgreSQL' ? 100 : 300;
 console.log(
-  `\n${database.kind}, ${rideCount.toLocaleString('en')} rides, ${licenceCount} licences, ${calls} calls each; ` +
+  `\n${database.kind}, ${rideCount.toLocaleString('en')} rides, ${licenseCount} licences, ${calls} calls each; ` +
     `load average ${loadavg()
       .map((value) => value.toFixed(2))
       .join(', ')}`,

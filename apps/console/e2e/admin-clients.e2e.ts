@@ -145,33 +145,33 @@ test('a colaborador sees no pencil and inserts coins once with a double click', 
 test('an admin revokes a blocking order on the client page', async ({ page }) => {
   await signIn(page, 'admin@example.com');
   const client = await demoClient(page, 3);
-  const licences = (await (await page.request.get(`/api/admin/users/${client.id}/licenses/activations`)).json()) as {
+  const licenses = (await (await page.request.get(`/api/admin/users/${client.id}/licenses/activations`)).json()) as {
     results: { key: string; label: string; revokedAt: string | null }[];
   };
-  const licence = licences.results.find((candidate) => candidate.revokedAt === null);
-  if (!licence) throw new Error('The demo client has no open licence');
+  const license = licenses.results.find((candidate) => candidate.revokedAt === null);
+  if (!license) throw new Error('The demo client has no open licence');
   // The order is made through the API; blocking from the licences section is a journey of its own.
   const order = await page.request.post('/api/admin/users/blocking-orders', {
     headers: sameOrigin(page),
-    data: { reason: 'owner-request', licenseKey: licence.key },
+    data: { reason: 'owner-request', licenseKey: license.key },
   });
   expect(order.status()).toBe(200);
   const { code } = (await order.json()) as { code: number };
 
   await openClient(page, client);
   const orders = page.getByRole('region', { name: 'Blocking orders' });
-  await orders.getByRole('searchbox', { name: 'Search blocking orders' }).fill(licence.label);
+  await orders.getByRole('searchbox', { name: 'Search blocking orders' }).fill(license.label);
   // Orders come newest first: the one just made.
   await orders
-    .getByRole('button', { name: `Revoke order #${code} (${licence.label})` })
+    .getByRole('button', { name: `Revoke order #${code} (${license.label})` })
     .first()
     .click();
   const confirm = page.getByRole('dialog', { name: 'Revoke this blocking order?' });
   await confirm.getByRole('button', { name: 'Revoke order' }).click();
   await expect(orders.getByText(`Blocking order #${code} revoked.`)).toBeVisible();
-  await expect(orders.getByRole('button', { name: `Revoke order #${code} (${licence.label})` })).toHaveCount(0);
+  await expect(orders.getByRole('button', { name: `Revoke order #${code} (${license.label})` })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Activity' })).toContainText(
-    `Revoked the blocking order of ${licence.label}`,
+    `Revoked the blocking order of ${license.label}`,
   );
 });
 

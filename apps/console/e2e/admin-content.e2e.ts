@@ -168,17 +168,17 @@ test('a licence page names its scenarios with their minutes', async ({ browser }
   const activations = (await (await page.request.get('/api/licenses/activations')).json()) as {
     results: { key: string; label: string; scenariosObtained: number[] }[];
   };
-  const licence = activations.results.find((candidate) => candidate.scenariosObtained.length > 0);
-  if (!licence) throw new Error('No licence of the demo client holds a scenario');
+  const license = activations.results.find((candidate) => candidate.scenariosObtained.length > 0);
+  if (!license) throw new Error('No licence of the demo client holds a scenario');
   const scenarios = (await (await page.request.get('/api/licenses/scenarios?lang=en')).json()) as {
     results: { id: number; title: string }[];
   };
   const titles = scenarios.results
-    .filter((scenario) => licence.scenariosObtained.includes(scenario.id))
+    .filter((scenario) => license.scenariosObtained.includes(scenario.id))
     .map((scenario) => scenario.title);
-  expect(titles.length).toBe(licence.scenariosObtained.length);
+  expect(titles.length).toBe(license.scenariosObtained.length);
 
-  await page.goto(`/dash/licenses/${encodeURIComponent(licence.label)}`);
+  await page.goto(`/dash/licenses/${encodeURIComponent(license.label)}`);
   const card = page.getByRole('region', { name: 'Scenarios' });
   for (const title of titles) await expect(card).toContainText(title);
   await expect(card).toContainText(/\d+(\.\d)? min/);

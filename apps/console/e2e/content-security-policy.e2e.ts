@@ -27,9 +27,9 @@ test('the console runs under its Content-Security-Policy: every client screen, a
   await expect(page.getByRole('heading', { level: 1, name: 'All my licences' })).toBeVisible();
   await page.getByRole('table', { name: 'Your licences' }).getByRole('link').first().click();
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
-  const licencePdf = page.waitForEvent('download');
+  const licensePdf = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
-  await licencePdf;
+  await licensePdf;
 
   await page.goto('/dash/wallet');
   await expect(page.getByRole('table', { name: 'Coin records' }).getByRole('row').nth(1)).toBeVisible();

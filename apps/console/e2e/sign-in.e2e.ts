@@ -12,7 +12,7 @@ test('a client signs in, sees the dashboard with their name and signs out', asyn
   const me = await page.request.get('/api/me');
   const { name } = (await me.json()) as { name: string };
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/dashboard/i);
-  // The sidebar greets the person by name, cut to 16 characters (spec §2).
+  // The sidebar greets the person by name, cut to 16 characters (docs/domain.md#screens-and-addresses).
   await expect(page.getByText(`Hello, ${name.slice(0, 16)}`)).toBeVisible();
 
   await page.getByRole('button', { name: /sign out/i }).click();

@@ -38,7 +38,7 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dash$/);
 }
 
-interface LicenceRow {
+interface LicenseRow {
   key: string;
   label: string;
   revokedAt: string | null;
@@ -49,14 +49,14 @@ interface LicenceRow {
  * A demo client no other journey changes (from the ninth newest on), with no open blocking order and an open
  * limited licence, and that licence.
  */
-async function journeyClient(page: Page): Promise<{ client: UserRow; licence: LicenceRow }> {
+async function journeyClient(page: Page): Promise<{ client: UserRow; license: LicenseRow }> {
   const answer = await page.request.get('/api/admin/users?orderby=id&order=desc&limit=30');
   for (const client of ((await answer.json()) as { results: UserRow[] }).results.slice(8)) {
     if ((await openOrders(page, client)).length > 0) continue;
-    const licences = await page.request.get(`/api/admin/users/${client.id}/licenses/activations`);
-    const { results } = (await licences.json()) as { results: LicenceRow[] };
-    const licence = results.find((candidate) => !candidate.revokedAt && !candidate.unlimitedSince);
-    if (licence) return { client, licence };
+    const licenses = await page.request.get(`/api/admin/users/${client.id}/licenses/activations`);
+    const { results } = (await licenses.json()) as { results: LicenseRow[] };
+    const license = results.find((candidate) => !candidate.revokedAt && !candidate.unlimitedSince);
+    if (license) return { client, license };
   }
   throw new Error('No demo client fits the journey');
 }
@@ -130,7 +130,7 @@ test('a machine stops on a block, spends the coins until the account blocks itse
   browser,
 }) => {
   await signIn(page, 'admin@example.com');
-  const { client, licence } = await journeyClient(page);
+  const { client, license } = await journeyClient(page);
   await insertCoins(page, client, 1000 - (await balanceOf(page, client)), browser);
 
   const stateDir = mkdtempSync(join(tmpdir(), 'orbit-simulator-journey-'));
@@ -138,7 +138,7 @@ test('a machine stops on a block, spends the coins until the account blocks itse
     process.execPath,
     [
       'apps/simulator/src/main.ts',
-      ...['--url', new URL(page.url()).origin, '--devices', '1', '--licenses', licence.key],
+      ...['--url', new URL(page.url()).origin, '--devices', '1', '--licenses', license.key],
       ...['--minutes', '5', '--speed', String(speed), '--offline-share', '0', '--clock-skew-share', '0'],
       ...['--duplicate-share', '0', '--state-dir', stateDir, '--progress-seconds', '60'],
     ],
@@ -151,20 +151,20 @@ test('a machine stops on a block, spends the coins until the account blocks itse
     const started = new Date();
     // The machine activates, plays and delivers its first rides.
     await expect
-      .poll(async () => (await ridesSince(page, client, licence.key, started)).length, { timeout: 60_000 })
+      .poll(async () => (await ridesSince(page, client, license.key, started)).length, { timeout: 60_000 })
       .toBeGreaterThan(0);
 
     // Staff block the licence on the client page: the machine starts no new ride after its next heartbeat.
     await page.goto(`/dash/admin/clients/${client.id}`);
     const section = page.getByRole('region', { name: 'Licences' });
-    await section.getByRole('searchbox', { name: 'Search licences' }).fill(licence.label);
-    await section.getByRole('button', { name: `Block licence: ${licence.label}` }).click();
-    const block = page.getByRole('dialog', { name: `Block ${licence.label}?` });
+    await section.getByRole('searchbox', { name: 'Search licences' }).fill(license.label);
+    await section.getByRole('button', { name: `Block licence: ${license.label}` }).click();
+    const block = page.getByRole('dialog', { name: `Block ${license.label}?` });
     await block.getByRole('combobox', { name: /Reason/ }).selectOption({ label: 'Financial debt' });
     await block.getByRole('button', { name: 'Block licence' }).click();
     const blockedAt = new Date();
-    await expect(page.getByText(`Blocking order #4 created for ${licence.label}.`)).toBeVisible();
-    await expectNoRideStartedAfter(page, client, licence.key, blockedAt);
+    await expect(page.getByText(`Blocking order #4 created for ${license.label}.`)).toBeVisible();
+    await expectNoRideStartedAfter(page, client, license.key, blockedAt);
 
     // The order finished, the machine plays again; its coins then run low.
     const [order] = await openOrders(page, client);
@@ -184,7 +184,7 @@ test('a machine stops on a block, spends the coins until the account blocks itse
       })
       .toBe(2);
     const selfBlockedAt = new Date();
-    expect((await ridesSince(page, client, licence.key, lowAt)).length).toBeGreaterThan(0);
+    expect((await ridesSince(page, client, license.key, lowAt)).length).toBeGreaterThan(0);
     expect(await balanceOf(page, client)).toBeLessThan(4);
 
     // The client sees the red banner.
@@ -192,7 +192,7 @@ test('a machine stops on a block, spends the coins until the account blocks itse
     const clientPage = await clientContext.newPage();
     await signIn(clientPage, client.email);
     await expect(clientPage.getByRole('region', { name: 'Your account is blocked' })).toBeVisible({ timeout: 20_000 });
-    await expectNoRideStartedAfter(page, client, licence.key, selfBlockedAt);
+    await expectNoRideStartedAfter(page, client, license.key, selfBlockedAt);
 
     // Staff insert coins: the automatic order finishes and the machine plays again.
     await page.goto(`/dash/admin/clients/${client.id}`);
@@ -207,7 +207,7 @@ test('a machine stops on a block, spends the coins until the account blocks itse
     await expect(clientPage.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(clientPage.getByRole('region', { name: 'Your account is blocked' })).toHaveCount(0);
     await expect
-      .poll(async () => (await ridesSince(page, client, licence.key, paidAt)).length, { timeout: 60_000 })
+      .poll(async () => (await ridesSince(page, client, license.key, paidAt)).length, { timeout: 60_000 })
       .toBeGreaterThan(0);
     await clientContext.close();
   } finally {

@@ -37,7 +37,7 @@ export function DataLayer({ children }: { children: ReactNode }) {
   );
   const navigate = useNavigate();
   useEffect(() => {
-    // Spec §7: a 401 from any non-public call sends the person to /sign-in without a page load.
+    // docs/domain.md#calls: a 401 from any non-public call sends the person to /sign-in without a page load.
     configureApiClient({ onUnauthenticated: () => void navigate('/sign-in', { replace: true }) });
   }, [navigate]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

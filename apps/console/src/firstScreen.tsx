@@ -124,7 +124,7 @@ export function firstQueries(
 }
 
 /**
- * The page's language as the browser would detect it (spec §1): the choice the console stored, which it copies to a
+ * The page's language as the browser would detect it (docs/domain.md#the-product): the choice the console stored, which it copies to a
  * cookie for the server, else the first supported language the browser accepts, else English.
  */
 export function pageLanguage(storedChoice: string | undefined, acceptLanguage: string | undefined): SupportedLanguage {

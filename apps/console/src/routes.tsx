@@ -13,7 +13,7 @@ const preloads = new WeakMap<object, () => Promise<unknown>>();
  * A screen loaded when first visited, so a page downloads only the code it shows (scripts/bench-bundle.ts). The
  * download starts once, whether `preloadRoute` or the screen asks first. A screen whose code is in renders at once:
  * the first render replaces the one the server drew with the same screen (ADR 0045), and no Suspense boundary holds
- * it back (ADR 0044); the delayed loader of spec §9 shows meanwhile otherwise.
+ * it back (ADR 0044); the delayed loader of docs/domain.md#constants-and-limits shows meanwhile otherwise.
  */
 function lazyScreen(load: () => Promise<ComponentType>) {
   const screenModule = deferredModule(async () => ({ Loaded: await load() }));
@@ -91,8 +91,8 @@ const ResetPasswordRequestRoute = dataScreen(
 const ResetPasswordRoute = dataScreen(() => import('./routes/ResetPasswordRoute.tsx'), 'ResetPasswordRoute');
 const DashHomeRoute = dashScreen('DashHomeRoute');
 const WalletRoute = dashScreen('WalletRoute');
-const LicencesRoute = dashScreen('LicencesRoute');
-const LicenceDetailRoute = dashScreen('LicenceDetailRoute');
+const LicensesRoute = dashScreen('LicensesRoute');
+const LicenseDetailRoute = dashScreen('LicenseDetailRoute');
 const NewsRoute = dashScreen('NewsRoute');
 const ProfileRoute = dashScreen('ProfileRoute');
 const CoastersRoute = dashScreen('CoastersRoute');
@@ -101,11 +101,11 @@ const ReportsListRoute = dashScreen('ReportsListRoute');
 const RidesReportRoute = dashScreen('RidesReportRoute');
 const CoinsReportRoute = dashScreen('CoinsReportRoute');
 const WalletStatementRoute = dashScreen('WalletStatementRoute');
-const LicencesByLocationRoute = dashScreen('LicencesByLocationRoute');
+const LicensesByLocationRoute = dashScreen('LicensesByLocationRoute');
 const SalesByMonthRoute = dashScreen('SalesByMonthRoute');
 const ConsumptionByMonthRoute = dashScreen('ConsumptionByMonthRoute');
 const ConsumptionByDayRoute = dashScreen('ConsumptionByDayRoute');
-const SearchLicenceRoute = dashScreen('SearchLicenceRoute');
+const SearchLicenseRoute = dashScreen('SearchLicenseRoute');
 const AdminClientsRoute = dashScreen('AdminClientsRoute');
 const AdminClientRoute = dashScreen('AdminClientRoute');
 const DebitApprovalsRoute = dashScreen('DebitApprovalsRoute');
@@ -114,12 +114,12 @@ const NewsAdminRoute = dashScreen('NewsAdminRoute');
 const ErrorRoute = screen(() => import('./routes/ErrorRoute.tsx'), 'ErrorRoute');
 const NotFoundRoute = screen(() => import('./routes/NotFoundRoute.tsx'), 'NotFoundRoute');
 
-/** Shows a screen once its code has arrived, with the delayed loader of spec §9 meanwhile. */
+/** Shows a screen once its code has arrived, with the delayed loader of docs/domain.md#constants-and-limits meanwhile. */
 export function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<DelayedLoader layout="block" />}>{children}</Suspense>;
 }
 
-/** The console's routes (spec §2), as elements so that `preloadRoute` can match a path against them. */
+/** The console's routes (docs/domain.md#screens-and-addresses), as elements so that `preloadRoute` can match a path against them. */
 const routes = (
   <>
     <Route path="/" element={<Navigate to="/dash" replace />} />
@@ -133,8 +133,8 @@ const routes = (
     <Route path="/dash" element={<DashLayoutRoute />}>
       <Route index element={<DashHomeRoute />} />
       <Route path="wallet" element={<WalletRoute />} />
-      <Route path="licenses" element={<LicencesRoute />} />
-      <Route path="licenses/:label" element={<LicenceDetailRoute />} />
+      <Route path="licenses" element={<LicensesRoute />} />
+      <Route path="licenses/:label" element={<LicenseDetailRoute />} />
       <Route path="news" element={<NewsRoute />} />
       <Route path="me" element={<ProfileRoute />} />
       <Route path="profile" element={<Navigate to="/dash/me" replace />} />
@@ -144,11 +144,11 @@ const routes = (
         <Route path="reports/rides" element={<RidesReportRoute />} />
         <Route path="reports/coins" element={<CoinsReportRoute />} />
         <Route path="reports/customer-acount" element={<WalletStatementRoute />} />
-        <Route path="reports/licenses-by-location" element={<LicencesByLocationRoute />} />
+        <Route path="reports/licenses-by-location" element={<LicensesByLocationRoute />} />
         <Route path="reports/sales-by-month" element={<SalesByMonthRoute />} />
         <Route path="reports/consumption-by-month" element={<ConsumptionByMonthRoute />} />
         <Route path="reports/consumption-by-day" element={<ConsumptionByDayRoute />} />
-        <Route path="reports/search-license" element={<SearchLicenceRoute />} />
+        <Route path="reports/search-license" element={<SearchLicenseRoute />} />
         <Route path="clients" element={<AdminClientsRoute />} />
         <Route path="clients/:clientId" element={<AdminClientRoute />} />
         <Route path="debit-approvals" element={<DebitApprovalsRoute />} />

@@ -50,10 +50,10 @@ describe('admin report mock answers parse with the contract', () => {
     const users = adminReportUsersResponseSchema.parse((await call('/api/admin/reports/users?limit=2')).body);
     expect(users.results).toHaveLength(2);
     expect(users.meta).toEqual({ count: 3, limit: 2, offset: 0 });
-    const licences = adminReportLicensesResponseSchema.parse(
+    const licenses = adminReportLicensesResponseSchema.parse(
       (await call('/api/admin/reports/licenses', { id: [client] })).body,
     );
-    expect(licences.results.map((license) => license.key).sort()).toEqual(
+    expect(licenses.results.map((license) => license.key).sort()).toEqual(
       mockLicenses.map((license) => license.key).sort(),
     );
     await expectInvalid('/api/admin/reports/licenses', { id: [999] });

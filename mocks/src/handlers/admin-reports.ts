@@ -142,8 +142,8 @@ function csvOf<Row>(name: AdminReportCsvName, rows: Row[], skip: number, cellsOf
 function rideReport(body: AdminReportConsumptionsRequest) {
   const refused = unknownClients('id', body.id) ?? foreignLicenses(body.id, body.licensesKey);
   if (refused) return { refused };
-  const ofLicences = mockReportRides.filter((ride) => body.licensesKey.includes(ride.licenseKey));
-  return { ofLicences, inRange: ofLicences.filter((ride) => within(ride.consumedAt, body)) };
+  const ofLicenses = mockReportRides.filter((ride) => body.licensesKey.includes(ride.licenseKey));
+  return { ofLicenses, inRange: ofLicenses.filter((ride) => within(ride.consumedAt, body)) };
 }
 
 function activeLicenseRows(body: AdminReportActiveLicensesRequest) {
@@ -329,7 +329,7 @@ export function adminReportsHandlers() {
       const { query, body } = parsed;
       const report = rideReport(body);
       if (report.refused) return report.refused;
-      const { ofLicences, inRange } = report;
+      const { ofLicenses, inRange } = report;
       const range = { startAt: new Date(body.startAt), endAt: new Date(body.endAt) };
       const before = rangeBefore(range);
       const previous = { startAt: before.startAt.toISOString(), endAt: before.endAt.toISOString() };
@@ -338,8 +338,8 @@ export function adminReportsHandlers() {
         ...paged(inRange, query),
         range: { startAt: range.startAt.toISOString(), endAt: range.endAt.toISOString() },
         customersAmount: totals.customers,
-        previousCustomersAmount: rideTotalsOf(ofLicences.filter((ride) => within(ride.consumedAt, previous))).customers,
-        totalCustomersAmount: rideTotalsOf(ofLicences).customers,
+        previousCustomersAmount: rideTotalsOf(ofLicenses.filter((ride) => within(ride.consumedAt, previous))).customers,
+        totalCustomersAmount: rideTotalsOf(ofLicenses).customers,
         totalCreditsAdded: totals.creditsAdded,
         totalAmount: sum(inRange, (ride) => ride.chargedAmount),
         totalRiders: inRange.length,

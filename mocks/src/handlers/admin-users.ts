@@ -140,18 +140,18 @@ export function adminUsersHandlers({
   const orders = new Map<number, BlockingOrder[]>([[mockUsers.client.id, [...mockBlockingOrders]]]);
   const ordersOf = (userId: number) => orders.get(userId) ?? [];
   /** The mock client's licences by key, changed by the licence actions. */
-  const licences = new Map(mockLicenses.map((license) => [license.key, { ...license }]));
+  const licenses = new Map(mockLicenses.map((license) => [license.key, { ...license }]));
   const record = (entry: Omit<AuditEntry, 'id' | 'actorUserId' | 'createdAt'>) =>
     audit.unshift({ ...entry, id: audit.length + 1, actorUserId: mockUsers.admin.id, createdAt: mockNow });
 
   /** Applies a licence action as the server does: 404 unknown, 409 when the domain's rule refuses it, audited. */
   const act = (key: string, action: string, licenseAction: LicenseAction, change: Partial<ClientLicense>) => {
-    const before = licences.get(key);
+    const before = licenses.get(key);
     if (!before) return mockError(404, errorMessages.notFound);
     const refusal = licenseActionRefusal(before, licenseAction);
     if (refusal) return mockError(409, licenseActionRefusalMessages[refusal]);
     const after = { ...before, ...change, updatedAt: mockNow };
-    licences.set(key, after);
+    licenses.set(key, after);
     record({ action, targetType: 'license', targetId: key, before, after });
     return after;
   };
@@ -353,7 +353,7 @@ export function adminUsersHandlers({
       // The scenarios a licence holds come from the transfers and removals (scenariosHandlers).
       const owned =
         id.data.id === mockUsers.client.id
-          ? [...licences.values()].map((license) => ({
+          ? [...licenses.values()].map((license) => ({
               ...license,
               scenariosObtained: held.get(license.key) ?? license.scenariosObtained,
               device: licenseDeviceOf(devices.devices, license.key),
@@ -377,7 +377,7 @@ export function adminUsersHandlers({
       if ('error' in body) return body.error;
       const { reason, licenseKey, userId } = body.data;
       // Only the mock client owns licences.
-      const license = licenseKey === undefined ? undefined : licences.get(licenseKey);
+      const license = licenseKey === undefined ? undefined : licenses.get(licenseKey);
       if (licenseKey !== undefined && !license) return mockError(404, errorMessages.notFound);
       const ownerId = license ? mockUsers.client.id : userId;
       if (ownerId === undefined || !findUser(ownerId)) return mockError(404, errorMessages.notFound);
@@ -437,12 +437,12 @@ export function adminUsersHandlers({
       const { userId, label, gameModel, notes, unlimitedSince, unlimitedOfflineTimeSince } = body.data;
       if (!findUser(userId)) return mockError(404, errorMessages.notFound);
       // Only the mock client's licences are kept, so only its labels can clash.
-      if (userId === mockUsers.client.id && [...licences.values()].some((license) => license.label === label)) {
+      if (userId === mockUsers.client.id && [...licenses.values()].some((license) => license.label === label)) {
         return mockError(409, errorMessages.labelTaken, { label: errorMessages.labelTaken });
       }
-      const key = `ORB-MOCK-${String(licences.size + 1).padStart(4, '0')}-0000`;
+      const key = `ORB-MOCK-${String(licenses.size + 1).padStart(4, '0')}-0000`;
       const created: ClientLicense = {
-        id: 900 + licences.size,
+        id: 900 + licenses.size,
         key,
         label,
         gameModel,
@@ -458,7 +458,7 @@ export function adminUsersHandlers({
         scenariosObtained: [],
         device: null,
       };
-      if (userId === mockUsers.client.id) licences.set(key, created);
+      if (userId === mockUsers.client.id) licenses.set(key, created);
       record({ action: 'license.create', targetType: 'license', targetId: key, before: null, after: created });
       return { key, label };
     }),
@@ -514,13 +514,13 @@ export function adminUsersHandlers({
       if (!findUser(id.data.id)) return mockError(404, errorMessages.notFound);
       const userId = String(id.data.id);
       const orderIds = new Set(ordersOf(id.data.id).map((order) => String(order.id)));
-      const ownsLicences = id.data.id === mockUsers.client.id;
-      const deviceIds = new Set(ownsLicences ? devices.devices.map((device) => String(device.id)) : []);
+      const ownsLicenses = id.data.id === mockUsers.client.id;
+      const deviceIds = new Set(ownsLicenses ? devices.devices.map((device) => String(device.id)) : []);
       const entries = readable(audit).filter(
         (entry) =>
           (entry.targetType === 'user' && entry.targetId === userId) ||
           (entry.targetType === 'blockingOrder' && orderIds.has(entry.targetId)) ||
-          (entry.targetType === 'license' && ownsLicences && licences.has(entry.targetId)) ||
+          (entry.targetType === 'license' && ownsLicenses && licenses.has(entry.targetId)) ||
           (entry.targetType === 'device' && deviceIds.has(entry.targetId)),
       );
       const { limit, offset } = query.data;

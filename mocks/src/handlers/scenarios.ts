@@ -48,13 +48,13 @@ export function scenariosHandlers({ held = createHeldScenarios() }: { held?: Hel
       if ('error' in query) return query.error;
       const owner = mockAdminUsers.find((user) => user.id === parsed.data.userId);
       if (!owner) return mockError(404, errorMessages.notFound);
-      const licences = owner.id === mockUsers.client.id ? mockLicenses.filter((license) => !license.revokedAt) : [];
+      const licenses = owner.id === mockUsers.client.id ? mockLicenses.filter((license) => !license.revokedAt) : [];
       return [...catalogue.values()].flatMap((scenario) => {
         const { sellable } = scenario;
         if (!scenario.isActive || !sellable) return [];
         if (owner.countryId !== null && sellable.restrictedCountryIds.includes(owner.countryId)) return [];
         if (!matchesSearch(query.data.q ?? '', scenarioSearchValues(scenario))) return [];
-        const licenseKeys = licences
+        const licenseKeys = licenses
           .filter(
             (license) =>
               license.gameModel === scenario.gameModel && !(held.get(license.key) ?? []).includes(scenario.id),
@@ -190,10 +190,10 @@ export function scenariosHandlers({ held = createHeldScenarios() }: { held?: Hel
       const query = parseOrReject(licenseScenariosQuerySchema, queryOf(request));
       if ('error' in query) return query.error;
       const { lang, licenseKey } = query.data;
-      const licences = mockLicenses.filter((license) => licenseKey === undefined || license.key === licenseKey);
-      if (licences.length === 0) return mockError(404, errorMessages.notFound);
+      const licenses = mockLicenses.filter((license) => licenseKey === undefined || license.key === licenseKey);
+      if (licenses.length === 0) return mockError(404, errorMessages.notFound);
       const results = [...catalogue.values()].flatMap((scenario): LicenseScenario[] => {
-        const licenseKeys = licences
+        const licenseKeys = licenses
           .filter((license) => (held.get(license.key) ?? []).includes(scenario.id))
           .map((license) => license.key);
         if (licenseKeys.length === 0) return [];

@@ -34,7 +34,7 @@ export const clientErrorMessages = {
 export interface ApiClientConfig {
   /** Prefix for every path; empty means same origin. */
   baseUrl: string;
-  /** Called on a 401 from any non-public call (spec §7: send the browser to /sign-in). */
+  /** Called on a 401 from any non-public call (docs/domain.md#calls: send the browser to /sign-in). */
   onUnauthenticated: () => void;
   /**
    * Called when a sensitive act answers that the session's proof of identity has lapsed (ADR 0058): resolves true
@@ -82,7 +82,7 @@ export function routeAddress<N extends RouteName>(name: N, input: RequestInput<(
   return addressOf(filled, (input.query ?? {}) as Record<string, unknown>);
 }
 
-/** Turns a non-ok answer into an ApiError from its `errors` field or its `message` (spec §7). */
+/** Turns a non-ok answer into an ApiError from its `errors` field or its `message` (docs/domain.md#calls). */
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   let payload: Partial<ErrorResponse> | undefined;
@@ -165,7 +165,7 @@ export async function apiRequest<N extends RouteName>(
   try {
     return JSON.parse(text) as RouteResponse<(typeof routes)[N]>;
   } catch {
-    // An ok answer that is not JSON: a proxy or a misrouted path answering a page instead of the API (spec §8).
+    // An ok answer that is not JSON: a proxy or a misrouted path answering a page instead of the API (docs/domain.md#errors).
     const looksLikeHtml = /^\s*</.test(text);
     throw new ApiError(
       response.status,

@@ -238,7 +238,7 @@ export {
 } from './admin-licenses/obtainable-scenarios.ts';
 export { removeScenario, useRemoveScenario } from './admin-licenses/remove-scenario.ts';
 export { transferScenario, useTransferScenario } from './admin-licenses/transfer-scenario.ts';
-export type { ScenarioOnLicenceInput } from './admin-licenses/scenario-cache.ts';
+export type { ScenarioOnLicenseInput } from './admin-licenses/scenario-cache.ts';
 export {
   adminUserDevicesQueryOptions,
   getAdminUserDevices,

@@ -15,7 +15,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export const liveRefetchIntervalMs = 30_000;
 
-/** The console's query client: global queries refetch every 50 minutes and never on window focus (spec §7). */
+/** The console's query client: global queries refetch every 50 minutes and never on window focus (docs/domain.md#calls). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -21,7 +21,7 @@ export const emailSchema = z
   .transform(canonicalEmail)
   .pipe(z.email({ pattern: emailAddressPattern, error: 'invalid email' }).max(320));
 
-/** Spec §5: a country id made only of digits is a number. */
+/** docs/domain.md#validation: a country id made only of digits is a number. */
 export const countryIdSchema = z.union([
   z.number().int().positive(),
   z
@@ -31,7 +31,7 @@ export const countryIdSchema = z.union([
 ]);
 
 /**
- * Spec §5 reset rules: at least 6 characters with letters and digits. Sign-up asks the same (ADR 0018), so an account
+ * docs/domain.md#validation reset rules: at least 6 characters with letters and digits. Sign-up asks the same (ADR 0018), so an account
  * can always reset to a password of the same kind.
  */
 export const newPasswordSchema = z
@@ -41,7 +41,7 @@ export const newPasswordSchema = z
   .regex(passwordLetterPattern, 'must contain letters and numbers')
   .regex(passwordDigitPattern, 'must contain letters and numbers');
 
-/** Spec §5 sign-up rules: name trimmed and not empty, a valid email, a country, a new password as above. */
+/** docs/domain.md#validation sign-up rules: name trimmed and not empty, a valid email, a country, a new password as above. */
 export const signUpRequestSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
   email: emailSchema,
@@ -78,7 +78,7 @@ export const resetPasswordRequestSchema = z.strictObject({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** A postal address of the signed-in client (spec §3). */
+/** A postal address of the signed-in client (docs/domain.md#records-and-fields). */
 export const addressSchema = z.object({
   id: z.number().int().positive(),
   fullName: z.string(),

@@ -12,7 +12,7 @@ import { licenseKeySchema } from './licenses.ts';
 import { newsSchema } from './news.ts';
 
 const databaseId = z.number().int().positive().max(2_147_483_647);
-/** Scenario ids start at 0 (spec §9). */
+/** Scenario ids start at 0 (docs/domain.md#constants-and-limits). */
 const scenarioIdParam = pathIdSchema({ min: 0 });
 const positiveIdParam = pathIdSchema();
 
@@ -49,7 +49,7 @@ function textsByLanguage<Shape extends z.ZodType>(text: Shape) {
 export const scenarioTextSchema = z.object({ title: z.string(), theme: z.string(), description: z.string() });
 export type ScenarioText = z.infer<typeof scenarioTextSchema>;
 
-/** Prices in cents; restricted countries are where the scenario is not sold (spec §3). */
+/** Prices in cents; restricted countries are where the scenario is not sold (docs/domain.md#records-and-fields). */
 export const scenarioSellableSchema = z.object({
   usdValue: z.number().int().nonnegative(),
   brlValue: z.number().int().nonnegative(),
@@ -57,7 +57,7 @@ export const scenarioSellableSchema = z.object({
 });
 export type ScenarioSellable = z.infer<typeof scenarioSellableSchema>;
 
-/** A scenario as staff see it (spec §3); `sellable` is null for a free scenario, `time` is in seconds. */
+/** A scenario as staff see it (docs/domain.md#records-and-fields); `sellable` is null for a free scenario, `time` is in seconds. */
 export const scenarioSchema = z.object({
   id: z.number().int().nonnegative(),
   gameModel: z.enum(gameModels),
@@ -77,7 +77,7 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 
 export const scenarioIdParamsSchema = z.strictObject({ id: scenarioIdParam });
 
-/** Search over id and any language's title, theme and description, accent- and case-insensitive (spec §2). */
+/** Search over id and any language's title, theme and description, accent- and case-insensitive (docs/domain.md#screens-and-addresses). */
 export const adminScenariosQuerySchema = z.strictObject({
   q: z.string().trim().max(200).optional(),
   gameModel: z.enum(gameModels).optional(),
@@ -96,7 +96,7 @@ const scenarioTextInputSchema = z.strictObject({
   description: editorText(4000),
 });
 
-/** Cents, at most 1 000 000.00 so a typo of extra zeros is refused; two zeros mean free (spec §4). */
+/** Cents, at most 1 000 000.00 so a typo of extra zeros is refused; two zeros mean free (docs/domain.md#states-and-transitions). */
 const priceCents = z.number().int().min(0).max(scenarioPriceMaxCents);
 
 export const scenarioSellableInputSchema = z.strictObject({
@@ -115,7 +115,7 @@ const scenarioFields = {
   gameModelId: z.number().int().nonnegative().max(1_000_000),
   version: editorText(32),
   minGameVersion: editorText(32),
-  /** Seconds (spec §9). */
+  /** Seconds (docs/domain.md#constants-and-limits). */
   time: z.number().int().min(1).max(scenarioMaxSeconds),
   imageKey: imageKeySchema,
   languages: textsByLanguage(scenarioTextInputSchema),
@@ -124,7 +124,7 @@ const scenarioFields = {
   isActive: z.boolean(),
 };
 
-/** Spec §5: version, time, game model, minimum game version, texts in one language and an image are required. */
+/** docs/domain.md#validation: version, time, game model, minimum game version, texts in one language and an image are required. */
 export const adminCreateScenarioRequestSchema = z.strictObject({
   ...scenarioFields,
   gameModelId: scenarioFields.gameModelId.optional(),
@@ -157,7 +157,7 @@ export type ActiveStatusRequest = z.output<typeof activeStatusRequestSchema>;
 
 export const obtainableScenariosParamsSchema = z.strictObject({ userId: positiveIdParam });
 
-/** Spec §7: a search by scenario id, or by words of a title or theme. */
+/** docs/domain.md#calls: a search by scenario id, or by words of a title or theme. */
 export const obtainableScenariosQuerySchema = z.strictObject({ q: z.string().trim().max(200).optional() });
 
 /** A scenario the user's licences can still obtain, with the keys of the licences that can (ADR 0016). */
@@ -178,7 +178,7 @@ export const scenarioOnLicenseRequestSchema = z.strictObject({
 });
 export type ScenarioOnLicenseRequest = z.output<typeof scenarioOnLicenseRequestSchema>;
 
-/** The purchased-scenario row: `id` is the row's own id (spec §7 "answer id"). */
+/** The purchased-scenario row: `id` is the row's own id (docs/domain.md#calls "answer id"). */
 export const purchasedScenarioSchema = z.object({
   id: z.number().int().positive(),
   licenseKey: z.string(),
@@ -192,7 +192,7 @@ export type PurchasedScenario = z.infer<typeof purchasedScenarioSchema>;
 
 export const newsIdParamsSchema = z.strictObject({ id: positiveIdParam });
 
-/** Spec §5: `q` matches the id, the issuer's id, the state (`active`, `inactive`, `true`, `false`) or any text. */
+/** docs/domain.md#validation: `q` matches the id, the issuer's id, the state (`active`, `inactive`, `true`, `false`) or any text. */
 export const adminNewsQuerySchema = z.strictObject({
   q: z.string().trim().max(200).optional(),
   limit: limitQuerySchema(1000, 500),
@@ -245,7 +245,7 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-/** Messages of the content calls; the screens show them as they come (spec §8). */
+/** Messages of the content calls; the screens show them as they come (docs/domain.md#errors). */
 export const contentErrorMessages = {
   scenarioFree: 'The scenario is free and comes with every licence of its game model',
   scenarioInactive: 'The scenario is not active',

@@ -11,7 +11,7 @@ import {
 } from './common.ts';
 import { consumptionListSchema, gameModelSchema, licenseKeySchema } from './licenses.ts';
 
-/** Staff reports of spec §7 "Admin: reports" (ADR 0015). */
+/** Staff reports of docs/domain.md#calls "Admin: reports" (ADR 0015). */
 
 const databaseIdSchema = z.number().int().positive().max(2_147_483_647);
 const countSchema = z.number().int().nonnegative();
@@ -21,10 +21,10 @@ const pickedIdsSchema = z.array(databaseIdSchema).min(1).max(limits.usersPickerL
 const pickedLicenseKeysSchema = z.array(licenseKeySchema).min(1).max(limits.clientLicensesLimit);
 /** Country ids (ISO numeric, as `GET /api/countries` answers them); a client belongs to its country. */
 const pickedCountriesSchema = z.array(databaseIdSchema.max(999)).min(1).max(limits.countryIdsMax);
-/** Rows skipped before the first page; the console sends 0 (spec §7). */
+/** Rows skipped before the first page; the console sends 0 (docs/domain.md#calls). */
 const bodyOffsetSchema = z.number().int().min(0).max(1_000_000_000).default(0);
 
-/** `?page&limit` of every paged report: pages from 1, 5000 rows by default and at most (spec §9). */
+/** `?page&limit` of every paged report: pages from 1, 5000 rows by default and at most (docs/domain.md#constants-and-limits). */
 export const adminReportPageQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: limitQuerySchema(limits.reportPageSize, limits.reportPageSize),
@@ -61,7 +61,7 @@ export const adminReportConsumptionsRequestSchema = z
   .refine(afterStart, endAfterStart);
 export type AdminReportConsumptionsRequest = z.output<typeof adminReportConsumptionsRequestSchema>;
 
-/** Spec §3 admin variant: also the coins charged (`totalAmount`) and the rides (`totalRiders`) of the range. */
+/** docs/domain.md#records-and-fields admin variant: also the coins charged (`totalAmount`) and the rides (`totalRiders`) of the range. */
 export const adminReportConsumptionsResponseSchema = consumptionListSchema.extend({
   totalAmount: countSchema,
   totalRiders: countSchema,
@@ -178,7 +178,7 @@ export type AdminReportConsumptionsByDayResponse = z.infer<typeof adminReportCon
 export const adminReportConsumptionsByMonthRequestSchema = z
   .strictObject({
     countries: pickedCountriesSchema,
-    /** Spec §7 sends it fixed to `all`: every licence, limited or unlimited. */
+    /** docs/domain.md#calls sends it fixed to `all`: every licence, limited or unlimited. */
     licenseType: z.literal('all').default('all'),
     ...rangeFields,
     offset: bodyOffsetSchema,
@@ -218,7 +218,7 @@ export type AdminReportCoinSalesResponse = z.infer<typeof adminReportCoinSalesRe
 
 // GET /api/admin/reports/licenses/search
 
-/** The last characters of a key, at least 6 once the asterisks of a masked key are taken out (spec §5). */
+/** The last characters of a key, at least 6 once the asterisks of a masked key are taken out (docs/domain.md#validation). */
 export const adminReportLicenseSearchQuerySchema = z.strictObject({
   license: z
     .string()

@@ -10,7 +10,7 @@ export const adminWalletUserParamsSchema = z.strictObject({
   userId: pathIdSchema(),
 });
 
-/** Spec §7 query names, lower-cased as the console sends them. */
+/** docs/domain.md#calls query names, lower-cased as the console sends them. */
 export const adminUsersQuerySchema = z.strictObject({
   name: z.string().trim().max(200).optional(),
   email: z.string().trim().max(320).optional(),
@@ -48,7 +48,7 @@ export const adminUserSchema = adminUserSummarySchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** Spec §5: name of at least 3; `scope` may only change by an admin (ADR 0012). */
+/** docs/domain.md#validation: name of at least 3; `scope` may only change by an admin (ADR 0012). */
 export const adminEditUserRequestSchema = z.strictObject({
   email: emailSchema,
   name: z.string().trim().min(limits.clientNameMinLength).max(200),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blockReasons } from '@orbit/domain';
 import { isoDateTimeSchema } from './common.ts';
 
-/** Spec §3; an order without a licence key blocks the whole account. */
+/** docs/domain.md#records-and-fields; an order without a licence key blocks the whole account. */
 export const blockingOrderSchema = z.object({
   id: z.number().int().positive(),
   code: z.number().int().positive(),
@@ -38,7 +38,7 @@ export const temporaryUnblockRequestsResponseSchema = z.object({
 });
 export type TemporaryUnblockRequestsResponse = z.infer<typeof temporaryUnblockRequestsResponseSchema>;
 
-/** Spec §7: the answer to a new request has `data`. */
+/** docs/domain.md#calls: the answer to a new request has `data`. */
 export const createTemporaryUnblockResponseSchema = z.object({ data: temporaryUnblockRequestSchema });
 export type CreateTemporaryUnblockResponse = z.infer<typeof createTemporaryUnblockResponseSchema>;
 

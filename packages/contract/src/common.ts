@@ -66,7 +66,7 @@ function isKnownTimeZone(name: string): boolean {
   }
 }
 
-/** Languages of scenario and news texts (spec §9). */
+/** Languages of scenario and news texts (docs/domain.md#constants-and-limits). */
 export const contentLanguageSchema = z.enum(contentLanguages);
 
 /** Text per content language; a language may still be missing until it is translated. */

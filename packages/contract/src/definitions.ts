@@ -13,10 +13,10 @@ export interface EndpointDefinition {
   /** Fastify-style path (`/api/licenses/:key/notes`). */
   path: string;
   access: RouteAccess;
-  /** On staff routes, the staff scopes allowed (spec §6, ADR 0012); every staff scope when absent. */
+  /** On staff routes, the staff scopes allowed (docs/domain.md#roles-and-permissions, ADR 0012); every staff scope when absent. */
   scopes?: readonly Scope[];
   /**
-   * A read sent as POST, its filters being too long for a query string (spec §7): it changes nothing, so its
+   * A read sent as POST, its filters being too long for a query string (docs/domain.md#calls): it changes nothing, so its
    * answer does not wait for the changes of the request to reach the session cache (ADR 0042).
    */
   readOnly?: true;

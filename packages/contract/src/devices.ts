@@ -14,7 +14,7 @@ import { licenseKeySchema } from './licenses.ts';
 
 /**
  * The device protocol (ADR 0049, docs/devices.md): what a simulator PC sends and receives under /api/device/v1.
- * Field names of rides follow the spec's consumption entity.
+ * Field names of rides follow the consumption record (docs/domain.md#records-and-fields).
  */
 
 const base64url = (length: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`), 'Must be base64url');

@@ -22,7 +22,7 @@ export const licenseScenarioSchema = z.object({
   theme: z.string().nullable(),
   /** The language `title` and `theme` are written in; null with them. */
   language: contentLanguageSchema.nullable(),
-  /** Length of a ride in seconds; screens show minutes (spec §9). */
+  /** Length of a ride in seconds; screens show minutes (docs/domain.md#constants-and-limits). */
   time: z.number().int().positive(),
   imageKey: z.string().nullable(),
   /** Where the scenario's thumbnail is served; null without a picture. */

@@ -30,7 +30,7 @@ export const licenseDeviceSchema = z.object({
 });
 export type LicenseDevice = z.infer<typeof licenseDeviceSchema>;
 
-/** A licence as its owner sees it (spec §3); status and type derive from the dates with `@orbit/domain`. */
+/** A licence as its owner sees it (docs/domain.md#records-and-fields); status and type derive from the dates with `@orbit/domain`. */
 export const clientLicenseSchema = z.object({
   id: z.number().int().positive(),
   key: z.string(),
@@ -79,7 +79,7 @@ export const rangeKinds = calendarPeriodKinds;
 export type RangeKind = (typeof rangeKinds)[number];
 
 /**
- * Spec §7. With `rangeKind` the range is the day, ISO week or month that holds `referenceStartDate` in `timezone`
+ * docs/domain.md#calls. With `rangeKind` the range is the day, ISO week or month that holds `referenceStartDate` in `timezone`
  * (the user's own when absent) and `referenceEndDate` is ignored; without it the range runs from
  * `referenceStartDate` to `referenceEndDate`.
  */
@@ -104,7 +104,7 @@ export type LicenseConsumptionsQuery = z.input<typeof licenseConsumptionsQuerySc
 
 const rideStatuses = ['incomplete', 'completed'] as const satisfies readonly RideStatus[];
 
-/** One ride (consumption), spec §3; status and percentage follow `@orbit/domain`. */
+/** One ride (consumption), docs/domain.md#records-and-fields; status and percentage follow `@orbit/domain`. */
 export const consumptionSchema = z.object({
   id: z.number().int().positive(),
   consumedAt: isoDateTimeSchema,
@@ -152,7 +152,7 @@ export const updateLicenseNotesRequestSchema = z.strictObject({
 });
 export type UpdateLicenseNotesRequest = z.infer<typeof updateLicenseNotesRequestSchema>;
 
-/** Spec §7: the wallet's consumptions of all the user's licences, or of one; a read sent as POST. */
+/** docs/domain.md#calls: the wallet's consumptions of all the user's licences, or of one; a read sent as POST. */
 export const walletConsumptionsRequestSchema = z
   .strictObject({
     licenseKey: licenseKeySchema.optional(),

@@ -15,7 +15,7 @@ export const newsTextSchema = z.object({
 });
 export type NewsText = z.infer<typeof newsTextSchema>;
 
-/** A piece of news (spec §3) with its texts per content language. */
+/** A piece of news (docs/domain.md#records-and-fields) with its texts per content language. */
 export const newsSchema = z.object({
   id: z.number().int().positive(),
   isActive: z.boolean(),

@@ -153,7 +153,7 @@ const exportLimits = {
 } as const;
 const tooManyTokenChecks = 'Too many token checks from this address';
 const unknownImage = 'No uploaded image has this key';
-const licenceState = 'The licence is revoked, or already in the state asked for';
+const licenseState = 'The licence is revoked, or already in the state asked for';
 
 /** Per-route additions; a route without an entry is described by the generic rules alone. */
 export const operationDocs: Partial<Record<RouteName, OperationDocs>> = {
@@ -254,9 +254,9 @@ export const operationDocs: Partial<Record<RouteName, OperationDocs>> = {
   },
   adminCreateLicense: { errors: { 404: 'No such user', 409: 'The label is taken' } },
   adminLicenseGameModel: { errors: { 409: 'The licence is revoked, or the label is taken' } },
-  adminRevokeLicense: { errors: { 404: 'No such licence', 409: licenceState } },
-  adminUnlimitedLicense: { errors: { 404: 'No such licence', 409: licenceState } },
-  adminBlockOfflineLicense: { errors: { 404: 'No such licence', 409: licenceState } },
+  adminRevokeLicense: { errors: { 404: 'No such licence', 409: licenseState } },
+  adminUnlimitedLicense: { errors: { 404: 'No such licence', 409: licenseState } },
+  adminBlockOfflineLicense: { errors: { 404: 'No such licence', 409: licenseState } },
   adminReportConsumptionsCsv: { errors: exportLimits },
   adminReportActiveLicensesCsv: { errors: exportLimits },
   adminReportTicketsLogCsv: { errors: exportLimits },

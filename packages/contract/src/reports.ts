@@ -14,7 +14,7 @@ export const licenseConsumptionsReportParamsSchema = z.strictObject({ licenseKey
 /** The time zone of every dashboard report; the user's own when absent. */
 export const timezoneQuerySchema = z.strictObject({ timezone: timeZoneSchema.optional() });
 
-/** Today, this ISO week and this month of one licence (spec §2, licence detail). */
+/** Today, this ISO week and this month of one licence (docs/domain.md#screens-and-addresses, licence detail). */
 export const licenseConsumptionsReportSchema = z.object({
   day: rangeTotalsSchema,
   isoWeek: rangeTotalsSchema,
@@ -60,7 +60,7 @@ export const customersPerLicenseQuerySchema = z.strictObject({
   timezone: timeZoneSchema.optional(),
 });
 
-/** One row per month with a column per licence key (spec §3), and the licences most customers first. */
+/** One row per month with a column per licence key (docs/domain.md#records-and-fields), and the licences most customers first. */
 export const customersPerLicenseSchema = z.object({
   licenses: z.array(z.object({ key: z.string(), label: z.string(), customersAmount: z.number().int().nonnegative() })),
   rows: z.array(timeRangeSchema.extend({ customers: z.record(z.string(), z.number().int().nonnegative()) })),

@@ -3,7 +3,7 @@ import { blockingBanner, blockReasonForCode, latestUnblockRequest } from './bloc
 
 const now = new Date('2026-05-15T12:00:00Z');
 const accountOrder = { licenseKey: null, revokedAt: null };
-const licenceOrder = { licenseKey: 'KEY-1', revokedAt: null };
+const licenseOrder = { licenseKey: 'KEY-1', revokedAt: null };
 const request = (createdAt: string, expiresAt: string, archivedAt: string | null = null) => ({
   createdAt,
   expiresAt,
@@ -15,7 +15,7 @@ describe('blocking banner', () => {
     expect(blockingBanner([], [], true, now)).toEqual({ kind: 'none' });
   });
   it('shows nothing when only licences are blocked', () => {
-    expect(blockingBanner([licenceOrder], [], true, now)).toEqual({ kind: 'none' });
+    expect(blockingBanner([licenseOrder], [], true, now)).toEqual({ kind: 'none' });
   });
   it('ignores finished orders', () => {
     expect(blockingBanner([{ licenseKey: null, revokedAt: '2026-05-01T00:00:00Z' }], [], true, now)).toEqual({

@@ -1,4 +1,4 @@
-/** Spec §3: reasons staff give when blocking, and the codes shown to clients. */
+/** docs/domain.md#records-and-fields: reasons staff give when blocking, and the codes shown to clients. */
 export const blockReasons = [
   'insufficient-coin-balance',
   'pending-part-devolution',
@@ -51,7 +51,7 @@ export type BlockingBanner =
   | { kind: 'temporarilyUnblocked'; expiresAt: string };
 
 /**
- * Spec §4: red when an open order blocks the whole account and no request is active; amber while the latest
+ * docs/domain.md#states-and-transitions: red when an open order blocks the whole account and no request is active; amber while the latest
  * request is active; otherwise nothing. The request button shows only when the client may request and the
  * latest request's expiry is not in the future.
  */

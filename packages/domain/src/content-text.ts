@@ -1,6 +1,6 @@
 import { contentLanguages, type ContentLanguage } from './languages.ts';
 
-/** The content language a reader of `interfaceLanguage` gets: Portuguese readers pt, everyone else en (spec §9). */
+/** The content language a reader of `interfaceLanguage` gets: Portuguese readers pt, everyone else en (docs/domain.md#constants-and-limits). */
 export function contentLanguageFor(interfaceLanguage: string): ContentLanguage {
   return interfaceLanguage.toLowerCase().startsWith('pt') ? 'pt' : 'en';
 }
@@ -13,7 +13,7 @@ export interface ContentTextChoice<Text> {
 }
 
 /**
- * The one fallback rule of content texts (spec §1: English is the fallback): the reader's content language, then
+ * The one fallback rule of content texts (docs/domain.md#the-product: English is the fallback): the reader's content language, then
  * English, then any other language the content has. Undefined when it has no text at all. Used by the server, the
  * mocks and the screens alike, so a scenario or a news item is named the same everywhere.
  */

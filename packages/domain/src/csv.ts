@@ -35,7 +35,7 @@ export function csvRow(cells: readonly (string | number | null)[]): string {
   return cells.map(csvCell).join(',');
 }
 
-/** `<report>-<YYYY-MM-DD>.csv`, the date of the export (spec §9: the CSV name is based on the date). */
+/** `<report>-<YYYY-MM-DD>.csv`, the date of the export (docs/domain.md#constants-and-limits: the CSV name is based on the date). */
 export function csvFileName(report: string, day: string): string {
   return `${report}-${day}.csv`;
 }

@@ -1,4 +1,4 @@
-/** The dates of a licence that its status and type derive from (spec §3). */
+/** The dates of a licence that its status and type derive from (docs/domain.md#records-and-fields). */
 export interface LicenseDates {
   createdAt: string | null;
   revokedAt: string | null;
@@ -43,7 +43,7 @@ export function isChargedLicense(dates: Pick<LicenseDates, 'unlimitedSince'>, at
   return licenseClientType(dates, at) === 'limited';
 }
 
-/** What staff can do to a licence from the client page (spec §2, ADR 0013), in the order the rows show them. */
+/** What staff can do to a licence from the client page (docs/domain.md#screens-and-addresses, ADR 0013), in the order the rows show them. */
 export const licenseActions = ['scenarios', 'block', 'revoke', 'unlimited', 'offline', 'gameModel'] as const;
 export type LicenseAction = (typeof licenseActions)[number];
 
@@ -56,19 +56,19 @@ export type LicenseActionRefusal = 'revoked' | 'alreadyUnlimited' | 'notUnlimite
  * set counts, so the server's rows (Dates) and the answers (strings) both fit.
  */
 export function licenseActionRefusal(
-  licence: { revokedAt: unknown; unlimitedSince: unknown; unlimitedOfflineTimeSince: unknown },
+  license: { revokedAt: unknown; unlimitedSince: unknown; unlimitedOfflineTimeSince: unknown },
   action: LicenseAction,
 ): LicenseActionRefusal | null {
-  if (licence.revokedAt) return 'revoked';
-  if (action === 'unlimited' && licence.unlimitedSince) return 'alreadyUnlimited';
+  if (license.revokedAt) return 'revoked';
+  if (action === 'unlimited' && license.unlimitedSince) return 'alreadyUnlimited';
   if (action === 'offline') {
-    if (!licence.unlimitedSince) return 'notUnlimited';
-    if (licence.unlimitedOfflineTimeSince) return 'alreadyOffline';
+    if (!license.unlimitedSince) return 'notUnlimited';
+    if (license.unlimitedOfflineTimeSince) return 'alreadyOffline';
   }
   return null;
 }
 
 /** The actions a licence accepts, in the order of `licenseActions`. */
-export function allowedLicenseActions(licence: Parameters<typeof licenseActionRefusal>[0]): LicenseAction[] {
-  return licenseActions.filter((action) => licenseActionRefusal(licence, action) === null);
+export function allowedLicenseActions(license: Parameters<typeof licenseActionRefusal>[0]): LicenseAction[] {
+  return licenseActions.filter((action) => licenseActionRefusal(license, action) === null);
 }

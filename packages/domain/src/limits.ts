@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, in one place for the server and the screens. */
+/** Business constants and limits of docs/domain.md#constants-and-limits, in one place for the server and the screens. */
 export const limits = {
   passwordMinLength: 6,
   clientNameMinLength: 3,
@@ -31,7 +31,7 @@ export const limits = {
   paginationWindow: 7,
   globalRefetchMinutes: 50,
   scenarioSearchDebounceMs: 300,
-  /** Spec §9: the licence page's scenario card keeps its answer this long. */
+  /** docs/domain.md#constants-and-limits: the licence page's scenario card keeps its answer this long. */
   scenarioCardCacheSeconds: 60,
   loaderDelaysMs: [50, 200, 350],
   /** Largest number of coins one insertion may add or take back, so a typo of extra zeros is refused (ADR 0012). */

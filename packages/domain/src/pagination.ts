@@ -1,6 +1,6 @@
 export type PageItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; key: string };
 
-/** Total pages for a count and a page size, rounded up (spec §9). */
+/** Total pages for a count and a page size, rounded up (docs/domain.md#constants-and-limits). */
 export function pageCount(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / pageSize));
 }

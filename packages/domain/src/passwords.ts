@@ -1,5 +1,5 @@
 /*
- * The password rules of spec §5, for the server's contract (zod) and the screens' forms (yup) alike: a password has
+ * The password rules of docs/domain.md#validation, for the server's contract (zod) and the screens' forms (yup) alike: a password has
  * at least `limits.passwordMinLength` characters, and a new one chosen on a reset or a change, or on the sign-up
  * screen, holds a letter of any alphabet and a digit. The server also refuses the most common passwords
  * (apps/api/src/services/common-passwords.ts, ADR 0021).

@@ -1,4 +1,4 @@
-/** A ride of 60 seconds or less did not finish (spec §4). */
+/** A ride of 60 seconds or less did not finish (docs/domain.md#states-and-transitions). */
 export const incompleteRideMaxSeconds = 60;
 
 export type RideStatus = 'incomplete' | 'completed';

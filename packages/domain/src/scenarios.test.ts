@@ -3,7 +3,7 @@ import { matchesSearch } from './search.ts';
 import { newsSearchValues, scenarioPriceMaxCents, scenarioSearchValues, sellableUnlessFree } from './scenarios.ts';
 
 describe('scenario prices', () => {
-  it('drops the sellable block when free or when both prices are zero (spec §4)', () => {
+  it('drops the sellable block when free or when both prices are zero (docs/domain.md#states-and-transitions)', () => {
     expect(sellableUnlessFree(null)).toBeNull();
     expect(sellableUnlessFree(undefined)).toBeNull();
     expect(sellableUnlessFree({ usdValue: 0, brlValue: 0, restrictedCountryIds: [76] })).toBeNull();

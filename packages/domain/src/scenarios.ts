@@ -13,7 +13,7 @@ export interface ScenarioPrices {
 }
 
 /**
- * The sellable block a scenario keeps (spec §4): none when it is free, and none when both prices are zero, which
+ * The sellable block a scenario keeps (docs/domain.md#states-and-transitions): none when it is free, and none when both prices are zero, which
  * means free too; its country restrictions go with it.
  */
 export function sellableUnlessFree<Sellable extends ScenarioPrices>(
@@ -36,7 +36,7 @@ export function scenarioSearchValues(scenario: {
   ];
 }
 
-/** The words a news item is found by in the admin (spec §5): id, issuer's id, state and every language's texts. */
+/** The words a news item is found by in the admin (docs/domain.md#validation): id, issuer's id, state and every language's texts. */
 export function newsSearchValues(item: {
   id: number;
   issuerUserId: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStaff, staffPermissions } from './scopes.ts';
 
-describe('staff permissions (spec §6)', () => {
+describe('staff permissions (docs/domain.md#roles-and-permissions)', () => {
   it('gives admin everything', () => {
     expect(Object.values(staffPermissions('admin')).every(Boolean)).toBe(true);
   });
@@ -10,8 +10,8 @@ describe('staff permissions (spec §6)', () => {
       editClient: true,
       changeScope: false,
       insertCoins: true,
-      createLicence: true,
-      changeLicences: true,
+      createLicense: true,
+      changeLicenses: true,
       manageAccount: false,
       readActivity: true,
       readSecurityEvents: false,

@@ -1,13 +1,13 @@
-/** The four scopes a user account can hold (spec §3). */
+/** The four scopes a user account can hold (docs/domain.md#records-and-fields). */
 export const scopes = ['admin', 'supervisor', 'colaborador', 'user'] as const;
 export type Scope = (typeof scopes)[number];
 
-/** Staff reach the admin area; a plain `user` is a client (spec §6). */
+/** Staff reach the admin area; a plain `user` is a client (docs/domain.md#roles-and-permissions). */
 export function isStaff(scope: Scope): boolean {
   return scope !== 'user';
 }
 
-/** What a scope may do on the admin client pages (spec §6, ADR 0012, ADR 0020, ADR 0024). */
+/** What a scope may do on the admin client pages (docs/domain.md#roles-and-permissions, ADR 0012, ADR 0020, ADR 0024). */
 export interface StaffPermissions {
   /** The pencil on the client info card. */
   editClient: boolean;
@@ -16,9 +16,9 @@ export interface StaffPermissions {
   /** Inserting coins into a client's wallet. */
   insertCoins: boolean;
   /** Creating licences for a client. */
-  createLicence: boolean;
+  createLicense: boolean;
   /** Licence actions and finishing blocking orders: colaborador only reads licences. */
-  changeLicences: boolean;
+  changeLicenses: boolean;
   /** Disabling or enabling an account and ending its sessions. */
   manageAccount: boolean;
   /** The client's activity timeline, read from the audit log. */
@@ -35,8 +35,8 @@ export function staffPermissions(scope: Scope): StaffPermissions {
     editClient: adminOrSupervisor,
     changeScope: admin,
     insertCoins: isStaff(scope),
-    createLicence: adminOrSupervisor,
-    changeLicences: adminOrSupervisor,
+    createLicense: adminOrSupervisor,
+    changeLicenses: adminOrSupervisor,
     manageAccount: admin,
     readActivity: adminOrSupervisor,
     readSecurityEvents: admin,

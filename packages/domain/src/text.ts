@@ -5,12 +5,12 @@ export function truncate(text: string, max: number, ellipsis = '…'): string {
   return text.length > max ? `${text.slice(0, max)}${ellipsis}` : text;
 }
 
-/** The end of a licence key that names a PDF of one licence's rides or coins (spec §9: its last six characters). */
+/** The end of a licence key that names a PDF of one licence's rides or coins (docs/domain.md#constants-and-limits: its last six characters). */
 export function licenseKeyFileSuffix(key: string): string {
   return key.slice(-limits.pdfKeySuffix);
 }
 
-/** Shows a licence key as four asterisks and its last `visible` characters (spec §9). */
+/** Shows a licence key as four asterisks and its last `visible` characters (docs/domain.md#constants-and-limits). */
 export function maskLicenseKey(key: string, visible = 8): string {
   return `****${key.slice(-visible)}`;
 }

@@ -16,7 +16,7 @@ function calendarDate(date: Date, timeZone = Intl.DateTimeFormat().resolvedOptio
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
- * The calendar span between the first day and today (spec §2 profile, "time together"): 18 March to 15 May is
+ * The calendar span between the first day and today (docs/domain.md#screens-and-addresses profile, "time together"): 18 March to 15 May is
  * 1 month and 27 days. A later `from` than `to` counts as no time at all.
  */
 export function timeTogether(from: Date, to: Date, timeZone?: string): CalendarSpan {

@@ -21,7 +21,7 @@ export function firstSupportedLanguage(codes: readonly (string | null | undefine
 }
 
 /**
- * Spec §1: the stored preference, then the browser's languages in order, then the page's `<html lang>`;
+ * docs/domain.md#the-product: the stored preference, then the browser's languages in order, then the page's `<html lang>`;
  * English when none is an interface language. A detected language is not stored (only an explicit choice is).
  */
 export function detectLanguage(): SupportedLanguage {

@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('language detection (spec §1)', () => {
+describe('language detection (docs/domain.md#the-product)', () => {
   it('prefers the stored choice over the browser and the page', () => {
     stubBrowser({ stored: 'it', browser: ['fr-FR'], html: 'es' });
     expect(createI18n().language).toBe('it');

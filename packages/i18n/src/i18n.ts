@@ -99,7 +99,7 @@ function tellServerLanguage(language: string): void {
 let starting: { language: SupportedLanguage; instance: Promise<I18n> } | undefined;
 
 /**
- * The browser's start: detects the language (spec §1), downloads only the public pages' texts in it and makes the
+ * The browser's start: detects the language (docs/domain.md#the-product), downloads only the public pages' texts in it and makes the
  * app's instance with them. The other areas come with the layouts that show them (`loadCatalogueArea`).
  */
 export async function loadI18n(): Promise<I18n> {

@@ -1,6 +1,6 @@
 import { interfaceLanguages, type InterfaceLanguage } from '@orbit/domain';
 
-/** One of the interface languages of spec §1 (the list itself lives in @orbit/domain, shared with the server). */
+/** One of the interface languages of docs/domain.md#the-product (the list itself lives in @orbit/domain, shared with the server). */
 export type SupportedLanguage = InterfaceLanguage;
 
 export interface LanguageInfo {
@@ -26,7 +26,7 @@ export const supportedLanguages: readonly LanguageInfo[] = interfaceLanguages.ma
   ...details[code],
 }));
 
-/** English is the fallback of every lookup (spec §1). */
+/** English is the fallback of every lookup (docs/domain.md#the-product). */
 export const fallbackLanguage: SupportedLanguage = 'en';
 
 /** Where the person's own choice of language is kept between visits. */

@@ -67,7 +67,7 @@ export interface ValuePools {
   /** Clients who are not actors: the only accounts staff calls may change through a path parameter. */
   bystanderIds: number[];
   /** Licence keys and labels of each client actor; staff use any of them. */
-  licenceRefs: { client: string[]; otherClient: string[]; pendingEmail: string[]; bystanders: string[] };
+  licenseRefs: { client: string[]; otherClient: string[]; pendingEmail: string[]; bystanders: string[] };
   /** The address the `pendingEmail` actor asked to move to: nothing may sign in with it before it is confirmed. */
   pendingEmailAddress: string;
   scenarioIds: number[];
@@ -196,12 +196,12 @@ export function createGenerator(random: Random, pools: ValuePools) {
   let rideSequence = 0;
 
   /** The licence references an actor may use as its own, and the ones it must not reach. */
-  function licenceRefsFor(actor: ActorName): { own: string[]; foreign: string[] } {
-    if (actor === 'client') return { own: pools.licenceRefs.client, foreign: pools.licenceRefs.otherClient };
-    if (actor === 'otherClient') return { own: pools.licenceRefs.otherClient, foreign: pools.licenceRefs.client };
-    if (actor === 'pendingEmail') return { own: pools.licenceRefs.pendingEmail, foreign: pools.licenceRefs.client };
+  function licenseRefsFor(actor: ActorName): { own: string[]; foreign: string[] } {
+    if (actor === 'client') return { own: pools.licenseRefs.client, foreign: pools.licenseRefs.otherClient };
+    if (actor === 'otherClient') return { own: pools.licenseRefs.otherClient, foreign: pools.licenseRefs.client };
+    if (actor === 'pendingEmail') return { own: pools.licenseRefs.pendingEmail, foreign: pools.licenseRefs.client };
     return {
-      own: [...pools.licenceRefs.client, ...pools.licenceRefs.otherClient, ...pools.licenceRefs.bystanders],
+      own: [...pools.licenseRefs.client, ...pools.licenseRefs.otherClient, ...pools.licenseRefs.bystanders],
       foreign: [],
     };
   }
@@ -220,8 +220,8 @@ export function createGenerator(random: Random, pools: ValuePools) {
   /** Real values for a field or parameter name, when the name says what it is. */
   function pooled(name: string, context: GenerationContext): unknown[] | undefined {
     const lower = name.toLowerCase();
-    if (lower.includes('licen') && lower.includes('key')) return licenceRefsOf(context);
-    if (lower === 'key' || lower === 'license') return licenceRefsOf(context);
+    if (lower.includes('licen') && lower.includes('key')) return licenseRefsOf(context);
+    if (lower === 'key' || lower === 'license') return licenseRefsOf(context);
     if (lower === 'userid' || lower === 'usersid') return userIdsFor(context);
     if (lower === 'purchasescenarioid') return pools.purchasedScenarioIds;
     if (lower === 'deviceid') return [...pools.deviceIds, 999_999];
@@ -240,8 +240,8 @@ export function createGenerator(random: Random, pools: ValuePools) {
     return undefined;
   }
 
-  function licenceRefsOf(context: GenerationContext): string[] {
-    const { own, foreign } = licenceRefsFor(context.actor);
+  function licenseRefsOf(context: GenerationContext): string[] {
+    const { own, foreign } = licenseRefsFor(context.actor);
     if (foreign.length > 0 && random.chance(0.25)) {
       context.foreign = true;
       return foreign;

@@ -724,7 +724,7 @@ async function valuePools(
     .where(and(eq(users.scope, 'user'), notInArray(users.id, Object.values(actorIds))))
     .orderBy(asc(users.id))
     .limit(3);
-  const licenceRefs = async (userIds: number[]) => {
+  const licenseRefs = async (userIds: number[]) => {
     if (userIds.length === 0) return [];
     const rows = await db
       .select({ key: licenses.key, label: licenses.label })
@@ -752,11 +752,11 @@ async function valuePools(
     rideTimeBase: Math.floor(machines.activatedAt / 1000) * 1000,
     devicePublicKey: fuzzMachine('', 'fuzz-pool').publicKey,
     bystanderIds: bystanders.map((row) => row.id),
-    licenceRefs: {
-      client: await licenceRefs([actorIds.client]),
-      otherClient: await licenceRefs([actorIds.otherClient]),
-      pendingEmail: await licenceRefs([actorIds.pendingEmail]),
-      bystanders: await licenceRefs(bystanders.map((row) => row.id)),
+    licenseRefs: {
+      client: await licenseRefs([actorIds.client]),
+      otherClient: await licenseRefs([actorIds.otherClient]),
+      pendingEmail: await licenseRefs([actorIds.pendingEmail]),
+      bystanders: await licenseRefs(bystanders.map((row) => row.id)),
     },
     scenarioIds: [
       ...(await ids(db.select({ id: scenarios.id }).from(scenarios).orderBy(asc(scenarios.id)).limit(5))),

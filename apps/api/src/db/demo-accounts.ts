@@ -1,6 +1,6 @@
 import type { Scope } from '@orbit/domain';
 
-/** Password of every demo account (design §6). */
+/** Password of every demo account (README.md, "Start it"). */
 export const demoPassword = 'demo1234';
 
 export interface DemoAccount {
@@ -12,11 +12,11 @@ export interface DemoAccount {
   countryAlpha2: string;
   timezone: string;
   createdAt: string;
-  /** Spec §6: the right to request a temporary unblock. */
+  /** docs/domain.md#roles-and-permissions: the right to request a temporary unblock. */
   mayRequestUnblock: boolean;
 }
 
-/** The demo accounts of design §6, with fixed ids: the admin must be user 1 (it sees the language switch item). */
+/** The demo accounts the README lists, with fixed ids: the admin must be user 1 (it sees the language switch item). */
 export const demoAccounts: readonly DemoAccount[] = [
   {
     id: 1,

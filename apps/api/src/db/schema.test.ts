@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds)('database constraints on $name', (kind) => {
     ).toBe(uniqueViolation);
   });
 
-  it('knows only the block reasons of spec §3', async () => {
+  it('knows only the block reasons of docs/domain.md#records-and-fields', async () => {
     const order = { code: 9, userId: 4, issuerUserId: 1 };
     expect(
       await outcome(

@@ -55,7 +55,7 @@ export const users = pgTable(
     timezone: text('timezone').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     emailVerifiedAt: timestamptz('email_verified_at'),
-    /** Spec §6: only a client with this right sees the temporary unblock button (and may call it). */
+    /** docs/domain.md#roles-and-permissions: only a client with this right sees the temporary unblock button (and may call it). */
     mayRequestUnblock: boolean('may_request_unblock').notNull().default(false),
     /** Set by an admin: the account cannot sign in or reset its password, and its sessions were ended (ADR 0020). */
     disabledAt: timestamptz('disabled_at'),
@@ -105,7 +105,7 @@ export const authAttempts = pgTable(
   (table) => [primaryKey({ columns: [table.bucketKey, table.windowStart] })],
 );
 
-/** A postal address of a client (spec §3); a client may keep several. */
+/** A postal address of a client (docs/domain.md#records-and-fields); a client may keep several. */
 export const addresses = pgTable(
   'addresses',
   {
@@ -161,7 +161,7 @@ export const licenses = pgTable(
     ),
     check('licenses_label_check', sql`char_length(btrim(${table.label})) > 0`),
     check('licenses_revoked_check', sql`(${table.revokedAt} is null) = (${table.revokedUserId} is null)`),
-    // Offline time exists only on an unlimited licence (spec §4: limited -> unlimited -> unlimited-offline).
+    // Offline time exists only on an unlimited licence (docs/domain.md#states-and-transitions: limited -> unlimited -> unlimited-offline).
     check(
       'licenses_offline_needs_unlimited_check',
       sql`${table.unlimitedOfflineTimeSince} is null or ${table.unlimitedSince} is not null`,
@@ -172,7 +172,7 @@ export const licenses = pgTable(
 export const scenarios = pgTable(
   'scenarios',
   {
-    /** Explicit for the catalogue of spec §9 (0–34, 100, 101, 201–203); generated for new ones. */
+    /** Explicit for the catalogue of docs/domain.md#constants-and-limits (0–34, 100, 101, 201–203); generated for new ones. */
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     gameModel: text('game_model', { enum: gameModels }).notNull(),
     gameModelId: integer('game_model_id').notNull(),
@@ -186,7 +186,7 @@ export const scenarios = pgTable(
     issuerUserId: integer('issuer_user_id')
       .notNull()
       .references(() => users.id),
-    /** Prices in cents; both null means free (spec §4: a free scenario drops the sellable block, as do two zero prices). */
+    /** Prices in cents; both null means free (docs/domain.md#states-and-transitions: a free scenario drops the sellable block, as do two zero prices). */
     usdCents: integer('usd_cents'),
     brlCents: integer('brl_cents'),
   },

@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds)('seedDatabase on $name', (kind) => {
     expect(rows.filter((row) => row.revokedAt).length).toBeGreaterThan(5);
   });
 
-  it('numbers the scenarios as spec §9 does, each with English and Portuguese texts', async () => {
+  it('numbers the scenarios as docs/domain.md#constants-and-limits does, each with English and Portuguese texts', async () => {
     const rows = await handle.db.select({ id: scenarios.id }).from(scenarios).orderBy(asc(scenarios.id));
     expect(rows.map((row) => row.id)).toEqual([...Array.from({ length: 35 }, (_, id) => id), 100, 101, 201, 202, 203]);
     const [texts] = await handle.db.select({ rows: count() }).from(scenarioTexts);

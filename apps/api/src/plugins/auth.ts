@@ -37,7 +37,7 @@ export type AccessGuard = (route: Pick<RouteDefinition, 'method' | 'path' | 'acc
 
 /**
  * Gives each route the onRequest hook its access level needs: none, a live session, or a staff session, narrowed
- * to the route's scopes when it names them (spec §6) and refused to staff who must enrol a second factor first
+ * to the route's scopes when it names them (docs/domain.md#roles-and-permissions) and refused to staff who must enrol a second factor first
  * (ADR 0056). It runs before the body is read or anything is validated, so a caller without the right gets 401 or
  * 403 and learns nothing about the input a route expects (ADR 0020).
  * A refused staff call is recorded as a security event.

@@ -6,8 +6,8 @@ import { isoText, selectPageRows, selectRows } from '../db/rows.ts';
 import { countries, licenses, users } from '../db/schema.ts';
 import type { DateRange } from './calendar-repository.ts';
 import { ridesRepository } from './rides-repository.ts';
-import { licencesIn, licencesOfCountries, rideRollupsRepository } from './ride-rollups-repository.ts';
-import type { LicenceFilter } from './ride-rollups-repository.ts';
+import { licensesIn, licensesOfCountries, rideRollupsRepository } from './ride-rollups-repository.ts';
+import type { LicenseFilter } from './ride-rollups-repository.ts';
 
 export interface Page {
   limit: number;
@@ -82,8 +82,8 @@ export function adminReportsRepository(db: Database) {
   }
 
   /** Customers per local month of licences of the filter, from the rollups of the zone; null without them. */
-  async function customersPerRolledMonth(licences: LicenceFilter, range: DateRange, timezone: string, page: Page) {
-    const months = await rollups.perPeriod(licences, range, timezone, 'month', 'customers');
+  async function customersPerRolledMonth(filter: LicenseFilter, range: DateRange, timezone: string, page: Page) {
+    const months = await rollups.perPeriod(filter, range, timezone, 'month', 'customers');
     if (!months) return null;
     return {
       rows: months
@@ -193,7 +193,7 @@ export function adminReportsRepository(db: Database) {
      */
     async ridesPage(licenseIds: readonly number[], range: DateRange, page: Page) {
       const request = {
-        licences: licencesIn(licenseIds),
+        licenses: licensesIn(licenseIds),
         range,
         zone: 'UTC',
         measure: 'rides',
@@ -209,12 +209,12 @@ export function adminReportsRepository(db: Database) {
 
     /** Rides, customers and credits of these licences, in the range or of all time, from the rollups. */
     rideTotals(licenseIds: readonly number[], range?: DateRange) {
-      return rollups.totals(licencesIn(licenseIds), range);
+      return rollups.totals(licensesIn(licenseIds), range);
     },
 
     /** The same sums before and after the range: added to the range's own, those of all time. */
     rideTotalsOutside(licenseIds: readonly number[], range: DateRange) {
-      return rollups.totalsOutside(licencesIn(licenseIds), range);
+      return rollups.totalsOutside(licensesIn(licenseIds), range);
     },
 
     /**
@@ -225,7 +225,7 @@ export function adminReportsRepository(db: Database) {
       const spans = await rollups.spansOf(range, 'UTC', 'month');
       if (!spans) throw new Error('No ride rollups in UTC');
       const active = sql`select license_id, max(last_synced_at) as last_synced
-        from (${rollups.source(spans, licencesOfCountries(countryIds), 'month')}) as s
+        from (${rollups.source(spans, licensesOfCountries(countryIds), 'month')}) as s
         group by license_id`;
       const rows = await selectRows<{
         userId: number;
@@ -319,7 +319,7 @@ export function adminReportsRepository(db: Database) {
      */
     async consumptionsByDay(licenseIds: readonly number[], range: DateRange, timezone: string, page: Page) {
       const located = await rollups.pageWindow({
-        licences: licencesIn(licenseIds),
+        licenses: licensesIn(licenseIds),
         range,
         zone: timezone,
         measure: 'active_days',
@@ -336,7 +336,7 @@ export function adminReportsRepository(db: Database) {
                    ${epochMs(sql`g.period::timestamp at time zone ${timezone}`)} as "dayStartMs",
                    ${epochMs(sql`l.unlimited_since`)} as "unlimitedSinceMs",
                    g.customers, g.rides as laps
-            from (${rollups.source(spans, licencesIn(licenseIds), 'day')}) as g
+            from (${rollups.source(spans, licensesIn(licenseIds), 'day')}) as g
             join licenses l on l.id = g.license_id
             order by g.period, l.label, l.key
             limit ${page.limit} offset ${located.skip}`,
@@ -346,7 +346,7 @@ export function adminReportsRepository(db: Database) {
 
     /** Customers per local month on every licence of clients of the countries; months without rides are left out. */
     async customersByMonth(countryIds: readonly number[], range: DateRange, timezone: string, page: Page) {
-      const rolled = await customersPerRolledMonth(licencesOfCountries(countryIds), range, timezone, page);
+      const rolled = await customersPerRolledMonth(licensesOfCountries(countryIds), range, timezone, page);
       if (rolled) return rolled;
       return perMonth(
         sql`select date_trunc('month', r.consumed_at at time zone ${timezone}) as local_month,

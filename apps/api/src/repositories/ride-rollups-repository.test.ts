@@ -6,7 +6,7 @@ import { selectRows } from '../db/rows.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 import { adminReportsRepository } from './admin-reports-repository.ts';
 import type { DateRange } from './calendar-repository.ts';
-import { licencesIn, rideRollupsRepository } from './ride-rollups-repository.ts';
+import { licensesIn, rideRollupsRepository } from './ride-rollups-repository.ts';
 import { ridesRepository } from './rides-repository.ts';
 import { walletRepository } from './wallet-repository.ts';
 
@@ -71,13 +71,13 @@ describe.each(testDatabaseKinds)('reports from the ride rollups on $name', (kind
   describe.each(Object.entries(ranges))('over %s', (_name, r) => {
     it('totals equal the sums of the raw rides', async () => {
       const raw = await rawSums(inRange(r));
-      const rolled = await rideRollupsRepository(db).totals(licencesIn(licenseIds), r);
+      const rolled = await rideRollupsRepository(db).totals(licensesIn(licenseIds), r);
       expect(Object.fromEntries(Object.entries(rolled).map(([key, value]) => [key, String(value)]))).toEqual(raw);
     });
 
     it('totals outside the range equal the sums of the raw rides before and after it', async () => {
       const raw = await rawSums(sql`not (${inRange(r)})`);
-      const rolled = await rideRollupsRepository(db).totalsOutside(licencesIn(licenseIds), r);
+      const rolled = await rideRollupsRepository(db).totalsOutside(licensesIn(licenseIds), r);
       expect(Object.fromEntries(Object.entries(rolled).map(([key, value]) => [key, String(value)]))).toEqual(raw);
     });
 

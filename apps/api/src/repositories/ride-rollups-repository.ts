@@ -20,16 +20,16 @@ export interface OpenRange {
 }
 
 /** Which licences: a SQL condition on a `license_id` column. */
-export type LicenceFilter = (column: SQL) => SQL;
+export type LicenseFilter = (column: SQL) => SQL;
 
-export const licencesIn =
-  (ids: readonly number[]): LicenceFilter =>
+export const licensesIn =
+  (ids: readonly number[]): LicenseFilter =>
   (column) =>
     isAnyOf(column, ids);
 
 /** Licences of clients whose country is one of these. */
-export const licencesOfCountries =
-  (countryIds: readonly number[]): LicenceFilter =>
+export const licensesOfCountries =
+  (countryIds: readonly number[]): LicenseFilter =>
   (column) =>
     sql`${column} in (select l.id from licenses l join users u on u.id = l.user_id
                       where ${isAnyOf(sql`u.country_id`, countryIds)})`;
@@ -159,7 +159,7 @@ export function rideRollupsRepository(db: Database) {
   }
 
   /** Rows (license_id, period, sums, last_synced_at, active_days) of the spans, periods of the grain. */
-  function source(spans: Spans, licences: LicenceFilter, grain: Grain): SQL {
+  function source(spans: Spans, licenses: LicenseFilter, grain: Grain): SQL {
     const { zone } = spans;
     const ofDay = (day: SQL) => (grain === 'month' ? sql`date_trunc('month', ${day}::timestamp)::date` : day);
     const parts: SQL[] = [];
@@ -167,7 +167,7 @@ export function rideRollupsRepository(db: Database) {
       parts.push(sql`select license_id, month as period, rides::bigint as rides, customers, charged, credits_added,
                             credits_add_on_keyboard, credits_expired, last_synced_at, active_days::bigint as active_days
                      from ride_months
-                     where zone = ${zone} and ${licences(sql`license_id`)}
+                     where zone = ${zone} and ${licenses(sql`license_id`)}
                        and month >= ${spans.months[0]}::date and month < ${spans.months[1]}::date`);
     }
     if (spans.days.length > 0) {
@@ -179,7 +179,7 @@ export function rideRollupsRepository(db: Database) {
                             credits_added, credits_add_on_keyboard, credits_expired, last_synced_at,
                             1::bigint as active_days
                      from ride_days
-                     where zone = ${zone} and ${licences(sql`license_id`)} and (${days})`);
+                     where zone = ${zone} and ${licenses(sql`license_id`)} and (${days})`);
     }
     if (spans.raw.length > 0) {
       const instants = sql.join(
@@ -194,7 +194,7 @@ export function rideRollupsRepository(db: Database) {
                             sum(credits_expired) as credits_expired, max(synced_at) as last_synced_at,
                             1::bigint as active_days
                      from (select r.*, (r.consumed_at at time zone ${zone})::date as local_day
-                           from rides r where ${licences(sql`r.license_id`)} and (${instants})) as picked
+                           from rides r where ${licenses(sql`r.license_id`)} and (${instants})) as picked
                      group by license_id, local_day`);
     }
     if (parts.length === 0) {
@@ -217,7 +217,7 @@ export function rideRollupsRepository(db: Database) {
    * that needs the range's totals too reads the rollups once); null when the zone has no rollups.
    */
   async function perPeriod(
-    licences: LicenceFilter,
+    licenses: LicenseFilter,
     range: OpenRange,
     zone: string,
     grain: Grain,
@@ -237,7 +237,7 @@ export function rideRollupsRepository(db: Database) {
                  extract(epoch from period::timestamp at time zone ${zone})::float8 * 1000 as "startMs",
                  extract(epoch from (period + ${unit})::timestamp at time zone ${zone})::float8 * 1000 as "endMs",
                  sum(${sql.identifier(measure)})::text as value, ${sumsText}
-          from (${source(spans, licences, grain)}) as s
+          from (${source(spans, licenses, grain)}) as s
           group by period order by period`,
     );
     return rows.map((row) => ({
@@ -249,10 +249,10 @@ export function rideRollupsRepository(db: Database) {
     }));
   }
 
-  async function totalsQuery(licences: LicenceFilter, range?: OpenRange): Promise<SQL> {
+  async function totalsQuery(licenses: LicenseFilter, range?: OpenRange): Promise<SQL> {
     const from = range
-      ? source(await requiredSpans(range, 'UTC', 'month'), licences, 'month')
-      : sql`select * from ride_months where zone = 'UTC' and ${licences(sql`license_id`)}`;
+      ? source(await requiredSpans(range, 'UTC', 'month'), licenses, 'month')
+      : sql`select * from ride_months where zone = 'UTC' and ${licenses(sql`license_id`)}`;
     return sql`select ${sumsText} from (${from}) as s`;
   }
 
@@ -263,7 +263,7 @@ export function rideRollupsRepository(db: Database) {
    * uneven month rarely needs a second read), and all its days only when that part held too few rows.
    */
   async function daysHoldingPage(
-    licences: LicenceFilter,
+    licenses: LicenseFilter,
     window: DateRange,
     zone: string,
     measure: Measure,
@@ -278,16 +278,16 @@ export function rideRollupsRepository(db: Database) {
     if (share < 0.5) {
       // The reading order's start is the newest part for `desc`, the oldest for `asc`.
       const side = nearStart === (order === 'desc') ? 'newest' : 'oldest';
-      const periods = (await perPeriod(licences, partOf(window, share, side, zone), zone, 'day', measure)) ?? [];
+      const periods = (await perPeriod(licenses, partOf(window, share, side, zone), zone, 'day', measure)) ?? [];
       const rows = periods.reduce((sum, day) => sum + day.value, 0);
       if (rows >= (nearStart ? fromStart : fromEnd)) return { periods, before: nearStart ? 0 : windowRows - rows };
     }
-    return { periods: (await perPeriod(licences, window, zone, 'day', measure)) ?? [], before: 0 };
+    return { periods: (await perPeriod(licenses, window, zone, 'day', measure)) ?? [], before: 0 };
   }
 
   /** Where the page lies, from the months' values of the range (see `pageWindow`). */
   async function locate(months: PeriodValue[], request: PageRequest): Promise<PageLocation> {
-    const { licences, range, zone, measure, order, page } = request;
+    const { licenses, range, zone, measure, order, page } = request;
     const count = valueOf(months);
     const totals = totalsOfPeriods(months);
     const monthsHolding = holding(order === 'asc' ? months : months.toReversed(), page);
@@ -295,7 +295,7 @@ export function rideRollupsRepository(db: Database) {
     const monthWindow = clip(monthsHolding.periods, range);
     const within = { offset: page.offset - monthsHolding.before, limit: page.limit };
     const days = await daysHoldingPage(
-      licences,
+      licenses,
       monthWindow,
       zone,
       measure,
@@ -325,8 +325,8 @@ export function rideRollupsRepository(db: Database) {
     totalsQuery,
 
     /** Sums of the rides of these licences in the range (of all time without one), from the UTC rollups. */
-    async totals(licences: LicenceFilter, range?: OpenRange): Promise<RollupTotals> {
-      const [row] = await selectRows<Record<keyof RollupTotals, string>>(db, await totalsQuery(licences, range));
+    async totals(licenses: LicenseFilter, range?: OpenRange): Promise<RollupTotals> {
+      const [row] = await selectRows<Record<keyof RollupTotals, string>>(db, await totalsQuery(licenses, range));
       return totalsOf(row);
     },
 
@@ -334,10 +334,10 @@ export function rideRollupsRepository(db: Database) {
      * Sums of the rides of these licences before and after the range: with the range's own sums (which a report has
      * read already), those of all time, for two small reads instead of every month again.
      */
-    async totalsOutside(licences: LicenceFilter, range: DateRange): Promise<RollupTotals> {
+    async totalsOutside(licenses: LicenseFilter, range: DateRange): Promise<RollupTotals> {
       const [before, after] = await Promise.all(
         [{ endAt: range.startAt }, { startAt: range.endAt, endAt: endOfTime }].map(async (outside) => {
-          const [row] = await selectRows<Record<keyof RollupTotals, string>>(db, await totalsQuery(licences, outside));
+          const [row] = await selectRows<Record<keyof RollupTotals, string>>(db, await totalsQuery(licenses, outside));
           return totalsOf(row);
         }),
       );
@@ -352,8 +352,8 @@ export function rideRollupsRepository(db: Database) {
      * has no rollups.
      */
     async pageWindow(request: PageRequest): Promise<PageLocation | null> {
-      const { licences, range, zone, measure } = request;
-      const months = await perPeriod(licences, range, zone, 'month', measure);
+      const { licenses, range, zone, measure } = request;
+      const months = await perPeriod(licenses, range, zone, 'month', measure);
       return months && locate(months, request);
     },
 
@@ -366,13 +366,13 @@ export function rideRollupsRepository(db: Database) {
       request: PageRequest,
       read: (window: DateRange, skip: number) => Promise<Row[]>,
     ): Promise<{ rows: Row[]; count: number; totals: RollupTotals } | null> {
-      const { licences, range, zone, measure, order, page } = request;
-      const months = perPeriod(licences, range, zone, 'month', measure);
+      const { licenses, range, zone, measure, order, page } = request;
+      const months = perPeriod(licenses, range, zone, 'month', measure);
       // Awaited below; this keeps a failure from going unhandled while the first week is read.
       months.catch(() => undefined);
       if (page.offset === 0) {
         const edge = edgeOf(range, order, zone);
-        const days = (await perPeriod(licences, edge, zone, 'day', measure)) ?? [];
+        const days = (await perPeriod(licenses, edge, zone, 'day', measure)) ?? [];
         const edgeHolding =
           valueOf(days) >= page.limit ? holding(order === 'asc' ? days : days.toReversed(), page) : null;
         if (edgeHolding) {
@@ -391,7 +391,7 @@ export function rideRollupsRepository(db: Database) {
 
 /** A page of a report counted by `measure` per local period of the zone, in `order`. */
 export interface PageRequest {
-  licences: LicenceFilter;
+  licenses: LicenseFilter;
   range: DateRange;
   zone: string;
   measure: Measure;

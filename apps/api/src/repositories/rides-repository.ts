@@ -7,7 +7,7 @@ import { isoText, selectRows } from '../db/rows.ts';
 import { rides } from '../db/schema.ts';
 import type { TitlesByLanguage } from './scenarios-repository.ts';
 import type { DateRange } from './calendar-repository.ts';
-import { licencesIn, rideRollupsRepository } from './ride-rollups-repository.ts';
+import { licensesIn, rideRollupsRepository } from './ride-rollups-repository.ts';
 
 /** Sums come back from PostgreSQL as bigint or numeric, which the drivers hand over as strings. */
 const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
@@ -35,7 +35,7 @@ export interface RidePageRow {
 }
 
 /** A licence's id, key and label, as a page of rides carries them. */
-type LicenceCells = [id: number, key: string, label: string];
+type LicenseCells = [id: number, key: string, label: string];
 /** The titles per language of the page's scenarios, by scenario id. */
 type ScenarioTitles = Record<string, TitlesByLanguage>;
 
@@ -67,7 +67,7 @@ export function ridesRepository(db: Database) {
     ): Promise<RidePageRow[]> {
       const [packed] = await selectRows<{
         lines: string | null;
-        licences: string | LicenceCells[] | null;
+        licenses: string | LicenseCells[] | null;
         titles: string | ScenarioTitles | null;
       }>(
         db,
@@ -91,12 +91,12 @@ export function ridesRepository(db: Database) {
                           group by scenario_id) as texts) as titles`,
       );
       if (!packed?.lines) return [];
-      const licences = new Map((parsedJson(packed.licences) ?? []).map(([id, key, label]) => [id, { key, label }]));
+      const licenses = new Map((parsedJson(packed.licenses) ?? []).map(([id, key, label]) => [id, { key, label }]));
       const titles = parsedJson(packed.titles) ?? {};
       const untitled: TitlesByLanguage = {};
       return packed.lines.split('\n').map((line) => {
         const cells = line.split(',');
-        const licence = licences.get(Number(cells[8]));
+        const license = licenses.get(Number(cells[8]));
         return {
           id: Number(cells[0]),
           consumedAt: cells[1] ?? '',
@@ -107,8 +107,8 @@ export function ridesRepository(db: Database) {
           chargedAmount: Number(cells[6]),
           scenarioId: Number(cells[7]),
           scenarioTitles: titles[cells[7] ?? ''] ?? untitled,
-          licenseKey: licence?.key ?? '',
-          label: licence?.label ?? '',
+          licenseKey: license?.key ?? '',
+          label: license?.label ?? '',
           rideCost: Number(cells[9]),
           creditsAdded: Number(cells[10]),
           creditsAddOnKeyboard: Number(cells[11]),
@@ -157,7 +157,7 @@ export function ridesRepository(db: Database) {
           sql`select license_id as "licenseId",
                      extract(epoch from period::timestamp at time zone ${timezone})::float8 * 1000 as "monthStartMs",
                      sum(customers)::text as customers
-              from (${rollups.source(spans, licencesIn(licenseIds), 'month')}) as s
+              from (${rollups.source(spans, licensesIn(licenseIds), 'month')}) as s
               group by 1, 2`,
         );
         return rolled.map((row) => ({

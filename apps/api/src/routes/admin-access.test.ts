@@ -25,7 +25,7 @@ interface Sample {
   url: (userId: number) => string;
   payload?: (userId: number, who: Caller) => unknown;
   headers?: () => Record<string, string>;
-  /** Statuses per caller; spec §6 and ADR 0012. */
+  /** Statuses per caller; docs/domain.md#roles-and-permissions and ADR 0012. */
   expect: Record<Caller, number>;
 }
 
@@ -38,7 +38,7 @@ let keys = 0;
 /** One open order per caller that may finish it, created in `beforeAll`. */
 const openOrders: Partial<Record<Caller, number>> = {};
 /** Licence keys per action and caller, each in the state its action accepts; created in `beforeAll`. */
-const licenceKeys: Record<'revoke' | 'unlimited' | 'offline', Partial<Record<Caller, string>>> = {
+const licenseKeys: Record<'revoke' | 'unlimited' | 'offline', Partial<Record<Caller, string>>> = {
   revoke: {},
   unlimited: {},
   offline: {},
@@ -49,8 +49,8 @@ const deviceIds: Record<'free' | 'revoke', Partial<Record<Caller, number>>> = { 
 /** A colaborador's pending large debit per decision and caller that may take it (ADR 0057), made in `beforeAll`. */
 const debitIds: Record<'approve' | 'reject', Partial<Record<Caller, number>>> = { approve: {}, reject: {} };
 const reportRange = { startAt: '2026-01-01T00:00:00.000Z', endAt: '2026-03-01T00:00:00.000Z' };
-const keyFor = (action: keyof typeof licenceKeys) => (_userId: number, who: Caller) => ({
-  licenseKey: licenceKeys[action][who] ?? 'NO-KEY',
+const keyFor = (action: keyof typeof licenseKeys) => (_userId: number, who: Caller) => ({
+  licenseKey: licenseKeys[action][who] ?? 'NO-KEY',
 });
 
 /** One valid request per staff route; the test fails when the contract gains a staff route not listed. */
@@ -274,7 +274,7 @@ const content = {
 
 const staffRoutes = Object.entries(routes).filter(([, route]) => route.access === 'staff');
 
-/** Spec §6: every `/api/admin/*` call answers 401 without a session and 403 to a client; scopes narrow some. */
+/** docs/domain.md#roles-and-permissions: every `/api/admin/*` call answers 401 without a session and 403 to a client; scopes narrow some. */
 describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
   let handle: DatabaseHandle;
   let app: FastifyInstance;
@@ -295,9 +295,9 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
         .values({ code: 4, reason: 'financial-debt', userId: targetId, issuerUserId: 1 })
         .returning({ id: blockingOrders.id });
       openOrders[who] = order?.id;
-      licenceKeys.revoke[who] = (await createLicense(handle, targetId)).key;
-      licenceKeys.unlimited[who] = (await createLicense(handle, targetId)).key;
-      licenceKeys.offline[who] = (await createLicense(handle, targetId, { unlimitedSince: new Date() })).key;
+      licenseKeys.revoke[who] = (await createLicense(handle, targetId)).key;
+      licenseKeys.unlimited[who] = (await createLicense(handle, targetId)).key;
+      licenseKeys.offline[who] = (await createLicense(handle, targetId, { unlimitedSince: new Date() })).key;
     }
     gameModelKey = (await createLicense(handle, targetId)).key;
     for (const who of ['supervisor', 'admin'] as const) {

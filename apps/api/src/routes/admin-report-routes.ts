@@ -9,7 +9,7 @@ import type { AdminReportService } from '../services/admin-report-service.ts';
 import type { AuditService } from '../services/audit-service.ts';
 
 /**
- * Spec §7 "Admin: reports" and their CSV twins (ADR 0026); staff only, every staff scope (ADR 0015). Each page read
+ * docs/domain.md#calls "Admin: reports" and their CSV twins (ADR 0026); staff only, every staff scope (ADR 0015). Each page read
  * and each export started is audited with its filters and rows (ADR 0054): the reports hold clients' names and emails.
  */
 export function adminReportRoutes(

@@ -351,8 +351,8 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
     it("answers the client's own, licence and order entries newest first, with who made them, paged", async () => {
       const owner = await createClient(handle);
       const other = await createClient(handle);
-      const licence = await createLicense(handle, owner.id);
-      const otherLicence = await createLicense(handle, other.id);
+      const license = await createLicense(handle, owner.id);
+      const otherLicense = await createLicense(handle, other.id);
       const url = `/api/admin/users/${owner.id}/audit`;
       // Sign-ins are the account's own traffic and stay out of its timeline.
       expect(
@@ -373,17 +373,17 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
         () =>
           call(app, 'POST', '/api/admin/users/blocking-orders', {
             cookie: admin,
-            payload: { reason: 'financial-debt', licenseKey: licence.key },
+            payload: { reason: 'financial-debt', licenseKey: license.key },
           }),
         () =>
           call(app, 'PATCH', '/api/admin/users/license/unlimited', {
             cookie: admin,
-            payload: { licenseKey: licence.key },
+            payload: { licenseKey: license.key },
           }),
         () =>
           call(app, 'PATCH', '/api/admin/users/license/unlimited', {
             cookie: admin,
-            payload: { licenseKey: otherLicence.key },
+            payload: { licenseKey: otherLicense.key },
           }),
         () => call(app, 'POST', `/api/admin/users/${owner.id}/sessions/end`, { cookie: admin }),
       ];
@@ -415,7 +415,7 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
         expect(entry.actorUserId).not.toBeNull();
         expect(entry.actorName).toBe(names.get(entry.actorUserId ?? 0));
       }
-      expect(body.results[1]?.targetId).toBe(licence.key);
+      expect(body.results[1]?.targetId).toBe(license.key);
       expect(body.meta).toEqual({ count: 5, limit: 50, offset: 0 });
 
       const page = clientActivityResponseSchema.parse(

@@ -13,7 +13,7 @@ import { auditLog, licenses, purchasedScenarios } from '../db/schema.ts';
 import { adminTestApp, call, createClient, createLicense } from '../test-support/fixtures.ts';
 import { countRows, testDatabaseKinds } from '../test-support/test-database.ts';
 
-/** Seeded catalogue (spec §9): 0–9 and 100 free, 33 and 34 inactive, 100+ BubbleCoaster, 20–22 not sold in JP. */
+/** Seeded catalogue (docs/domain.md#constants-and-limits): 0–9 and 100 free, 33 and 34 inactive, 100+ BubbleCoaster, 20–22 not sold in JP. */
 const paidOrbit = 10;
 const free = 5;
 const inactive = 33;
@@ -112,12 +112,12 @@ describe.each(testDatabaseKinds)('scenarios on licences on $name', (kind) => {
       before: { scenariosObtained: [] },
       after: { scenariosObtained: [paidOrbit] },
     });
-    const licences = licenseActivationsResponseSchema.parse(
+    const licenses = licenseActivationsResponseSchema.parse(
       (
         await call(env.app, 'GET', `/api/admin/users/${env.client.id}/licenses/activations`, { cookie: env.admin })
       ).json(),
     );
-    expect(licences.results.find((license) => license.key === key)?.scenariosObtained).toEqual([paidOrbit]);
+    expect(licenses.results.find((license) => license.key === key)?.scenariosObtained).toEqual([paidOrbit]);
     const again = await transfer({ licenseKey: key, purchaseScenarioId: paidOrbit });
     expect(again.statusCode).toBe(409);
     expect(errorResponseSchema.parse(again.json()).message).toBe(contentErrorMessages.scenarioAlreadyHeld);

@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)('separation of duties on $name', (kind) => {
     coins: await countRows(handle, walletRecords),
   });
 
-  const createLicence = (cookie: string, userId: number) =>
+  const createLicenseAs = (cookie: string, userId: number) =>
     call(app, 'POST', '/api/admin/users/licenses', {
       cookie,
       payload: { userId, label: `Duties ${Date.now()}`, gameModel: 'OrbitCoaster' },
@@ -54,9 +54,9 @@ describe.each(testDatabaseKinds)('separation of duties on $name', (kind) => {
   it("refuses licences, blocking orders and coins on a staff account, the caller's own included", async () => {
     const before = await holdings();
     const refusals = [
-      [await createLicence(supervisor, 2), 403, errorMessages.ownAccount],
-      [await createLicence(supervisor, 1), 409, errorMessages.clientAccountsOnly],
-      [await createLicence(admin, 3), 409, errorMessages.clientAccountsOnly],
+      [await createLicenseAs(supervisor, 2), 403, errorMessages.ownAccount],
+      [await createLicenseAs(supervisor, 1), 409, errorMessages.clientAccountsOnly],
+      [await createLicenseAs(admin, 3), 409, errorMessages.clientAccountsOnly],
       [await openOrder(supervisor, { userId: 2 }), 403, errorMessages.ownAccount],
       [await openOrder(supervisor, { userId: 1 }), 409, errorMessages.clientAccountsOnly],
       [await openOrder(admin, { userId: 2 }), 409, errorMessages.clientAccountsOnly],
@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds)('separation of duties on $name', (kind) => {
 
   it('still lets staff create, block and credit on a client account', async () => {
     const client = await createClient(handle);
-    expect((await createLicence(supervisor, client.id)).statusCode).toBe(200);
+    expect((await createLicenseAs(supervisor, client.id)).statusCode).toBe(200);
     const license = await createLicense(handle, client.id);
     expect((await openOrder(supervisor, { licenseKey: license.key })).statusCode).toBe(200);
     expect((await openOrder(admin, { userId: client.id })).statusCode).toBe(200);

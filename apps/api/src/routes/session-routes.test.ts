@@ -353,19 +353,19 @@ describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
         await handle.db.update(users).set({ name: 'Renamed elsewhere' }).where(eq(users.id, userId));
         await seen(async () => (await me()).body.name, 'Renamed elsewhere');
 
-        const [licence] = await handle.db.select().from(licenses).where(eq(licenses.userId, userId)).limit(1);
+        const [license] = await handle.db.select().from(licenses).where(eq(licenses.userId, userId)).limit(1);
         await handle.db
           .update(licenses)
           .set({ label: 'Relabelled elsewhere' })
-          .where(eq(licenses.id, licence?.id ?? 0));
+          .where(eq(licenses.id, license?.id ?? 0));
         await seen(
           async () => (await me()).body.licenses.some((owned) => owned.label === 'Relabelled elsewhere'),
           true,
         );
         await handle.db
           .update(licenses)
-          .set({ label: licence?.label ?? '' })
-          .where(eq(licenses.id, licence?.id ?? 0));
+          .set({ label: license?.label ?? '' })
+          .where(eq(licenses.id, license?.id ?? 0));
 
         await handle.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.id, userId));
         await seen(async () => (await me()).status, 401);

@@ -78,7 +78,7 @@ export function sessionRoutes(
     return { message: 'Signed out' };
   }
 
-  // Spec §7 keeps a GET sign-out; a link or an image, even on this site, must not end a session (ADR 0021).
+  // docs/domain.md#calls keeps a GET sign-out; a link or an image, even on this site, must not end a session (ADR 0021).
   registerRoute(routes.signOut, async ({ request, reply }) => {
     if (!isSameOriginFetch(request)) throw new AppError(403, errorMessages.signOutNeedsFetch);
     return signOut(request, reply);

@@ -24,7 +24,7 @@ function toOrder(row: OrderRow): BlockingOrder {
   };
 }
 
-/** Staff side of blocking (spec §4, §7): list a client's orders, open one with its reason's code, finish one. */
+/** Staff side of blocking (docs/domain.md#states-and-transitions, docs/domain.md#calls): list a client's orders, open one with its reason's code, finish one. */
 export function createAdminBlockingService(deps: { db: Database; audit: AuditService; now: Clock }) {
   const { db, audit, now } = deps;
 

@@ -27,7 +27,7 @@ export function generateLicenseKey(): string {
 type Change = Parameters<ReturnType<typeof licensesRepository>['update']>[1];
 
 /**
- * Staff licence actions (spec §4, ADR 0013). A revoked licence is final, so every action refuses it; the type
+ * Staff licence actions (docs/domain.md#states-and-transitions, ADR 0013). A revoked licence is final, so every action refuses it; the type
  * only moves forward, limited -> unlimited -> unlimited-offline.
  */
 export function createAdminLicenseService(deps: { db: Database; audit: AuditService; now: Clock }) {

@@ -43,7 +43,7 @@ async function loadNews(db: Database, row: NewsRow): Promise<News> {
   return toNews(row, await newsRepository(db).textsOf([row.id]));
 }
 
-/** Staff management of news (spec §2 "News admin", ADR 0016); every change is audited. */
+/** Staff management of news (docs/domain.md#screens-and-addresses "News admin", ADR 0016); every change is audited. */
 export function createAdminNewsService(deps: { db: Database; audit: AuditService; now: Clock }) {
   const { db, audit, now } = deps;
 

@@ -32,7 +32,7 @@ import { inTimeZone } from './time-zone.ts';
 
 export type AdminReportService = ReturnType<typeof createAdminReportService>;
 
-/** `?page&limit` as rows to skip; a body's own `offset` (spec §7) moves the first page further. */
+/** `?page&limit` as rows to skip; a body's own `offset` (docs/domain.md#calls) moves the first page further. */
 const pageOf = (query: AdminReportPageQuery, extraOffset = 0): Page => ({
   limit: query.limit,
   offset: extraOffset + (query.page - 1) * query.limit,
@@ -40,7 +40,7 @@ const pageOf = (query: AdminReportPageQuery, extraOffset = 0): Page => ({
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** The staff reports of spec §7 (ADR 0015): read-only, so open to every staff scope. */
+/** The staff reports of docs/domain.md#calls (ADR 0015): read-only, so open to every staff scope. */
 export function createAdminReportService(db: Database) {
   const reports = adminReportsRepository(db);
   const licenses = licensesRepository(db);

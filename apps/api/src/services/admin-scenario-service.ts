@@ -19,7 +19,7 @@ import { requireImageOfTheme } from './upload-service.ts';
 
 export type AdminScenarioService = ReturnType<typeof createAdminScenarioService>;
 
-/** A scenario in the answer's shape: `sellable` only when it has prices (spec §3), time in seconds. */
+/** A scenario in the answer's shape: `sellable` only when it has prices (docs/domain.md#records-and-fields), time in seconds. */
 export function toScenario(
   row: ScenarioRow,
   texts: readonly ScenarioTextRow[],
@@ -70,7 +70,7 @@ async function loadScenario(db: Database, row: ScenarioRow): Promise<Scenario> {
 
 type SellableInput = AdminCreateScenarioRequest['sellable'];
 
-/** Spec §4: a free scenario, or two zero prices, drops the sellable block and its restrictions. */
+/** docs/domain.md#states-and-transitions: a free scenario, or two zero prices, drops the sellable block and its restrictions. */
 function pricesOf(input: SellableInput) {
   const sellable = sellableUnlessFree(input);
   if (!sellable) return { usdCents: null, brlCents: null, restrictedCountryIds: [] as number[] };
@@ -90,7 +90,7 @@ async function requireCountries(db: Database, ids: readonly number[]): Promise<v
   }
 }
 
-/** Staff management of the scenario catalogue (spec §2 "Scenarios admin", ADR 0016); every change is audited. */
+/** Staff management of the scenario catalogue (docs/domain.md#screens-and-addresses "Scenarios admin", ADR 0016); every change is audited. */
 export function createAdminScenarioService(deps: { db: Database; audit: AuditService; now: Clock }) {
   const { db, audit, now } = deps;
 

@@ -125,7 +125,7 @@ export function createAdminUserService(deps: {
     },
 
     /**
-     * Spec §6 and ADR 0020: a supervisor edits clients only; only an admin edits a staff account or changes a scope.
+     * docs/domain.md#roles-and-permissions and ADR 0020: a supervisor edits clients only; only an admin edits a staff account or changes a scope.
      * A new email does not apply at once (ADR 0055): it waits for the new address to confirm it by a mailed link,
      * the old address is told and may cancel, and the account keeps signing in and resetting with the old one.
      */
@@ -224,7 +224,7 @@ export function createAdminUserService(deps: {
       );
     },
 
-    /** Spec §7 pages this list by page number; the client list it reuses counts rows. */
+    /** docs/domain.md#calls pages this list by page number; the client list it reuses counts rows. */
     async activations(id: number, query: { page: number; limit: number }): Promise<LicenseActivationsResponse> {
       await existing(id);
       return clientLicenses.activations(id, { limit: query.limit, offset: (query.page - 1) * query.limit });

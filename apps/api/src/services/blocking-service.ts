@@ -30,7 +30,7 @@ function toRequest(row: {
   };
 }
 
-/** The client's side of blocking: its orders, its unblock requests, and asking for one (spec §4). */
+/** The client's side of blocking: its orders, its unblock requests, and asking for one (docs/domain.md#states-and-transitions). */
 export function createBlockingService(db: Database, now: Clock) {
   return {
     async orders(userId: number): Promise<BlockingOrdersResponse> {

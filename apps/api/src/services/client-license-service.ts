@@ -140,7 +140,7 @@ export function createClientLicenseService(db: Database, now: Clock, deviceCalls
       return toClientLicense(updated, held.get(license.id) ?? [], await licenseDeviceOf(db, license.id));
     },
 
-    /** Spec §7: with a range kind the calendar range holding the start date; else the two dates given. */
+    /** docs/domain.md#calls: with a range kind the calendar range holding the start date; else the two dates given. */
     async consumptions(userId: number, key: string, query: ConsumptionsQuery): Promise<ConsumptionList> {
       const license = await ownedLicense(userId, key);
       const page = { limit: query.limit, offset: query.offset };

@@ -28,7 +28,7 @@ function isoRange(range: DateRange) {
 
 const mostCustomersFirst = <T extends { customersAmount: number }>(a: T, b: T) => b.customersAmount - a.customersAmount;
 
-/** The dashboard's reports (spec §2), over the signed-in user's own licences, in the user's time zone. */
+/** The dashboard's reports (docs/domain.md#screens-and-addresses), over the signed-in user's own licences, in the user's time zone. */
 export function createClientReportService(db: Database, now: Clock, clientLicenses: ClientLicenseService) {
   const calendar = calendarRepository(db);
   const licenses = licensesRepository(db);

@@ -33,7 +33,7 @@ function isUsable(token: AccountToken | undefined, at: Date): token is AccountTo
   return token !== undefined && token.usedAt === null && token.expiresAt > at;
 }
 
-/** Spec §4 and §7: a mailed single-use link, valid 30 minutes, that sets a new password. */
+/** docs/domain.md#states-and-transitions and docs/domain.md#calls: a mailed single-use link, valid 30 minutes, that sets a new password. */
 export function createPasswordResetService(deps: {
   db: Database;
   now: Clock;
@@ -58,7 +58,7 @@ export function createPasswordResetService(deps: {
     /**
      * Counted before the answer, so probing which addresses exist is as limited as mailing them, and by the account
      * found, as sign-in is (ADR 0052): a stranger's requests do not stop the owner's, whose mailbox gets their links.
-     * Spec §8 wants an unknown address told apart ("Entity Not Found"), so it answers 404. A disabled account gets
+     * docs/domain.md#errors wants an unknown address told apart ("Entity Not Found"), so it answers 404. A disabled account gets
      * no link (ADR 0020).
      */
     async request(input: { email: string; language: InterfaceLanguage; ip: string }): Promise<void> {

@@ -52,11 +52,11 @@ export function reportFilters(db: Database) {
     async requireLicensesOf(field: string, userIds: readonly number[], keys: readonly string[]): Promise<number[]> {
       const wanted = unique(keys);
       const users = requireUsers(field, userIds);
-      const licences = reports.licensesByKeys(wanted);
+      const licenses = reports.licensesByKeys(wanted);
       // Awaited below, after the clients: this keeps its failure from going unhandled meanwhile.
-      licences.catch(() => undefined);
+      licenses.catch(() => undefined);
       const owners = new Set(await users);
-      const rows = (await licences).filter((row) => owners.has(row.userId));
+      const rows = (await licenses).filter((row) => owners.has(row.userId));
       const foundKeys = new Set(rows.map((row) => row.key));
       const refused = wanted.filter((key) => !foundKeys.has(key));
       if (refused.length > 0) throw unknownInput('licensesKey', refused);

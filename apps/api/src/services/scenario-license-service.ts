@@ -53,7 +53,7 @@ function refusalOf(
   return undefined;
 }
 
-/** Scenarios on clients' licences (spec §4 "available -> obtained -> removed"); changes are audited on the licence. */
+/** Scenarios on clients' licences (docs/domain.md#states-and-transitions "available -> obtained -> removed"); changes are audited on the licence. */
 export function createScenarioLicenseService(deps: { db: Database; audit: AuditService; now: Clock }) {
   const { db, audit, now } = deps;
 

@@ -52,7 +52,7 @@ export function createSignUpService(deps: {
 }) {
   const { db, now, limits, rateLimiter, mailer, publicUrl, log } = deps;
   return {
-    /** Spec §5: a new client account (scope user), then a mailed link to confirm the address. */
+    /** docs/domain.md#validation: a new client account (scope user), then a mailed link to confirm the address. */
     async signUp(input: SignUp): Promise<void> {
       const withinLimit = await rateLimiter.hit(`sign-up:ip:${input.ip}`, {
         limit: limits.perIp,

@@ -5,9 +5,9 @@ import { buildConsumptionsPdf, consumptionsPdfFileName, consumptionsPdfTable } f
 
 const i18n = createI18n({ language: 'en' });
 const t = i18n.t;
-const [licence] = mockLicenses;
-if (!licence) throw new Error('The mock client has no licences');
-const rides = mockConsumptions.filter((ride) => ride.licenseKey === licence.key).slice(0, 3);
+const [license] = mockLicenses;
+if (!license) throw new Error('The mock client has no licences');
+const rides = mockConsumptions.filter((ride) => ride.licenseKey === license.key).slice(0, 3);
 const [firstRide] = rides;
 if (!firstRide) throw new Error('The mock licence has no rides');
 
@@ -34,7 +34,7 @@ describe('buildConsumptionsPdf', () => {
   it('makes a landscape PDF named after the user and the key', async () => {
     const { document, fileName } = await buildConsumptionsPdf({
       userName: 'Carla Mendes Rodrigues',
-      licence,
+      license,
       rides,
       range: { startAt: '2026-05-01T03:00:00.000Z', endAt: '2026-05-16T03:00:00.000Z' },
       customersAmount: 12,
@@ -42,7 +42,7 @@ describe('buildConsumptionsPdf', () => {
       timeZone: 'America/Sao_Paulo',
       t,
     });
-    expect(fileName).toBe(`carla-mendes-rodrigues-${licence.key.slice(-6)}.pdf`);
+    expect(fileName).toBe(`carla-mendes-rodrigues-${license.key.slice(-6)}.pdf`);
     expect(document.internal.pageSize.getWidth()).toBeGreaterThan(document.internal.pageSize.getHeight());
     const bytes = new Uint8Array(document.output('arraybuffer'));
     expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('%PDF');

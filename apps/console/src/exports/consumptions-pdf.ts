@@ -8,7 +8,7 @@ export interface ConsumptionsPdfInput {
   /** The signed-in user's name; it starts the file name. */
   userName: string;
   /** The licence the rides belong to. */
-  licence: Pick<ClientLicense, 'key' | 'label'>;
+  license: Pick<ClientLicense, 'key' | 'label'>;
   /** Every ride of the range, newest first. */
   rides: readonly Consumption[];
   /** The range the rides cover (end excluded). */
@@ -23,7 +23,7 @@ export interface ConsumptionsPdfInput {
   t: TFunction;
 }
 
-/** Spec §9: the file is named from the user's name and the last six characters of the licence key. */
+/** docs/domain.md#constants-and-limits: the file is named from the user's name and the last six characters of the licence key. */
 export function consumptionsPdfFileName(userName: string, licenseKey: string): string {
   const name = fileNamePart(userName);
   return `${name || 'consumptions'}-${licenseKeyFileSuffix(licenseKey)}.pdf`;
@@ -36,19 +36,19 @@ export function consumptionsPdfTable(
 ): { head: string[]; body: string[][] } {
   return {
     head: [
-      t('licences.date'),
-      t('licences.scenario'),
-      t('licences.duration'),
-      t('licences.customers'),
-      t('licences.rideStatus'),
-      t('licences.completion'),
+      t('licenses.date'),
+      t('licenses.scenario'),
+      t('licenses.duration'),
+      t('licenses.customers'),
+      t('licenses.rideStatus'),
+      t('licenses.completion'),
     ],
     body: rides.map((ride) => [
       formatDate(ride.consumedAt, language, 'dateTime', timeZone),
       rideScenarioTitle(ride, language),
       formatRideDuration(ride.durationInSeconds),
       formatNumber(ride.customersAmount, language),
-      t(`licences.rideStatuses.${rideStatus(ride.durationInSeconds)}`),
+      t(`licenses.rideStatuses.${rideStatus(ride.durationInSeconds)}`),
       formatNumber(ridePercentage(ride.durationInSeconds, ride.time) / 100, language, { style: 'percent' }),
     ]),
   };
@@ -57,26 +57,26 @@ export function consumptionsPdfTable(
 /** A landscape PDF of the rides; jspdf and its table plugin load here, only when someone exports. */
 export async function buildConsumptionsPdf(input: ConsumptionsPdfInput) {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
-  const { licence, range, language, timeZone, t } = input;
+  const { license, range, language, timeZone, t } = input;
   const document = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' });
   const lastInstant = new Date(Date.parse(range.endAt) - 1);
   document.setFontSize(16);
-  document.text(t('licences.pdfTitle', { label: licence.label }), 40, 48);
+  document.text(t('licenses.pdfTitle', { label: license.label }), 40, 48);
   document.setFontSize(10);
   document.text(
     [
-      t('licences.pdfPeriod', {
+      t('licenses.pdfPeriod', {
         start: formatDate(range.startAt, language, 'medium', timeZone),
         end: formatDate(lastInstant, language, 'medium', timeZone),
       }),
-      t('licences.periodCustomers', { count: formatNumber(input.customersAmount, language) }),
+      t('licenses.periodCustomers', { count: formatNumber(input.customersAmount, language) }),
     ],
     40,
     68,
   );
   const { head, body } = consumptionsPdfTable(input.rides, input);
   autoTable(document, { head: [head], body, startY: 96, styles: { fontSize: 9 } });
-  return { document, fileName: consumptionsPdfFileName(input.userName, licence.key) };
+  return { document, fileName: consumptionsPdfFileName(input.userName, license.key) };
 }
 
 /** Makes the PDF and hands it to the browser as a download. */

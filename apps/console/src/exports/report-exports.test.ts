@@ -40,7 +40,7 @@ describe('reportCsv', () => {
   it('writes the columns of the table on screen, with plain numbers and instants', () => {
     const ride = mockReportRides[0];
     if (!ride) throw new Error('no mock ride');
-    const csv = reportCsv(ridesReportColumns({ t, language: 'en', timeZone: 'UTC', licenceOwnerName: () => 'Ana' }), [
+    const csv = reportCsv(ridesReportColumns({ t, language: 'en', timeZone: 'UTC', licenseOwnerName: () => 'Ana' }), [
       ride,
     ]);
     const [header, row] = Papa.parse<string[]>(csv.slice(1).trimEnd()).data;

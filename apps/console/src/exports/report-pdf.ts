@@ -15,7 +15,7 @@ export interface ReportPdfInput<Row> {
   totals?: { label: string; values: Readonly<Record<string, string>> };
 }
 
-/** What names a report's PDF (spec §9: the user's name and the last six characters of the licence key). */
+/** What names a report's PDF (docs/domain.md#constants-and-limits: the user's name and the last six characters of the licence key). */
 export interface ReportPdfName {
   /** The report's file name part, such as `rides`. */
   report: string;

@@ -29,7 +29,7 @@ export function walletConsumptionsPdfTable(
   return {
     head: [
       t('wallet.date'),
-      t('wallet.licence'),
+      t('wallet.license'),
       t('wallet.key'),
       t('wallet.scenario'),
       t('wallet.customers'),
@@ -55,7 +55,7 @@ export function walletConsumptionsPdfTable(
 }
 
 /** The key of the one licence the rides cover, for the file name; undefined when they cover several. */
-function singleLicenceKey(rides: readonly Consumption[]): string | undefined {
+function singleLicenseKey(rides: readonly Consumption[]): string | undefined {
   const keys = new Set(rides.map((ride) => ride.licenseKey));
   return keys.size === 1 ? [...keys][0] : undefined;
 }
@@ -80,7 +80,7 @@ export async function buildWalletConsumptionsPdf(input: WalletConsumptionsPdfInp
   autoTable(document, { head: [head], body, startY: 96, styles: { fontSize: 8 } });
   return {
     document,
-    fileName: walletPdfFileName(input.userName, 'wallet-consumptions', singleLicenceKey(input.rides)),
+    fileName: walletPdfFileName(input.userName, 'wallet-consumptions', singleLicenseKey(input.rides)),
   };
 }
 

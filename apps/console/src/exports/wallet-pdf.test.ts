@@ -46,10 +46,10 @@ describe('building the wallet PDFs', () => {
     expect(page.getWidth()).toBeGreaterThan(page.getHeight());
 
     const key = mockConsumptions[0]?.licenseKey ?? '';
-    const oneLicence = mockConsumptions.filter((ride) => ride.licenseKey === key);
+    const oneLicense = mockConsumptions.filter((ride) => ride.licenseKey === key);
     const consumptions = await buildWalletConsumptionsPdf({
       userName: 'Carlos Mendes',
-      rides: oneLicence,
+      rides: oneLicense,
       month: '2026-05-01T00:00:00.000Z',
       language: 'en',
       timeZone: 'UTC',

@@ -6,7 +6,7 @@ import { fileNamePart } from './file-names.ts';
 type Translate = TFunction;
 
 /**
- * Spec §9: wallet PDFs are named from the user's name, plus the last six characters of the key when they cover a
+ * docs/domain.md#constants-and-limits: wallet PDFs are named from the user's name, plus the last six characters of the key when they cover a
  * single licence, such as `carlos-mendes-wallet-consumptions-D-4HZT.pdf`.
  */
 export function walletPdfFileName(

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@orbit/contract';
 import { isStaff } from '@orbit/domain';
 
 /**
- * Everything under /dash/admin (spec §2, §6): open to admin, supervisor and colaborador; a client is sent back to
+ * Everything under /dash/admin (docs/domain.md#screens-and-addresses, docs/domain.md#roles-and-permissions): open to admin, supervisor and colaborador; a client is sent back to
  * /dash. The server refuses a client's admin calls anyway; this only keeps the screens out of reach.
  */
 export function AdminLayoutRoute() {

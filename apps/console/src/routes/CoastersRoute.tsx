@@ -1,6 +1,6 @@
 import { CoastersScreen } from '@orbit/ui';
 
-/** /dash/coasters: coming soon (spec §2). */
+/** /dash/coasters: coming soon (docs/domain.md#screens-and-addresses). */
 export function CoastersRoute() {
   return <CoastersScreen />;
 }

@@ -4,7 +4,7 @@ import { useCustomersPerLicense, useLicenseRanking, useScenarioShare, useWalletB
 import type { CurrentUser } from '@orbit/contract';
 import { DashboardScreen } from '@orbit/ui';
 
-/** The dashboard (spec §2): every report of the month and of the last twelve months, in the user's time zone. */
+/** The dashboard (docs/domain.md#screens-and-addresses): every report of the month and of the last twelve months, in the user's time zone. */
 export function DashHomeRoute() {
   const user = useOutletContext<CurrentUser>();
   const timezone = user.timezone;
@@ -12,7 +12,7 @@ export function DashHomeRoute() {
   // page stays responsive while four reports and their charts come in (ADR 0045).
   const balance = useDeferredValue(useWalletBalance());
   const ranking = useDeferredValue(useLicenseRanking({ timezone }));
-  const perLicence = useDeferredValue(useCustomersPerLicense({ timezone }));
+  const perLicense = useDeferredValue(useCustomersPerLicense({ timezone }));
   const scenarios = useDeferredValue(useScenarioShare({ timezone }));
 
   return (
@@ -24,17 +24,17 @@ export function DashHomeRoute() {
         error: balance.isError,
         onRetry: () => void balance.refetch(),
       }}
-      licenceRanking={{
+      licenseRanking={{
         data: ranking.data,
         loading: ranking.isPending,
         error: ranking.isError,
         onRetry: () => void ranking.refetch(),
       }}
-      customersPerLicence={{
-        data: perLicence.data,
-        loading: perLicence.isPending,
-        error: perLicence.isError,
-        onRetry: () => void perLicence.refetch(),
+      customersPerLicense={{
+        data: perLicense.data,
+        loading: perLicense.isPending,
+        error: perLicense.isError,
+        onRetry: () => void perLicense.refetch(),
       }}
       scenarioShare={{
         data: scenarios.data,

@@ -22,7 +22,7 @@ const profilePath = '/dash/me';
 export { dashScreens } from './dashScreens.ts';
 
 /**
- * The red or amber band of spec §4 from the client's orders and unblock requests. After a granted request the page
+ * The red or amber band of docs/domain.md#states-and-transitions from the client's orders and unblock requests. After a granted request the page
  * reloads, so every screen is fetched again with the account unblocked.
  */
 function AccountBlockingBanner({ timeZone }: { timeZone: string }) {
@@ -57,7 +57,7 @@ function AccountBlockingBanner({ timeZone }: { timeZone: string }) {
   );
 }
 
-/** Everything under /dash needs a session: no session goes to /sign-in, a failing server to /error (spec §4). */
+/** Everything under /dash needs a session: no session goes to /sign-in, a failing server to /error (docs/domain.md#states-and-transitions). */
 export function DashLayoutRoute() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -91,7 +91,7 @@ export function DashLayoutRoute() {
         currentPath={pathname}
         version={__APP_VERSION__}
         buildDate={formatDate(__BUILD_DATE__, i18n.language)}
-        // Spec §2: switching the language reloads the page, so every query is fetched again in the new language.
+        // docs/domain.md#screens-and-addresses: switching the language reloads the page, so every query is fetched again in the new language.
         onLanguageChange={(code) => void changeLanguage(code).then(() => window.location.reload())}
         onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate('/sign-in', { replace: true }) })}
         banner={

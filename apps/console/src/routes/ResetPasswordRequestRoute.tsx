@@ -3,7 +3,7 @@ import { toSupportedLanguage, useTranslation } from '@orbit/i18n';
 import { ResetPasswordRequestScreen } from '@orbit/ui';
 import { describeError } from '../errors.ts';
 
-/** Spec §8: an unknown address is "E-mail not found"; a refused or failed request asks to try later. */
+/** docs/domain.md#errors: an unknown address is "E-mail not found"; a refused or failed request asks to try later. */
 function describeRequestError(error: Error, t: (key: string) => string): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return t('publicPages.resetRequest.emailNotFound');

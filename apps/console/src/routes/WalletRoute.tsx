@@ -7,7 +7,7 @@ import { useTranslation } from '@orbit/i18n';
 import { WalletScreen } from '@orbit/ui';
 import { pageOf, useSearchState, writePage, type SearchCodec } from '../urlState.ts';
 
-/** The rides of one page of the month's table; the month's figures are read from its first page (spec §2). */
+/** The rides of one page of the month's table; the month's figures are read from its first page (docs/domain.md#screens-and-addresses). */
 export function walletRidesRequest(month: { startAt: string; endAt: string }, page: number) {
   return { ...month, limit: limits.reportPageSize, offset: (page - 1) * limits.reportPageSize };
 }
@@ -40,7 +40,7 @@ export function WalletRoute() {
   const firstRecords = records.data?.pages[0];
   const loadedRecords = records.data?.pages.flatMap((recordsPage) => recordsPage.results) ?? [];
 
-  // Export failures are only logged (spec §8); the button stops being busy either way.
+  // Export failures are only logged (docs/domain.md#errors); the button stops being busy either way.
   async function exportRecords(rows: readonly WalletRecord[]) {
     setExporting('records');
     try {
@@ -81,7 +81,7 @@ export function WalletRoute() {
 
   return (
     <WalletScreen
-      hasLicences={user.licenses.length > 0}
+      hasLicenses={user.licenses.length > 0}
       month={{
         month: month.startAt,
         timeZone,

@@ -6,11 +6,11 @@ interface DashNavigationOptions {
   staff: boolean;
   /** The person decides on large debits (admin, supervisor; ADR 0057): the queue is in their admin section. */
   approvesDebits?: boolean;
-  /** The brand's external coin store (spec §2). */
+  /** The brand's external coin store (docs/domain.md#screens-and-addresses). */
   storeUrl: string;
 }
 
-/** The console's sidebar (spec §2), as the data AppShell draws: the admin section only for staff. */
+/** The console's sidebar (docs/domain.md#screens-and-addresses), as the data AppShell draws: the admin section only for staff. */
 export function dashNavigation(
   t: TFunction,
   { staff, approvesDebits = false, storeUrl }: DashNavigationOptions,
@@ -21,7 +21,7 @@ export function dashNavigation(
       id: 'mind',
       heading: t('shell.mindYourBusiness'),
       links: [
-        { href: '/dash/licenses', label: t('shell.licences') },
+        { href: '/dash/licenses', label: t('shell.licenses') },
         { href: '/dash/wallet', label: t('shell.wallet') },
       ],
     },

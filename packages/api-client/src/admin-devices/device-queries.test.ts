@@ -41,7 +41,7 @@ describe('a machine freed or revoked', () => {
     const client = new QueryClient();
     const keys = {
       devices: adminUserDevicesQueryOptions(4).queryKey,
-      licences: adminUserLicensesQueryOptions(4).queryKey,
+      licenses: adminUserLicensesQueryOptions(4).queryKey,
       audit: userAuditInfiniteQueryOptions(4).queryKey,
       tariff: adminUserTariffQueryOptions(4).queryKey,
       wallet: adminWalletBalanceQueryOptions(4).queryKey,
@@ -52,6 +52,6 @@ describe('a machine freed or revoked', () => {
     const invalidated = Object.entries(keys)
       .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
       .map(([name]) => name);
-    expect(invalidated).toEqual(['devices', 'licences', 'audit']);
+    expect(invalidated).toEqual(['devices', 'licenses', 'audit']);
   });
 });

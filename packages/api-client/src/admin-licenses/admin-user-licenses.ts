@@ -11,7 +11,7 @@ export function adminClientQueryKey(userId: number) {
   return [...adminUsersQueryKey, userId] as const;
 }
 
-/** GET /api/admin/users/{id}/licenses/activations — a client's licences, page 1 of 2000 (spec §9). */
+/** GET /api/admin/users/{id}/licenses/activations — a client's licences, page 1 of 2000 (docs/domain.md#constants-and-limits). */
 export function getAdminUserLicenses(userId: number, signal?: AbortSignal) {
   return apiRequest('adminUserActivations', {
     params: { id: userId },

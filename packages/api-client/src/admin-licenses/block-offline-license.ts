@@ -12,6 +12,6 @@ export function useMakeLicenseOffline() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeLicenseOffline,
-    onSuccess: (licence) => queryClient.invalidateQueries({ queryKey: adminClientQueryKey(licence.userId) }),
+    onSuccess: (license) => queryClient.invalidateQueries({ queryKey: adminClientQueryKey(license.userId) }),
   });
 }

@@ -13,6 +13,6 @@ export function useChangeLicenseGameModel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeLicenseGameModel,
-    onSuccess: (licence) => queryClient.invalidateQueries({ queryKey: adminClientQueryKey(licence.userId) }),
+    onSuccess: (license) => queryClient.invalidateQueries({ queryKey: adminClientQueryKey(license.userId) }),
   });
 }

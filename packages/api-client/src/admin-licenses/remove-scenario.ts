@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client.ts';
-import { applyScenarioChange, type ScenarioOnLicenceInput } from './scenario-cache.ts';
+import { applyScenarioChange, type ScenarioOnLicenseInput } from './scenario-cache.ts';
 
 /** PATCH /api/admin/scenarios/purchased/removed-at — a scenario off a licence, history kept (admin, supervisor). */
-export function removeScenario({ licenseKey, scenario, userId }: ScenarioOnLicenceInput) {
+export function removeScenario({ licenseKey, scenario, userId }: ScenarioOnLicenseInput) {
   return apiRequest('adminRemoveScenario', { body: { licenseKey, purchaseScenarioId: scenario.id, userId } });
 }
 

@@ -12,6 +12,6 @@ export function useRevokeLicense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeLicense,
-    onSuccess: (licence) => queryClient.invalidateQueries({ queryKey: adminClientQueryKey(licence.userId) }),
+    onSuccess: (license) => queryClient.invalidateQueries({ queryKey: adminClientQueryKey(license.userId) }),
   });
 }

@@ -4,7 +4,7 @@ import { adminClientQueryKey, adminUserLicensesQueryOptions } from './admin-user
 import { obtainableScenariosQueryKey } from './obtainable-scenarios.ts';
 
 /** What a transfer or a removal changes: one scenario on one licence of one client. */
-export interface ScenarioOnLicenceInput {
+export interface ScenarioOnLicenseInput {
   licenseKey: string;
   scenario: Scenario;
   /** The client the page is about: the server refuses a licence of anyone else (ADR 0016). */
@@ -12,26 +12,26 @@ export interface ScenarioOnLicenceInput {
 }
 
 /**
- * Shows a transfer or removal in both lists at once (spec §4): the licence's scenarios and what the client can still
+ * Shows a transfer or removal in both lists at once (docs/domain.md#states-and-transitions): the licence's scenarios and what the client can still
  * obtain change in the cache, then both are read again from the server.
  */
 export function applyScenarioChange(
   queryClient: QueryClient,
-  { licenseKey, scenario, userId }: ScenarioOnLicenceInput,
+  { licenseKey, scenario, userId }: ScenarioOnLicenseInput,
   held: boolean,
 ): Promise<void> {
   queryClient.setQueryData(adminUserLicensesQueryOptions(userId).queryKey, (answer) =>
     answer
       ? {
           ...answer,
-          results: answer.results.map((licence) =>
-            licence.key !== licenseKey
-              ? licence
+          results: answer.results.map((license) =>
+            license.key !== licenseKey
+              ? license
               : {
-                  ...licence,
+                  ...license,
                   scenariosObtained: held
-                    ? [...new Set([...licence.scenariosObtained, scenario.id])].sort((a, b) => a - b)
-                    : licence.scenariosObtained.filter((id) => id !== scenario.id),
+                    ? [...new Set([...license.scenariosObtained, scenario.id])].sort((a, b) => a - b)
+                    : license.scenariosObtained.filter((id) => id !== scenario.id),
                 },
           ),
         }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client.ts';
 
-/** The scenario catalogue is small (spec §9: ids 0 to 34, 100s and 200s); one page of 1000 holds it all. */
+/** The scenario catalogue is small (docs/domain.md#constants-and-limits: ids 0 to 34, 100s and 200s); one page of 1000 holds it all. */
 const catalogueLimit = 1000;
 
 /** GET /api/admin/scenarios — every scenario, for the titles and pictures of the ones a licence holds. */

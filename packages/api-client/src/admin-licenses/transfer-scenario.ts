@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client.ts';
-import { applyScenarioChange, type ScenarioOnLicenceInput } from './scenario-cache.ts';
+import { applyScenarioChange, type ScenarioOnLicenseInput } from './scenario-cache.ts';
 
 /** POST /api/admin/scenarios/transfer — a scenario to a licence (admin, supervisor); answers the purchase row. */
-export function transferScenario({ licenseKey, scenario, userId }: ScenarioOnLicenceInput) {
+export function transferScenario({ licenseKey, scenario, userId }: ScenarioOnLicenseInput) {
   return apiRequest('adminTransferScenario', { body: { licenseKey, purchaseScenarioId: scenario.id, userId } });
 }
 

@@ -12,6 +12,6 @@ export function useMakeLicenseUnlimited() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeLicenseUnlimited,
-    onSuccess: (licence) => queryClient.invalidateQueries({ queryKey: adminClientQueryKey(licence.userId) }),
+    onSuccess: (license) => queryClient.invalidateQueries({ queryKey: adminClientQueryKey(license.userId) }),
   });
 }

@@ -4,7 +4,7 @@ import { limits } from '@orbit/domain';
 import { apiRequest } from '../client.ts';
 import { adminUsersQueryKey } from './admin-user.ts';
 
-/** The clients list's filters and sort (spec §3 "admin users list state"), without the paging. */
+/** The clients list's filters and sort (docs/domain.md#records-and-fields "admin users list state"), without the paging. */
 export type AdminUsersFilter = Omit<AdminUsersQuery, 'limit' | 'offset'>;
 
 /** GET /api/admin/users — users filtered by name, email or name as in contract, ordered and paged. */
@@ -13,7 +13,7 @@ export function getAdminUsers(query: AdminUsersQuery, signal?: AbortSignal) {
 }
 
 /**
- * Pages of 50 appended as the person scrolls (spec §4, §9): the list is complete when a page is empty or shorter
+ * Pages of 50 appended as the person scrolls (docs/domain.md#states-and-transitions, docs/domain.md#constants-and-limits): the list is complete when a page is empty or shorter
  * than the limit. Filters and sort are part of the key, so changing either starts the list again.
  */
 export function adminUsersInfiniteQueryOptions(filter: AdminUsersFilter) {

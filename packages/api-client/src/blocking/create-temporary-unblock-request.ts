@@ -6,7 +6,7 @@ export function createTemporaryUnblockRequest() {
   return apiRequest('createTemporaryUnblockRequest');
 }
 
-/** The page reloads after a successful request (spec §4), so nothing is invalidated here. */
+/** The page reloads after a successful request (docs/domain.md#states-and-transitions), so nothing is invalidated here. */
 export function useCreateTemporaryUnblockRequest() {
   return useMutation({ mutationFn: createTemporaryUnblockRequest });
 }

@@ -10,7 +10,7 @@ export function getLicenseScenarios(query: Query = {}, signal?: AbortSignal) {
   return apiRequest('licenseScenarios', { query, signal });
 }
 
-/** Cached for a minute (spec §9: the scenario card's cache), so moving between licence pages asks once. */
+/** Cached for a minute (docs/domain.md#constants-and-limits: the scenario card's cache), so moving between licence pages asks once. */
 export function licenseScenariosQueryOptions(query: Query = {}) {
   return queryOptions({
     queryKey: ['licenseScenarios', query] as const,

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { WalletConsumptionsRequest } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
 
-/** POST /api/licenses/wallet/consumptions — a read of rides across the wallet, sent as a body (spec §7). */
+/** POST /api/licenses/wallet/consumptions — a read of rides across the wallet, sent as a body (docs/domain.md#calls). */
 export function getWalletConsumptions(body: WalletConsumptionsRequest, signal?: AbortSignal) {
   return apiRequest('walletConsumptions', { body, signal });
 }

@@ -15,7 +15,7 @@ export function walletRecordsPage(filter: WalletRecordsFilter, offset: number): 
   return { ...filter, limit: limits.walletRecordsIncrement, offset };
 }
 
-/** Pages of 5000 appended as the person scrolls (spec §9); the next page starts where the loaded rows end. */
+/** Pages of 5000 appended as the person scrolls (docs/domain.md#constants-and-limits); the next page starts where the loaded rows end. */
 export function walletRecordsInfiniteQueryOptions(filter: WalletRecordsFilter = {}) {
   return infiniteQueryOptions({
     queryKey: ['wallet', 'records', filter] as const,

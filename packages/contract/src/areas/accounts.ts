@@ -53,7 +53,7 @@ export const accountsRoutes = /* @__PURE__ */ defineRoutes(accountsEndpoints, {
     summary: 'Every ISO 3166-1 country',
     response: countryListSchema,
   },
-  // Accounts (spec §7 "Session and account"; verify-email is ours, ADR 0009).
+  // Accounts (docs/domain.md#calls "Session and account"; verify-email is ours, ADR 0009).
   signUp: {
     summary: 'Register a client account; mails a link to verify the address',
     body: signUpRequestSchema,

@@ -106,7 +106,7 @@ export const adminReportsEndpoints = {
 
 /** Each endpoint of the area with its summary and schemas, for the server, the mocks and OpenAPI. */
 export const adminReportsRoutes = /* @__PURE__ */ defineRoutes(adminReportsEndpoints, {
-  // Admin: reports (spec §7, ADR 0015).
+  // Admin: reports (docs/domain.md#calls, ADR 0015).
   adminReportUsers: {
     summary: "Clients for the reports' pickers, by name",
     query: adminReportUsersQuerySchema,

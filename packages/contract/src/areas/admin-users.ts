@@ -165,7 +165,7 @@ export const adminUsersEndpoints = {
 
 /** Each endpoint of the area with its summary and schemas, for the server, the mocks and OpenAPI. */
 export const adminUsersRoutes = /* @__PURE__ */ defineRoutes(adminUsersEndpoints, {
-  // Admin: clients (spec §7 "Admin: clients and licences"; the audit list is ours, ADR 0012).
+  // Admin: clients (docs/domain.md#calls "Admin: clients and licences"; the audit list is ours, ADR 0012).
   adminUsers: {
     summary: 'Users filtered by name, email or name as in contract, ordered and paged',
     query: adminUsersQuerySchema,

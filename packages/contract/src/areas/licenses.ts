@@ -44,7 +44,7 @@ export const licensesEndpoints = {
 
 /** Each endpoint of the area with its summary and schemas, for the server, the mocks and OpenAPI. */
 export const licensesRoutes = /* @__PURE__ */ defineRoutes(licensesEndpoints, {
-  // Client area (spec §7): every call answers only the signed-in user's own data (ADR 0008).
+  // Client area (docs/domain.md#calls): every call answers only the signed-in user's own data (ADR 0008).
   licenseActivations: {
     summary: "The signed-in user's licences",
     query: licenseActivationsQuerySchema,

@@ -67,7 +67,7 @@ export const storyOrders: readonly BlockingOrder[] = [
 
 const admin = { id: 1, name: 'Helena Admin' };
 const supervisor = { id: 2, name: 'Lucas Almeida' };
-const licence = { key: 'K7QF-3M2P-XR8T-9WZC', label: 'Parque Aventura 1' };
+const license = { key: 'K7QF-3M2P-XR8T-9WZC', label: 'Parque Aventura 1' };
 
 function entry(
   id: number,
@@ -102,18 +102,18 @@ export const storyActivity: readonly ClientActivityEntry[] = [
     5,
     'license.gameModel',
     'license',
-    licence.key,
-    { ...licence, gameModel: 'BubbleCoaster' },
+    license.key,
+    { ...license, gameModel: 'BubbleCoaster' },
     '2026-04-02T09:00:00.000Z',
   ),
-  entry(4, 'license.unlimited', 'license', licence.key, licence, '2026-03-20T09:00:00.000Z'),
-  entry(3, 'license.create', 'license', licence.key, licence, '2026-03-01T09:00:00.000Z', null),
+  entry(4, 'license.unlimited', 'license', license.key, license, '2026-03-20T09:00:00.000Z'),
+  entry(3, 'license.create', 'license', license.key, license, '2026-03-01T09:00:00.000Z', null),
 ];
 
 const machine = (id: number, hostname: string, status: AdminDevice['status']) => ({
   id,
-  licenseKey: licence.key,
-  licenseLabel: licence.label,
+  licenseKey: license.key,
+  licenseLabel: license.label,
   status,
   hostname,
   appVersion: '3.2.0',

@@ -158,14 +158,14 @@ function numbered(colours: readonly string[]): Tree {
   return Object.fromEntries(colours.entries());
 }
 
-/** The categorical chart colours (spec §9): licences cycle through theirs with `licenceColor(index)`. */
+/** The categorical chart colours (docs/domain.md#constants-and-limits): licences cycle through theirs with `licenceColor(index)`. */
 export const DataPalettes: Story = {
   render: () => (
     <>
       <TokenTable
         title="Licence palette"
         group="color"
-        tokens={{ data: { licence: numbered(dataColours.licence) } }}
+        tokens={{ data: { license: numbered(dataColours.license) } }}
         sample={(value) => <StyledSwatch style={{ background: String(value) }} />}
       />
       <TokenTable

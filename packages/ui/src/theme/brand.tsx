@@ -36,9 +36,9 @@ export interface Brand {
    * from its entry: Orbit's from `@orbit/ui/fonts/orbit`, Bubble's from `@orbit/ui/fonts/bubble` (ADR 0064).
    */
   fontFamily: string;
-  /** The external coin store (spec §2: store is an external link). */
+  /** The external coin store (docs/domain.md#screens-and-addresses: store is an external link). */
   storeUrl: string;
-  /** How clients reach the provider (spec §2: contact links on the not-found and error pages). */
+  /** How clients reach the provider (docs/domain.md#screens-and-addresses: contact links on the not-found and error pages). */
   support: {
     /** Support email address. */
     email: string;

@@ -7,8 +7,8 @@ function cycle(index: number, length: number): number {
 }
 
 /** The chart colour of the licence at `index` (as a CSS variable); past the last colour the palette starts over. */
-export function licenceColor(index: number): string {
-  return vars.color.data.licence[cycle(index, dataPalette.licence.length)] ?? vars.color.primary;
+export function licenseColor(index: number): string {
+  return vars.color.data.license[cycle(index, dataPalette.license.length)] ?? vars.color.primary;
 }
 
 /** The chart colour of the scenario at `index` (as a CSS variable); past the sixth the palette starts over. */
@@ -21,5 +21,5 @@ export type DataPaletteName = keyof typeof dataPalette;
 
 /** The colour of the series at `index` in the named palette. */
 export function dataColor(palette: DataPaletteName, index: number): string {
-  return palette === 'scenario' ? scenarioColor(index) : licenceColor(index);
+  return palette === 'scenario' ? scenarioColor(index) : licenseColor(index);
 }

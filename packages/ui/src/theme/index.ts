@@ -4,4 +4,4 @@ export { createTheme, type Theme } from './createTheme.ts';
 export { media, theme, vars } from './vars.ts';
 export { OrbitThemeProvider, useBrand, type OrbitThemeProviderProps } from './OrbitThemeProvider.tsx';
 export * as tokens from './tokens.ts';
-export { dataColor, licenceColor, scenarioColor, type DataPaletteName } from './dataColors.ts';
+export { dataColor, licenseColor, scenarioColor, type DataPaletteName } from './dataColors.ts';

@@ -30,13 +30,13 @@ export const palette = {
 } as const;
 
 /**
- * Categorical colours of charts (spec §9: a palette of many values for licences, six for scenarios). Every colour
+ * Categorical colours of charts (docs/domain.md#constants-and-limits: a palette of many values for licences, six for scenarios). Every colour
  * reaches 3:1 against white, as graphics must (WCAG 1.4.11), and neighbours differ in hue so adjacent series
  * stay apart.
  */
 export const dataPalette = {
   /** One colour per licence; charts with more licences than colours cycle through them (`licenceColor`). */
-  licence: [
+  license: [
     '#4F46E5',
     '#D97706',
     '#059669',
@@ -143,7 +143,7 @@ export const easing = {
   standard: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
 
-/** Fixed sizes: controls, icons, borders, focus ring and layout measures (spec §9: sidebar 240 px). */
+/** Fixed sizes: controls, icons, borders, focus ring and layout measures (docs/domain.md#constants-and-limits: sidebar 240 px). */
 export const size = {
   hairline: '1px',
   borderWidth: '1px',
@@ -165,7 +165,7 @@ export const size = {
   tableHeight: '480px',
 } as const;
 
-/** Breakpoints of spec §9 in px: the shell turns compact below 600, the licence list below 991, the sidebar is fixed from 1024. */
+/** Breakpoints of docs/domain.md#constants-and-limits in px: the shell turns compact below 600, the licence list below 991, the sidebar is fixed from 1024. */
 export const breakpoint = {
   shell: 600,
   list: 991,

@@ -12,7 +12,7 @@ export const theme = createTheme(brand);
  */
 export const vars = createCssVariableTheme(cssTokensOf(theme), { prefix: 'orbit' });
 
-/** Media queries at the breakpoints of spec §9 (custom properties cannot be used in media queries). */
+/** Media queries at the breakpoints of docs/domain.md#constants-and-limits (custom properties cannot be used in media queries). */
 export const media = {
   /** Phones: the shell is compact. */
   compact: `@media (max-width: ${breakpoint.shell - 0.02}px)`,

@@ -74,7 +74,7 @@ interface DemoLicense {
 type LicenseKind = 'limited' | 'unlimited' | 'offline' | 'revoked';
 
 /**
- * The believable business of design.md §6 around the demo accounts: clients in several markets and time zones,
+ * The believable business around the demo accounts (ADR 0011): clients in several markets and time zones,
  * licences of every kind, the scenario catalogue, news, blocking orders, a year of rides and the wallet
  * records that pay for them. Deterministic for a given `now`.
  */
@@ -213,7 +213,7 @@ interface CatalogueScenario {
   isActive: boolean;
 }
 
-/** Spec §9 numbers the scenarios 0–34, 100, 101 and 201–203. */
+/** docs/domain.md#constants-and-limits numbers the scenarios 0–34, 100, 101 and 201–203. */
 const scenarioIds = [...Array.from({ length: 35 }, (_, id) => id), 100, 101, 201, 202, 203];
 
 async function insertScenarios(
@@ -299,7 +299,7 @@ async function insertLicenses(
   anchor: number,
 ): Promise<DemoLicense[]> {
   const specsOf = (client: DemoClient, index: number): LicenseSpec[] => {
-    // The two demo clients are described in design.md §6; the others are drawn at random.
+    // The two demo clients are the README's; the others are drawn at random.
     if (index === 0) {
       return [
         {

@@ -11,7 +11,7 @@ import { contentListCodec } from './contentSearchAddress.ts';
 /** The list's search and sort in the address; the sortable columns are the screen's. */
 const newsListCodec = contentListCodec(['id', 'title', 'createdAt']);
 
-/** /dash/admin/news: every news item with its real calls (spec §2). */
+/** /dash/admin/news: every news item with its real calls (docs/domain.md#screens-and-addresses). */
 export function NewsAdminRoute() {
   const user = useOutletContext<CurrentUser>();
   const [address, setAddress] = useSearchState(newsListCodec);

@@ -41,7 +41,7 @@ export const Slow: Story = {
   },
 };
 
-/** The list call fails: the message with a retry (spec §8). */
+/** The list call fails: the message with a retry (docs/domain.md#errors). */
 export const Failing: Story = {
   parameters: {
     msw: mockApi(mockUsers.admin, [failing('/api/admin/scenarios')]),

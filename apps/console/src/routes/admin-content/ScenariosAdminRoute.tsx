@@ -27,7 +27,7 @@ async function withPicture(
   return { ...submission.fields, imageKey };
 }
 
-/** /dash/admin/scenarios: the scenario catalogue with its real calls (spec §2). */
+/** /dash/admin/scenarios: the scenario catalogue with its real calls (docs/domain.md#screens-and-addresses). */
 export function ScenariosAdminRoute() {
   const user = useOutletContext<CurrentUser>();
   const [address, setAddress] = useSearchState(scenariosListCodec);

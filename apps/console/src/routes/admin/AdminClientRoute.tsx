@@ -24,7 +24,7 @@ import { AdminClientScreen, type AdminClientBlock } from '@orbit/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describeError } from '../../errors.ts';
 import { scopeMayCall } from '../scopeMayCall.ts';
-import { ClientLicencesSection } from './clients/ClientLicencesSection.tsx';
+import { ClientLicensesSection } from './clients/ClientLicensesSection.tsx';
 
 /** A query as one block of the client page, showing `select` of its data. */
 function blockOf<Data, Shown>(query: UseQueryResult<Data>, select: (data: Data) => Shown): AdminClientBlock<Shown> {
@@ -36,7 +36,7 @@ function blockOf<Data, Shown>(query: UseQueryResult<Data>, select: (data: Data) 
 const itself = <Data,>(data: Data) => data;
 
 /**
- * /dash/admin/clients/{id} (spec §2): the client page with what the viewer's scope may do (spec §6, ADR 0012,
+ * /dash/admin/clients/{id} (docs/domain.md#screens-and-addresses): the client page with what the viewer's scope may do (docs/domain.md#roles-and-permissions, ADR 0012,
  * ADR 0020, ADR 0049). The licences section is built apart and goes in the screen's `licences` slot.
  */
 export function AdminClientRoute() {
@@ -118,7 +118,7 @@ function AdminClientPage({ id: givenId }: { id: number | undefined }) {
           : undefined
       }
       onFinishOrder={
-        may.changeLicences ? (order) => explained(finishOrder.mutateAsync({ id: order.id, userId: id })) : undefined
+        may.changeLicenses ? (order) => explained(finishOrder.mutateAsync({ id: order.id, userId: id })) : undefined
       }
       account={
         mayManage
@@ -129,7 +129,7 @@ function AdminClientPage({ id: givenId }: { id: number | undefined }) {
             }
           : undefined
       }
-      licences={notFound || (user && !isClient) ? undefined : <ClientLicencesSection clientId={id} user={viewer} />}
+      licenses={notFound || (user && !isClient) ? undefined : <ClientLicensesSection clientId={id} user={viewer} />}
       devices={isClient ? blockOf(devices, (data) => data.results) : undefined}
       onFreeDevice={
         mayFree ? (device) => explained(freeDevice.mutateAsync({ deviceId: device.id, userId: id })) : undefined

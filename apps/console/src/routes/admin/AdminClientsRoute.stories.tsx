@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every account, newest id first (spec §9). */
+/** Every account, newest id first (docs/domain.md#constants-and-limits). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,7 +82,7 @@ export const Colaborador: Story = {
   },
 };
 
-/** A client who types the address is sent back to the dashboard (spec §2). */
+/** A client who types the address is sent back to the dashboard (docs/domain.md#screens-and-addresses). */
 export const ClientIsRedirected: Story = {
   parameters: { msw: mockApi(mockUsers.client) },
   play: async ({ canvasElement }) => {

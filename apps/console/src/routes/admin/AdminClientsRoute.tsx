@@ -11,7 +11,7 @@ import { clientsListCodec, defaultClientsSort, usersFilterOf, type ClientsListSt
 export const clientPath = (id: number) => `/dash/admin/clients/${id}`;
 
 /**
- * /dash/admin/clients (spec §2): the list state lives in the address; changing a filter or the sort starts the
+ * /dash/admin/clients (docs/domain.md#screens-and-addresses): the list state lives in the address; changing a filter or the sort starts the
  * list again from its first page (the query key changes), keeping the rest of the state.
  */
 export function AdminClientsRoute() {

@@ -7,13 +7,13 @@ import {
 } from '@orbit/ui';
 import type { SearchCodec } from '../../urlState.ts';
 
-/** The clients list's page state (spec §3), as the URL and the screen hold it. */
+/** The clients list's page state (docs/domain.md#records-and-fields), as the URL and the screen hold it. */
 export interface ClientsListState {
   filters: AdminClientsFilters;
   sort: DataTableSort;
 }
 
-/** Spec §9: id, descending. */
+/** docs/domain.md#constants-and-limits: id, descending. */
 export const defaultClientsSort: DataTableSort = { columnId: 'id', direction: 'descending' };
 
 const isSortColumn = (value: string | null): value is AdminClientsSortColumn =>
@@ -23,7 +23,7 @@ const sameSort = (a: DataTableSort, b: DataTableSort) => a.columnId === b.column
 
 /**
  * Reads the list state from the address, so a link or a reload shows the same list; unknown values fall back, a
- * missing sort to `defaultSort` (the one the person chose last, or spec §9's).
+ * missing sort to `defaultSort` (the one the person chose last, or docs/domain.md#constants-and-limits's).
  */
 export function clientsListStateOf(search: URLSearchParams, defaultSort = defaultClientsSort): ClientsListState {
   const orderby = search.get('orderby');
@@ -41,7 +41,7 @@ export function clientsListStateOf(search: URLSearchParams, defaultSort = defaul
 }
 
 /**
- * Writes the list state into the address, leaving out empty filters, and the sort when it is spec §9's and no other
+ * Writes the list state into the address, leaving out empty filters, and the sort when it is docs/domain.md#constants-and-limits's and no other
  * default could be read in its place (so a link always says a sort that differs from anyone's default).
  */
 export function searchOfClientsListState(
@@ -67,7 +67,7 @@ export function clientsListCodec(defaultSort = defaultClientsSort): SearchCodec<
   };
 }
 
-/** The call's filter: the spec §7 query names, empty filters left out. */
+/** The call's filter: the docs/domain.md#calls query names, empty filters left out. */
 export function usersFilterOf({ filters, sort }: ClientsListState): AdminUsersFilter {
   return {
     ...(filters.name && { name: filters.name }),

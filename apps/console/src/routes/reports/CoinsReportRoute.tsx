@@ -4,7 +4,7 @@ import { reportRange } from './reportSearch.ts';
 import { useReportDensity } from './reportDensity.ts';
 import { useFilteredReport } from './useFilteredReport.ts';
 
-/** /dash/admin/reports/coins (spec §2): the tickets log, coin records of the chosen clients in a period. */
+/** /dash/admin/reports/coins (docs/domain.md#screens-and-addresses): the tickets log, coin records of the chosen clients in a period. */
 export function CoinsReportRoute() {
   const props = useFilteredReport({
     id: 'coins',

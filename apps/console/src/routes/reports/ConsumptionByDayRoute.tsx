@@ -3,14 +3,14 @@ import { ConsumptionByDayReportScreen, consumptionByDayReportColumns, consumptio
 import { reportRange } from './reportSearch.ts';
 import { useFilteredReport } from './useFilteredReport.ts';
 
-/** /dash/admin/reports/consumption-by-day (spec §2): customers and rides per licence and day, in the staff zone. */
+/** /dash/admin/reports/consumption-by-day (docs/domain.md#screens-and-addresses): customers and rides per licence and day, in the staff zone. */
 export function ConsumptionByDayRoute() {
   const props = useFilteredReport({
     id: 'consumptionByDay',
-    fields: ['clients', 'licences', 'range'],
+    fields: ['clients', 'licenses', 'range'],
     toBody: (filters, timeZone) => ({
       userId: filters.clients.map(Number),
-      licensesKey: [...filters.licences],
+      licensesKey: [...filters.licenses],
       ...reportRange(filters.range, timeZone),
       timezone: timeZone,
     }),

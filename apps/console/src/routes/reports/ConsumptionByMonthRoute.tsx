@@ -7,7 +7,7 @@ import {
 import { reportRange } from './reportSearch.ts';
 import { useFilteredReport } from './useFilteredReport.ts';
 
-/** /dash/admin/reports/consumption-by-month (spec §2): searches by itself once countries and a period are set. */
+/** /dash/admin/reports/consumption-by-month (docs/domain.md#screens-and-addresses): searches by itself once countries and a period are set. */
 export function ConsumptionByMonthRoute() {
   const props = useFilteredReport({
     id: 'consumptionByMonth',

@@ -25,7 +25,7 @@ export const Admin: Story = {
   },
 };
 
-/** A collaborator sees the same reports (spec §6: every staff scope reads them). */
+/** A collaborator sees the same reports (docs/domain.md#roles-and-permissions: every staff scope reads them). */
 export const Collaborator: Story = {
   parameters: { msw: mockApi(mockUsers.colaborador) },
   globals: { locale: 'it' },

@@ -6,14 +6,14 @@ import { ConnectedPage } from '../../stories/ConnectedPage.tsx';
 import { failing, mockApi, slow } from '../../stories/handlers.ts';
 import { arrived, pickLastMonth, pickOption, selectAll } from '../../stories/reportPlay.ts';
 
-const [firstLicence] = mockReportLicenses.filter((licence) => licence.userId === mockUsers.client.id);
+const [firstLicense] = mockReportLicenses.filter((license) => license.userId === mockUsers.client.id);
 
 /** A person picks the mock client, one licence and last month, and searches. */
-async function searchOneLicence(canvasElement: HTMLElement) {
+async function searchOneLicense(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await arrived(canvas, 'Rides');
   await pickOption(canvas, /Clients/, new RegExp(mockUsers.client.name));
-  await pickOption(canvas, /Licences/, new RegExp(firstLicence?.label ?? ''));
+  await pickOption(canvas, /Licences/, new RegExp(firstLicense?.label ?? ''));
   await pickLastMonth(canvas);
   await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
   return canvas;
@@ -42,7 +42,7 @@ export const Prompt: Story = {
 
 export const Searched: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await searchOneLicence(canvasElement);
+    const canvas = await searchOneLicense(canvasElement);
     await expect(
       await canvas.findByRole('rowheader', { name: 'Total of the period' }, { timeout: 10_000 }),
     ).toBeVisible();
@@ -64,7 +64,7 @@ export const EverythingChosen: Story = {
 export const Slow: Story = {
   parameters: { msw: mockApi(mockUsers.admin, [slow('/api/admin/reports/consumptions')]) },
   play: async ({ canvasElement }) => {
-    const canvas = await searchOneLicence(canvasElement);
+    const canvas = await searchOneLicense(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Rides' })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -76,7 +76,7 @@ export const Failing: Story = {
     expectedConsoleErrors: ['status of 500'],
   },
   play: async ({ canvasElement }) => {
-    const canvas = await searchOneLicence(canvasElement);
+    const canvas = await searchOneLicense(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 15_000 })).toBeVisible();
   },
 };
@@ -99,7 +99,7 @@ export const Empty: Story = {
     ]),
   },
   play: async ({ canvasElement }) => {
-    const canvas = await searchOneLicence(canvasElement);
+    const canvas = await searchOneLicense(canvasElement);
     await expect(
       (await canvas.findAllByText('No data for the selected period.', {}, { timeout: 10_000 }))[0],
     ).toBeInTheDocument();
@@ -110,7 +110,7 @@ export const Empty: Story = {
 /** "All" asks first, with the number of records. */
 export const ExportAllConfirmation: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await searchOneLicence(canvasElement);
+    const canvas = await searchOneLicense(canvasElement);
     await canvas.findByRole('rowheader', { name: 'Total of the period' }, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
     await userEvent.click(canvas.getByRole('menuitem', { name: 'All records (CSV)' }));

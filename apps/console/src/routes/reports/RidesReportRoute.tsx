@@ -5,14 +5,14 @@ import { reportRange } from './reportSearch.ts';
 import { useReportDensity } from './reportDensity.ts';
 import { useFilteredReport } from './useFilteredReport.ts';
 
-/** /dash/admin/reports/rides (spec §2): every ride of the chosen clients' chosen licences in a period. */
+/** /dash/admin/reports/rides (docs/domain.md#screens-and-addresses): every ride of the chosen clients' chosen licences in a period. */
 export function RidesReportRoute() {
   const props = useFilteredReport({
     id: 'rides',
-    fields: ['clients', 'licences', 'range'],
+    fields: ['clients', 'licenses', 'range'],
     toBody: (filters, timeZone) => ({
       id: filters.clients.map(Number),
-      licensesKey: [...filters.licences],
+      licensesKey: [...filters.licenses],
       ...reportRange(filters.range, timeZone),
     }),
     useReport: useAdminReportRides,

@@ -3,7 +3,7 @@ import { CoinSalesReportScreen, coinSalesReportColumns, coinSalesReportTotals } 
 import { reportRange } from './reportSearch.ts';
 import { useFilteredReport } from './useFilteredReport.ts';
 
-/** /dash/admin/reports/sales-by-month (spec §2): coins sold per month; searches by itself once its filters are set. */
+/** /dash/admin/reports/sales-by-month (docs/domain.md#screens-and-addresses): coins sold per month; searches by itself once its filters are set. */
 export function SalesByMonthRoute() {
   const props = useFilteredReport({
     id: 'salesByMonth',

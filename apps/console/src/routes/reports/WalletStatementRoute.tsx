@@ -22,7 +22,7 @@ import {
 import { useReportExports } from './useReportExports.ts';
 
 /**
- * /dash/admin/reports/customer-acount (spec §2, its spelling kept): a client's wallet statement over whole days of
+ * /dash/admin/reports/customer-acount (docs/domain.md#screens-and-addresses, its spelling kept): a client's wallet statement over whole days of
  * the staff member's zone; Find asks for it, exports take what the text filter leaves, or the whole period. The
  * address holds the client, the period and the page that were found (ADR 0066).
  */

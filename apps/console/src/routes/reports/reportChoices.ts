@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { countriesQueryOptions, useAdminReportLicenses, useAdminReportUsers } from '@orbit/api-client';
 import { isoDateInZone, limits, maskLicenseKey } from '@orbit/domain';
 import { countryName, useTranslation, type TFunction } from '@orbit/i18n';
-import type { DateRangePreset, ReportLicenceChoices, ReportPickerChoices } from '@orbit/ui';
+import type { DateRangePreset, ReportLicenseChoices, ReportPickerChoices } from '@orbit/ui';
 
-/** The clients of the pickers: name, and email to search by (spec §7: 2000 at most, cached 5 minutes). */
+/** The clients of the pickers: name, and email to search by (docs/domain.md#calls: 2000 at most, cached 5 minutes). */
 export function useClientChoices(enabled = true): ReportPickerChoices {
   const users = useAdminReportUsers(enabled);
   const options = useMemo(
@@ -21,21 +21,21 @@ export function useClientChoices(enabled = true): ReportPickerChoices {
 }
 
 /** The licences of the chosen clients: label, masked key, and whose each one is. */
-export function useLicenceChoices(clientIds: readonly string[]): ReportLicenceChoices {
-  const licences = useAdminReportLicenses(clientIds.map(Number));
+export function useLicenseChoices(clientIds: readonly string[]): ReportLicenseChoices {
+  const licenses = useAdminReportLicenses(clientIds.map(Number));
   return useMemo(() => {
-    const results = licences.data?.results ?? [];
+    const results = licenses.data?.results ?? [];
     return {
-      options: results.map((licence) => ({
-        value: licence.key,
-        label: licence.label,
-        description: maskLicenseKey(licence.key, limits.maskedKeyVisible),
+      options: results.map((license) => ({
+        value: license.key,
+        label: license.label,
+        description: maskLicenseKey(license.key, limits.maskedKeyVisible),
       })),
-      ownerOf: Object.fromEntries(results.map((licence) => [licence.key, String(licence.userId)])),
-      loading: clientIds.length > 0 && licences.isPending,
-      error: licences.isError,
+      ownerOf: Object.fromEntries(results.map((license) => [license.key, String(license.userId)])),
+      loading: clientIds.length > 0 && licenses.isPending,
+      error: licenses.isError,
     };
-  }, [licences.data, licences.isPending, licences.isError, clientIds.length]);
+  }, [licenses.data, licenses.isPending, licenses.isError, clientIds.length]);
 }
 
 /** Every country, named in the reader's language and in its alphabetical order. */

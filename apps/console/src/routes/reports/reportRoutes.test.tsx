@@ -25,7 +25,7 @@ const i18n = initI18n({ language: 'en' });
 const firstRender = { timeout: 10_000 };
 /** A whole screen driven by a person's clicks, on a busy 2-core machine. */
 const journey = { timeout: 60_000 };
-const clientLicences = mockReportLicenses.filter((licence) => licence.userId === mockUsers.client.id);
+const clientLicenses = mockReportLicenses.filter((license) => license.userId === mockUsers.client.id);
 
 /** Opens a console address as the admin, the clock running from the mock "now" (so "last month" is April 2026). */
 function renderAt(path: string, children?: ReactNode) {
@@ -117,7 +117,7 @@ describe('rides report', () => {
       const user = renderAt('/dash/admin/reports/rides');
       expect(await screen.findByText(/then press Search/, undefined, firstRender)).toBeTruthy();
       await pick(user, /Clients/, new RegExp(mockUsers.client.name));
-      const [first, second] = clientLicences;
+      const [first, second] = clientLicenses;
       await waitFor(() => expect(screen.getByRole('combobox', { name: /Licences/ })).toHaveProperty('disabled', false));
       await pick(user, /Licences/, new RegExp(first?.label ?? ''));
       await pick(user, /Licences/, new RegExp(second?.label ?? ''));
@@ -163,7 +163,7 @@ describe('rides report', () => {
     await pickLastMonth(user);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('table', { name: 'Rides' });
-    const keys = new Set(clientLicences.map((licence) => licence.key));
+    const keys = new Set(clientLicenses.map((license) => license.key));
     const expected = mockReportRides.filter(
       (ride) =>
         keys.has(ride.licenseKey) &&
@@ -233,22 +233,22 @@ describe('report addresses', () => {
 
   it('opens a linked search with its results, without pressing Search', journey, async () => {
     const bodies = bodiesTo('/api/admin/reports/consumptions');
-    renderAt(`/dash/admin/reports/rides?clients=${mockUsers.client.id}&licences=all&${april}`);
+    renderAt(`/dash/admin/reports/rides?clients=${mockUsers.client.id}&licenses=all&${april}`);
     expect(await screen.findByRole('rowheader', { name: 'Total of the period' }, firstRender)).toBeTruthy();
     expect(bodies).toEqual([
       {
         id: [mockUsers.client.id],
-        licensesKey: expect.arrayContaining(clientLicences.map((licence) => licence.key)) as unknown,
+        licensesKey: expect.arrayContaining(clientLicenses.map((license) => license.key)) as unknown,
         ...aprilBody,
       },
     ]);
-    expect((bodies[0] as { licensesKey: unknown[] }).licensesKey).toHaveLength(clientLicences.length);
+    expect((bodies[0] as { licensesKey: unknown[] }).licensesKey).toHaveLength(clientLicenses.length);
     // The filters show what the results answer.
     expect(screen.getByRole('button', { name: /^Period/ }).textContent).toMatch(/2026|Apr/);
   });
 
   it('remembers the density the reader chose for the report', journey, async () => {
-    const path = `/dash/admin/reports/rides?clients=${mockUsers.client.id}&licences=all&${april}`;
+    const path = `/dash/admin/reports/rides?clients=${mockUsers.client.id}&licenses=all&${april}`;
     const user = renderAt(path);
     await screen.findByRole('rowheader', { name: 'Total of the period' }, firstRender);
     expect(screen.getByRole('table', { name: 'Rides' }).getAttribute('data-density')).toBe('compact');
@@ -303,7 +303,7 @@ describe('report addresses', () => {
     expect(address()).toBe('/dash/admin/reports/rides');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('table', { name: 'Rides' });
-    expect(address()).toBe(`/dash/admin/reports/rides?clients=${mockUsers.client.id}&licences=all&${april}`);
+    expect(address()).toBe(`/dash/admin/reports/rides?clients=${mockUsers.client.id}&licenses=all&${april}`);
 
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(address()).toMatch(/&page=2$/));
@@ -373,11 +373,11 @@ describe('wallet statement', () => {
 describe('licence search', () => {
   it('finds licences by the last characters of their key', journey, async () => {
     const user = renderAt('/dash/admin/reports/search-license');
-    const licence = clientLicences[0];
+    const license = clientLicenses[0];
     const field = await screen.findByRole('textbox', { name: /Last characters of the key/ }, firstRender);
-    await user.type(field, `${licence?.key.slice(-8)}{Enter}`);
+    await user.type(field, `${license?.key.slice(-8)}{Enter}`);
     const table = await screen.findByRole('table', { name: 'Search licence' });
-    expect(within(table).getByText(licence?.label ?? '')).toBeTruthy();
+    expect(within(table).getByText(license?.label ?? '')).toBeTruthy();
   });
 });
 

@@ -9,10 +9,10 @@ import {
   type ReportAnswer,
   type ReportFilterField,
   type ReportFilters,
-  type ReportLicenceChoices,
+  type ReportLicenseChoices,
   type ReportPickerChoices,
 } from '@orbit/ui';
-import { useClientChoices, useCountryChoices, useLicenceChoices } from './reportChoices.ts';
+import { useClientChoices, useCountryChoices, useLicenseChoices } from './reportChoices.ts';
 import {
   periodInZone,
   readReportAddress,
@@ -56,7 +56,7 @@ export interface ReportSearch<Body> {
   search: (again: () => void) => void;
   clear: () => void;
   clients: ReportPickerChoices;
-  licences: ReportLicenceChoices;
+  licenses: ReportLicenseChoices;
   countries: ReportPickerChoices;
 }
 
@@ -67,7 +67,7 @@ const knownOptions = (choices: ReportPickerChoices): KnownOptions => ({
 });
 
 /**
- * Reports fetch only after Search (spec §4); `automatic` ones (by month, coin sales) as soon as their filters are
+ * Reports fetch only after Search (docs/domain.md#states-and-transitions); `automatic` ones (by month, coin sales) as soon as their filters are
  * set. The address holds the applied search and its page (ADR 0066), so a reload, back and forward, or a copied
  * link show the same results; filters edited but not searched yet live here only, until the address changes.
  * A new search or a change of the filters goes back to the first page.
@@ -86,14 +86,14 @@ export function useReportSearch<Body>(
 
   const clients = useClientChoices(fields.includes('clients'));
   const addressClients = fields.includes('clients') ? resolveChoice(address.clients, knownOptions(clients)) : [];
-  const licences = useLicenceChoices(fields.includes('licences') ? (edited?.clients ?? addressClients ?? []) : []);
-  const addressLicences = fields.includes('licences') ? resolveChoice(address.licences, knownOptions(licences)) : [];
+  const licenses = useLicenseChoices(fields.includes('licenses') ? (edited?.clients ?? addressClients ?? []) : []);
+  const addressLicenses = fields.includes('licenses') ? resolveChoice(address.licenses, knownOptions(licenses)) : [];
   const countries = useCountryChoices(fields.includes('countries'));
 
-  const resolving = addressClients === null || addressLicences === null;
+  const resolving = addressClients === null || addressLicenses === null;
   const fromAddress: ReportFilters = {
     clients: addressClients ?? [],
-    licences: addressLicences ?? [],
+    licenses: addressLicenses ?? [],
     countries: fields.includes('countries') ? address.countries : [],
     range:
       fields.includes('range') && address.range
@@ -106,7 +106,7 @@ export function useReportSearch<Body>(
   const addressOf = (next: ReportFilters, page: number) =>
     writeReportAddress(next, page, timeZone, {
       clients: clients.options.map((option) => option.value),
-      licences: licences.options.map((option) => option.value),
+      licenses: licenses.options.map((option) => option.value),
     }).toString();
   const go = (next: ReportFilters, page: number, replace: boolean) => {
     const written = addressOf(next, page);
@@ -140,7 +140,7 @@ export function useReportSearch<Body>(
       go(emptyReportFilters, 1, false);
     },
     clients,
-    licences,
+    licenses,
     countries,
   };
 }

@@ -7,14 +7,14 @@ const loaded = (values: readonly string[]) => ({ values, loading: false, error: 
 
 describe('report address', () => {
   it('writes the filters and the page, and reads them back', () => {
-    const filters = { clients: ['7', '3', '4', '5'], licences: ['B-2', 'A-1'], countries: ['76'], range: april };
+    const filters = { clients: ['7', '3', '4', '5'], licenses: ['B-2', 'A-1'], countries: ['76'], range: april };
     const search = writeReportAddress(filters, 2, 'Europe/Lisbon');
     expect(search.toString()).toBe(
       'clients=3-5%2C7&licences=A-1%2CB-2&countries=76&from=2026-04-01T00%3A00&to=2026-04-30T23%3A59&tz=Europe%2FLisbon&page=2',
     );
     expect(readReportAddress(search)).toEqual({
       clients: ['3', '4', '5', '7'],
-      licences: ['A-1', 'B-2'],
+      licenses: ['A-1', 'B-2'],
       countries: ['76'],
       range: april,
       timeZone: 'Europe/Lisbon',
@@ -24,12 +24,12 @@ describe('report address', () => {
 
   it('writes "all" when every client or every licence of the chosen clients is chosen', () => {
     const clients = Array.from({ length: 2_000 }, (_, index) => String(index * 2 + 1));
-    const search = writeReportAddress({ ...emptyReportFilters, clients, licences: ['K1', 'K2'] }, 1, 'UTC', {
+    const search = writeReportAddress({ ...emptyReportFilters, clients, licenses: ['K1', 'K2'] }, 1, 'UTC', {
       clients,
-      licences: ['K2', 'K1'],
+      licenses: ['K2', 'K1'],
     });
     expect(search.toString()).toBe('clients=all&licences=all');
-    expect(readReportAddress(search)).toMatchObject({ clients: 'all', licences: 'all' });
+    expect(readReportAddress(search)).toMatchObject({ clients: 'all', licenses: 'all' });
   });
 
   it('keeps 2,000 of more clients short without "all" when they run in ranges', () => {
@@ -44,7 +44,7 @@ describe('report address', () => {
     );
     expect(readReportAddress(search)).toEqual({
       clients: [],
-      licences: [],
+      licenses: [],
       countries: [],
       range: null,
       timeZone: null,

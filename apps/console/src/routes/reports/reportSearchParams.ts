@@ -8,7 +8,7 @@ export type AddressChoice = 'all' | readonly string[];
 /** A report's search as the address holds it (ADR 0066): the applied filters and the page. */
 export interface ReportAddress {
   clients: AddressChoice;
-  licences: AddressChoice;
+  licenses: AddressChoice;
   countries: readonly string[];
   range: DateTimeRange | null;
   /** The zone the period was picked in, so a reader elsewhere asks for the same instants; null when not said. */
@@ -25,13 +25,13 @@ function idsOf(value: string | null): readonly string[] {
 /** Reads a report's address; unknown or damaged values fall back to "nothing chosen" and page 1. */
 export function readReportAddress(search: URLSearchParams): ReportAddress {
   const clients = search.get('clients');
-  const licences = search.get('licences');
+  const licenses = search.get('licenses');
   return {
     clients: clients === allToken ? 'all' : idsOf(clients),
-    licences:
-      licences === allToken
+    licenses:
+      licenses === allToken
         ? 'all'
-        : (licences ?? '')
+        : (licenses ?? '')
             .split(',')
             .map((key) => key.trim())
             .filter(Boolean),
@@ -58,7 +58,7 @@ export function writeReportAddress(
   filters: ReportFilters,
   page: number,
   timeZone: string,
-  options: { clients?: readonly string[]; licences?: readonly string[] } = {},
+  options: { clients?: readonly string[]; licenses?: readonly string[] } = {},
 ): URLSearchParams {
   const search = new URLSearchParams();
   if (filters.clients.length > 0) {
@@ -67,10 +67,10 @@ export function writeReportAddress(
       choosesAll(filters.clients, options.clients) ? allToken : encodeIdRanges(filters.clients.map(Number)),
     );
   }
-  if (filters.licences.length > 0) {
+  if (filters.licenses.length > 0) {
     search.set(
-      'licences',
-      choosesAll(filters.licences, options.licences) ? allToken : [...filters.licences].sort().join(','),
+      'licenses',
+      choosesAll(filters.licenses, options.licenses) ? allToken : [...filters.licenses].sort().join(','),
     );
   }
   if (filters.countries.length > 0) search.set('countries', encodeIdRanges(filters.countries.map(Number)));

@@ -34,7 +34,7 @@ export interface FilteredReportConfig<
   id: ReportId;
   /** The filters it shows, all required. */
   fields: readonly ReportFilterField[];
-  /** Searches by itself once its filters are set (spec §4: by month, coin sales). */
+  /** Searches by itself once its filters are set (docs/domain.md#states-and-transitions: by month, coin sales). */
   automatic?: boolean;
   /** The request body of applied filters, periods read in the staff member's zone. */
   toBody: (filters: AppliedReportFilters, timeZone: string) => Body;
@@ -67,7 +67,7 @@ export function useFilteredReport<Body extends { startAt: string; endAt: string 
     timeZone,
     config.automatic,
   );
-  const { clients, licences, countries } = search;
+  const { clients, licenses, countries } = search;
   const [presets] = useState(() => reportRangePresets(new Date(Date.now()), timeZone, t));
   const query = config.useReport(search.body, search.page);
   const exports = useReportExports(user.name, timeZone);
@@ -76,7 +76,7 @@ export function useFilteredReport<Body extends { startAt: string; endAt: string 
     filters: search.filters,
     onFiltersChange: search.onFiltersChange,
     clients,
-    licences,
+    licenses,
     countries,
     rangePresets: presets,
     onSearch: config.automatic ? undefined : () => search.search(() => void query.refetch()),
@@ -107,7 +107,7 @@ export function useFilteredReport<Body extends { startAt: string; endAt: string 
         range: { startAt: body.startAt, endAt: body.endAt },
         totals: config.totals(data, context),
         clientName: clients.options.find((option) => option.value === oneClient)?.label,
-        licenseKey: applied.licences.length === 1 ? applied.licences[0] : undefined,
+        licenseKey: applied.licenses.length === 1 ? applied.licenses[0] : undefined,
       });
     },
   };

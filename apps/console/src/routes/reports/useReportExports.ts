@@ -48,7 +48,7 @@ function isAbort(error: unknown): boolean {
 /**
  * The exports of a report screen (ADR 0029): this page as PDF or CSV, as on screen; every record as the server's
  * streamed CSV, confirmed first, with progress, automatic retries, a manual resume and Cancel. Export failures of a
- * page are only logged (spec §8).
+ * page are only logged (docs/domain.md#errors).
  */
 export function useReportExports(userName: string, timeZone: string) {
   const { t, i18n } = useTranslation();

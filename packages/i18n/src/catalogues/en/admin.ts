@@ -25,7 +25,7 @@ export const adminTexts = {
         description: 'A client’s rides on all of its licences, with the credits of each.',
         prompt: 'Choose a client and a period, then press Find.',
       },
-      licencesByLocation: {
+      licensesByLocation: {
         name: 'Active licences by location',
         description: 'Licences with at least one ride in the period, of clients in the chosen countries.',
         prompt: 'Choose countries and a period, then press Search.',
@@ -45,7 +45,7 @@ export const adminTexts = {
         description: 'Customers and rides of each chosen licence, day by day.',
         prompt: 'Choose clients, their licences and a period, then press Search.',
       },
-      searchLicence: {
+      searchLicense: {
         name: 'Search licence',
         description: 'Find licences by the last characters of their key.',
         prompt: 'Type at least {{min}} of the last characters of a key, then press Search.',
@@ -58,12 +58,12 @@ export const adminTexts = {
       loadingClients: 'Loading clients…',
       clientsError: 'The clients could not be loaded.',
       selectAllClients: 'Select all clients',
-      licences: 'Licences',
-      licencesPlaceholder: 'Search by label or key',
-      loadingLicences: 'Loading licences…',
-      licencesError: 'The licences could not be loaded.',
-      licencesNeedClient: 'Choose a client first.',
-      selectAllLicences: 'Select all licences',
+      licenses: 'Licences',
+      licensesPlaceholder: 'Search by label or key',
+      loadingLicenses: 'Loading licences…',
+      licensesError: 'The licences could not be loaded.',
+      licensesNeedClient: 'Choose a client first.',
+      selectAllLicenses: 'Select all licences',
       countries: 'Countries',
       countriesPlaceholder: 'Search countries',
       loadingCountries: 'Loading countries…',
@@ -72,7 +72,7 @@ export const adminTexts = {
       period: 'Period',
       moreChosen: '+{{count}} more',
       manyClients: 'You chose {{count}} clients: the report may take a while.',
-      manyLicences: 'You chose {{count}} licences: the report may take a while.',
+      manyLicenses: 'You chose {{count}} licences: the report may take a while.',
       search: 'Search',
       clear: 'Clear',
       thisMonth: 'This month',
@@ -88,7 +88,7 @@ export const adminTexts = {
       error: 'The report could not be loaded.',
       totalOfPeriod: 'Total of the period',
       totalOfPage: 'Total of this page',
-      licences: 'Licences: {{count}}',
+      licenses: 'Licences: {{count}}',
     },
     columns: {
       date: 'Date',
@@ -97,7 +97,7 @@ export const adminTexts = {
       client: 'Client',
       email: 'Email',
       country: 'Country',
-      licence: 'Licence',
+      license: 'Licence',
       key: 'Key',
       type: 'Type',
       gameModel: 'Game model',
@@ -129,7 +129,7 @@ export const adminTexts = {
       customersPerMonth: 'Customers per month',
       coinsPerMonth: 'Coins sold per month',
     },
-    licenceSearch: {
+    licenseSearch: {
       label: 'Last characters of the key',
       hint: 'At least {{min}} characters; asterisks are left out.',
       placeholder: 'For example 9-4W6H',
@@ -249,7 +249,7 @@ export const adminTexts = {
       notFound: 'This client does not exist.',
       loadError: 'The client could not be loaded.',
       retry: 'Try again',
-      licencesRegion: 'Licences',
+      licensesRegion: 'Licences',
     },
     info: {
       title: 'Client info',
@@ -314,7 +314,7 @@ export const adminTexts = {
       columns: {
         code: 'Code',
         reason: 'Reason',
-        licence: 'Licence',
+        license: 'Licence',
         createdAt: 'Created',
         state: 'State',
         issuer: 'Issued by',
@@ -353,11 +353,11 @@ export const adminTexts = {
         debitRejected: 'Rejected taking {{amount}} coins back',
         orderCreated: 'Blocked {{target}}: {{reason}}',
         orderFinished: 'Revoked the blocking order of {{target}}',
-        licenceCreated: 'Created the licence {{label}}',
-        licenceRevoked: 'Revoked the licence {{label}}',
-        licenceUnlimited: 'Made the licence {{label}} unlimited',
-        licenceOffline: 'Made the licence {{label}} offline',
-        licenceGameModel: 'Changed the game model of {{label}} to {{gameModel}}',
+        licenseCreated: 'Created the licence {{label}}',
+        licenseRevoked: 'Revoked the licence {{label}}',
+        licenseUnlimited: 'Made the licence {{label}} unlimited',
+        licenseOffline: 'Made the licence {{label}} offline',
+        licenseGameModel: 'Changed the game model of {{label}} to {{gameModel}}',
         scenarioTransferred: 'Transferred a scenario to the licence {{label}}',
         scenarioRemoved: 'Removed a scenario from the licence {{label}}',
         sessionsEnded: 'Ended every session of the account',
@@ -380,7 +380,7 @@ export const adminTexts = {
       columns: {
         machine: 'Machine',
         status: 'Status',
-        licenceFile: 'Licence file',
+        licenseFile: 'Licence file',
         rides: 'Rides',
         actions: 'Actions',
       },
@@ -404,13 +404,13 @@ export const adminTexts = {
       revokeOf: 'Revoke the device {{hostname}}',
       confirmFreeTitle: 'Free the device slot?',
       confirmFree:
-        '{{hostname}} no longer holds the slot of {{licence}}, so another machine can be activated on it. It may still send the rides it played.',
+        '{{hostname}} no longer holds the slot of {{license}}, so another machine can be activated on it. It may still send the rides it played.',
       confirmFreeButton: 'Free the slot',
       confirmRevokeTitle: 'Revoke the device?',
       confirmRevoke:
-        '{{hostname}} is refused from now on and the slot of {{licence}} is free. Rides it has not sent can no longer arrive.',
+        '{{hostname}} is refused from now on and the slot of {{license}} is free. Rides it has not sent can no longer arrive.',
       confirmRevokeButton: 'Revoke the device',
-      freed: 'The device slot of {{licence}} is free.',
+      freed: 'The device slot of {{license}} is free.',
       revoked: 'The device {{hostname}} is revoked.',
       errorTitle: 'Device error',
       error: 'The change could not be made.',
@@ -452,7 +452,7 @@ export const adminTexts = {
       failed: 'The change could not be made: {{message}}',
     },
   },
-  adminLicences: {
+  adminLicenses: {
     title: 'Licences',
     searchLabel: 'Search licences',
     searchPlaceholder: 'Label, key, model or notes',
@@ -544,7 +544,7 @@ export const adminTexts = {
       created: 'Licence {{label}} created.',
       createdKey: 'Key',
     },
-    scenarioModal: {
+    licenseScenariosDialog: {
       title: 'Scenarios of {{label}}',
       search: 'Search scenarios',
       searchPlaceholder: 'Title, theme or number',

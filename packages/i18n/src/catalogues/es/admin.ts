@@ -24,7 +24,7 @@ export const adminTexts: AdminTexts = {
         description: 'Los viajes de todas las licencias de un cliente, con los créditos de cada uno.',
         prompt: 'Elige un cliente y un período, y pulsa Consultar.',
       },
-      licencesByLocation: {
+      licensesByLocation: {
         name: 'Licencias activas por ubicación',
         description: 'Licencias con al menos un viaje en el período, de clientes de los países elegidos.',
         prompt: 'Elige países y un período, y pulsa Buscar.',
@@ -44,7 +44,7 @@ export const adminTexts: AdminTexts = {
         description: 'Clientes y viajes de cada licencia elegida, día a día.',
         prompt: 'Elige clientes, sus licencias y un período, y pulsa Buscar.',
       },
-      searchLicence: {
+      searchLicense: {
         name: 'Buscar licencia',
         description: 'Encuentra licencias por los últimos caracteres de su clave.',
         prompt: 'Escribe al menos {{min}} de los últimos caracteres de una clave y pulsa Buscar.',
@@ -57,12 +57,12 @@ export const adminTexts: AdminTexts = {
       loadingClients: 'Cargando clientes…',
       clientsError: 'No se pudieron cargar los clientes.',
       selectAllClients: 'Seleccionar todos los clientes',
-      licences: 'Licencias',
-      licencesPlaceholder: 'Buscar por nombre o clave',
-      loadingLicences: 'Cargando licencias…',
-      licencesError: 'No se pudieron cargar las licencias.',
-      licencesNeedClient: 'Elige primero un cliente.',
-      selectAllLicences: 'Seleccionar todas las licencias',
+      licenses: 'Licencias',
+      licensesPlaceholder: 'Buscar por nombre o clave',
+      loadingLicenses: 'Cargando licencias…',
+      licensesError: 'No se pudieron cargar las licencias.',
+      licensesNeedClient: 'Elige primero un cliente.',
+      selectAllLicenses: 'Seleccionar todas las licencias',
       countries: 'Países',
       countriesPlaceholder: 'Buscar países',
       loadingCountries: 'Cargando países…',
@@ -71,7 +71,7 @@ export const adminTexts: AdminTexts = {
       period: 'Período',
       moreChosen: '+{{count}} más',
       manyClients: 'Elegiste {{count}} clientes: el informe puede tardar.',
-      manyLicences: 'Elegiste {{count}} licencias: el informe puede tardar.',
+      manyLicenses: 'Elegiste {{count}} licencias: el informe puede tardar.',
       search: 'Buscar',
       clear: 'Limpiar',
       thisMonth: 'Este mes',
@@ -87,7 +87,7 @@ export const adminTexts: AdminTexts = {
       error: 'No se pudo cargar el informe.',
       totalOfPeriod: 'Total del período',
       totalOfPage: 'Total de esta página',
-      licences: 'Licencias: {{count}}',
+      licenses: 'Licencias: {{count}}',
     },
     columns: {
       date: 'Fecha',
@@ -96,7 +96,7 @@ export const adminTexts: AdminTexts = {
       client: 'Cliente',
       email: 'Correo',
       country: 'País',
-      licence: 'Licencia',
+      license: 'Licencia',
       key: 'Clave',
       type: 'Tipo',
       gameModel: 'Modelo de juego',
@@ -128,7 +128,7 @@ export const adminTexts: AdminTexts = {
       customersPerMonth: 'Clientes por mes',
       coinsPerMonth: 'Monedas vendidas por mes',
     },
-    licenceSearch: {
+    licenseSearch: {
       label: 'Últimos caracteres de la clave',
       hint: 'Al menos {{min}} caracteres; los asteriscos no cuentan.',
       placeholder: 'Por ejemplo 9-4W6H',
@@ -250,7 +250,7 @@ export const adminTexts: AdminTexts = {
       notFound: 'Este cliente no existe.',
       loadError: 'No se pudo cargar el cliente.',
       retry: 'Reintentar',
-      licencesRegion: 'Licencias',
+      licensesRegion: 'Licencias',
     },
     info: {
       title: 'Datos del cliente',
@@ -315,7 +315,7 @@ export const adminTexts: AdminTexts = {
       columns: {
         code: 'Código',
         reason: 'Motivo',
-        licence: 'Licencia',
+        license: 'Licencia',
         createdAt: 'Creada',
         state: 'Estado',
         issuer: 'Emitida por',
@@ -354,11 +354,11 @@ export const adminTexts: AdminTexts = {
         debitRejected: 'Rechazó retirar {{amount}} monedas',
         orderCreated: 'Bloqueó {{target}}: {{reason}}',
         orderFinished: 'Revocó la orden de bloqueo de {{target}}',
-        licenceCreated: 'Creó la licencia {{label}}',
-        licenceRevoked: 'Revocó la licencia {{label}}',
-        licenceUnlimited: 'Hizo ilimitada la licencia {{label}}',
-        licenceOffline: 'Hizo offline la licencia {{label}}',
-        licenceGameModel: 'Cambió el modelo de juego de {{label}} a {{gameModel}}',
+        licenseCreated: 'Creó la licencia {{label}}',
+        licenseRevoked: 'Revocó la licencia {{label}}',
+        licenseUnlimited: 'Hizo ilimitada la licencia {{label}}',
+        licenseOffline: 'Hizo offline la licencia {{label}}',
+        licenseGameModel: 'Cambió el modelo de juego de {{label}} a {{gameModel}}',
         scenarioTransferred: 'Transfirió un escenario a la licencia {{label}}',
         scenarioRemoved: 'Quitó un escenario de la licencia {{label}}',
         sessionsEnded: 'Cerró todas las sesiones de la cuenta',
@@ -381,7 +381,7 @@ export const adminTexts: AdminTexts = {
       columns: {
         machine: 'Máquina',
         status: 'Estado',
-        licenceFile: 'Archivo de licencia',
+        licenseFile: 'Archivo de licencia',
         rides: 'Viajes',
         actions: 'Acciones',
       },
@@ -405,13 +405,13 @@ export const adminTexts: AdminTexts = {
       revokeOf: 'Revocar el dispositivo {{hostname}}',
       confirmFreeTitle: '¿Liberar la plaza del dispositivo?',
       confirmFree:
-        '{{hostname}} deja de ocupar la plaza de {{licence}}, así que se puede activar otra máquina en ella. Todavía puede enviar los viajes que jugó.',
+        '{{hostname}} deja de ocupar la plaza de {{license}}, así que se puede activar otra máquina en ella. Todavía puede enviar los viajes que jugó.',
       confirmFreeButton: 'Liberar la plaza',
       confirmRevokeTitle: '¿Revocar el dispositivo?',
       confirmRevoke:
-        '{{hostname}} queda rechazada desde ahora y la plaza de {{licence}} queda libre. Los viajes que no envió ya no pueden llegar.',
+        '{{hostname}} queda rechazada desde ahora y la plaza de {{license}} queda libre. Los viajes que no envió ya no pueden llegar.',
       confirmRevokeButton: 'Revocar el dispositivo',
-      freed: 'La plaza del dispositivo de {{licence}} está libre.',
+      freed: 'La plaza del dispositivo de {{license}} está libre.',
       revoked: 'El dispositivo {{hostname}} está revocado.',
       errorTitle: 'Error del dispositivo',
       error: 'No se pudo hacer el cambio.',
@@ -455,7 +455,7 @@ export const adminTexts: AdminTexts = {
       failed: 'No se pudo hacer el cambio: {{message}}',
     },
   },
-  adminLicences: {
+  adminLicenses: {
     title: 'Licencias',
     searchLabel: 'Buscar licencias',
     searchPlaceholder: 'Nombre, clave, modelo o notas',
@@ -547,7 +547,7 @@ export const adminTexts: AdminTexts = {
       created: 'Licencia {{label}} creada.',
       createdKey: 'Clave',
     },
-    scenarioModal: {
+    licenseScenariosDialog: {
       title: 'Escenarios de {{label}}',
       search: 'Buscar escenarios',
       searchPlaceholder: 'Título, tema o número',

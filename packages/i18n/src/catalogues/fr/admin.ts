@@ -24,7 +24,7 @@ export const adminTexts: AdminTexts = {
         description: 'Les tours de toutes les licences d’un client, avec les crédits de chacun.',
         prompt: 'Choisissez un client et une période, puis appuyez sur Afficher.',
       },
-      licencesByLocation: {
+      licensesByLocation: {
         name: 'Licences actives par lieu',
         description: 'Les licences ayant au moins un tour sur la période, des clients des pays choisis.',
         prompt: 'Choisissez des pays et une période, puis appuyez sur Rechercher.',
@@ -44,7 +44,7 @@ export const adminTexts: AdminTexts = {
         description: 'Les clients et les tours de chaque licence choisie, jour après jour.',
         prompt: 'Choisissez des clients, leurs licences et une période, puis appuyez sur Rechercher.',
       },
-      searchLicence: {
+      searchLicense: {
         name: 'Rechercher une licence',
         description: 'Trouvez des licences grâce aux derniers caractères de leur clé.',
         prompt: 'Saisissez au moins {{min}} des derniers caractères d’une clé, puis appuyez sur Rechercher.',
@@ -57,12 +57,12 @@ export const adminTexts: AdminTexts = {
       loadingClients: 'Chargement des clients…',
       clientsError: 'Les clients n’ont pas pu être chargés.',
       selectAllClients: 'Sélectionner tous les clients',
-      licences: 'Licences',
-      licencesPlaceholder: 'Rechercher par nom ou clé',
-      loadingLicences: 'Chargement des licences…',
-      licencesError: 'Les licences n’ont pas pu être chargées.',
-      licencesNeedClient: 'Choisissez d’abord un client.',
-      selectAllLicences: 'Sélectionner toutes les licences',
+      licenses: 'Licences',
+      licensesPlaceholder: 'Rechercher par nom ou clé',
+      loadingLicenses: 'Chargement des licences…',
+      licensesError: 'Les licences n’ont pas pu être chargées.',
+      licensesNeedClient: 'Choisissez d’abord un client.',
+      selectAllLicenses: 'Sélectionner toutes les licences',
       countries: 'Pays',
       countriesPlaceholder: 'Rechercher des pays',
       loadingCountries: 'Chargement des pays…',
@@ -71,7 +71,7 @@ export const adminTexts: AdminTexts = {
       period: 'Période',
       moreChosen: '+{{count}} de plus',
       manyClients: 'Vous avez choisi {{count}} clients : le rapport peut prendre du temps.',
-      manyLicences: 'Vous avez choisi {{count}} licences : le rapport peut prendre du temps.',
+      manyLicenses: 'Vous avez choisi {{count}} licences : le rapport peut prendre du temps.',
       search: 'Rechercher',
       clear: 'Effacer',
       thisMonth: 'Ce mois-ci',
@@ -87,7 +87,7 @@ export const adminTexts: AdminTexts = {
       error: 'Le rapport n’a pas pu être chargé.',
       totalOfPeriod: 'Total de la période',
       totalOfPage: 'Total de cette page',
-      licences: 'Licences : {{count}}',
+      licenses: 'Licences : {{count}}',
     },
     columns: {
       date: 'Date',
@@ -96,7 +96,7 @@ export const adminTexts: AdminTexts = {
       client: 'Client',
       email: 'E-mail',
       country: 'Pays',
-      licence: 'Licence',
+      license: 'Licence',
       key: 'Clé',
       type: 'Type',
       gameModel: 'Modèle de jeu',
@@ -128,7 +128,7 @@ export const adminTexts: AdminTexts = {
       customersPerMonth: 'Clients par mois',
       coinsPerMonth: 'Pièces vendues par mois',
     },
-    licenceSearch: {
+    licenseSearch: {
       label: 'Derniers caractères de la clé',
       hint: 'Au moins {{min}} caractères ; les astérisques ne comptent pas.',
       placeholder: 'Par exemple 9-4W6H',
@@ -251,7 +251,7 @@ export const adminTexts: AdminTexts = {
       notFound: 'Ce client n’existe pas.',
       loadError: 'Le client n’a pas pu être chargé.',
       retry: 'Réessayer',
-      licencesRegion: 'Licences',
+      licensesRegion: 'Licences',
     },
     info: {
       title: 'Informations du client',
@@ -316,7 +316,7 @@ export const adminTexts: AdminTexts = {
       columns: {
         code: 'Code',
         reason: 'Motif',
-        licence: 'Licence',
+        license: 'Licence',
         createdAt: 'Créé le',
         state: 'État',
         issuer: 'Émis par',
@@ -355,11 +355,11 @@ export const adminTexts: AdminTexts = {
         debitRejected: 'A refusé le retrait de {{amount}} jetons',
         orderCreated: 'A bloqué {{target}} : {{reason}}',
         orderFinished: 'A révoqué l’ordre de blocage de {{target}}',
-        licenceCreated: 'A créé la licence {{label}}',
-        licenceRevoked: 'A révoqué la licence {{label}}',
-        licenceUnlimited: 'A rendu la licence {{label}} illimitée',
-        licenceOffline: 'A mis la licence {{label}} hors ligne',
-        licenceGameModel: 'A changé le modèle de jeu de {{label}} en {{gameModel}}',
+        licenseCreated: 'A créé la licence {{label}}',
+        licenseRevoked: 'A révoqué la licence {{label}}',
+        licenseUnlimited: 'A rendu la licence {{label}} illimitée',
+        licenseOffline: 'A mis la licence {{label}} hors ligne',
+        licenseGameModel: 'A changé le modèle de jeu de {{label}} en {{gameModel}}',
         scenarioTransferred: 'A transféré un scénario à la licence {{label}}',
         scenarioRemoved: 'A retiré un scénario de la licence {{label}}',
         sessionsEnded: 'A fermé toutes les sessions du compte',
@@ -382,7 +382,7 @@ export const adminTexts: AdminTexts = {
       columns: {
         machine: 'Machine',
         status: 'État',
-        licenceFile: 'Fichier de licence',
+        licenseFile: 'Fichier de licence',
         rides: 'Tours',
         actions: 'Actions',
       },
@@ -406,13 +406,13 @@ export const adminTexts: AdminTexts = {
       revokeOf: 'Révoquer l’appareil {{hostname}}',
       confirmFreeTitle: 'Libérer l’emplacement de l’appareil ?',
       confirmFree:
-        '{{hostname}} n’occupe plus l’emplacement de {{licence}} : une autre machine peut y être activée. Elle peut encore envoyer les tours qu’elle a joués.',
+        '{{hostname}} n’occupe plus l’emplacement de {{license}} : une autre machine peut y être activée. Elle peut encore envoyer les tours qu’elle a joués.',
       confirmFreeButton: 'Libérer l’emplacement',
       confirmRevokeTitle: 'Révoquer l’appareil ?',
       confirmRevoke:
-        '{{hostname}} est refusée dès maintenant et l’emplacement de {{licence}} est libre. Les tours qu’elle n’a pas envoyés ne peuvent plus arriver.',
+        '{{hostname}} est refusée dès maintenant et l’emplacement de {{license}} est libre. Les tours qu’elle n’a pas envoyés ne peuvent plus arriver.',
       confirmRevokeButton: 'Révoquer l’appareil',
-      freed: 'L’emplacement de l’appareil de {{licence}} est libre.',
+      freed: 'L’emplacement de l’appareil de {{license}} est libre.',
       revoked: 'L’appareil {{hostname}} est révoqué.',
       errorTitle: 'Erreur d’appareil',
       error: 'La modification n’a pas pu être faite.',
@@ -456,7 +456,7 @@ export const adminTexts: AdminTexts = {
       failed: 'La modification n’a pas pu être faite : {{message}}',
     },
   },
-  adminLicences: {
+  adminLicenses: {
     title: 'Licences',
     searchLabel: 'Rechercher des licences',
     searchPlaceholder: 'Nom, clé, modèle ou notes',
@@ -548,7 +548,7 @@ export const adminTexts: AdminTexts = {
       created: 'Licence {{label}} créée.',
       createdKey: 'Clé',
     },
-    scenarioModal: {
+    licenseScenariosDialog: {
       title: 'Scénarios de {{label}}',
       search: 'Rechercher des scénarios',
       searchPlaceholder: 'Titre, thème ou numéro',

@@ -24,7 +24,7 @@ export const adminTexts: AdminTexts = {
         description: 'Le corse di tutte le licenze di un cliente, con i crediti di ciascuna.',
         prompt: 'Scegli un cliente e un periodo, poi premi Mostra.',
       },
-      licencesByLocation: {
+      licensesByLocation: {
         name: 'Licenze attive per località',
         description: 'Licenze con almeno una corsa nel periodo, dei clienti dei paesi scelti.',
         prompt: 'Scegli i paesi e un periodo, poi premi Cerca.',
@@ -44,7 +44,7 @@ export const adminTexts: AdminTexts = {
         description: 'Clienti e corse di ogni licenza scelta, giorno per giorno.',
         prompt: 'Scegli i clienti, le loro licenze e un periodo, poi premi Cerca.',
       },
-      searchLicence: {
+      searchLicense: {
         name: 'Cerca licenza',
         description: 'Trova le licenze dagli ultimi caratteri della chiave.',
         prompt: 'Scrivi almeno {{min}} degli ultimi caratteri di una chiave, poi premi Cerca.',
@@ -57,12 +57,12 @@ export const adminTexts: AdminTexts = {
       loadingClients: 'Caricamento dei clienti…',
       clientsError: 'Non è stato possibile caricare i clienti.',
       selectAllClients: 'Seleziona tutti i clienti',
-      licences: 'Licenze',
-      licencesPlaceholder: 'Cerca per nome o chiave',
-      loadingLicences: 'Caricamento delle licenze…',
-      licencesError: 'Non è stato possibile caricare le licenze.',
-      licencesNeedClient: 'Scegli prima un cliente.',
-      selectAllLicences: 'Seleziona tutte le licenze',
+      licenses: 'Licenze',
+      licensesPlaceholder: 'Cerca per nome o chiave',
+      loadingLicenses: 'Caricamento delle licenze…',
+      licensesError: 'Non è stato possibile caricare le licenze.',
+      licensesNeedClient: 'Scegli prima un cliente.',
+      selectAllLicenses: 'Seleziona tutte le licenze',
       countries: 'Paesi',
       countriesPlaceholder: 'Cerca paesi',
       loadingCountries: 'Caricamento dei paesi…',
@@ -71,7 +71,7 @@ export const adminTexts: AdminTexts = {
       period: 'Periodo',
       moreChosen: '+{{count}} altri',
       manyClients: 'Hai scelto {{count}} clienti: il report potrebbe richiedere tempo.',
-      manyLicences: 'Hai scelto {{count}} licenze: il report potrebbe richiedere tempo.',
+      manyLicenses: 'Hai scelto {{count}} licenze: il report potrebbe richiedere tempo.',
       search: 'Cerca',
       clear: 'Azzera',
       thisMonth: 'Questo mese',
@@ -87,7 +87,7 @@ export const adminTexts: AdminTexts = {
       error: 'Non è stato possibile caricare il report.',
       totalOfPeriod: 'Totale del periodo',
       totalOfPage: 'Totale di questa pagina',
-      licences: 'Licenze: {{count}}',
+      licenses: 'Licenze: {{count}}',
     },
     columns: {
       date: 'Data',
@@ -96,7 +96,7 @@ export const adminTexts: AdminTexts = {
       client: 'Cliente',
       email: 'E-mail',
       country: 'Paese',
-      licence: 'Licenza',
+      license: 'Licenza',
       key: 'Chiave',
       type: 'Tipo',
       gameModel: 'Modello di gioco',
@@ -128,7 +128,7 @@ export const adminTexts: AdminTexts = {
       customersPerMonth: 'Clienti per mese',
       coinsPerMonth: 'Monete vendute per mese',
     },
-    licenceSearch: {
+    licenseSearch: {
       label: 'Ultimi caratteri della chiave',
       hint: 'Almeno {{min}} caratteri; gli asterischi non contano.',
       placeholder: 'Per esempio 9-4W6H',
@@ -249,7 +249,7 @@ export const adminTexts: AdminTexts = {
       notFound: 'Questo cliente non esiste.',
       loadError: 'Impossibile caricare il cliente.',
       retry: 'Riprova',
-      licencesRegion: 'Licenze',
+      licensesRegion: 'Licenze',
     },
     info: {
       title: 'Dati del cliente',
@@ -314,7 +314,7 @@ export const adminTexts: AdminTexts = {
       columns: {
         code: 'Codice',
         reason: 'Motivo',
-        licence: 'Licenza',
+        license: 'Licenza',
         createdAt: 'Creato il',
         state: 'Stato',
         issuer: 'Emesso da',
@@ -353,11 +353,11 @@ export const adminTexts: AdminTexts = {
         debitRejected: 'Ha rifiutato di togliere {{amount}} monete',
         orderCreated: 'Ha bloccato {{target}}: {{reason}}',
         orderFinished: 'Ha revocato l’ordine di blocco di {{target}}',
-        licenceCreated: 'Ha creato la licenza {{label}}',
-        licenceRevoked: 'Ha revocato la licenza {{label}}',
-        licenceUnlimited: 'Ha reso illimitata la licenza {{label}}',
-        licenceOffline: 'Ha reso offline la licenza {{label}}',
-        licenceGameModel: 'Ha cambiato il modello di gioco di {{label}} in {{gameModel}}',
+        licenseCreated: 'Ha creato la licenza {{label}}',
+        licenseRevoked: 'Ha revocato la licenza {{label}}',
+        licenseUnlimited: 'Ha reso illimitata la licenza {{label}}',
+        licenseOffline: 'Ha reso offline la licenza {{label}}',
+        licenseGameModel: 'Ha cambiato il modello di gioco di {{label}} in {{gameModel}}',
         scenarioTransferred: 'Ha trasferito uno scenario alla licenza {{label}}',
         scenarioRemoved: 'Ha rimosso uno scenario dalla licenza {{label}}',
         sessionsEnded: 'Ha chiuso tutte le sessioni dell’account',
@@ -380,7 +380,7 @@ export const adminTexts: AdminTexts = {
       columns: {
         machine: 'Macchina',
         status: 'Stato',
-        licenceFile: 'File di licenza',
+        licenseFile: 'File di licenza',
         rides: 'Corse',
         actions: 'Azioni',
       },
@@ -404,13 +404,13 @@ export const adminTexts: AdminTexts = {
       revokeOf: 'Revoca il dispositivo {{hostname}}',
       confirmFreeTitle: 'Liberare lo slot del dispositivo?',
       confirmFree:
-        '{{hostname}} non occupa più lo slot di {{licence}}, quindi vi si può attivare un’altra macchina. Può ancora inviare le corse che ha giocato.',
+        '{{hostname}} non occupa più lo slot di {{license}}, quindi vi si può attivare un’altra macchina. Può ancora inviare le corse che ha giocato.',
       confirmFreeButton: 'Libera lo slot',
       confirmRevokeTitle: 'Revocare il dispositivo?',
       confirmRevoke:
-        '{{hostname}} viene rifiutata da ora in poi e lo slot di {{licence}} è libero. Le corse che non ha inviato non possono più arrivare.',
+        '{{hostname}} viene rifiutata da ora in poi e lo slot di {{license}} è libero. Le corse che non ha inviato non possono più arrivare.',
       confirmRevokeButton: 'Revoca il dispositivo',
-      freed: 'Lo slot del dispositivo di {{licence}} è libero.',
+      freed: 'Lo slot del dispositivo di {{license}} è libero.',
       revoked: 'Il dispositivo {{hostname}} è revocato.',
       errorTitle: 'Errore del dispositivo',
       error: 'Impossibile fare la modifica.',
@@ -453,7 +453,7 @@ export const adminTexts: AdminTexts = {
       failed: 'Impossibile fare la modifica: {{message}}',
     },
   },
-  adminLicences: {
+  adminLicenses: {
     title: 'Licenze',
     searchLabel: 'Cerca licenze',
     searchPlaceholder: 'Nome, chiave, modello o note',
@@ -545,7 +545,7 @@ export const adminTexts: AdminTexts = {
       created: 'Licenza {{label}} creata.',
       createdKey: 'Chiave',
     },
-    scenarioModal: {
+    licenseScenariosDialog: {
       title: 'Scenari di {{label}}',
       search: 'Cerca scenari',
       searchPlaceholder: 'Titolo, tema o numero',

@@ -24,7 +24,7 @@ export const adminTexts: AdminTexts = {
         description: 'As corridas de todas as licenças de um cliente, com os créditos de cada uma.',
         prompt: 'Escolha um cliente e um período, depois clique em Buscar.',
       },
-      licencesByLocation: {
+      licensesByLocation: {
         name: 'Licenças ativas por localização',
         description: 'Licenças com pelo menos uma corrida no período, de clientes dos países escolhidos.',
         prompt: 'Escolha países e um período, depois clique em Pesquisar.',
@@ -44,7 +44,7 @@ export const adminTexts: AdminTexts = {
         description: 'Clientes e corridas de cada licença escolhida, dia a dia.',
         prompt: 'Escolha clientes, as licenças deles e um período, depois clique em Pesquisar.',
       },
-      searchLicence: {
+      searchLicense: {
         name: 'Pesquisar licença',
         description: 'Encontre licenças pelos últimos caracteres da chave.',
         prompt: 'Digite pelo menos {{min}} dos últimos caracteres de uma chave, depois clique em Pesquisar.',
@@ -57,12 +57,12 @@ export const adminTexts: AdminTexts = {
       loadingClients: 'Carregando clientes…',
       clientsError: 'Não foi possível carregar os clientes.',
       selectAllClients: 'Selecionar todos os clientes',
-      licences: 'Licenças',
-      licencesPlaceholder: 'Pesquisar por nome ou chave',
-      loadingLicences: 'Carregando licenças…',
-      licencesError: 'Não foi possível carregar as licenças.',
-      licencesNeedClient: 'Escolha um cliente primeiro.',
-      selectAllLicences: 'Selecionar todas as licenças',
+      licenses: 'Licenças',
+      licensesPlaceholder: 'Pesquisar por nome ou chave',
+      loadingLicenses: 'Carregando licenças…',
+      licensesError: 'Não foi possível carregar as licenças.',
+      licensesNeedClient: 'Escolha um cliente primeiro.',
+      selectAllLicenses: 'Selecionar todas as licenças',
       countries: 'Países',
       countriesPlaceholder: 'Pesquisar países',
       loadingCountries: 'Carregando países…',
@@ -71,7 +71,7 @@ export const adminTexts: AdminTexts = {
       period: 'Período',
       moreChosen: '+{{count}} mais',
       manyClients: 'Você escolheu {{count}} clientes: o relatório pode demorar.',
-      manyLicences: 'Você escolheu {{count}} licenças: o relatório pode demorar.',
+      manyLicenses: 'Você escolheu {{count}} licenças: o relatório pode demorar.',
       search: 'Pesquisar',
       clear: 'Limpar',
       thisMonth: 'Este mês',
@@ -87,7 +87,7 @@ export const adminTexts: AdminTexts = {
       error: 'Não foi possível carregar o relatório.',
       totalOfPeriod: 'Total do período',
       totalOfPage: 'Total desta página',
-      licences: 'Licenças: {{count}}',
+      licenses: 'Licenças: {{count}}',
     },
     columns: {
       date: 'Data',
@@ -96,7 +96,7 @@ export const adminTexts: AdminTexts = {
       client: 'Cliente',
       email: 'E-mail',
       country: 'País',
-      licence: 'Licença',
+      license: 'Licença',
       key: 'Chave',
       type: 'Tipo',
       gameModel: 'Modelo de jogo',
@@ -128,7 +128,7 @@ export const adminTexts: AdminTexts = {
       customersPerMonth: 'Clientes por mês',
       coinsPerMonth: 'Moedas vendidas por mês',
     },
-    licenceSearch: {
+    licenseSearch: {
       label: 'Últimos caracteres da chave',
       hint: 'Pelo menos {{min}} caracteres; os asteriscos são ignorados.',
       placeholder: 'Por exemplo 9-4W6H',
@@ -249,7 +249,7 @@ export const adminTexts: AdminTexts = {
       notFound: 'Este cliente não existe.',
       loadError: 'Não foi possível carregar o cliente.',
       retry: 'Tentar de novo',
-      licencesRegion: 'Licenças',
+      licensesRegion: 'Licenças',
     },
     info: {
       title: 'Dados do cliente',
@@ -314,7 +314,7 @@ export const adminTexts: AdminTexts = {
       columns: {
         code: 'Código',
         reason: 'Motivo',
-        licence: 'Licença',
+        license: 'Licença',
         createdAt: 'Criada em',
         state: 'Situação',
         issuer: 'Emitida por',
@@ -353,11 +353,11 @@ export const adminTexts: AdminTexts = {
         debitRejected: 'Rejeitou retirar {{amount}} moedas',
         orderCreated: 'Bloqueou {{target}}: {{reason}}',
         orderFinished: 'Revogou a ordem de bloqueio de {{target}}',
-        licenceCreated: 'Criou a licença {{label}}',
-        licenceRevoked: 'Revogou a licença {{label}}',
-        licenceUnlimited: 'Tornou a licença {{label}} ilimitada',
-        licenceOffline: 'Tornou a licença {{label}} offline',
-        licenceGameModel: 'Mudou o modelo de jogo de {{label}} para {{gameModel}}',
+        licenseCreated: 'Criou a licença {{label}}',
+        licenseRevoked: 'Revogou a licença {{label}}',
+        licenseUnlimited: 'Tornou a licença {{label}} ilimitada',
+        licenseOffline: 'Tornou a licença {{label}} offline',
+        licenseGameModel: 'Mudou o modelo de jogo de {{label}} para {{gameModel}}',
         scenarioTransferred: 'Transferiu um cenário para a licença {{label}}',
         scenarioRemoved: 'Removeu um cenário da licença {{label}}',
         sessionsEnded: 'Encerrou todas as sessões da conta',
@@ -380,7 +380,7 @@ export const adminTexts: AdminTexts = {
       columns: {
         machine: 'Máquina',
         status: 'Situação',
-        licenceFile: 'Arquivo de licença',
+        licenseFile: 'Arquivo de licença',
         rides: 'Corridas',
         actions: 'Ações',
       },
@@ -404,13 +404,13 @@ export const adminTexts: AdminTexts = {
       revokeOf: 'Revogar o dispositivo {{hostname}}',
       confirmFreeTitle: 'Liberar a vaga do dispositivo?',
       confirmFree:
-        '{{hostname}} deixa de ocupar a vaga de {{licence}}, e outra máquina pode ser ativada nela. Ela ainda pode enviar as corridas que jogou.',
+        '{{hostname}} deixa de ocupar a vaga de {{license}}, e outra máquina pode ser ativada nela. Ela ainda pode enviar as corridas que jogou.',
       confirmFreeButton: 'Liberar a vaga',
       confirmRevokeTitle: 'Revogar o dispositivo?',
       confirmRevoke:
-        '{{hostname}} passa a ser recusada e a vaga de {{licence}} fica livre. As corridas que ela não enviou não podem mais chegar.',
+        '{{hostname}} passa a ser recusada e a vaga de {{license}} fica livre. As corridas que ela não enviou não podem mais chegar.',
       confirmRevokeButton: 'Revogar o dispositivo',
-      freed: 'A vaga do dispositivo de {{licence}} está livre.',
+      freed: 'A vaga do dispositivo de {{license}} está livre.',
       revoked: 'O dispositivo {{hostname}} foi revogado.',
       errorTitle: 'Erro no dispositivo',
       error: 'Não foi possível fazer a alteração.',
@@ -453,7 +453,7 @@ export const adminTexts: AdminTexts = {
       failed: 'Não foi possível fazer a alteração: {{message}}',
     },
   },
-  adminLicences: {
+  adminLicenses: {
     title: 'Licenças',
     searchLabel: 'Buscar licenças',
     searchPlaceholder: 'Nome, chave, modelo ou notas',
@@ -545,7 +545,7 @@ export const adminTexts: AdminTexts = {
       created: 'Licença {{label}} criada.',
       createdKey: 'Chave',
     },
-    scenarioModal: {
+    licenseScenariosDialog: {
       title: 'Cenários de {{label}}',
       search: 'Buscar cenários',
       searchPlaceholder: 'Título, tema ou número',

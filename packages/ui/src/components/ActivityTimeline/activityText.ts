@@ -12,12 +12,12 @@ function field<T extends 'string' | 'number'>(
   return typeof found === kind ? (found as T extends 'string' ? string : number) : undefined;
 }
 
-const licenceActions: Record<string, string> = {
-  'license.create': 'licenceCreated',
-  'license.revoke': 'licenceRevoked',
-  'license.unlimited': 'licenceUnlimited',
-  'license.blockOffline': 'licenceOffline',
-  'license.gameModel': 'licenceGameModel',
+const licenseActions: Record<string, string> = {
+  'license.create': 'licenseCreated',
+  'license.revoke': 'licenseRevoked',
+  'license.unlimited': 'licenseUnlimited',
+  'license.blockOffline': 'licenseOffline',
+  'license.gameModel': 'licenseGameModel',
   'license.scenarioTransfer': 'scenarioTransferred',
   'license.scenarioRemove': 'scenarioRemoved',
 };
@@ -88,9 +88,9 @@ export function activityText(entry: ClientActivityEntry, t: TFunction, language:
     const from = field(before, 'coinsPerCustomer', 'number') ?? to;
     return t(key('tariffSet'), { from: formatNumber(from, language), to: formatNumber(to, language) });
   }
-  const licenceAction = licenceActions[action];
-  if (licenceAction) {
-    return t(key(licenceAction), {
+  const licenseAction = licenseActions[action];
+  if (licenseAction) {
+    return t(key(licenseAction), {
       label: field(after, 'label', 'string') ?? entry.targetId,
       gameModel: field(after, 'gameModel', 'string') ?? '',
     });

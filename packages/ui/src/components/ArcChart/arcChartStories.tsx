@@ -20,7 +20,7 @@ export function renderArcMatrix(Chart: ComponentType<ArcChartProps>) {
     return (
       <StoryGrid>
         <StoryRow label="licence palette">
-          <Chart {...args} title="Rides per licence" palette="licence" size={160} />
+          <Chart {...args} title="Rides per licence" palette="license" size={160} />
         </StoryRow>
         <StoryRow label="one slice">
           <Chart {...args} title="One scenario" data={scenarioRides.slice(0, 1)} size={160} />

@@ -12,7 +12,7 @@ import { plotsDrawn } from '../ChartFrame/chartStories.tsx';
 
 /** Twelve licences in one chart: the licence palette has a colour for each. */
 const manySeries = Array.from({ length: 12 }, (_, index) => ({
-  id: `licence-${index}`,
+  id: `license-${index}`,
   label: `Licence ${index + 1}`,
 }));
 const manyData = [
@@ -38,7 +38,7 @@ export const Default: Story = {};
 export const Matrix: Story = {
   render: renderSeriesMatrix(BarChart, {
     label: 'twelve licences',
-    title: 'Rides per licence',
+    title: 'Rides per license',
     data: manyData,
     series: manySeries,
   }),

@@ -8,9 +8,9 @@ import { media, vars } from '../../theme/vars.ts';
 import { Button } from '../Button/index.ts';
 
 export interface BlockingBannerProps {
-  /** What to show, as `blockingBanner` of `@orbit/domain` decides it (spec §4); `none` renders nothing. */
+  /** What to show, as `blockingBanner` of `@orbit/domain` decides it (docs/domain.md#states-and-transitions); `none` renders nothing. */
   state: BlockingBannerState;
-  /** Codes of the open orders that block the whole account, each shown with its reason (spec §3). */
+  /** Codes of the open orders that block the whole account, each shown with its reason (docs/domain.md#records-and-fields). */
   codes?: readonly number[];
   /** Called by the request button, which the red banner shows only when `state.canRequestUnblock` is true. */
   onRequestUnblock?: () => void;
@@ -77,7 +77,7 @@ const StyledCodes = styled.ul`
 `;
 
 /**
- * The band at the top of every signed-in page (spec §4): red while an order blocks the whole account, with the
+ * The band at the top of every signed-in page (docs/domain.md#states-and-transitions): red while an order blocks the whole account, with the
  * temporary unblock button when the client may ask for one; amber with the expiry date while a temporary unblock
  * is in force and its request is under review.
  */

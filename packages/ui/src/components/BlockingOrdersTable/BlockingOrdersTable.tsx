@@ -52,7 +52,7 @@ function issuerOf(order: BlockingOrder, t: TFunction): string {
 }
 
 /**
- * The blocking orders of the client page (spec §2, §4): a searchable table with a revoke per active order, behind a
+ * The blocking orders of the client page (docs/domain.md#screens-and-addresses, docs/domain.md#states-and-transitions): a searchable table with a revoke per active order, behind a
  * confirmation; a failure shows "Blocking error" with the server's message.
  */
 export function BlockingOrdersTable({
@@ -114,7 +114,7 @@ export function BlockingOrdersTable({
               <tr>
                 <th scope="col">{t('adminClients.orders.columns.code')}</th>
                 <th scope="col">{t('adminClients.orders.columns.reason')}</th>
-                <th scope="col">{t('adminClients.orders.columns.licence')}</th>
+                <th scope="col">{t('adminClients.orders.columns.license')}</th>
                 <th scope="col">{t('adminClients.orders.columns.createdAt')}</th>
                 <th scope="col">{t('adminClients.orders.columns.issuer')}</th>
                 <th scope="col">{t('adminClients.orders.columns.state')}</th>

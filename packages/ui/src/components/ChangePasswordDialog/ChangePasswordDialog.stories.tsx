@@ -48,7 +48,7 @@ export const ChangesThePassword: Story = {
   },
 };
 
-/** Spec §5 reset rules, checked before anything is sent; the first field to fix gets the focus. */
+/** docs/domain.md#validation reset rules, checked before anything is sent; the first field to fix gets the focus. */
 export const Validation: Story = {
   play: async ({ args, canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { newPasswordRules } from '../../screens/publicPage/newPasswordSchema.ts';
 
-/** The current password, then a new one under the reset rules of spec §5, repeated. */
+/** The current password, then a new one under the reset rules of docs/domain.md#validation, repeated. */
 export const changePasswordSchema = object({
   currentPassword: string().required('validation.required'),
   ...newPasswordRules,

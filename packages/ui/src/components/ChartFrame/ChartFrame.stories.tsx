@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { licenceColor } from '../../theme/dataColors.ts';
+import { licenseColor } from '../../theme/dataColors.ts';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
 import { ChartFrame, type ChartPlotContext } from './ChartFrame.tsx';
 import { plotsDrawn } from './chartStories.tsx';
@@ -19,7 +19,7 @@ function renderTwoBars({ width, height, activeTipId, showTip }: ChartPlotContext
       left: barWidth * (index + 0.5),
       top: height * (1 - item.value / 100),
       heading: item.label,
-      lines: [{ id: 'value', label: 'Rides', color: licenceColor(index), value: String(item.value) }],
+      lines: [{ id: 'value', label: 'Rides', color: licenseColor(index), value: String(item.value) }],
     })),
     content: values.map((item, index) => (
       <rect
@@ -30,7 +30,7 @@ function renderTwoBars({ width, height, activeTipId, showTip }: ChartPlotContext
         y={height * (1 - item.value / 100)}
         width={barWidth}
         height={(height * item.value) / 100}
-        style={{ fill: licenceColor(index) }}
+        style={{ fill: licenseColor(index) }}
         onMouseEnter={() => showTip(item.id)}
       />
     )),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { licenceColor, scenarioColor } from '../../theme/dataColors.ts';
+import { licenseColor, scenarioColor } from '../../theme/dataColors.ts';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
 import { ChartLegend, type ChartLegendItem, type ChartLegendProps } from './ChartLegend.tsx';
 
@@ -14,10 +14,10 @@ const scenarios: ChartLegendItem[] = [
   'Neon City',
 ].map((label, index) => ({ id: `scenario-${index}`, label, color: scenarioColor(index) }));
 
-const licences: ChartLegendItem[] = Array.from({ length: 22 }, (_, index) => ({
-  id: `licence-${index}`,
+const licenses: ChartLegendItem[] = Array.from({ length: 22 }, (_, index) => ({
+  id: `license-${index}`,
   label: `Licence ${index + 1}`,
-  color: licenceColor(index),
+  color: licenseColor(index),
   hidden: index === 2,
 }));
 
@@ -40,7 +40,7 @@ export const Matrix: Story = {
         <ChartLegend {...args} />
       </StoryRow>
       <StoryRow label="toggles, third hidden, 22 licences" stack>
-        <ChartLegend chartTitle="Rides per licence" items={licences} onToggle={fn()} />
+        <ChartLegend chartTitle="Rides per licence" items={licenses} onToggle={fn()} />
       </StoryRow>
     </StoryGrid>
   ),

@@ -97,7 +97,7 @@ const confirmKeys: Record<DeviceAction, { title: string; text: string; button: s
   },
 };
 
-const textValues = (device: AdminDevice) => ({ hostname: device.hostname, licence: device.licenseLabel });
+const textValues = (device: AdminDevice) => ({ hostname: device.hostname, license: device.licenseLabel });
 
 function statusCell(device: AdminDevice, now: Date, t: TFunction, language: string, timeZone?: string) {
   const date = (value: string) => formatDate(value, language, 'dateTime', timeZone);
@@ -127,7 +127,7 @@ function statusCell(device: AdminDevice, now: Date, t: TFunction, language: stri
   );
 }
 
-function licenceFileCell(device: AdminDevice, now: Date, t: TFunction, language: string, timeZone?: string) {
+function licenseFileCell(device: AdminDevice, now: Date, t: TFunction, language: string, timeZone?: string) {
   const file = licenseFileState(device.licenseFileExpiresAt, now);
   return (
     <StyledStack>
@@ -220,9 +220,9 @@ export function ClientDevicesCard({
         cell: (device) => statusCell(device, at, t, language, timeZone),
       },
       {
-        id: 'licenceFile',
-        header: t('adminClients.devices.columns.licenceFile'),
-        cell: (device) => licenceFileCell(device, at, t, language, timeZone),
+        id: 'licenseFile',
+        header: t('adminClients.devices.columns.licenseFile'),
+        cell: (device) => licenseFileCell(device, at, t, language, timeZone),
       },
       {
         id: 'rides',

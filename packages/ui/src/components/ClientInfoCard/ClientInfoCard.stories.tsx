@@ -24,7 +24,7 @@ export const Data: Story = {
   },
 };
 
-/** Colaborador: no pencil (spec §6). */
+/** Colaborador: no pencil (docs/domain.md#roles-and-permissions). */
 export const Colaborador: Story = {
   args: { onEdit: undefined },
   play: async ({ canvasElement }) => {

@@ -20,7 +20,7 @@ export interface ClientInfoCardProps {
   error?: boolean;
   /** Called by the retry button of the error state. */
   onRetry?: () => void;
-  /** Called by the pencil; without it there is no pencil (colaborador, spec §6). */
+  /** Called by the pencil; without it there is no pencil (colaborador, docs/domain.md#roles-and-permissions). */
   onEdit?: () => void;
   /** The viewer's IANA time zone, for dates; the browser's when omitted. */
   timeZone?: string;
@@ -36,7 +36,7 @@ const StyledBody = styled.div`
 
 const fieldKeys = ['id', 'name', 'email', 'nameAsInContract', 'scope', 'country', 'timezone', 'createdAt', 'status'];
 
-/** The client info card of the client page (spec §2): who the client is, with the pencil for who may edit. */
+/** The client info card of the client page (docs/domain.md#screens-and-addresses): who the client is, with the pencil for who may edit. */
 export function ClientInfoCard({
   client,
   loading = false,

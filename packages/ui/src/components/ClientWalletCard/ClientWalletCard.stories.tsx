@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every staff scope inserts coins into a client's wallet (spec §6). */
+/** Every staff scope inserts coins into a client's wallet (docs/domain.md#roles-and-permissions). */
 export const Data: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -29,7 +29,7 @@ const StyledGrid = styled.div`
   margin-bottom: ${vars.space[4]};
 `;
 
-/** The coin wallet card of the client page (spec §2): balance, tickets and the insert-coins button. */
+/** The coin wallet card of the client page (docs/domain.md#screens-and-addresses): balance, tickets and the insert-coins button. */
 export function ClientWalletCard({
   balance,
   loading = false,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ConsumptionSummary } from './ConsumptionSummary.tsx';
 
 const meta = {
-  title: 'Domain/Licences/ConsumptionSummary',
+  title: 'Domain/Licenses/ConsumptionSummary',
   component: ConsumptionSummary,
   args: {
     report: {

@@ -23,9 +23,9 @@ const StyledGrid = styled.div`
 export function ConsumptionSummary({ report }: ConsumptionSummaryProps) {
   const { t, i18n } = useTranslation();
   const periods = [
-    { id: 'month', label: t('licences.thisMonth'), totals: report.month },
-    { id: 'isoWeek', label: t('licences.thisWeek'), totals: report.isoWeek },
-    { id: 'day', label: t('licences.today'), totals: report.day },
+    { id: 'month', label: t('licenses.thisMonth'), totals: report.month },
+    { id: 'isoWeek', label: t('licenses.thisWeek'), totals: report.isoWeek },
+    { id: 'day', label: t('licenses.today'), totals: report.day },
   ] as const;
   return (
     <StyledGrid>
@@ -33,8 +33,8 @@ export function ConsumptionSummary({ report }: ConsumptionSummaryProps) {
         <StatCard
           key={id}
           label={label}
-          value={`${formatNumber(totals.customersAmount, i18n.language)} ${t('licences.customersHint')}`}
-          hint={t('licences.ridesCount', { count: totals.ridesAmount })}
+          value={`${formatNumber(totals.customersAmount, i18n.language)} ${t('licenses.customersHint')}`}
+          hint={t('licenses.ridesCount', { count: totals.ridesAmount })}
         />
       ))}
     </StyledGrid>

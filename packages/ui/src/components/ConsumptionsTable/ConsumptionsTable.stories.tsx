@@ -3,14 +3,14 @@ import { expect, within } from 'storybook/test';
 import { mockConsumptions, mockLicenses, mockUsers } from '@orbit/mocks';
 import { ConsumptionsTable } from './ConsumptionsTable.tsx';
 
-const [licence] = mockLicenses;
-if (!licence) throw new Error('The mock client has no licences');
-const rides = mockConsumptions.filter((ride) => ride.licenseKey === licence.key).slice(0, 8);
+const [license] = mockLicenses;
+if (!license) throw new Error('The mock client has no licences');
+const rides = mockConsumptions.filter((ride) => ride.licenseKey === license.key).slice(0, 8);
 
 const meta = {
-  title: 'Domain/Licences/ConsumptionsTable',
+  title: 'Domain/Licenses/ConsumptionsTable',
   component: ConsumptionsTable,
-  args: { consumptions: rides, caption: `Rides of ${licence.label}`, timeZone: mockUsers.client.timezone },
+  args: { consumptions: rides, caption: `Rides of ${license.label}`, timeZone: mockUsers.client.timezone },
 } satisfies Meta<typeof ConsumptionsTable>;
 
 export default meta;
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** Rides of 60 seconds or less are incomplete; completion is duration over scenario length, at most 100 %. */
 export const Table: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: `Rides of ${licence.label}` });
+    const table = within(canvasElement).getByRole('table', { name: `Rides of ${license.label}` });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(rides.length + 1);
     await expect(within(table).getAllByText('Incomplete').length).toBeGreaterThan(0);
@@ -30,7 +30,7 @@ export const Table: Story = {
 export const List: Story = {
   args: { variant: 'list' },
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: `Rides of ${licence.label}` });
+    const list = within(canvasElement).getByRole('list', { name: `Rides of ${license.label}` });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(rides.length);
   },
 };

@@ -79,14 +79,14 @@ export function ConsumptionsTable({ consumptions, caption, variant = 'table', ti
         {rows.map(({ ride, status, date, scenario, percentage }) => (
           <StyledItem key={ride.id}>
             <StyledItemTitle>{scenario}</StyledItemTitle>
-            <Badge tone={statusTones[status]}>{t(`licences.rideStatuses.${status}`)}</Badge>
+            <Badge tone={statusTones[status]}>{t(`licenses.rideStatuses.${status}`)}</Badge>
             <StyledMuted>{date}</StyledMuted>
             <StyledMuted>{percentage}</StyledMuted>
             <StyledMuted>
-              {t('licences.duration')}: {formatRideDuration(ride.durationInSeconds)}
+              {t('licenses.duration')}: {formatRideDuration(ride.durationInSeconds)}
             </StyledMuted>
             <StyledMuted>
-              {t('licences.customers')}: {formatNumber(ride.customersAmount, language)}
+              {t('licenses.customers')}: {formatNumber(ride.customersAmount, language)}
             </StyledMuted>
           </StyledItem>
         ))}
@@ -98,12 +98,12 @@ export function ConsumptionsTable({ consumptions, caption, variant = 'table', ti
     <PlainTable caption={caption} density="compact" noWrap>
       <thead>
         <tr>
-          <th scope="col">{t('licences.date')}</th>
-          <th scope="col">{t('licences.scenario')}</th>
-          <th scope="col">{t('licences.duration')}</th>
-          <th scope="col">{t('licences.customers')}</th>
-          <th scope="col">{t('licences.rideStatus')}</th>
-          <th scope="col">{t('licences.completion')}</th>
+          <th scope="col">{t('licenses.date')}</th>
+          <th scope="col">{t('licenses.scenario')}</th>
+          <th scope="col">{t('licenses.duration')}</th>
+          <th scope="col">{t('licenses.customers')}</th>
+          <th scope="col">{t('licenses.rideStatus')}</th>
+          <th scope="col">{t('licenses.completion')}</th>
         </tr>
       </thead>
       <tbody>
@@ -114,7 +114,7 @@ export function ConsumptionsTable({ consumptions, caption, variant = 'table', ti
             <td data-numeric="">{formatRideDuration(ride.durationInSeconds)}</td>
             <td data-numeric="">{formatNumber(ride.customersAmount, language)}</td>
             <td>
-              <Badge tone={statusTones[status]}>{t(`licences.rideStatuses.${status}`)}</Badge>
+              <Badge tone={statusTones[status]}>{t(`licenses.rideStatuses.${status}`)}</Badge>
             </td>
             <td data-numeric="">{percentage}</td>
           </tr>

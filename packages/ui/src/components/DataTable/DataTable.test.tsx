@@ -6,31 +6,31 @@ import { OrbitThemeProvider } from '../../theme/OrbitThemeProvider.tsx';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable.tsx';
 import { nextSort, sortRows } from './sorting.ts';
 
-interface Licence {
+interface License {
   key: string;
   owner: string;
   rides: number | null;
 }
 
-const licences: Licence[] = [
+const licenses: License[] = [
   { key: 'A1', owner: 'Zeta Parks', rides: 12 },
   { key: 'B2', owner: 'alpha Fun', rides: null },
   { key: 'C3', owner: 'Ômega Rides', rides: 3 },
   { key: 'D4', owner: 'Beta Land', rides: 40 },
 ];
 
-const columns: DataTableColumn<Licence>[] = [
+const columns: DataTableColumn<License>[] = [
   { id: 'owner', header: 'Owner', cell: (row) => row.owner, sortValue: (row) => row.owner },
   { id: 'rides', header: 'Rides', cell: (row) => row.rides ?? '—', sortValue: (row) => row.rides, align: 'end' },
   { id: 'key', header: 'Key', cell: (row) => row.key },
 ];
 
-function renderTable(props: Partial<DataTableProps<Licence>> = {}) {
+function renderTable(props: Partial<DataTableProps<License>> = {}) {
   const user = userEvent.setup();
   render(
     <I18nextProvider i18n={createI18n({ language: 'en' })}>
       <OrbitThemeProvider>
-        <DataTable label="Licences" columns={columns} rows={licences} rowKey={(row) => row.key} {...props} />
+        <DataTable label="Licences" columns={columns} rows={licenses} rowKey={(row) => row.key} {...props} />
       </OrbitThemeProvider>
     </I18nextProvider>,
   );
@@ -51,18 +51,18 @@ afterEach(() => {
 
 describe('sortRows', () => {
   it('sorts text by the language collation, ignoring case and accents', () => {
-    const owners = sortRows(licences, (row) => row.owner, 'ascending', 'en').map((row) => row.owner);
+    const owners = sortRows(licenses, (row) => row.owner, 'ascending', 'en').map((row) => row.owner);
     expect(owners).toEqual(['alpha Fun', 'Beta Land', 'Ômega Rides', 'Zeta Parks']);
   });
 
   it('sorts numbers by value and keeps empty values last in both directions', () => {
-    expect(sortRows(licences, (row) => row.rides, 'ascending', 'en').map((row) => row.key)).toEqual([
+    expect(sortRows(licenses, (row) => row.rides, 'ascending', 'en').map((row) => row.key)).toEqual([
       'C3',
       'A1',
       'D4',
       'B2',
     ]);
-    expect(sortRows(licences, (row) => row.rides, 'descending', 'en').map((row) => row.key)).toEqual([
+    expect(sortRows(licenses, (row) => row.rides, 'descending', 'en').map((row) => row.key)).toEqual([
       'D4',
       'A1',
       'C3',
@@ -71,9 +71,9 @@ describe('sortRows', () => {
   });
 
   it('leaves the input untouched and keeps equal rows in their order', () => {
-    const copy = [...licences];
-    expect(sortRows(licences, () => 1, 'descending', 'en')).toEqual(licences);
-    expect(licences).toEqual(copy);
+    const copy = [...licenses];
+    expect(sortRows(licenses, () => 1, 'descending', 'en')).toEqual(licenses);
+    expect(licenses).toEqual(copy);
   });
 });
 
@@ -134,7 +134,7 @@ describe('DataTable', () => {
     });
     await user.click(screen.getAllByRole('button', { name: 'Actions' })[0] as HTMLElement);
     await user.click(screen.getByRole('menuitem', { name: 'Block' }));
-    expect(onRowAction).toHaveBeenCalledWith('block', licences[0]);
+    expect(onRowAction).toHaveBeenCalledWith('block', licenses[0]);
   });
 
   it('shows skeleton rows and a loading status while the first page loads', () => {

@@ -102,7 +102,7 @@ export interface DataTableProps<Row> {
   totals?: DataTableTotals;
 }
 
-/** Distance from the end (px) at which the next page is asked for (spec §9: load-more within 100 px). */
+/** Distance from the end (px) at which the next page is asked for (docs/domain.md#constants-and-limits: load-more within 100 px). */
 const endThreshold = 100;
 /** Skeleton rows shown while the first page loads. */
 const skeletonRowCount = 5;

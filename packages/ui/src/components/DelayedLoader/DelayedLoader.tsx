@@ -8,7 +8,7 @@ import { vars } from '../../theme/vars.ts';
 export type DelayedLoaderLayout = 'inline' | 'block';
 
 export interface DelayedLoaderProps {
-  /** Milliseconds to wait before showing anything, so fast answers never flash a spinner (spec §9: 50, 200 or 350). */
+  /** Milliseconds to wait before showing anything, so fast answers never flash a spinner (docs/domain.md#constants-and-limits: 50, 200 or 350). */
   delayMs?: number;
   /** What is loading, read by assistive technology and shown beside the spinner; "Loading…" when omitted. */
   label?: string;

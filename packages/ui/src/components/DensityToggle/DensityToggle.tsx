@@ -17,7 +17,7 @@ export interface DensityToggleProps {
   showLabel?: boolean;
 }
 
-/** Switches a table between comfortable and compact rows (the clients list of spec §3). */
+/** Switches a table between comfortable and compact rows (the clients list of docs/domain.md#records-and-fields). */
 export function DensityToggle({ value, onChange, size = 'sm', showLabel = false }: DensityToggleProps) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ const now = new Date(mockNow);
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 
 const meta = {
-  title: 'Domain/Licences/DeviceStateBadge',
+  title: 'Domain/Licenses/DeviceStateBadge',
   component: DeviceStateBadge,
   args: { device: { status: 'active', lastSeenAt: minutesAgo(2) }, now },
 } satisfies Meta<typeof DeviceStateBadge>;

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 const dialogOf = (canvasElement: HTMLElement) =>
   within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Insert coins' }));
 
-/** A double click sends one insertion, with the key made when the dialog opened (spec §8 message after). */
+/** A double click sends one insertion, with the key made when the dialog opened (docs/domain.md#errors message after). */
 export const DoubleClickInsertsOnce: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = dialogOf(canvasElement);
@@ -58,7 +58,7 @@ export const LargeDebitAwaitsApproval: Story = {
   },
 };
 
-/** Spec §5: the amount is required; a whole number other than 0. */
+/** docs/domain.md#validation: the amount is required; a whole number other than 0. */
 export const Invalid: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = dialogOf(canvasElement);

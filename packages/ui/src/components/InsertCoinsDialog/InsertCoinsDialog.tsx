@@ -45,7 +45,7 @@ export function parseCoinAmount(text: string): { amount: number } | { error: str
 }
 
 /**
- * The insert-coins dialog of spec §2 and §8. Once sent, the amount is fixed for this opening: a failure offers to
+ * The insert-coins dialog of docs/domain.md#screens-and-addresses and docs/domain.md#errors. Once sent, the amount is fixed for this opening: a failure offers to
  * try the same insertion again with the same key; another amount needs a new opening, hence a new key.
  */
 export function InsertCoinsDialog({

@@ -11,7 +11,7 @@ import { LineChart } from './LineChart.tsx';
 import { plotsDrawn } from '../ChartFrame/chartStories.tsx';
 
 /** Eight licences over the week: the licence palette has a colour for each. */
-const manySeries = Array.from({ length: 8 }, (_, index) => ({ id: `licence-${index}`, label: `Licence ${index + 1}` }));
+const manySeries = Array.from({ length: 8 }, (_, index) => ({ id: `license-${index}`, label: `Licence ${index + 1}` }));
 const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const manyData = days.map((day, dayIndex) => ({
   id: day,
@@ -36,7 +36,7 @@ export const Default: Story = {};
 export const Matrix: Story = {
   render: renderSeriesMatrix(LineChart, {
     label: 'eight licences',
-    title: 'Rides per licence this week',
+    title: 'Rides per license this week',
     data: manyData,
     series: manySeries,
   }),

@@ -12,7 +12,7 @@ export type NewsCardHeadingLevel = 2 | 3;
 export interface NewsCardProps {
   /** The piece of news. */
   news: News;
-  /** The content language to show (spec §9: en or pt); the other one is used while a translation is missing. */
+  /** The content language to show (docs/domain.md#constants-and-limits: en or pt); the other one is used while a translation is missing. */
   language: ContentLanguage;
   /** Called by "Read more" to open the whole text. */
   onReadMore: (news: News) => void;
@@ -71,7 +71,7 @@ const StyledResume = styled.p`
   line-height: ${vars.lineHeight.normal};
 `;
 
-/** One piece of news in a list (spec §2 news): picture, date dd/mm/yyyy, title, resume and "Read more". */
+/** One piece of news in a list (docs/domain.md#screens-and-addresses news): picture, date dd/mm/yyyy, title, resume and "Read more". */
 export function NewsCard({ news, language, onReadMore, thumbnailUrl, headingLevel = 2, timeZone }: NewsCardProps) {
   const { t } = useTranslation();
   const titleId = useId();

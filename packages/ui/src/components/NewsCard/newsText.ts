@@ -6,14 +6,14 @@ export function newsTextIn(news: Pick<News, 'languages'>, language: ContentLangu
   return contentTextIn(news.languages, language);
 }
 
-/** Spec §2: news dates read dd/mm/yyyy in every interface language. */
+/** docs/domain.md#screens-and-addresses: news dates read dd/mm/yyyy in every interface language. */
 export function formatNewsDate(date: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(
     new Date(date),
   );
 }
 
-/** Newest first (spec §2), whatever order the list came in. */
+/** Newest first (docs/domain.md#screens-and-addresses), whatever order the list came in. */
 export function newestFirst<T extends Pick<News, 'createdAt'>>(news: readonly T[]): T[] {
   return [...news].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }

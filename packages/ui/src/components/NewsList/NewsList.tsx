@@ -4,14 +4,14 @@ import type { ContentLanguage } from '@orbit/domain';
 import type { News } from '@orbit/contract';
 import { vars } from '../../theme/vars.ts';
 import { NewsCard, newestFirst, type NewsCardHeadingLevel, type NewsImageUrls } from '../NewsCard/index.ts';
-import { NewsDialog } from '../NewsDialog/index.ts';
+import { NewsViewerDialog } from '../NewsViewerDialog/index.ts';
 
 export type NewsListLayout = 'grid' | 'stack';
 
 export interface NewsListProps {
   /** The news to list; shown newest first whatever their order. */
   news: readonly News[];
-  /** The content language to show (spec §9: en or pt). */
+  /** The content language to show (docs/domain.md#constants-and-limits: en or pt). */
   language: ContentLanguage;
   /** Where the picture of an image key is served; without it no picture is shown. */
   imageUrls?: (imageKey: string) => NewsImageUrls;
@@ -45,7 +45,7 @@ const StyledList = styled.ul`
   }
 `;
 
-/** Cards of news with the read-more dialog (spec §2: the News screen and the sign-in page). */
+/** Cards of news with the read-more dialog (docs/domain.md#screens-and-addresses: the News screen and the sign-in page). */
 export function NewsList({ news, language, imageUrls, layout = 'grid', headingLevel = 2, timeZone }: NewsListProps) {
   const [reading, setReading] = useState<News | undefined>(undefined);
   const readingImage = reading?.imageKey ? imageUrls?.(reading.imageKey).image : undefined;
@@ -66,7 +66,7 @@ export function NewsList({ news, language, imageUrls, layout = 'grid', headingLe
           </li>
         ))}
       </StyledList>
-      <NewsDialog
+      <NewsViewerDialog
         news={reading}
         language={language}
         onClose={() => setReading(undefined)}

@@ -3,11 +3,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotesEditor } from './NotesEditor.tsx';
 
 const meta = {
-  title: 'Domain/Licences/NotesEditor',
+  title: 'Domain/Licenses/NotesEditor',
   component: NotesEditor,
   args: {
     notes: 'Near the food court entrance.',
-    licenceLabel: 'Parque Aventura 1',
+    licenseLabel: 'Parque Aventura 1',
     onSave: fn(() => Promise.resolve()),
   },
 } satisfies Meta<typeof NotesEditor>;

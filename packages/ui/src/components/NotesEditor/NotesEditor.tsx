@@ -13,7 +13,7 @@ export interface NotesEditorProps {
   /** The licence's current notes. */
   notes: string;
   /** The licence's name, shown in the dialog title. */
-  licenceLabel: string;
+  licenseLabel: string;
   /** Saves new notes; the dialog closes when the promise resolves and shows the error's message when it rejects. */
   onSave: (notes: string) => Promise<unknown>;
   /** Level of the card's heading in the page outline. */
@@ -38,7 +38,7 @@ const StyledForm = styled.form`
 `;
 
 /** The notes card of a licence: the notes (cut at 130 characters) and an edit dialog with a 150-character counter. */
-export function NotesEditor({ notes, licenceLabel, onSave, headingLevel = 2 }: NotesEditorProps) {
+export function NotesEditor({ notes, licenseLabel, onSave, headingLevel = 2 }: NotesEditorProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(notes);
@@ -62,38 +62,38 @@ export function NotesEditor({ notes, licenceLabel, onSave, headingLevel = 2 }: N
       await onSave(draft);
       setOpen(false);
     } catch (error) {
-      setErrorMessage(error instanceof Error && error.message ? error.message : t('licences.notesSaveFailed'));
+      setErrorMessage(error instanceof Error && error.message ? error.message : t('licenses.notesSaveFailed'));
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Card heading={t('licences.notes')} headingLevel={headingLevel}>
+    <Card heading={t('licenses.notes')} headingLevel={headingLevel}>
       {notes ? (
         <StyledNotes title={notes.length > limits.licenseNotesClientDisplay ? notes : undefined}>
           {truncate(notes, limits.licenseNotesClientDisplay)}
         </StyledNotes>
       ) : (
-        <StyledNotes data-empty="">{t('licences.noNotes')}</StyledNotes>
+        <StyledNotes data-empty="">{t('licenses.noNotes')}</StyledNotes>
       )}
       <div>
         <Button variant="secondary" size="sm" onClick={openDialog}>
-          {t('licences.editNotes')}
+          {t('licenses.editNotes')}
         </Button>
       </div>
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title={t('licences.notesDialogTitle', { label: licenceLabel })}
+        title={t('licenses.notesDialogTitle', { label: licenseLabel })}
         initialFocusRef={textAreaRef}
         footer={
           <>
             <Button variant="ghost" onClick={() => setOpen(false)}>
-              {t('licences.cancel')}
+              {t('licenses.cancel')}
             </Button>
             <Button type="submit" form={formId} loading={saving}>
-              {t('licences.save')}
+              {t('licenses.save')}
             </Button>
           </>
         }
@@ -102,7 +102,7 @@ export function NotesEditor({ notes, licenceLabel, onSave, headingLevel = 2 }: N
           {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
           <TextArea
             ref={textAreaRef}
-            label={t('licences.notes')}
+            label={t('licenses.notes')}
             max={limits.licenseNotesMax}
             warnAbove={limits.licenseNotesWarnAbove}
             value={draft}

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** "All" asks first, with the number of records (spec §4). */
+/** "All" asks first, with the number of records (docs/domain.md#states-and-transitions). */
 export const Confirm: Story = {
   args: { state: { phase: 'confirm', count: 60_123 } },
   play: async ({ args }) => {

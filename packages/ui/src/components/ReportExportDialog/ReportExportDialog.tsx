@@ -76,7 +76,7 @@ const StyledText = styled.p`
 `;
 
 /**
- * The dialogs of "Export all" (spec §4): the confirmation with the number of records, the progress in percent
+ * The dialogs of "Export all" (docs/domain.md#states-and-transitions): the confirmation with the number of records, the progress in percent
  * with Cancel, and the end, or the failure with Try again, which resumes. A file is saved only when it holds every
  * record counted.
  */

@@ -6,7 +6,7 @@ import { useTranslation } from '@orbit/i18n';
 import {
   storyClientChoices,
   storyCountryChoices,
-  storyLicenceChoices,
+  storyLicenseChoices,
   storyRange,
   storyRangePresets,
 } from '../../screens/reportParts/reportStories.tsx';
@@ -14,9 +14,9 @@ import { ReportFilterBar, type ReportFilterBarProps } from './ReportFilterBar.ts
 import { emptyReportFilters, type ReportFilters } from './reportFilters.ts';
 
 const clients = storyClientChoices(mockReportClients);
-const licences = storyLicenceChoices(mockReportLicenses);
+const licenses = storyLicenseChoices(mockReportLicenses);
 const [firstClient, secondClient] = mockReportClients;
-const ofClient = (id: number | undefined) => mockReportLicenses.filter((licence) => licence.userId === id);
+const ofClient = (id: number | undefined) => mockReportLicenses.filter((license) => license.userId === id);
 
 /** A business larger than the fixtures: `clientCount` clients with `perClient` licences each. */
 function largeBusiness(clientCount: number, perClient: number) {
@@ -25,7 +25,7 @@ function largeBusiness(clientCount: number, perClient: number) {
     label: `Client ${String(index + 1).padStart(4, '0')}`,
     description: `client${index + 1}@example.com`,
   }));
-  const licenceOptions = options.flatMap((client) =>
+  const licenseOptions = options.flatMap((client) =>
     Array.from({ length: perClient }, (_, index) => ({
       value: `KEY-${client.value}-${index + 1}`,
       label: `${client.label} · ${index + 1}`,
@@ -33,9 +33,9 @@ function largeBusiness(clientCount: number, perClient: number) {
   );
   return {
     clients: { options },
-    licences: {
-      options: licenceOptions,
-      ownerOf: Object.fromEntries(licenceOptions.map((option) => [option.value, option.value.split('-')[1] ?? ''])),
+    licenses: {
+      options: licenseOptions,
+      ownerOf: Object.fromEntries(licenseOptions.map((option) => [option.value, option.value.split('-')[1] ?? ''])),
     },
   };
 }
@@ -61,11 +61,11 @@ const meta = {
   title: 'Domain/Admin/ReportFilterBar',
   component: ReportFilterBar,
   args: {
-    fields: ['clients', 'licences', 'range'],
+    fields: ['clients', 'licenses', 'range'],
     filters: emptyReportFilters,
     onFiltersChange: fn(),
     clients,
-    licences,
+    licenses,
     rangePresets: storyRangePresets,
     onSearch: fn(),
     onClear: fn(),
@@ -83,9 +83,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
-    const licencePicker = canvas.getByRole('combobox', { name: /Licences/ });
-    await expect(licencePicker).toBeDisabled();
-    await expect(licencePicker).toHaveAccessibleDescription(/Choose a client first/);
+    const licensePicker = canvas.getByRole('combobox', { name: /Licences/ });
+    await expect(licensePicker).toBeDisabled();
+    await expect(licensePicker).toHaveAccessibleDescription(/Choose a client first/);
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
   },
 };
@@ -97,9 +97,9 @@ export const ChooseAndSearch: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: /Clients/ }));
     await userEvent.click(canvas.getByRole('option', { name: new RegExp(firstClient?.name ?? '') }));
     await userEvent.keyboard('{Escape}');
-    const licencePicker = canvas.getByRole('combobox', { name: /Licences/ });
-    await waitFor(() => expect(licencePicker).toBeEnabled());
-    await userEvent.click(licencePicker);
+    const licensePicker = canvas.getByRole('combobox', { name: /Licences/ });
+    await waitFor(() => expect(licensePicker).toBeEnabled());
+    await userEvent.click(licensePicker);
     const [one, two] = ofClient(firstClient?.id);
     await userEvent.click(canvas.getByRole('option', { name: new RegExp(one?.label ?? '') }));
     await userEvent.click(canvas.getByRole('option', { name: new RegExp(two?.label ?? '') }));
@@ -112,7 +112,7 @@ export const ChooseAndSearch: Story = {
     await expect(args.onSearch).toHaveBeenCalledOnce();
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       clients: [String(firstClient?.id)],
-      licences: [one?.key, two?.key],
+      licenses: [one?.key, two?.key],
       countries: [],
       range: storyRange,
     });
@@ -125,7 +125,7 @@ export const ClientChangesAndClear: Story = {
     filters: {
       ...emptyReportFilters,
       clients: [String(firstClient?.id), String(secondClient?.id)],
-      licences: [ofClient(firstClient?.id)[0]?.key ?? '', ofClient(secondClient?.id)[0]?.key ?? ''],
+      licenses: [ofClient(firstClient?.id)[0]?.key ?? '', ofClient(secondClient?.id)[0]?.key ?? ''],
       range: storyRange,
     },
   },
@@ -133,7 +133,7 @@ export const ClientChangesAndClear: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Remove ${secondClient?.name}` }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ clients: [String(firstClient?.id)], licences: [ofClient(firstClient?.id)[0]?.key] }),
+      expect.objectContaining({ clients: [String(firstClient?.id)], licenses: [ofClient(firstClient?.id)[0]?.key] }),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(args.onClear).toHaveBeenCalledOnce();
@@ -151,7 +151,7 @@ export const ManyChosen: Story = {
     filters: {
       ...emptyReportFilters,
       clients: large.clients.options.map((option) => option.value),
-      licences: large.licences.options.map((option) => option.value),
+      licenses: large.licenses.options.map((option) => option.value),
       range: storyRange,
     },
     exportDisabled: false,
@@ -208,7 +208,7 @@ export const ExportMenu: Story = {
     filters: {
       ...emptyReportFilters,
       clients: [String(firstClient?.id)],
-      licences: ofClient(firstClient?.id).map((licence) => licence.key),
+      licenses: ofClient(firstClient?.id).map((license) => license.key),
       range: storyRange,
     },
     exportDisabled: false,
@@ -237,8 +237,8 @@ export const ChoicesLoading: Story = {
 /** The licences and the countries could not be loaded. */
 export const ChoicesFailed: Story = {
   args: {
-    fields: ['clients', 'licences', 'countries', 'range'],
-    licences: { options: [], error: true, ownerOf: {} },
+    fields: ['clients', 'licenses', 'countries', 'range'],
+    licenses: { options: [], error: true, ownerOf: {} },
     countries: { options: [], error: true },
     filters: { ...emptyReportFilters, clients: [String(firstClient?.id)] },
   },
@@ -254,7 +254,7 @@ const filledInOtherLanguages: Story['args'] = {
   filters: {
     ...emptyReportFilters,
     clients: large.clients.options.map((option) => option.value),
-    licences: large.licences.options.slice(0, 2).map((option) => option.value),
+    licenses: large.licenses.options.slice(0, 2).map((option) => option.value),
     range: storyRange,
   },
   exportDisabled: false,

@@ -37,7 +37,7 @@ export interface ReportPickerChoices {
 }
 
 /** The licences' choices also say whose each licence is, so changing the clients drops the others' licences. */
-export interface ReportLicenceChoices extends ReportPickerChoices {
+export interface ReportLicenseChoices extends ReportPickerChoices {
   /** Client id (as a picker value) of each licence key. */
   ownerOf: Readonly<Record<string, string>>;
 }
@@ -52,12 +52,12 @@ export interface ReportFilterBarProps {
   /** The clients to pick from (reports with the clients field). */
   clients?: ReportPickerChoices;
   /** The licences of the chosen clients (reports with the licences field). */
-  licences?: ReportLicenceChoices;
+  licenses?: ReportLicenseChoices;
   /** The countries to pick from (reports with the countries field). */
   countries?: ReportPickerChoices;
   /** Ready-made periods beside the calendar, such as "Last month". */
   rangePresets?: readonly DateRangePreset[];
-  /** Called by Search; without it the report searches by itself once its filters are set (spec §4). */
+  /** Called by Search; without it the report searches by itself once its filters are set (docs/domain.md#states-and-transitions). */
   onSearch?: () => void;
   /** Called by Clear, after the filters were emptied. */
   onClear: () => void;
@@ -116,7 +116,7 @@ const StyledWarnings = styled.div`
 `;
 
 /**
- * The filters of a staff report (spec §2, §5): clients, their licences (disabled until a client is chosen),
+ * The filters of a staff report (docs/domain.md#screens-and-addresses, docs/domain.md#validation): clients, their licences (disabled until a client is chosen),
  * countries and a date-time period, with Search, Clear and the export menu. Pickers cap their choices; many
  * clients or licences show a warning that the report may take long (ADR 0029).
  */
@@ -125,7 +125,7 @@ export function ReportFilterBar({
   filters,
   onFiltersChange,
   clients,
-  licences,
+  licenses,
   countries,
   rangePresets,
   onSearch,
@@ -147,7 +147,7 @@ export function ReportFilterBar({
   }
 
   function changeClients(chosen: readonly string[]) {
-    onFiltersChange(withClients(filters, chosen, licences?.ownerOf ?? {}));
+    onFiltersChange(withClients(filters, chosen, licenses?.ownerOf ?? {}));
   }
 
   function pickerPlaceholder(choices: ReportPickerChoices | undefined, loading: string, ready: string) {
@@ -217,32 +217,32 @@ export function ReportFilterBar({
             )}
           </StyledPicker>
         )}
-        {shows('licences') && licences && (
+        {shows('licenses') && licenses && (
           <StyledPicker>
             <MultiPicker
-              label={t('adminReports.filters.licences')}
-              options={licences.options}
-              value={filters.licences}
-              onChange={(chosen) => onFiltersChange({ ...filters, licences: chosen })}
-              max={reportFilterLimits.maxLicences}
+              label={t('adminReports.filters.licenses')}
+              options={licenses.options}
+              value={filters.licenses}
+              onChange={(chosen) => onFiltersChange({ ...filters, licenses: chosen })}
+              max={reportFilterLimits.maxLicenses}
               placeholder={pickerPlaceholder(
-                licences,
-                t('adminReports.filters.loadingLicences'),
-                t('adminReports.filters.licencesPlaceholder'),
+                licenses,
+                t('adminReports.filters.loadingLicenses'),
+                t('adminReports.filters.licensesPlaceholder'),
               )}
-              hint={noClient ? t('adminReports.filters.licencesNeedClient') : undefined}
-              error={licences.error && !noClient ? t('adminReports.filters.licencesError') : undefined}
-              disabled={noClient || licences.loading}
+              hint={noClient ? t('adminReports.filters.licensesNeedClient') : undefined}
+              error={licenses.error && !noClient ? t('adminReports.filters.licensesError') : undefined}
+              disabled={noClient || licenses.loading}
               chipLimit={chipLimit}
               moreChosenLabel={moreChosen}
               required
             />
             {selectAll(
-              t('adminReports.filters.selectAllLicences'),
-              licences,
-              filters.licences,
-              reportFilterLimits.maxLicences,
-              (chosen) => onFiltersChange({ ...filters, licences: chosen }),
+              t('adminReports.filters.selectAllLicenses'),
+              licenses,
+              filters.licenses,
+              reportFilterLimits.maxLicenses,
+              (chosen) => onFiltersChange({ ...filters, licenses: chosen }),
               noClient,
             )}
           </StyledPicker>
@@ -291,9 +291,9 @@ export function ReportFilterBar({
             {t('adminReports.filters.manyClients', { count: count(filters.clients.length) })}
           </Alert>
         )}
-        {shows('licences') && filters.licences.length > reportFilterLimits.warnLicencesAbove && (
+        {shows('licenses') && filters.licenses.length > reportFilterLimits.warnLicensesAbove && (
           <Alert tone="warning">
-            {t('adminReports.filters.manyLicences', { count: count(filters.licences.length) })}
+            {t('adminReports.filters.manyLicenses', { count: count(filters.licenses.length) })}
           </Alert>
         )}
       </StyledWarnings>

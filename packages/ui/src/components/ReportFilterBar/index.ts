@@ -2,7 +2,7 @@ export {
   ReportFilterBar,
   type ReportExportKind,
   type ReportFilterBarProps,
-  type ReportLicenceChoices,
+  type ReportLicenseChoices,
   type ReportPickerChoices,
 } from './ReportFilterBar.tsx';
 export {

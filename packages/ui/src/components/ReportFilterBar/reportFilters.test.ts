@@ -5,10 +5,10 @@ const range = { start: '2026-04-01T00:00', end: '2026-04-30T23:59' };
 
 describe('canSearchReport', () => {
   it('needs every field the report shows', () => {
-    const fields = ['clients', 'licences', 'range'] as const;
+    const fields = ['clients', 'licenses', 'range'] as const;
     expect(canSearchReport(fields, emptyReportFilters)).toBe(false);
     expect(canSearchReport(fields, { ...emptyReportFilters, clients: ['1'], range })).toBe(false);
-    expect(canSearchReport(fields, { ...emptyReportFilters, clients: ['1'], licences: ['K'], range })).toBe(true);
+    expect(canSearchReport(fields, { ...emptyReportFilters, clients: ['1'], licenses: ['K'], range })).toBe(true);
     expect(canSearchReport(['countries', 'range'], { ...emptyReportFilters, countries: ['76'] })).toBe(false);
     expect(canSearchReport(['countries', 'range'], { ...emptyReportFilters, countries: ['76'], range })).toBe(true);
   });
@@ -16,11 +16,11 @@ describe('canSearchReport', () => {
 
 describe('withClients', () => {
   it('drops the licences of clients no longer chosen', () => {
-    const filters = { ...emptyReportFilters, clients: ['1', '2'], licences: ['A', 'B', 'C'] };
+    const filters = { ...emptyReportFilters, clients: ['1', '2'], licenses: ['A', 'B', 'C'] };
     const owners = { A: '1', B: '2', C: '1' };
-    expect(withClients(filters, ['1'], owners).licences).toEqual(['A', 'C']);
-    expect(withClients(filters, ['1', '2', '3'], owners).licences).toEqual(['A', 'B', 'C']);
-    expect(withClients(filters, [], owners).licences).toEqual([]);
+    expect(withClients(filters, ['1'], owners).licenses).toEqual(['A', 'C']);
+    expect(withClients(filters, ['1', '2', '3'], owners).licenses).toEqual(['A', 'B', 'C']);
+    expect(withClients(filters, [], owners).licenses).toEqual([]);
   });
 });
 

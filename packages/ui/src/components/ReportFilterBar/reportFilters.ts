@@ -2,23 +2,23 @@ import type { DateTimeRange } from '../DateTimeRangePicker/index.ts';
 import type { MultiPickerOption } from '../MultiPicker/index.ts';
 
 /** The filters a report can show, in the order of the bar. */
-export type ReportFilterField = 'clients' | 'licences' | 'countries' | 'range';
+export type ReportFilterField = 'clients' | 'licenses' | 'countries' | 'range';
 
 /** What a report's filter bar holds: picker values (ids and keys as strings) and the local date-time period. */
 export interface ReportFilters {
   /** Ids of the chosen clients. */
   clients: readonly string[];
   /** Keys of the chosen licences, all of chosen clients. */
-  licences: readonly string[];
+  licenses: readonly string[];
   /** Ids of the chosen countries. */
   countries: readonly string[];
   /** The period, in the staff member's local time; null until picked. */
   range: DateTimeRange | null;
 }
 
-export const emptyReportFilters: ReportFilters = { clients: [], licences: [], countries: [], range: null };
+export const emptyReportFilters: ReportFilters = { clients: [], licenses: [], countries: [], range: null };
 
-/** Every field shown must be filled in before a search (spec §5: clients or countries, licences, a period). */
+/** Every field shown must be filled in before a search (docs/domain.md#validation: clients or countries, licences, a period). */
 export function canSearchReport(fields: readonly ReportFilterField[], filters: ReportFilters): boolean {
   return fields.every((field) => (field === 'range' ? filters.range !== null : filters[field].length > 0));
 }
@@ -33,7 +33,7 @@ export function withClients(
   ownerOf: Readonly<Record<string, string>>,
 ): ReportFilters {
   const kept = new Set(clients);
-  return { ...filters, clients, licences: filters.licences.filter((key) => kept.has(ownerOf[key] ?? '')) };
+  return { ...filters, clients, licenses: filters.licenses.filter((key) => kept.has(ownerOf[key] ?? '')) };
 }
 
 /** The values "Select all" chooses: the chosen ones, then every other enabled option, up to `max`. */

@@ -111,7 +111,7 @@ const StyledFooter = styled.div`
 `;
 
 /**
- * The result area of a staff report (spec §4): a prompt before the first search, then the loading table, then
+ * The result area of a staff report (docs/domain.md#states-and-transitions): a prompt before the first search, then the loading table, then
  * the rows with their totals in the footer, or the no-data notice; pages of 5000 with a window of seven once the
  * report has more rows than one page.
  */

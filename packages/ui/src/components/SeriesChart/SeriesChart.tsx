@@ -89,7 +89,7 @@ export function SeriesChart({
   title,
   data,
   series,
-  palette = 'licence',
+  palette = 'license',
   formatValue,
   categoryHeader,
   headingLevel,

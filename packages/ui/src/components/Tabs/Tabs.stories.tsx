@@ -5,7 +5,7 @@ import { Tabs, type TabItem } from './Tabs.tsx';
 
 const views: TabItem[] = [
   { id: 'month', label: 'By month', content: 'Coins sold in each month of the period.' },
-  { id: 'licence', label: 'By licence', content: 'Coins sold by each licence.' },
+  { id: 'license', label: 'By licence', content: 'Coins sold by each licence.' },
   { id: 'archived', label: 'Archived', content: 'Archived reports.', disabled: true },
   { id: 'model', label: 'By game model', content: 'Coins sold for OrbitCoaster and BubbleCoaster.' },
 ];
@@ -58,7 +58,7 @@ export const ArrowsMoveAndSelect: Story = {
 };
 
 export const OnlySelectedTabIsInTabOrder: Story = {
-  args: { defaultSelectedId: 'licence' },
+  args: { defaultSelectedId: 'license' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const selected = canvas.getByRole('tab', { name: 'By licence' });

@@ -96,7 +96,7 @@ export function WalletConsumptionsTable({
       sortValue: (ride) => Date.parse(ride.consumedAt),
       noWrap: true,
     },
-    { id: 'label', header: t('wallet.licence'), cell: (ride) => ride.label, sortValue: (ride) => ride.label },
+    { id: 'label', header: t('wallet.license'), cell: (ride) => ride.label, sortValue: (ride) => ride.label },
     {
       id: 'licenseKey',
       header: t('wallet.key'),

@@ -3,7 +3,7 @@ import { filterBySearch } from '@orbit/domain';
 import { formatDate } from '@orbit/i18n';
 
 /**
- * The rides matching a search on any value a person can see or type (spec §5: trimmed, asterisks removed,
+ * The rides matching a search on any value a person can see or type (docs/domain.md#validation: trimmed, asterisks removed,
  * case-insensitive): the date as shown, the licence label and key, the scenario in every language, the amounts.
  */
 export function searchWalletConsumptions(

@@ -116,7 +116,7 @@ export const SupervisorChangesTariff: Story = {
 };
 
 /**
- * Colaborador: no pencil, no revoke, no activity, machines and tariff read-only; inserting coins stays (spec §6,
+ * Colaborador: no pencil, no revoke, no activity, machines and tariff read-only; inserting coins stays (docs/domain.md#roles-and-permissions,
  * ADR 0049).
  */
 export const Colaborador: Story = {
@@ -150,10 +150,10 @@ export const Colaborador: Story = {
   },
 };
 
-/** The licences section comes from the caller, after the blocking orders (spec §2). */
-export const WithLicencesSection: Story = {
+/** The licences section comes from the caller, after the blocking orders (docs/domain.md#screens-and-addresses). */
+export const WithLicensesSection: Story = {
   args: {
-    licences: (
+    licenses: (
       <Card heading="Licences">
         <p>The licences section of the client goes here.</p>
       </Card>

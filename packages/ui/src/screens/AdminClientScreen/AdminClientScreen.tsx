@@ -24,12 +24,12 @@ import { ErrorState } from '../../components/ErrorState/index.ts';
 import { InsertCoinsDialog, type InsertCoinsOutcome } from '../../components/InsertCoinsDialog/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
-import { TariffDialog } from '../../components/TariffDialog/index.ts';
+import { TariffEditorDialog } from '../../components/TariffEditorDialog/index.ts';
 
 // The edit dialog's form code (Formik and its schema, about 24 KB gzipped) arrives when the dialog first opens, not
 // with the page (ADR 0040); the dialog shows a moment later, over the page, so nothing on it moves.
-const ClientEditDialog = lazy(async () => ({
-  default: (await import('../../components/ClientEditDialog/index.ts')).ClientEditDialog,
+const ClientEditorDialog = lazy(async () => ({
+  default: (await import('../../components/ClientEditorDialog/index.ts')).ClientEditorDialog,
 }));
 
 /** One block of the page as it arrives: loading, failed (with a retry) or here. */
@@ -60,7 +60,7 @@ export interface AdminClientScreenProps {
   orders: AdminClientBlock<readonly BlockingOrder[]>;
   /** The activity timeline; absent for who may not read it (colaborador), so it is not shown. */
   activity?: AdminClientActivity;
-  /** Saves the client edit; absent for who may not edit this client: no pencil (spec §6). */
+  /** Saves the client edit; absent for who may not edit this client: no pencil (docs/domain.md#roles-and-permissions). */
   onEditClient?: (request: AdminEditUserRequest) => Promise<unknown>;
   /** The edit dialog shows the scope field (admin only). */
   canChangeScope?: boolean;
@@ -74,8 +74,8 @@ export interface AdminClientScreenProps {
     onEnable: () => Promise<unknown>;
     onEndSessions: () => Promise<{ ended: number }>;
   };
-  /** The licences section (list, creation, actions), placed where spec §2 puts it: after the blocking orders. */
-  licences?: ReactNode;
+  /** The licences section (list, creation, actions), placed where docs/domain.md#screens-and-addresses puts it: after the blocking orders. */
+  licenses?: ReactNode;
   /** The machines of the client's licences (ADR 0049), after the licences; absent hides them (staff accounts). */
   devices?: AdminClientBlock<readonly AdminDevice[]>;
   /** Frees a machine's licence slot; absent for who may not (colaborador): no button. */
@@ -120,7 +120,7 @@ const StyledSide = styled.div`
 `;
 
 /**
- * The client page of the admin area (spec §2): client info with its edit dialog, the coin wallet with the
+ * The client page of the admin area (docs/domain.md#screens-and-addresses): client info with its edit dialog, the coin wallet with the
  * insert-coins dialog, the tariff with its dialog, the blocking orders, the licences section given by the caller,
  * the machines of the licences (ADR 0049), the activity timeline and, for admins, the account's access. Each block
  * loads and fails on its own.
@@ -135,7 +135,7 @@ export function AdminClientScreen({
   onInsertCoins,
   onFinishOrder,
   account,
-  licences,
+  licenses,
   devices,
   onFreeDevice,
   onRevokeDevice,
@@ -202,7 +202,7 @@ export function AdminClientScreen({
         onFinish={onFinishOrder}
         timeZone={timeZone}
       />
-      {licences}
+      {licenses}
       {devices && (
         <ClientDevicesCard
           devices={devices.status === 'ready' ? devices.data : []}
@@ -229,7 +229,7 @@ export function AdminClientScreen({
       )}
       {onEditClient && editing && (
         <Suspense fallback={null}>
-          <ClientEditDialog
+          <ClientEditorDialog
             open
             onClose={() => setEditing(false)}
             client={user}
@@ -247,7 +247,7 @@ export function AdminClientScreen({
         />
       )}
       {onSetTariff && changingTariff && tariff?.status === 'ready' && (
-        <TariffDialog
+        <TariffEditorDialog
           open
           onClose={() => setChangingTariff(false)}
           current={tariff.data.coinsPerCustomer}

@@ -91,7 +91,7 @@ export const Compact: Story = {
 /** The next page on its way. */
 export const LoadingMore: Story = { args: { loadingMore: true } };
 
-/** A later page failed: the list is complete with a retry (spec §4). */
+/** A later page failed: the list is complete with a retry (docs/domain.md#states-and-transitions). */
 export const MoreError: Story = {
   args: { hasMore: false, moreError: true },
   play: async ({ args, canvasElement }) => {

@@ -11,14 +11,14 @@ import { Link } from '../../components/Link/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 import { pageSearchKey, SearchBox } from '../../components/SearchBox/index.ts';
 
-/** The filters of spec §3's users list state; empty strings filter nothing. */
+/** The filters of docs/domain.md#records-and-fields's users list state; empty strings filter nothing. */
 export interface AdminClientsFilters {
   name: string;
   email: string;
   nameAsInContract: string;
 }
 
-/** Columns the server sorts by (spec §7 `orderby`). */
+/** Columns the server sorts by (docs/domain.md#calls `orderby`). */
 export const adminClientsSortColumns = ['id', 'name', 'email', 'createdAt'] as const;
 export type AdminClientsSortColumn = (typeof adminClientsSortColumns)[number];
 
@@ -33,7 +33,7 @@ export interface AdminClientsScreenProps {
   hasMore: boolean;
   /** The next page is loading. */
   loadingMore: boolean;
-  /** A later page failed: the list is complete until the person retries (spec §4). */
+  /** A later page failed: the list is complete until the person retries (docs/domain.md#states-and-transitions). */
   moreError?: boolean;
   /** Asks for the next page. */
   onEndReached: () => void;
@@ -43,7 +43,7 @@ export interface AdminClientsScreenProps {
   filters: AdminClientsFilters;
   /** Called with the new filters; the list starts again. */
   onFiltersChange: (filters: AdminClientsFilters) => void;
-  /** The sort in force (spec §9: id descending by default). */
+  /** The sort in force (docs/domain.md#constants-and-limits: id descending by default). */
   sort: DataTableSort;
   /** Called when a column header is pressed; the filters stay and the list starts again. */
   onSortChange: (sort: DataTableSort) => void;
@@ -86,7 +86,7 @@ const noFilters: AdminClientsFilters = { name: '', email: '', nameAsInContract: 
 const searchDebounceMs = 300;
 
 /**
- * The clients list of the admin area (spec §2, §4, §9): every user, pages of 50 appended as the person scrolls,
+ * The clients list of the admin area (docs/domain.md#screens-and-addresses, docs/domain.md#states-and-transitions, docs/domain.md#constants-and-limits): every user, pages of 50 appended as the person scrolls,
  * sorted by the server, with a search by name, filters by email and name as in contract, and a density toggle;
  * cards below 991 px.
  */

@@ -13,7 +13,7 @@ import { focusRing } from '../../theme/mixins.ts';
 import { media, vars } from '../../theme/vars.ts';
 import { isCurrentPath } from './navigation.ts';
 
-/** Wide enough for the sidebar beside the content (spec §9: the slide-over menu is for screens under 600 px). */
+/** Wide enough for the sidebar beside the content (docs/domain.md#constants-and-limits: the slide-over menu is for screens under 600 px). */
 const wide = `@media (min-width: ${breakpoint.shell}px)`;
 
 /** One link of the sidebar. */
@@ -39,7 +39,7 @@ export interface AppShellSection {
 }
 
 export interface AppShellProps {
-  /** The signed-in person's name; the shell shows it cut to 16 characters (spec §9). */
+  /** The signed-in person's name; the shell shows it cut to 16 characters (docs/domain.md#constants-and-limits). */
   userName: string;
   /** Called by the Sign out button. */
   onSignOut: () => void;
@@ -60,7 +60,7 @@ export interface AppShellProps {
   version?: string;
   /** The build date, already formatted for the reader, shown in the sidebar footer. */
   buildDate?: string;
-  /** Content above the header, such as the blocking banner of spec §4. */
+  /** Content above the header, such as the blocking banner of docs/domain.md#states-and-transitions. */
   banner?: ReactNode;
 }
 
@@ -296,7 +296,7 @@ interface NavItemProps {
   external?: boolean;
 }
 
-/** The switcher's order of spec §2. */
+/** The switcher's order of docs/domain.md#screens-and-addresses. */
 const switcherOrder: readonly SupportedLanguage[] = ['en', 'pt', 'es', 'it', 'fr'];
 const switcherLanguages = switcherOrder.flatMap((code) =>
   supportedLanguages.filter((language) => language.code === code),
@@ -318,7 +318,7 @@ function NavItem({ href, children, currentPath, exact, title, external }: NavIte
   );
 }
 
-/** The frame of every signed-in page (spec §2 shell): banner slot, header, sidebar with its sections, main content. */
+/** The frame of every signed-in page (docs/domain.md#screens-and-addresses shell): banner slot, header, sidebar with its sections, main content. */
 export function AppShell({
   userName,
   onSignOut,

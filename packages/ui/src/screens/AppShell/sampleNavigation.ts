@@ -4,7 +4,7 @@ import type { AppShellSection } from './AppShell.tsx';
 interface DashNavigationOptions {
   /** The person holds a staff scope: the admin section is theirs. */
   staff: boolean;
-  /** The brand's external coin store (spec §2). */
+  /** The brand's external coin store (docs/domain.md#screens-and-addresses). */
   storeUrl: string;
 }
 
@@ -16,7 +16,7 @@ export function sampleNavigation(t: TFunction, { staff, storeUrl }: DashNavigati
       id: 'mind',
       heading: t('shell.mindYourBusiness'),
       links: [
-        { href: '/dash/licenses', label: t('shell.licences') },
+        { href: '/dash/licenses', label: t('shell.licenses') },
         { href: '/dash/wallet', label: t('shell.wallet') },
       ],
     },

@@ -10,7 +10,7 @@ const StyledScreen = styled.div`
   gap: ${vars.space[6]};
 `;
 
-/** The Coasters screen, which spec §2 shows as coming soon. */
+/** The Coasters screen, which docs/domain.md#screens-and-addresses shows as coming soon. */
 export function CoastersScreen() {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ import {
 export type CoinSalesReportScreenProps = FilteredReportProps<AdminReportCoinSalesResponse>;
 
 /**
- * Coin sales by month (spec §2): countries and a period; the report runs by itself once both are set, and shows
+ * Coin sales by month (docs/domain.md#screens-and-addresses): countries and a period; the report runs by itself once both are set, and shows
  * the coins sold per month as bars and a table.
  */
 export function CoinSalesReportScreen({

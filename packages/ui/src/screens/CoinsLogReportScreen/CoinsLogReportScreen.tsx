@@ -9,7 +9,7 @@ import {
 
 export type CoinsLogReportScreenProps = FilteredReportProps<AdminReportTicketsLogResponse>;
 
-/** Coins, the tickets log (spec §2): clients and a period; every coin record of their wallets, corrections too. */
+/** Coins, the tickets log (docs/domain.md#screens-and-addresses): clients and a period; every coin record of their wallets, corrections too. */
 export function CoinsLogReportScreen({ backHref, filterBar, answer, exportAll, timeZone }: CoinsLogReportScreenProps) {
   const { t, i18n } = useTranslation();
   const data = answer.status === 'ready' ? answer.data : undefined;

@@ -6,32 +6,32 @@ import {
   storyAnswer,
   storyClientChoices,
   storyFilterBar,
-  storyLicenceChoices,
+  storyLicenseChoices,
   withReportFilters,
 } from '../reportParts/reportStories.tsx';
 import { ConsumptionByDayReportScreen } from './ConsumptionByDayReportScreen.tsx';
 
-const licences = mockReportLicenses.filter((licence) => licence.userId === mockUsers.client.id).slice(0, 2);
+const licenses = mockReportLicenses.filter((license) => license.userId === mockUsers.client.id).slice(0, 2);
 
 /** Customers and rides of the client's first two licences per day, 1 to 10 May (UTC days, as the mocks group). */
-const rows: AdminReportConsumptionByDay[] = licences
-  .flatMap((licence) => {
+const rows: AdminReportConsumptionByDay[] = licenses
+  .flatMap((license) => {
     const days = new Map<string, { customers: number; rides: number }>();
     for (const ride of mockReportRides) {
       const day = ride.consumedAt.slice(0, 10);
-      if (ride.licenseKey !== licence.key || day < '2026-05-01' || day > '2026-05-10') continue;
+      if (ride.licenseKey !== license.key || day < '2026-05-01' || day > '2026-05-10') continue;
       const totals = days.get(day) ?? { customers: 0, rides: 0 };
       totals.customers += ride.customersAmount;
       totals.rides += 1;
       days.set(day, totals);
     }
     return [...days.entries()].map(([day, totals]) => ({
-      userId: licence.userId,
-      key: licence.key,
-      label: licence.label,
+      userId: license.userId,
+      key: license.key,
+      label: license.label,
       day,
       createdAt: `${day}T00:00:00.000Z`,
-      unlimitedSince: licence.unlimitedSince,
+      unlimitedSince: license.unlimitedSince,
       total_customers_amount: totals.customers,
       Laps: totals.rides,
     }));
@@ -42,10 +42,10 @@ const data = { results: rows, meta: { count: rows.length, limit: 5000, offset: 0
 const filterBar = storyFilterBar(
   {
     clients: [String(mockUsers.client.id)],
-    licences: licences.map((licence) => licence.key),
+    licenses: licenses.map((license) => license.key),
     range: { start: '2026-05-01T00:00', end: '2026-05-10T23:59' },
   },
-  { clients: storyClientChoices(mockReportClients), licences: storyLicenceChoices(mockReportLicenses) },
+  { clients: storyClientChoices(mockReportClients), licenses: storyLicenseChoices(mockReportLicenses) },
 );
 const StatefulScreen = withReportFilters(ConsumptionByDayReportScreen);
 
@@ -61,7 +61,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Prompt: Story = {
   args: {
-    filterBar: { ...filterBar, filters: { ...filterBar.filters, clients: [], licences: [], range: null } },
+    filterBar: { ...filterBar, filters: { ...filterBar.filters, clients: [], licenses: [], range: null } },
     answer: storyAnswer('idle'),
   },
 };

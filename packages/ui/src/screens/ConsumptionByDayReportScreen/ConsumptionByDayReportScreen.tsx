@@ -14,7 +14,7 @@ import {
 export type ConsumptionByDayReportScreenProps = FilteredReportProps<AdminReportConsumptionsByDayResponse>;
 
 /**
- * Consumption by day (spec §2): clients, licences and a period; customers and rides of each licence per day, and
+ * Consumption by day (docs/domain.md#screens-and-addresses): clients, licences and a period; customers and rides of each licence per day, and
  * a line of the daily sums.
  */
 export function ConsumptionByDayReportScreen({
@@ -36,7 +36,7 @@ export function ConsumptionByDayReportScreen({
       title={t('adminReports.reports.consumptionByDay.name')}
       description={t('adminReports.reports.consumptionByDay.description')}
       backHref={backHref}
-      fields={['clients', 'licences', 'range']}
+      fields={['clients', 'licenses', 'range']}
       filterBar={filterBar}
       prompt={t('adminReports.reports.consumptionByDay.prompt')}
       tableLabel={t('adminReports.reports.consumptionByDay.name')}

@@ -14,7 +14,7 @@ import {
 export type ConsumptionByMonthReportScreenProps = FilteredReportProps<AdminReportConsumptionsByMonthResponse>;
 
 /**
- * Consumption by month (spec §2): countries and a period; the report runs by itself once both are set, and
+ * Consumption by month (docs/domain.md#screens-and-addresses): countries and a period; the report runs by itself once both are set, and
  * shows customers per month as bars and a table.
  */
 export function ConsumptionByMonthReportScreen({

@@ -7,7 +7,7 @@ import { DashboardScreen, type DashboardScreenProps } from './DashboardScreen.ts
 const monthStart = '2026-05-01T00:00:00.000Z';
 const monthEnd = '2026-06-01T00:00:00.000Z';
 const monthRides = mockConsumptions.filter((ride) => ride.consumedAt >= monthStart && ride.consumedAt < monthEnd);
-const activeLicences = mockLicenses.filter((licence) => licence.revokedAt === null);
+const activeLicenses = mockLicenses.filter((license) => license.revokedAt === null);
 
 const sumBy = <Key extends string | number>(keyOf: (ride: (typeof monthRides)[number]) => Key) => {
   const totals = new Map<Key, { customers: number; rides: number }>();
@@ -18,12 +18,12 @@ const sumBy = <Key extends string | number>(keyOf: (ride: (typeof monthRides)[nu
   return [...totals.entries()].sort((a, b) => b[1].customers - a[1].customers);
 };
 
-const licenceRanking: LicenseRanking = {
+const licenseRanking: LicenseRanking = {
   startAt: monthStart,
   endAt: monthEnd,
   results: sumBy((ride) => ride.licenseKey).map(([licenseKey, total]) => ({
     licenseKey,
-    label: mockLicenses.find((licence) => licence.key === licenseKey)?.label ?? licenseKey,
+    label: mockLicenses.find((license) => license.key === licenseKey)?.label ?? licenseKey,
     customersAmount: total.customers,
     ridesAmount: total.rides,
   })),
@@ -41,24 +41,24 @@ const scenarioShare: ScenarioShare = {
 };
 
 /** Twelve months up to May 2026, each licence growing at its own pace, so every chart has a shape. */
-const customersPerLicence: CustomersPerLicense = (() => {
+const customersPerLicense: CustomersPerLicense = (() => {
   const rows = Array.from({ length: 12 }, (_, index) => ({
     startAt: new Date(Date.UTC(2025, 5 + index, 1)).toISOString(),
     endAt: new Date(Date.UTC(2025, 6 + index, 1)).toISOString(),
     customers: Object.fromEntries(
-      activeLicences.map((licence, licenceIndex) => [
-        licence.key,
-        120 + licenceIndex * 35 + ((index * (licenceIndex + 3)) % 7) * 18,
+      activeLicenses.map((license, licenseIndex) => [
+        license.key,
+        120 + licenseIndex * 35 + ((index * (licenseIndex + 3)) % 7) * 18,
       ]),
     ),
   }));
   return {
     rows,
-    licenses: activeLicences
-      .map((licence) => ({
-        key: licence.key,
-        label: licence.label,
-        customersAmount: rows.reduce((sum, row) => sum + (row.customers[licence.key] ?? 0), 0),
+    licenses: activeLicenses
+      .map((license) => ({
+        key: license.key,
+        label: license.label,
+        customersAmount: rows.reduce((sum, row) => sum + (row.customers[license.key] ?? 0), 0),
       }))
       .sort((a, b) => b.customersAmount - a.customersAmount),
   };
@@ -67,8 +67,8 @@ const customersPerLicence: CustomersPerLicense = (() => {
 const data: DashboardScreenProps = {
   timeZone: 'UTC',
   ticketsTotal: { data: mockWalletBalance.tickets },
-  licenceRanking: { data: licenceRanking },
-  customersPerLicence: { data: customersPerLicence },
+  licenseRanking: { data: licenseRanking },
+  customersPerLicense: { data: customersPerLicense },
   scenarioShare: { data: scenarioShare },
 };
 
@@ -120,8 +120,8 @@ export const Data: Story = {
 export const Loading: Story = {
   args: {
     ticketsTotal: { loading: true },
-    licenceRanking: { loading: true },
-    customersPerLicence: { loading: true },
+    licenseRanking: { loading: true },
+    customersPerLicense: { loading: true },
     scenarioShare: { loading: true },
   },
   play: async ({ canvasElement }) => {
@@ -135,9 +135,9 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: {
     ticketsTotal: { data: 0 },
-    licenceRanking: { data: { startAt: monthStart, endAt: monthEnd, results: [] } },
-    customersPerLicence: {
-      data: { licenses: [], rows: customersPerLicence.rows.map((row) => ({ ...row, customers: {} })) },
+    licenseRanking: { data: { startAt: monthStart, endAt: monthEnd, results: [] } },
+    customersPerLicense: {
+      data: { licenses: [], rows: customersPerLicense.rows.map((row) => ({ ...row, customers: {} })) },
     },
     scenarioShare: { data: { startAt: monthStart, endAt: monthEnd, results: [] } },
   },
@@ -149,8 +149,8 @@ export const Empty: Story = {
 export const Error: Story = {
   args: {
     ticketsTotal: { error: true, onRetry: fn() },
-    licenceRanking: { error: true, onRetry: fn() },
-    customersPerLicence: { error: true, onRetry: fn() },
+    licenseRanking: { error: true, onRetry: fn() },
+    customersPerLicense: { error: true, onRetry: fn() },
     scenarioShare: { error: true, onRetry: fn() },
   },
   play: async ({ args, canvasElement }) => {
@@ -158,7 +158,7 @@ export const Error: Story = {
     const [retryFigures] = canvas.getAllByRole('button', { name: 'Try again' });
     if (retryFigures) await userEvent.click(retryFigures);
     await expect(args.ticketsTotal.onRetry).toHaveBeenCalled();
-    await expect(args.licenceRanking.onRetry).toHaveBeenCalled();
+    await expect(args.licenseRanking.onRetry).toHaveBeenCalled();
   },
 };
 

@@ -1,31 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomersPerLicense } from '@orbit/contract';
 import {
-  customersPerLicenceBars,
-  licenceRankingSlices,
+  customersPerLicenseBars,
+  licenseRankingSlices,
   monthTotals,
   scenarioShareSlices,
   totalPerMonthLine,
 } from './dashboardData.ts';
 
-const licences = Array.from({ length: 12 }, (_, index) => ({
+const licenses = Array.from({ length: 12 }, (_, index) => ({
   key: `KEY-${index}`,
   label: `Licence ${index}`,
   customersAmount: index * 10,
 }));
 const report: CustomersPerLicense = {
-  licenses: licences,
+  licenses: licenses,
   rows: ['2026-04-01T00:00:00.000Z', '2026-05-01T00:00:00.000Z'].map((startAt, month) => ({
     startAt,
     endAt: startAt,
-    customers: Object.fromEntries(licences.map((licence, index) => [licence.key, index + month])),
+    customers: Object.fromEntries(licenses.map((license, index) => [license.key, index + month])),
   })),
 };
 const label = (startAt: string) => startAt.slice(0, 7);
 
 describe('dashboard data', () => {
   it('draws the ten licences with most customers, one bar category per month', () => {
-    const { data, series } = customersPerLicenceBars(report, label);
+    const { data, series } = customersPerLicenseBars(report, label);
     expect(series.map((item) => item.id)).toEqual([
       'KEY-11',
       'KEY-10',
@@ -47,14 +47,14 @@ describe('dashboard data', () => {
     expect(totalPerMonthLine(empty, label, 'Customers').data).toEqual([]);
   });
   it('ranks at most ten licences and sums the month', () => {
-    const results = licences.map((licence) => ({
-      licenseKey: licence.key,
-      label: licence.label,
-      customersAmount: licence.customersAmount,
+    const results = licenses.map((license) => ({
+      licenseKey: license.key,
+      label: license.label,
+      customersAmount: license.customersAmount,
       ridesAmount: 2,
     }));
-    expect(licenceRankingSlices({ results })).toHaveLength(10);
-    expect(licenceRankingSlices({ results })[0]).toEqual({ id: 'KEY-11', label: 'Licence 11', value: 110 });
+    expect(licenseRankingSlices({ results })).toHaveLength(10);
+    expect(licenseRankingSlices({ results })[0]).toEqual({ id: 'KEY-11', label: 'Licence 11', value: 110 });
     expect(monthTotals({ results })).toEqual({ customers: 660, rides: 24 });
   });
   it('titles scenarios in the interface language', () => {

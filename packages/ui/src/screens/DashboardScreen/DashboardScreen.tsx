@@ -13,8 +13,8 @@ import { Skeleton } from '../../components/Skeleton/index.ts';
 import { StatCard } from '../../components/StatCard/index.ts';
 import { deferredModule } from '../../hooks/deferredModule.ts';
 import {
-  customersPerLicenceBars,
-  licenceRankingSlices,
+  customersPerLicenseBars,
+  licenseRankingSlices,
   monthTotals,
   scenarioShareSlices,
   totalPerMonthLine,
@@ -49,9 +49,9 @@ export interface DashboardScreenProps {
   /** Tickets of the wallet since the first ride (the wallet balance's `tickets`). */
   ticketsTotal: DashboardReport<number>;
   /** The month's licences by customers: the rides and customers cards and the ranking pie. */
-  licenceRanking: DashboardReport<LicenseRanking>;
+  licenseRanking: DashboardReport<LicenseRanking>;
   /** Customers per licence and month over twelve months: the bars and the line of totals. */
-  customersPerLicence: DashboardReport<CustomersPerLicense>;
+  customersPerLicense: DashboardReport<CustomersPerLicense>;
   /** The month's scenarios by customers: the doughnut. */
   scenarioShare: DashboardReport<ScenarioShare>;
   /** The owner's IANA time zone, for month names; the browser's when omitted. */
@@ -126,11 +126,11 @@ function ChartCard({ title, plotHeight, loading = false, wide = false, children 
   return wide ? <StyledWide>{card}</StyledWide> : card;
 }
 
-/** The client's dashboard (spec §2): three key figures and four charts of the month and the last twelve months. */
+/** The client's dashboard (docs/domain.md#screens-and-addresses): three key figures and four charts of the month and the last twelve months. */
 export function DashboardScreen({
   ticketsTotal,
-  licenceRanking,
-  customersPerLicence,
+  licenseRanking,
+  customersPerLicense,
   scenarioShare,
   timeZone,
 }: DashboardScreenProps) {
@@ -140,23 +140,23 @@ export function DashboardScreen({
   const count = (value: number) => formatNumber(value, language);
   const monthLabel = (startAt: string) => formatDate(startAt, language, 'shortMonthYear', timeZone);
 
-  const totals = licenceRanking.data ? monthTotals(licenceRanking.data) : undefined;
+  const totals = licenseRanking.data ? monthTotals(licenseRanking.data) : undefined;
   // Until the month is known, a skeleton keeps the hint's line.
-  const monthHint = licenceRanking.data ? (
-    t('dashboard.monthHint', { month: formatDate(licenceRanking.data.startAt, language, 'monthYear', timeZone) })
+  const monthHint = licenseRanking.data ? (
+    t('dashboard.monthHint', { month: formatDate(licenseRanking.data.startAt, language, 'monthYear', timeZone) })
   ) : (
     <Skeleton />
   );
-  const bars = customersPerLicence.data ? customersPerLicenceBars(customersPerLicence.data, monthLabel) : undefined;
-  const line = customersPerLicence.data
-    ? totalPerMonthLine(customersPerLicence.data, monthLabel, t('dashboard.customers'))
+  const bars = customersPerLicense.data ? customersPerLicenseBars(customersPerLicense.data, monthLabel) : undefined;
+  const line = customersPerLicense.data
+    ? totalPerMonthLine(customersPerLicense.data, monthLabel, t('dashboard.customers'))
     : undefined;
 
-  const figuresError = ticketsTotal.error || licenceRanking.error;
+  const figuresError = ticketsTotal.error || licenseRanking.error;
   const nothingAtAll =
     ticketsTotal.data === 0 &&
-    licenceRanking.data?.results.length === 0 &&
-    customersPerLicence.data?.licenses.every((licence) => licence.customersAmount === 0);
+    licenseRanking.data?.results.length === 0 &&
+    customersPerLicense.data?.licenses.every((license) => license.customersAmount === 0);
 
   const figure = (value: number | undefined, loading: boolean | undefined) =>
     value === undefined || loading ? <Skeleton /> : count(value);
@@ -170,12 +170,12 @@ export function DashboardScreen({
             message={t('dashboard.figuresError')}
             onRetry={() => {
               ticketsTotal.onRetry?.();
-              licenceRanking.onRetry?.();
+              licenseRanking.onRetry?.();
             }}
           />
         </Card>
       ) : (
-        <StyledFigures aria-busy={ticketsTotal.loading || licenceRanking.loading || undefined}>
+        <StyledFigures aria-busy={ticketsTotal.loading || licenseRanking.loading || undefined}>
           <StatCard
             label={t('dashboard.ticketsTotal')}
             value={figure(ticketsTotal.data, ticketsTotal.loading)}
@@ -183,12 +183,12 @@ export function DashboardScreen({
           />
           <StatCard
             label={t('dashboard.ridesOfMonth')}
-            value={figure(totals?.rides, licenceRanking.loading)}
+            value={figure(totals?.rides, licenseRanking.loading)}
             hint={monthHint}
           />
           <StatCard
             label={t('dashboard.customersOfMonth')}
-            value={figure(totals?.customers, licenceRanking.loading)}
+            value={figure(totals?.customers, licenseRanking.loading)}
             hint={monthHint}
           />
         </StyledFigures>
@@ -199,24 +199,24 @@ export function DashboardScreen({
         <StyledCharts>
           <ChartCard
             wide
-            title={t('dashboard.customersPerLicence')}
+            title={t('dashboard.customersPerLicense')}
             plotHeight={chart.height}
-            loading={customersPerLicence.loading}
+            loading={customersPerLicense.loading}
           >
             {charts && (
               <charts.BarChart
-                {...chartProps(t('dashboard.customersPerLicence'), t('dashboard.month'), customersPerLicence)}
+                {...chartProps(t('dashboard.customersPerLicense'), t('dashboard.month'), customersPerLicense)}
                 {...(bars ?? noSeries)}
-                palette="licence"
+                palette="license"
               />
             )}
           </ChartCard>
-          <ChartCard title={t('dashboard.licenceRanking')} plotHeight={chart.arcSize} loading={licenceRanking.loading}>
+          <ChartCard title={t('dashboard.licenseRanking')} plotHeight={chart.arcSize} loading={licenseRanking.loading}>
             {charts && (
               <charts.PieChart
-                {...chartProps(t('dashboard.licenceRanking'), t('dashboard.licence'), licenceRanking)}
-                data={licenceRanking.data ? licenceRankingSlices(licenceRanking.data) : []}
-                palette="licence"
+                {...chartProps(t('dashboard.licenseRanking'), t('dashboard.license'), licenseRanking)}
+                data={licenseRanking.data ? licenseRankingSlices(licenseRanking.data) : []}
+                palette="license"
               />
             )}
           </ChartCard>
@@ -233,13 +233,13 @@ export function DashboardScreen({
             wide
             title={t('dashboard.totalPerMonth')}
             plotHeight={chart.height}
-            loading={customersPerLicence.loading}
+            loading={customersPerLicense.loading}
           >
             {charts && (
               <charts.LineChart
-                {...chartProps(t('dashboard.totalPerMonth'), t('dashboard.month'), customersPerLicence)}
+                {...chartProps(t('dashboard.totalPerMonth'), t('dashboard.month'), customersPerLicense)}
                 {...(line ?? noSeries)}
-                palette="licence"
+                palette="license"
               />
             )}
           </ChartCard>

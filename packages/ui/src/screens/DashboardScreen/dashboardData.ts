@@ -13,21 +13,21 @@ export function monthTotals(ranking: Pick<LicenseRanking, 'results'>): { custome
   );
 }
 
-/** The bars of customers per licence: a category per month, a series per licence of the top ten (spec §9). */
-export function customersPerLicenceBars(
+/** The bars of customers per licence: a category per month, a series per licence of the top ten (docs/domain.md#constants-and-limits). */
+export function customersPerLicenseBars(
   report: CustomersPerLicense,
   monthLabel: MonthLabel,
 ): { data: CategoryDatum[]; series: ChartSeries[] } {
   const top = [...report.licenses]
     .sort((a, b) => b.customersAmount - a.customersAmount)
     .slice(0, limits.chartTopN)
-    .filter((licence) => licence.customersAmount > 0);
+    .filter((license) => license.customersAmount > 0);
   return {
-    series: top.map((licence) => ({ id: licence.key, label: licence.label })),
+    series: top.map((license) => ({ id: license.key, label: license.label })),
     data: report.rows.map((row) => ({
       id: row.startAt,
       label: monthLabel(row.startAt),
-      values: Object.fromEntries(top.map((licence) => [licence.key, row.customers[licence.key] ?? 0])),
+      values: Object.fromEntries(top.map((license) => [license.key, row.customers[license.key] ?? 0])),
     })),
   };
 }
@@ -48,7 +48,7 @@ export function totalPerMonthLine(
 }
 
 /** The slices of the licence ranking: the top ten licences of the month by customers. */
-export function licenceRankingSlices(ranking: Pick<LicenseRanking, 'results'>): ArcDatum[] {
+export function licenseRankingSlices(ranking: Pick<LicenseRanking, 'results'>): ArcDatum[] {
   return [...ranking.results]
     .sort((a, b) => b.customersAmount - a.customersAmount)
     .slice(0, limits.chartTopN)

@@ -10,7 +10,7 @@ export interface ErrorScreenProps {
   onRetry?: () => void;
 }
 
-/** The generic error page (spec §2 /error, §8): a small error, refresh and wait, contact the provider. */
+/** The generic error page (/error: docs/domain.md#screens-and-addresses, docs/domain.md#errors): a small error, refresh and wait, contact the provider. */
 export function ErrorScreen({ homeHref, onRetry }: ErrorScreenProps) {
   const { t } = useTranslation();
   return (

@@ -94,7 +94,7 @@ export const Searched: Story = {
   },
 };
 
-/** Create in English with a picture, then the full-screen Portuguese translation (spec §4). */
+/** Create in English with a picture, then the full-screen Portuguese translation (docs/domain.md#states-and-transitions). */
 export const CreateAndTranslate: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,11 +4,11 @@ import { contentTextIn, truncate } from '@orbit/domain';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { Button } from '../../components/Button/index.ts';
 import {
-  ContentTranslationModal,
+  ContentTranslationEditorDialog,
   type ContentTranslationTexts,
-} from '../../components/ContentTranslationModal/index.ts';
+} from '../../components/ContentTranslationEditorDialog/index.ts';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/index.ts';
-import { NewsModal, type NewsModalSubmission } from '../../components/NewsModal/index.ts';
+import { NewsEditorDialog, type NewsEditorDialogSubmission } from '../../components/NewsEditorDialog/index.ts';
 import {
   ContentAdminPage,
   ContentThumbnail,
@@ -21,7 +21,7 @@ import {
 export interface NewsAdminScreenProps extends ContentTableViewProps {
   /** The news items matching the search, newest first; undefined while the first answer is on its way. */
   news?: readonly News[];
-  /** How many news items exist in all, for the shown-of-total counter (spec §2). */
+  /** How many news items exist in all, for the shown-of-total counter (docs/domain.md#screens-and-addresses). */
   total?: number;
   /** The list is loading. */
   loading?: boolean;
@@ -29,7 +29,7 @@ export interface NewsAdminScreenProps extends ContentTableViewProps {
   failed?: boolean;
   /** Called by the retry button. */
   onRetry?: () => void;
-  /** The search as typed (id, issuer, active flag or any language's texts, spec §5). */
+  /** The search as typed (id, issuer, active flag or any language's texts, docs/domain.md#validation). */
   search: string;
   /** Called 300 ms after the last key with the new search. */
   onSearchChange: (search: string) => void;
@@ -40,9 +40,9 @@ export interface NewsAdminScreenProps extends ContentTableViewProps {
   /** The staff member's IANA time zone, for dates. */
   timeZone?: string;
   /** Creates a news item in English with its picture; resolves with it, so its translation can follow. */
-  onCreate: (submission: NewsModalSubmission) => Promise<News>;
+  onCreate: (submission: NewsEditorDialogSubmission) => Promise<News>;
   /** Saves an edit: one language's texts and, when replaced, the picture. */
-  onUpdate: (news: News, submission: NewsModalSubmission) => Promise<unknown>;
+  onUpdate: (news: News, submission: NewsEditorDialogSubmission) => Promise<unknown>;
   /** Saves the Portuguese texts of a news item. */
   onTranslate: (news: News, texts: ContentTranslationTexts) => Promise<unknown>;
   /** Shows or hides a news item; the list refreshes afterwards. */
@@ -55,7 +55,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; news: News } | null;
 const resumePreviewLength = 60;
 
 /**
- * The news admin (spec §2, §4, §5): every news item with a search, a shown-of-total counter and a create button; per
+ * The news admin (docs/domain.md#screens-and-addresses, docs/domain.md#states-and-transitions, docs/domain.md#validation): every news item with a search, a shown-of-total counter and a create button; per
  * row the status switch and an edit button. Creating (English and a picture) opens the full-screen Portuguese
  * translation next.
  */
@@ -82,7 +82,7 @@ export function NewsAdminScreen(props: NewsAdminScreenProps) {
     };
   }, [translating]);
 
-  async function save(submission: NewsModalSubmission) {
+  async function save(submission: NewsEditorDialogSubmission) {
     if (editing?.mode === 'edit') {
       await props.onUpdate(editing.news, submission);
       setEditing(null);
@@ -91,7 +91,7 @@ export function NewsAdminScreen(props: NewsAdminScreenProps) {
     const created = await props.onCreate(submission);
     setEditing(null);
     toasts.show('success', t('adminContent.newsEditor.created', { name: name(created) }));
-    // Spec §4: create in English, then the image, then the Portuguese translation.
+    // docs/domain.md#states-and-transitions: create in English, then the image, then the Portuguese translation.
     setTranslating(created);
   }
 
@@ -191,14 +191,14 @@ export function NewsAdminScreen(props: NewsAdminScreenProps) {
         sort={props.sort}
         onSortChange={props.onSortChange}
       />
-      <NewsModal
+      <NewsEditorDialog
         open={editing !== null}
         onClose={() => setEditing(null)}
         news={edited}
         currentPictureUrl={edited?.imageKey ? thumbnailUrl(edited.imageKey) : undefined}
         onSubmit={save}
       />
-      <ContentTranslationModal
+      <ContentTranslationEditorDialog
         open={translating !== null}
         onClose={() => setTranslating(null)}
         kind="news"

@@ -38,7 +38,7 @@ const StyledScreen = styled.div`
 
 const contentLanguageOrder: readonly ContentLanguage[] = ['pt', 'en'];
 
-/** The client's News screen (spec §2): active news in the chosen language with a PT/EN switch, newest first. */
+/** The client's News screen (docs/domain.md#screens-and-addresses): active news in the chosen language with a PT/EN switch, newest first. */
 export function NewsScreen({
   news,
   loading = false,

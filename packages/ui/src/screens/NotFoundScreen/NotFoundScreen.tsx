@@ -7,7 +7,7 @@ export interface NotFoundScreenProps {
   homeHref: string;
 }
 
-/** The page for any unknown route (spec §2): a way home and the provider's contacts. */
+/** The page for any unknown route (docs/domain.md#screens-and-addresses): a way home and the provider's contacts. */
 export function NotFoundScreen({ homeHref }: NotFoundScreenProps) {
   const { t } = useTranslation();
   return (

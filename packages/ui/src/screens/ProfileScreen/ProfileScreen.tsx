@@ -58,7 +58,7 @@ function knownTimeZone(timeZone: string): string | undefined {
 }
 
 /**
- * The client's profile (spec §2): greeting, email, country, member since, first weekday, time together, licences;
+ * The client's profile (docs/domain.md#screens-and-addresses): greeting, email, country, member since, first weekday, time together, licences;
  * then the person's own email, password and sessions (ADR 0021, ADR 0055).
  */
 export function ProfileScreen({
@@ -116,8 +116,8 @@ export function ProfileScreen({
               value: hasFirstDay ? span || t('clientPages.profile.lessThanADay') : notInformed,
             },
             {
-              id: 'licences',
-              label: t('clientPages.profile.licences'),
+              id: 'licenses',
+              label: t('clientPages.profile.licenses'),
               value: formatNumber(user.licenses.length, language),
             },
           ]}

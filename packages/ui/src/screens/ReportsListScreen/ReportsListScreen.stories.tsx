@@ -6,11 +6,11 @@ const reports: ReportCardInfo[] = [
   { id: 'rides', href: '/reports/rides', createdAt: '2026-03-02T12:00:00.000Z' },
   { id: 'coins', href: '/reports/coins', createdAt: '2026-03-02T12:00:00.000Z' },
   { id: 'walletStatement', href: '/reports/wallet-statement', createdAt: '2026-03-16T12:00:00.000Z' },
-  { id: 'licencesByLocation', href: '/reports/licences-by-location', createdAt: '2026-04-06T12:00:00.000Z' },
+  { id: 'licensesByLocation', href: '/reports/licences-by-location', createdAt: '2026-04-06T12:00:00.000Z' },
   { id: 'salesByMonth', href: '/reports/sales-by-month', createdAt: '2026-04-06T12:00:00.000Z' },
   { id: 'consumptionByMonth', href: '/reports/consumption-by-month', createdAt: '2026-04-20T12:00:00.000Z' },
   { id: 'consumptionByDay', href: '/reports/consumption-by-day', createdAt: '2026-04-20T12:00:00.000Z' },
-  { id: 'searchLicence', href: '/reports/search-licence', createdAt: '2026-05-04T12:00:00.000Z' },
+  { id: 'searchLicense', href: '/reports/search-licence', createdAt: '2026-05-04T12:00:00.000Z' },
 ];
 
 const meta = {

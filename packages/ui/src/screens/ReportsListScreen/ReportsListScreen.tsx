@@ -5,16 +5,16 @@ import { Card } from '../../components/Card/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 
-/** The staff reports of spec §2, the wallet statement among them. */
+/** The staff reports of docs/domain.md#screens-and-addresses, the wallet statement among them. */
 export type ReportId =
   | 'rides'
   | 'coins'
   | 'walletStatement'
-  | 'licencesByLocation'
+  | 'licensesByLocation'
   | 'salesByMonth'
   | 'consumptionByMonth'
   | 'consumptionByDay'
-  | 'searchLicence';
+  | 'searchLicense';
 
 /** One card of the list. */
 export interface ReportCardInfo {
@@ -74,7 +74,7 @@ const StyledFooter = styled.div`
   color: ${vars.color.textMuted};
 `;
 
-/** The reports list (spec §2): a card per report with its name, its created date and View. */
+/** The reports list (docs/domain.md#screens-and-addresses): a card per report with its name, its created date and View. */
 export function ReportsListScreen({ reports, timeZone }: ReportsListScreenProps) {
   const { t, i18n } = useTranslation();
   return (

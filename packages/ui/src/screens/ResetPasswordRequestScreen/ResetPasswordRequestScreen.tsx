@@ -28,7 +28,7 @@ export interface ResetPasswordRequestScreenProps {
   signInHref: string;
 }
 
-/** The password reset request page (spec §2 /reset-password/request): email, then a success message. */
+/** The password reset request page (docs/domain.md#screens-and-addresses /reset-password/request): email, then a success message. */
 export function ResetPasswordRequestScreen({
   onSubmit,
   submitting = false,

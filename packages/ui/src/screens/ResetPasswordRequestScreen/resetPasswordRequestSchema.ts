@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { isEmailAddress } from '@orbit/domain';
 
-/** Spec §5, reset request: the email is required (and trimmed); messages are catalogue keys. */
+/** docs/domain.md#validation, reset request: the email is required (and trimmed); messages are catalogue keys. */
 export const resetPasswordRequestSchema = object({
   email: string()
     .trim()

@@ -13,7 +13,7 @@ import { NewPasswordFields } from '../publicPage/NewPasswordFields.tsx';
 import { useFormikForm } from '../publicPage/useFormikForm.ts';
 import { resetPasswordSchema } from './resetPasswordSchema.ts';
 
-/** Spec §4: the mailed token is `verifying`, then `ready` (the form) or `failed`; `done` once the password is set. */
+/** docs/domain.md#states-and-transitions: the mailed token is `verifying`, then `ready` (the form) or `failed`; `done` once the password is set. */
 export type ResetPasswordStatus = 'verifying' | 'ready' | 'failed' | 'done';
 
 /** What the reset form submits. */
@@ -55,7 +55,7 @@ const titleKeys = {
   done: 'publicPages.reset.doneTitle',
 } as const satisfies Record<ResetPasswordStatus, string>;
 
-/** The password reset page (spec §2 /reset-password/reset): checks the mailed token, then a new password. */
+/** The password reset page (docs/domain.md#screens-and-addresses /reset-password/reset): checks the mailed token, then a new password. */
 export function ResetPasswordScreen({
   status,
   onSubmit,

@@ -6,14 +6,14 @@ import {
   storyAnswer,
   storyClientChoices,
   storyFilterBar,
-  storyLicenceChoices,
+  storyLicenseChoices,
   storyRange,
   withReportFilters,
 } from '../reportParts/reportStories.tsx';
 import { RidesReportScreen } from './RidesReportScreen.tsx';
 
-const licences = mockReportLicenses.filter((licence) => licence.userId === mockUsers.client.id).slice(0, 2);
-const keys = licences.map((licence) => licence.key);
+const licenses = mockReportLicenses.filter((license) => license.userId === mockUsers.client.id).slice(0, 2);
+const keys = licenses.map((license) => license.key);
 const rides = mockReportRides.filter((ride) => keys.includes(ride.licenseKey) && ride.consumedAt < '2026-05-01');
 const sum = (of: (ride: (typeof rides)[number]) => number) => rides.reduce((total, ride) => total + of(ride), 0);
 
@@ -31,8 +31,8 @@ const answer: AdminReportConsumptionsResponse = {
 };
 
 const filled = storyFilterBar(
-  { clients: [String(mockUsers.client.id)], licences: keys, range: storyRange },
-  { clients: storyClientChoices(mockReportClients), licences: storyLicenceChoices(mockReportLicenses) },
+  { clients: [String(mockUsers.client.id)], licenses: keys, range: storyRange },
+  { clients: storyClientChoices(mockReportClients), licenses: storyLicenseChoices(mockReportLicenses) },
 );
 
 const StatefulRidesReportScreen = withReportFilters(RidesReportScreen);
@@ -56,7 +56,7 @@ type Story = StoryObj<typeof meta>;
 /** Before the first search: the filters are empty and the results say what to do. */
 export const Prompt: Story = {
   args: {
-    filterBar: { ...filled, filters: { clients: [], licences: [], countries: [], range: null } },
+    filterBar: { ...filled, filters: { clients: [], licenses: [], countries: [], range: null } },
     answer: storyAnswer('idle'),
   },
   play: async ({ canvasElement }) => {

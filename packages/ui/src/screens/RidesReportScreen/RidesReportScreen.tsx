@@ -11,7 +11,7 @@ import {
 export type RidesReportScreenProps = FilteredReportProps<AdminReportConsumptionsResponse>;
 
 /**
- * The rides report (spec §2): clients, their licences and a date-time period; every ride with its customers,
+ * The rides report (docs/domain.md#screens-and-addresses): clients, their licences and a date-time period; every ride with its customers,
  * coins and credits, the period's totals in the footer, pages of 5000 and the export menu.
  */
 export function RidesReportScreen({ backHref, filterBar, answer, exportAll, timeZone }: RidesReportScreenProps) {
@@ -24,7 +24,7 @@ export function RidesReportScreen({ backHref, filterBar, answer, exportAll, time
       title={t('adminReports.reports.rides.name')}
       description={t('adminReports.reports.rides.description')}
       backHref={backHref}
-      fields={['clients', 'licences', 'range']}
+      fields={['clients', 'licenses', 'range']}
       filterBar={filterBar}
       prompt={t('adminReports.reports.rides.prompt')}
       tableLabel={t('adminReports.reports.rides.name')}

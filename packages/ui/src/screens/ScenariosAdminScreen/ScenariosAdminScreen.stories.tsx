@@ -58,7 +58,7 @@ export const Empty: Story = {
 
 export const Loading: Story = { args: { scenarios: undefined, loading: true } };
 
-/** Spec §8: the list failure with a retry. */
+/** docs/domain.md#errors: the list failure with a retry. */
 export const ServerError: Story = {
   args: { scenarios: undefined, failed: true },
   play: async ({ args, canvasElement }) => {
@@ -86,7 +86,7 @@ export const NoMatches: Story = {
   },
 };
 
-/** Create, then the Portuguese translation opens (spec §2). */
+/** Create, then the Portuguese translation opens (docs/domain.md#screens-and-addresses). */
 export const CreateAndTranslate: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Scenario } from '@orbit/contract';
 import { createI18n, I18nextProvider } from '@orbit/i18n';
 import { OrbitThemeProvider } from '../../theme/OrbitThemeProvider.tsx';
-import { LicenceScenariosCard } from '../../components/LicenceScenariosCard/index.ts';
+import { LicenseScenariosCard } from '../../components/LicenseScenariosCard/index.ts';
 import { ScenariosAdminScreen } from './ScenariosAdminScreen.tsx';
 
 const scenario = (id: number, title: string, pt?: string): Scenario => ({
@@ -66,7 +66,7 @@ describe('ScenariosAdminScreen', () => {
   it('shows the licence scenario card with titles and minutes', () => {
     render(
       inProviders(
-        <LicenceScenariosCard
+        <LicenseScenariosCard
           scenarioIds={[10]}
           state={{
             status: 'ready',

@@ -4,12 +4,12 @@ import { contentTextIn } from '@orbit/domain';
 import { formatNumber, useTranslation } from '@orbit/i18n';
 import { Button } from '../../components/Button/index.ts';
 import {
-  ContentTranslationModal,
+  ContentTranslationEditorDialog,
   type ContentTranslationTexts,
-} from '../../components/ContentTranslationModal/index.ts';
+} from '../../components/ContentTranslationEditorDialog/index.ts';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/index.ts';
 import type { MultiPickerOption } from '../../components/MultiPicker/index.ts';
-import type { ScenarioEditorSubmission } from '../../components/ScenarioEditorModal/index.ts';
+import type { ScenarioEditorSubmission } from '../../components/ScenarioEditorDialog/index.ts';
 import {
   ContentAdminPage,
   ContentThumbnail,
@@ -21,8 +21,8 @@ import {
 
 // The editor's form code (Formik and the picture picker) arrives when it first opens, not with the page (ADR 0040);
 // the dialog shows a moment later, over the list, so nothing on the page moves.
-const ScenarioEditorModal = lazy(async () => ({
-  default: (await import('../../components/ScenarioEditorModal/index.ts')).ScenarioEditorModal,
+const ScenarioEditorDialog = lazy(async () => ({
+  default: (await import('../../components/ScenarioEditorDialog/index.ts')).ScenarioEditorDialog,
 }));
 
 export interface ScenariosAdminScreenProps extends ContentTableViewProps {
@@ -30,13 +30,13 @@ export interface ScenariosAdminScreenProps extends ContentTableViewProps {
   scenarios?: readonly Scenario[];
   /** The list is loading (the first time, or for a new search without earlier rows). */
   loading?: boolean;
-  /** The list could not be loaded: a message with a retry button (spec §8). */
+  /** The list could not be loaded: a message with a retry button (docs/domain.md#errors). */
   failed?: boolean;
   /** Called by the retry button. */
   onRetry?: () => void;
   /** The search as typed; the parent asks the server (accent- and case-insensitive). */
   search: string;
-  /** Called 300 ms after the last key with the new search (spec §2). */
+  /** Called 300 ms after the last key with the new search (docs/domain.md#screens-and-addresses). */
   onSearchChange: (search: string) => void;
   /** Admins and supervisors change scenarios; colaboradores only look (ADR 0016). */
   canChange: boolean;
@@ -66,7 +66,7 @@ function nameOf(scenario: Scenario, language: string, fallback: string): string 
 }
 
 /**
- * The scenarios admin (spec §2, §4, §5): the catalogue with a debounced search, a create button, and per row an edit
+ * The scenarios admin (docs/domain.md#screens-and-addresses, docs/domain.md#states-and-transitions, docs/domain.md#validation): the catalogue with a debounced search, a create button, and per row an edit
  * button, a Portuguese translation button and the active switch. Creating opens the editor, then the translation.
  */
 export function ScenariosAdminScreen(props: ScenariosAdminScreenProps) {
@@ -97,7 +97,7 @@ export function ScenariosAdminScreen(props: ScenariosAdminScreenProps) {
     }
     const created = await props.onCreate(submission);
     setEditing(null);
-    // Spec §2: after the creation, a second modal adds the Portuguese translation.
+    // docs/domain.md#screens-and-addresses: after the creation, a second modal adds the Portuguese translation.
     setTranslating(created);
   }
 
@@ -236,7 +236,7 @@ export function ScenariosAdminScreen(props: ScenariosAdminScreenProps) {
       />
       {editing !== null && (
         <Suspense fallback={null}>
-          <ScenarioEditorModal
+          <ScenarioEditorDialog
             open
             onClose={() => setEditing(null)}
             scenario={edited}
@@ -248,7 +248,7 @@ export function ScenariosAdminScreen(props: ScenariosAdminScreenProps) {
           />
         </Suspense>
       )}
-      <ContentTranslationModal
+      <ContentTranslationEditorDialog
         open={translating !== null}
         onClose={() => setTranslating(null)}
         kind="scenario"

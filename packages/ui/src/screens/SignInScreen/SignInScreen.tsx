@@ -20,7 +20,7 @@ import { vars } from '../../theme/vars.ts';
 import { emailInputProps, StyledForm, StyledFormSubtitle } from '../publicPage/formParts.ts';
 import { useFieldFocus } from '../publicPage/useFieldFocus.ts';
 
-/** What the person typed, email trimmed (spec §5). */
+/** What the person typed, email trimmed (docs/domain.md#validation). */
 export interface SignInValues {
   email: string;
   password: string;
@@ -37,11 +37,11 @@ export interface SignInScreenProps {
   resetPasswordHref: string;
   /** Where "Create an account" leads. */
   signUpHref: string;
-  /** Active news listed below the form with "Read more" (spec §2); nothing is shown when there are none. */
+  /** Active news listed below the form with "Read more" (docs/domain.md#screens-and-addresses); nothing is shown when there are none. */
   news?: readonly News[];
   /** The news are still being fetched: a short loader stands where they will be. */
   newsLoading?: boolean;
-  /** The content language of the news (spec §9: en or pt). */
+  /** The content language of the news (docs/domain.md#constants-and-limits: en or pt). */
   newsLanguage?: ContentLanguage;
   /** Where the picture of a news image key is served; without it no picture is shown. */
   newsImageUrls?: (imageKey: string) => NewsImageUrls;
@@ -81,8 +81,8 @@ function SignInSecondFactorStep(props: SecondFactorStepProps) {
   return loaded ? <loaded.SecondFactorStep {...props} /> : <DelayedLoader />;
 }
 
-/** Spec §5, sign-in: email and password required. Messages are catalogue keys, translated when shown. */
-/** Both fields are required (spec §5). A function rather than a yup schema keeps /sign-in within its budget. */
+/** docs/domain.md#validation, sign-in: email and password required. Messages are catalogue keys, translated when shown. */
+/** Both fields are required (docs/domain.md#validation). A function rather than a yup schema keeps /sign-in within its budget. */
 function validateSignIn(values: SignInValues): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
   if (values.email.trim() === '') errors.email = 'validation.required';
@@ -111,7 +111,7 @@ const StyledNewsHeading = styled.h2`
   line-height: ${vars.lineHeight.tight};
 `;
 
-/** The sign-in page (spec §2 /sign-in): email and password, reset and sign-up links, and the active news. */
+/** The sign-in page (docs/domain.md#screens-and-addresses /sign-in): email and password, reset and sign-up links, and the active news. */
 export function SignInScreen({
   onSubmit,
   submitting = false,

@@ -16,7 +16,7 @@ import { NewPasswordFields } from '../publicPage/NewPasswordFields.tsx';
 import { useFormikForm } from '../publicPage/useFormikForm.ts';
 import { signUpSchema } from './signUpSchema.ts';
 
-/** What the sign-up form submits: name and email trimmed, the country id as a number (spec §5). */
+/** What the sign-up form submits: name and email trimmed, the country id as a number (docs/domain.md#validation). */
 export interface SignUpValues {
   name: string;
   email: string;
@@ -63,7 +63,7 @@ const StyledCountriesFailed = styled.div`
   gap: ${vars.space[3]};
 `;
 
-/** The registration page (spec §2 /sign-up), validated on blur as spec §5 says. */
+/** The registration page (docs/domain.md#screens-and-addresses /sign-up), validated on blur as docs/domain.md#validation says. */
 export function SignUpScreen({
   onSubmit,
   countries,

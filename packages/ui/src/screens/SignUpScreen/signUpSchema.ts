@@ -4,7 +4,7 @@ import { newPasswordRules } from '../publicPage/newPasswordSchema.ts';
 
 // Messages are catalogue keys; the screens translate them when they show them.
 
-/** Spec §5, sign-up: name and email trimmed, a valid email, a country and a repeated new password. */
+/** docs/domain.md#validation, sign-up: name and email trimmed, a valid email, a country and a repeated new password. */
 export const signUpSchema = object({
   name: string().trim().required('validation.required'),
   email: string()

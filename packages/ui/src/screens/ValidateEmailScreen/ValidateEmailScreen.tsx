@@ -25,7 +25,7 @@ const titleKeys = {
   failed: 'publicPages.validateEmail.failedTitle',
 } as const satisfies Record<ValidateEmailStatus, string>;
 
-/** The page after registration (spec §2 /sign-up/validate-email), which also confirms a mailed link. */
+/** The page after registration (docs/domain.md#screens-and-addresses /sign-up/validate-email), which also confirms a mailed link. */
 export function ValidateEmailScreen({ status, signInHref }: ValidateEmailScreenProps) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { WalletScreen, type WalletScreenProps } from './WalletScreen.tsx';
 const { rides: monthRides, figures } = storyMonth(mockConsumptions, mockNow, mockWalletBalance);
 
 const data: WalletScreenProps = {
-  hasLicences: true,
+  hasLicenses: true,
   month: { month: monthStart, timeZone: 'UTC', figures, bigMacCoins: 24 },
   records: {
     records: mockWalletRecords,
@@ -27,14 +27,14 @@ const data: WalletScreenProps = {
 };
 
 const loading: WalletScreenProps = {
-  hasLicences: true,
+  hasLicenses: true,
   month: { month: monthStart, timeZone: 'UTC', loading: true },
   records: { ...data.records, records: [], coinsBalance: undefined, loading: true },
   consumptions: { ...data.consumptions, consumptions: [], loading: true },
 };
 
 const failed: WalletScreenProps = {
-  hasLicences: true,
+  hasLicenses: true,
   month: { month: monthStart, timeZone: 'UTC', error: true, onRetry: fn() },
   records: { ...data.records, records: [], coinsBalance: undefined, error: true, onRetry: fn() },
   consumptions: { ...data.consumptions, consumptions: [], error: true, onRetry: fn() },
@@ -84,8 +84,8 @@ export const Error: Story = {
   },
 };
 
-export const NoLicences: Story = {
-  args: { ...data, hasLicences: false },
+export const NoLicenses: Story = {
+  args: { ...data, hasLicenses: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/You have no licences yet/)).toBeVisible();

@@ -17,7 +17,7 @@ const walletConsumptionsTable = deferredModule(() => import('../../components/Wa
 
 export interface WalletScreenProps {
   /** Whether the client owns any licence; without one the wallet says "no licences yet". */
-  hasLicences: boolean;
+  hasLicenses: boolean;
   /** The month card: tickets, rides, consumers, credits inserted and the ticket-per-coins index. */
   month: WalletMonthCardProps;
   /** The coin records with infinite scroll and their PDF. */
@@ -55,15 +55,15 @@ function TablePlaceholder({ heading }: { heading: string }) {
   );
 }
 
-/** The client's wallet (spec §2): the month at a glance, the coin records and the rides across the wallet. */
-export function WalletScreen({ hasLicences, month, records, consumptions }: WalletScreenProps) {
+/** The client's wallet (docs/domain.md#screens-and-addresses): the month at a glance, the coin records and the rides across the wallet. */
+export function WalletScreen({ hasLicenses, month, records, consumptions }: WalletScreenProps) {
   const { t } = useTranslation();
   const recordsTable = coinRecordsTable.useModule();
   const consumptionsTable = walletConsumptionsTable.useModule();
   return (
     <StyledScreen>
       <ScreenTitle>{t('wallet.title')}</ScreenTitle>
-      {hasLicences ? (
+      {hasLicenses ? (
         <>
           <WalletMonthCard {...month} />
           {recordsTable ? (
@@ -78,7 +78,7 @@ export function WalletScreen({ hasLicences, month, records, consumptions }: Wall
           )}
         </>
       ) : (
-        <EmptyState message={t('wallet.noLicences')} />
+        <EmptyState message={t('wallet.noLicenses')} />
       )}
     </StyledScreen>
   );

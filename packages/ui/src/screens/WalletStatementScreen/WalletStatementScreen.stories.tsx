@@ -7,7 +7,7 @@ import type { DateRange } from '../../components/DateRangePicker/index.ts';
 import { storyAnswer, storyClientChoices, storyRangePresets } from '../reportParts/reportStories.tsx';
 import { WalletStatementScreen, type WalletStatementScreenProps } from './WalletStatementScreen.tsx';
 
-const clientKeys = new Set(mockUsers.client.licenses.map((licence) => licence.key));
+const clientKeys = new Set(mockUsers.client.licenses.map((license) => license.key));
 const rides = mockReportRides.filter((ride) => clientKeys.has(ride.licenseKey) && ride.consumedAt >= '2026-05-10');
 const sum = (of: (ride: (typeof rides)[number]) => number) => rides.reduce((total, ride) => total + of(ride), 0);
 

@@ -86,7 +86,7 @@ const StyledFilterRow = styled.div`
 `;
 
 /**
- * The wallet statement (spec §2): a client and a two-month calendar; Find lists the rides of all the client's
+ * The wallet statement (docs/domain.md#screens-and-addresses): a client and a two-month calendar; Find lists the rides of all the client's
  * licences with their credits, five summary cards of the whole period, a text filter on label or key, and CSV and
  * PDF exports.
  */

@@ -20,7 +20,7 @@ export interface ContentAdminPageProps {
   /** Accessible name and placeholder of the search box. */
   searchLabel: string;
   searchPlaceholder: string;
-  /** The search as typed; `onSearchChange` hears it 300 ms after the last key (spec §2). */
+  /** The search as typed; `onSearchChange` hears it 300 ms after the last key (docs/domain.md#screens-and-addresses). */
   search: string;
   onSearchChange: (search: string) => void;
   /** Counter and create button at the end of the toolbar. */
@@ -76,7 +76,7 @@ const StyledActions = styled.div`
   gap: ${vars.space[3]};
 `;
 
-/** Search debounce of the admin lists (spec §2, §9). */
+/** Search debounce of the admin lists (docs/domain.md#screens-and-addresses, docs/domain.md#constants-and-limits). */
 export const contentSearchDebounceMs = 300;
 
 /** The frame of the scenarios and news admin: name, description, search box, counter and create button. */
@@ -152,7 +152,7 @@ export const StyledCellText = styled.span`
   white-space: nowrap;
 `;
 
-/** The active switch of a row: sent at once by the parent, disabled while its change is under way (spec §4). */
+/** The active switch of a row: sent at once by the parent, disabled while its change is under way (docs/domain.md#states-and-transitions). */
 export function ActiveSwitch(props: {
   label: string;
   checked: boolean;

@@ -14,7 +14,7 @@ export interface NewPasswordFieldsProps {
   repeatPassword: FormikFieldProps;
 }
 
-/** A new password with its rules as hint, and its repetition (spec §5): sign-up and the password reset. */
+/** A new password with its rules as hint, and its repetition (docs/domain.md#validation): sign-up and the password reset. */
 export function NewPasswordFields({
   passwordLabel,
   repeatPasswordLabel,

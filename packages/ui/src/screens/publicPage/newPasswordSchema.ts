@@ -3,14 +3,14 @@ import { limits, passwordDigitPattern, passwordLetterPattern } from '@orbit/doma
 
 // Messages are catalogue keys; the screens translate them when they show them.
 
-/** A new password (spec §5): required, at least 6 characters, letters and digits, as the server checks it. */
+/** A new password (docs/domain.md#validation): required, at least 6 characters, letters and digits, as the server checks it. */
 export const newPasswordSchema = string()
   .required('validation.required')
   .min(limits.passwordMinLength, 'validation.minLength')
   .matches(passwordLetterPattern, 'validation.lettersAndNumbers')
   .matches(passwordDigitPattern, 'validation.lettersAndNumbers');
 
-/** The repetition of the `password` field beside it; a mismatch is reported on the repetition (spec §5). */
+/** The repetition of the `password` field beside it; a mismatch is reported on the repetition (docs/domain.md#validation). */
 export const repeatPasswordSchema = string()
   .required('validation.required')
   .oneOf([ref('password')], 'validation.passwordMismatch');

@@ -14,7 +14,7 @@ export interface FormikFieldProps {
   value: string;
   /** Stores what was typed. */
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  /** Marks the field touched, so its error shows (spec §5: validated on blur). */
+  /** Marks the field touched, so its error shows (docs/domain.md#validation: validated on blur). */
   onBlur: (event: FocusEvent<HTMLElement>) => void;
   /** The translated error once the field was touched. */
   error: string | undefined;

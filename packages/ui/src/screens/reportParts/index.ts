@@ -1,12 +1,12 @@
 export {
-  activeLicencesReportColumns,
+  activeLicensesReportColumns,
   coinSalesReportColumns,
   coinsLogReportColumns,
   consumptionByDayReportColumns,
   consumptionByMonthReportColumns,
   formatReportDay,
   formatReportMonth,
-  licenceSearchReportColumns,
+  licenseSearchReportColumns,
   ridesReportColumns,
   toTableColumns,
   walletStatementColumns,
@@ -24,7 +24,7 @@ export { namesFromChoices } from './reportNames.ts';
 export { preloadReportCharts, ReportBarChart, ReportLineChart, usePreloadedReportCharts } from './ReportChart.tsx';
 export { ReportPage, type ReportPageProps } from './ReportPage.tsx';
 export {
-  activeLicencesReportTotals,
+  activeLicensesReportTotals,
   coinSalesReportTotals,
   coinsLogReportTotals,
   consumptionByDayReportTotals,

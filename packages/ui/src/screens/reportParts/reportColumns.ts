@@ -44,7 +44,7 @@ export interface ReportColumnContext {
   /** The name of a client by id (the rows of some reports carry only the id). */
   clientName?: (userId: number) => string;
   /** The name of the client owning a licence key (ride rows carry only the key). */
-  licenceOwnerName?: (licenseKey: string) => string;
+  licenseOwnerName?: (licenseKey: string) => string;
 }
 
 /** The columns of the screen's DataTable. */
@@ -74,7 +74,7 @@ function helpers({ t, language, timeZone }: ReportColumnContext) {
     align: 'end',
     sortValue: of,
   });
-  const licenceType = (dates: { unlimitedSince: string | null; unlimitedOfflineTimeSince?: string | null }) => {
+  const licenseType = (dates: { unlimitedSince: string | null; unlimitedOfflineTimeSince?: string | null }) => {
     const type = licenseAdminType({
       unlimitedSince: dates.unlimitedSince,
       unlimitedOfflineTimeSince: dates.unlimitedOfflineTimeSince ?? null,
@@ -83,13 +83,13 @@ function helpers({ t, language, timeZone }: ReportColumnContext) {
       ? t('adminReports.types.limited')
       : t(`adminReports.types.${type}`, { date: formatDate(dates.unlimitedSince ?? '', language, 'short', timeZone) });
   };
-  return { number, dateTime, masked, amount, licenceType, t };
+  return { number, dateTime, masked, amount, licenseType, t };
 }
 
-/** Rides (spec §2): every ride of the chosen licences. */
+/** Rides (docs/domain.md#screens-and-addresses): every ride of the chosen licences. */
 export function ridesReportColumns(context: ReportColumnContext): ReportColumn<Consumption>[] {
   const { dateTime, masked, amount, t } = helpers(context);
-  const owner = context.licenceOwnerName ?? (() => '');
+  const owner = context.licenseOwnerName ?? (() => '');
   return [
     {
       id: 'consumedAt',
@@ -106,7 +106,7 @@ export function ridesReportColumns(context: ReportColumnContext): ReportColumn<C
     },
     {
       id: 'label',
-      header: t('adminReports.columns.licence'),
+      header: t('adminReports.columns.license'),
       text: (ride) => ride.label,
       sortValue: (ride) => ride.label,
     },
@@ -128,7 +128,7 @@ export function ridesReportColumns(context: ReportColumnContext): ReportColumn<C
     {
       id: 'status',
       header: t('adminReports.columns.status'),
-      text: (ride) => t(`licences.rideStatuses.${rideStatus(ride.durationInSeconds)}`),
+      text: (ride) => t(`licenses.rideStatuses.${rideStatus(ride.durationInSeconds)}`),
     },
     amount('customersAmount', t('adminReports.columns.customers'), (ride: Consumption) => ride.customersAmount),
     amount('chargedAmount', t('adminReports.columns.coinsCharged'), (ride: Consumption) => ride.chargedAmount),
@@ -137,16 +137,16 @@ export function ridesReportColumns(context: ReportColumnContext): ReportColumn<C
 }
 
 /** Active licences by location: licences with rides in the period, of clients of the countries. */
-export function activeLicencesReportColumns(context: ReportColumnContext): ReportColumn<AdminReportActiveLicense>[] {
-  const { dateTime, masked, licenceType, t } = helpers(context);
+export function activeLicensesReportColumns(context: ReportColumnContext): ReportColumn<AdminReportActiveLicense>[] {
+  const { dateTime, masked, licenseType, t } = helpers(context);
   const country = (row: AdminReportActiveLicense) => countryName(row.isoAlpha3, context.language);
   return [
     { id: 'country', header: t('adminReports.columns.country'), text: country, sortValue: country },
     { id: 'name', header: t('adminReports.columns.client'), text: (row) => row.name, sortValue: (row) => row.name },
     { id: 'email', header: t('adminReports.columns.email'), text: (row) => row.email },
-    { id: 'label', header: t('adminReports.columns.licence'), text: (row) => row.label, sortValue: (row) => row.label },
+    { id: 'label', header: t('adminReports.columns.license'), text: (row) => row.label, sortValue: (row) => row.label },
     { id: 'license', header: t('adminReports.columns.key'), text: (row) => masked(row.license) },
-    { id: 'type', header: t('adminReports.columns.type'), text: licenceType, value: (row) => row.unlimitedSince ?? '' },
+    { id: 'type', header: t('adminReports.columns.type'), text: licenseType, value: (row) => row.unlimitedSince ?? '' },
     {
       id: 'lastSynced',
       header: t('adminReports.columns.lastSynced'),
@@ -193,7 +193,7 @@ export function coinsLogReportColumns(context: ReportColumnContext): ReportColum
 export function consumptionByDayReportColumns(
   context: ReportColumnContext,
 ): ReportColumn<AdminReportConsumptionByDay>[] {
-  const { masked, amount, licenceType, t } = helpers(context);
+  const { masked, amount, licenseType, t } = helpers(context);
   const client = (row: AdminReportConsumptionByDay) => context.clientName?.(row.userId) ?? String(row.userId);
   return [
     {
@@ -204,9 +204,9 @@ export function consumptionByDayReportColumns(
       sortValue: (row) => row.day,
     },
     { id: 'client', header: t('adminReports.columns.client'), text: client, sortValue: client },
-    { id: 'label', header: t('adminReports.columns.licence'), text: (row) => row.label, sortValue: (row) => row.label },
+    { id: 'label', header: t('adminReports.columns.license'), text: (row) => row.label, sortValue: (row) => row.label },
     { id: 'key', header: t('adminReports.columns.key'), text: (row) => masked(row.key) },
-    { id: 'type', header: t('adminReports.columns.type'), text: licenceType, value: (row) => row.unlimitedSince ?? '' },
+    { id: 'type', header: t('adminReports.columns.type'), text: licenseType, value: (row) => row.unlimitedSince ?? '' },
     amount(
       'customers',
       t('adminReports.columns.customers'),
@@ -253,12 +253,12 @@ export function coinSalesReportColumns(context: ReportColumnContext): ReportColu
 }
 
 /** Search licence: licences whose key ends with the characters typed. */
-export function licenceSearchReportColumns(
+export function licenseSearchReportColumns(
   context: ReportColumnContext,
 ): ReportColumn<AdminReportLicenseSearchResult>[] {
-  const { masked, licenceType, t } = helpers(context);
+  const { masked, licenseType, t } = helpers(context);
   return [
-    { id: 'label', header: t('adminReports.columns.licence'), text: (row) => row.label, sortValue: (row) => row.label },
+    { id: 'label', header: t('adminReports.columns.license'), text: (row) => row.label, sortValue: (row) => row.label },
     { id: 'key', header: t('adminReports.columns.key'), text: (row) => masked(row.key) },
     { id: 'name', header: t('adminReports.columns.client'), text: (row) => row.name, sortValue: (row) => row.name },
     { id: 'email', header: t('adminReports.columns.email'), text: (row) => row.email },
@@ -266,9 +266,9 @@ export function licenceSearchReportColumns(
     {
       id: 'status',
       header: t('adminReports.columns.status'),
-      text: (row) => t(`licences.statuses.${licenseStatus(row)}`),
+      text: (row) => t(`licenses.statuses.${licenseStatus(row)}`),
     },
-    { id: 'type', header: t('adminReports.columns.type'), text: licenceType, value: (row) => row.unlimitedSince ?? '' },
+    { id: 'type', header: t('adminReports.columns.type'), text: licenseType, value: (row) => row.unlimitedSince ?? '' },
     {
       id: 'createdAt',
       header: t('adminReports.columns.createdAt'),
@@ -279,7 +279,7 @@ export function licenceSearchReportColumns(
   ];
 }
 
-/** The wallet statement (spec §2): the client's rides with their credits. */
+/** The wallet statement (docs/domain.md#screens-and-addresses): the client's rides with their credits. */
 export function walletStatementColumns(context: ReportColumnContext): ReportColumn<AdminReportStatementEntry>[] {
   const { dateTime, masked, amount, t } = helpers(context);
   type Entry = AdminReportStatementEntry;
@@ -292,7 +292,7 @@ export function walletStatementColumns(context: ReportColumnContext): ReportColu
       sortValue: (row) => Date.parse(row.consumedAt),
     },
     { id: 'licenseKey', header: t('adminReports.columns.key'), text: (row) => masked(row.licenseKey) },
-    { id: 'label', header: t('adminReports.columns.licence'), text: (row) => row.label, sortValue: (row) => row.label },
+    { id: 'label', header: t('adminReports.columns.license'), text: (row) => row.label, sortValue: (row) => row.label },
     amount('customersAmount', t('adminReports.columns.customers'), (row: Entry) => row.customersAmount),
     amount('rideCost', t('adminReports.columns.rideCost'), (row: Entry) => row.rideCost),
     amount('creditsAdded', t('adminReports.columns.creditsAdded'), (row: Entry) => row.creditsAdded),

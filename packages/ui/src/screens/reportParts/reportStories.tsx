@@ -6,7 +6,7 @@ import { countryName } from '@orbit/i18n';
 import type { DateRangePreset } from '../../components/DateRangePicker/index.ts';
 import type {
   ReportFilters,
-  ReportLicenceChoices,
+  ReportLicenseChoices,
   ReportPickerChoices,
 } from '../../components/ReportFilterBar/index.ts';
 import { emptyReportFilters } from '../../components/ReportFilterBar/index.ts';
@@ -23,14 +23,14 @@ export function storyClientChoices(
 }
 
 /** Licences as the console offers them: label, masked key, and whose each one is. */
-export function storyLicenceChoices(licences: readonly AdminReportLicense[]): ReportLicenceChoices {
+export function storyLicenseChoices(licenses: readonly AdminReportLicense[]): ReportLicenseChoices {
   return {
-    options: licences.map((licence) => ({
-      value: licence.key,
-      label: licence.label,
-      description: maskLicenseKey(licence.key, limits.maskedKeyVisible),
+    options: licenses.map((license) => ({
+      value: license.key,
+      label: license.label,
+      description: maskLicenseKey(license.key, limits.maskedKeyVisible),
     })),
-    ownerOf: Object.fromEntries(licences.map((licence) => [licence.key, String(licence.userId)])),
+    ownerOf: Object.fromEntries(licenses.map((license) => [license.key, String(license.userId)])),
   };
 }
 

@@ -35,13 +35,13 @@ export function ridesReportTotals(data: AdminReportConsumptionsResponse, { t, la
 }
 
 /** Active licences: how many. */
-export function activeLicencesReportTotals(
+export function activeLicensesReportTotals(
   data: AdminReportActiveLicensesResponse,
   { t, language }: TotalsContext,
 ): ReportTotals {
   return {
     label: t('adminReports.results.totalOfPeriod'),
-    values: { label: t('adminReports.results.licences', { count: formatNumber(data.meta.count, language) }) },
+    values: { label: t('adminReports.results.licenses', { count: formatNumber(data.meta.count, language) }) },
   };
 }
 

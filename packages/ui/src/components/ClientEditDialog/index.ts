@@ -1,1 +1,0 @@
-export * from './ClientEditDialog.tsx';

@@ -1,1 +1,0 @@
-export { ClientLicencesCard, type ClientLicencesCardProps } from './ClientLicencesCard.tsx';

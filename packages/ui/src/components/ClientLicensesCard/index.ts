@@ -1,0 +1,1 @@
+export { ClientLicensesCard, type ClientLicensesCardProps } from './ClientLicensesCard.tsx';

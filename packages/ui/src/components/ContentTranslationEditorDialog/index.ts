@@ -1,0 +1,6 @@
+export {
+  ContentTranslationEditorDialog,
+  type ContentTranslationKind,
+  type ContentTranslationEditorDialogProps,
+  type ContentTranslationTexts,
+} from './ContentTranslationEditorDialog.tsx';

@@ -1,6 +1,0 @@
-export {
-  ContentTranslationModal,
-  type ContentTranslationKind,
-  type ContentTranslationModalProps,
-  type ContentTranslationTexts,
-} from './ContentTranslationModal.tsx';

@@ -1,5 +1,0 @@
-export {
-  CreateLicenceDialog,
-  type CreateLicenceDialogProps,
-  type CreateLicenceValues,
-} from './CreateLicenceDialog.tsx';

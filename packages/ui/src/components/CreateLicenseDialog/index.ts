@@ -1,0 +1,5 @@
+export {
+  CreateLicenseDialog,
+  type CreateLicenseDialogProps,
+  type CreateLicenseValues,
+} from './CreateLicenseDialog.tsx';

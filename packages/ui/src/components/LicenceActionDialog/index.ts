@@ -1,6 +1,0 @@
-export {
-  LicenceActionDialog,
-  type ConfirmedLicenceAction,
-  type LicenceActionChoice,
-  type LicenceActionDialogProps,
-} from './LicenceActionDialog.tsx';

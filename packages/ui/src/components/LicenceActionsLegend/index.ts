@@ -1,2 +1,0 @@
-export { LicenceActionsLegend, type LicenceActionsLegendProps } from './LicenceActionsLegend.tsx';
-export { availableLicenceActions, licenceActionIcons, licenceActions, type LicenceAction } from './licenceActions.tsx';

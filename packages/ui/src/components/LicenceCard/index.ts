@@ -1,1 +1,0 @@
-export { LicenceCard, type LicenceCardProps } from './LicenceCard.tsx';

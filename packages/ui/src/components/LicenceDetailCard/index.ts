@@ -1,1 +1,0 @@
-export { LicenceDetailCard, type LicenceDetailCardProps } from './LicenceDetailCard.tsx';

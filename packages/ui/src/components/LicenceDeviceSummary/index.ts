@@ -1,1 +1,0 @@
-export { LicenceDeviceSummary, type LicenceDeviceSummaryProps } from './LicenceDeviceSummary.tsx';

@@ -1,5 +1,0 @@
-export {
-  LicenceScenariosCard,
-  type LicenceScenariosCardProps,
-  type LicenceScenariosState,
-} from './LicenceScenariosCard.tsx';

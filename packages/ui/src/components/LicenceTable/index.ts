@@ -1,1 +1,0 @@
-export { LicenceTable, type LicenceTableProps } from './LicenceTable.tsx';

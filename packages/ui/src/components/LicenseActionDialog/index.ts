@@ -1,0 +1,6 @@
+export {
+  LicenseActionDialog,
+  type ConfirmedLicenseAction,
+  type LicenseActionChoice,
+  type LicenseActionDialogProps,
+} from './LicenseActionDialog.tsx';

@@ -1,0 +1,1 @@
+export { LicenseCard, type LicenseCardProps } from './LicenseCard.tsx';

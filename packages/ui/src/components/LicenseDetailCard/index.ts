@@ -1,0 +1,1 @@
+export { LicenseDetailCard, type LicenseDetailCardProps } from './LicenseDetailCard.tsx';

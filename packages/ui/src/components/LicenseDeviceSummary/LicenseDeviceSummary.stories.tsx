@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { LicenseDevice } from '@orbit/contract';
+import { mockLicenses, mockNow, mockUsers } from '@orbit/mocks';
+import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
+import { LicenseDeviceSummary } from './LicenseDeviceSummary.tsx';
+
+const now = new Date(mockNow);
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+const device = (change: Partial<LicenseDevice>): LicenseDevice => ({
+  status: 'active',
+  lastSeenAt: minutesAgo(2),
+  lastSyncAt: minutesAgo(40),
+  pendingRides: 0,
+  ...change,
+});
+
+const meta = {
+  title: 'Domain/Licenses/LicenseDeviceSummary',
+  component: LicenseDeviceSummary,
+  args: { device: device({}), now, timeZone: mockUsers.client.timezone },
+} satisfies Meta<typeof LicenseDeviceSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Online, with the time its rides last arrived in the owner's time zone. */
+export const Online: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Online')).toBeVisible();
+    await expect(canvas.getByText('Last sync: May 15, 2026, 8:20 AM')).toBeVisible();
+  },
+};
+
+/** Played offline: the rides it still holds are counted, to be sent when it is back. */
+export const OfflineWithPendingRides: Story = {
+  args: { device: device({ lastSeenAt: minutesAgo(900), lastSyncAt: minutesAgo(2500), pendingRides: 37 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Offline')).toBeVisible();
+    await expect(canvas.getByText('Rides waiting to sync: 37')).toBeVisible();
+  },
+};
+
+/** Every state the licence list shows, the mock client's licences first. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StoryGrid>
+      {mockLicenses.map((license) => (
+        <StoryRow key={license.key} label={license.label}>
+          <LicenseDeviceSummary device={license.device} now={args.now} timeZone={args.timeZone} />
+        </StoryRow>
+      ))}
+      <StoryRow label="just activated, no rides yet">
+        <LicenseDeviceSummary device={device({ lastSyncAt: null })} now={args.now} timeZone={args.timeZone} />
+      </StoryRow>
+      <StoryRow label="replaced">
+        <LicenseDeviceSummary
+          device={device({ status: 'replaced', lastSeenAt: minutesAgo(3000) })}
+          now={args.now}
+          timeZone={args.timeZone}
+        />
+      </StoryRow>
+      <StoryRow label="revoked">
+        <LicenseDeviceSummary
+          device={device({ status: 'revoked', lastSeenAt: minutesAgo(9000), pendingRides: 5 })}
+          now={args.now}
+          timeZone={args.timeZone}
+        />
+      </StoryRow>
+    </StoryGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const text of [
+      'Online',
+      'Last seen 25 minutes ago',
+      'Offline',
+      'Not activated',
+      'Replaced',
+      'Revoked',
+      'No rides received yet',
+      'Rides waiting to sync: 37',
+    ]) {
+      await expect(canvas.getAllByText(text)[0]).toBeVisible();
+    }
+  },
+};
+
+export const Italian: Story = {
+  ...OfflineWithPendingRides,
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Corse da sincronizzare: 37')).toBeVisible();
+  },
+};

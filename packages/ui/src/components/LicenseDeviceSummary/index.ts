@@ -1,0 +1,1 @@
+export { LicenseDeviceSummary, type LicenseDeviceSummaryProps } from './LicenseDeviceSummary.tsx';

@@ -1,0 +1,5 @@
+export {
+  LicenseScenariosCard,
+  type LicenseScenariosCardProps,
+  type LicenseScenariosState,
+} from './LicenseScenariosCard.tsx';

@@ -1,0 +1,7 @@
+export {
+  LicenseScenariosDialog,
+  scenarioTitleIn,
+  type ScenarioListState,
+  type LicenseScenariosDialogNotice,
+  type LicenseScenariosDialogProps,
+} from './LicenseScenariosDialog.tsx';

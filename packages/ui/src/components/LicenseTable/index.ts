@@ -1,0 +1,1 @@
+export { LicenseTable, type LicenseTableProps } from './LicenseTable.tsx';

@@ -1,1 +1,0 @@
-export { NewsDialog, type NewsDialogProps } from './NewsDialog.tsx';

@@ -1,0 +1,1 @@
+export { NewsEditorDialog, type NewsEditorDialogProps, type NewsEditorDialogSubmission } from './NewsEditorDialog.tsx';

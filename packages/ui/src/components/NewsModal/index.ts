@@ -1,1 +1,0 @@
-export { NewsModal, type NewsModalProps, type NewsModalSubmission } from './NewsModal.tsx';

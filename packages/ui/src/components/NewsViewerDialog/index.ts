@@ -1,0 +1,1 @@
+export { NewsViewerDialog, type NewsViewerDialogProps } from './NewsViewerDialog.tsx';

@@ -1,7 +1,0 @@
-export {
-  ScenarioModal,
-  scenarioTitleIn,
-  type ScenarioListState,
-  type ScenarioModalNotice,
-  type ScenarioModalProps,
-} from './ScenarioModal.tsx';

@@ -1,1 +1,0 @@
-export { parseTariff, TariffDialog, type TariffDialogProps } from './TariffDialog.tsx';

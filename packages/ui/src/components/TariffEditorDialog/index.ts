@@ -1,0 +1,1 @@
+export { parseTariff, TariffEditorDialog, type TariffEditorDialogProps } from './TariffEditorDialog.tsx';

@@ -1,1 +1,0 @@
-export { ActiveLicencesReportScreen, type ActiveLicencesReportScreenProps } from './ActiveLicencesReportScreen.tsx';

@@ -1,0 +1,1 @@
+export { ActiveLicensesReportScreen, type ActiveLicensesReportScreenProps } from './ActiveLicensesReportScreen.tsx';

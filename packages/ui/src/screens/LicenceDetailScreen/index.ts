@@ -1,8 +1,0 @@
-export {
-  defaultConsumptionsView,
-  LicenceDetailScreen,
-  type ConsumptionsState,
-  type ConsumptionsView,
-  type LicenceDetailScreenProps,
-  type LicenceDetailScreenStatus,
-} from './LicenceDetailScreen.tsx';

@@ -1,5 +1,0 @@
-export {
-  LicenceSearchReportScreen,
-  licenceSuffix,
-  type LicenceSearchReportScreenProps,
-} from './LicenceSearchReportScreen.tsx';

@@ -1,6 +1,0 @@
-export {
-  filterLicences,
-  LicencesScreen,
-  type LicencesScreenProps,
-  type LicencesScreenStatus,
-} from './LicencesScreen.tsx';

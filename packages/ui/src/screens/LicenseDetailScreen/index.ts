@@ -1,0 +1,8 @@
+export {
+  defaultConsumptionsView,
+  LicenseDetailScreen,
+  type ConsumptionsState,
+  type ConsumptionsView,
+  type LicenseDetailScreenProps,
+  type LicenseDetailScreenStatus,
+} from './LicenseDetailScreen.tsx';

@@ -1,0 +1,5 @@
+export {
+  LicenseSearchReportScreen,
+  licenseSuffix,
+  type LicenseSearchReportScreenProps,
+} from './LicenseSearchReportScreen.tsx';

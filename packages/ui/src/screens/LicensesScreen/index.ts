@@ -1,0 +1,6 @@
+export {
+  filterLicenses,
+  LicensesScreen,
+  type LicensesScreenProps,
+  type LicensesScreenStatus,
+} from './LicensesScreen.tsx';
