@@ -1,7 +1,7 @@
 /**
  * Proves @orbit/ui installs in another app (issue 13): builds the package, packs it with `npm pack`, installs the
  * tarball with its peers in a new project outside the workspace, type-checks and builds a small Vite page there that
- * renders AppShell, LicenceTable and BlockingBanner in the second brand (Bubble), and checks the page in Chromium:
+ * renders AppShell, LicenseTable and BlockingBanner in the second brand (Bubble), and checks the page in Chromium:
  * the components, the translations, the brand's colours and typeface, and no console error.
  *
  * It also measures what a portal ships (issue 23, ADR 0064): a second build of the same project, a page that imports
@@ -177,10 +177,10 @@ import {
   bubbleBrand,
   createI18n,
   I18nextProvider,
-  LicenceTable,
+  LicenseTable,
   OrbitThemeProvider,
   type AppShellSection,
-  type LicenceTableProps,
+  type LicenseTableProps,
 } from '@orbit/ui';
 import '@orbit/ui/fonts/bubble';
 
@@ -198,7 +198,7 @@ const navigation: AppShellSection[] = [
   },
 ];
 
-const licences: LicenceTableProps['licences'] = [
+const licenses: LicenseTableProps['licenses'] = [
   {
     id: 7,
     key: 'BUB7-K2P9-Q4ZX-8WDE',
@@ -235,7 +235,7 @@ createRoot(document.getElementById('root')!).render(
           onSignOut={() => undefined}
           banner={<BlockingBanner state={{ kind: 'blocked', canRequestUnblock: true }} codes={[2]} onRequestUnblock={() => undefined} />}
         >
-          <LicenceTable licences={licences} detailHref={(licence) => '/machines/' + licence.id} timeZone="Europe/Lisbon" />
+          <LicenseTable licenses={licenses} detailHref={(license) => '/machines/' + license.id} timeZone="Europe/Lisbon" />
         </AppShell>
       </OrbitThemeProvider>
     </I18nextProvider>

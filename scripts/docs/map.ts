@@ -58,9 +58,30 @@ function attribute(element: ts.JsxOpeningLikeElement, name: string): ts.JsxAttri
   );
 }
 
+/** The console's path constants (`paths.wallet`, `reportPaths.rides`) by the expression that names them. */
+const pathConstants = (() => {
+  const constants = new Map<string, string>();
+  for (const statement of sourceOf(join(consoleSource, 'paths.ts')).statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      let value = declaration.initializer;
+      while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value))) value = value.expression;
+      if (!value || !ts.isObjectLiteralExpression(value)) continue;
+      for (const property of value.properties)
+        if (ts.isPropertyAssignment(property) && ts.isStringLiteral(property.initializer))
+          constants.set(`${declaration.name.getText()}.${property.name.getText()}`, property.initializer.text);
+    }
+  }
+  return constants;
+})();
+
+/** An attribute's text: a string, or a path constant. */
 const stringAttribute = (element: ts.JsxOpeningLikeElement, name: string) => {
   const initializer = attribute(element, name)?.initializer;
-  return initializer && ts.isStringLiteral(initializer) ? initializer.text : undefined;
+  if (initializer && ts.isStringLiteral(initializer)) return initializer.text;
+  if (initializer && ts.isJsxExpression(initializer) && initializer.expression)
+    return pathConstants.get(initializer.expression.getText());
+  return undefined;
 };
 
 /** The element a Route shows: its tag name, and where a Navigate goes. */

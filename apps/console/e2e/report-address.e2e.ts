@@ -31,7 +31,7 @@ test('a searched report keeps its page on reload, opens for a colleague from its
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(recordsLine(page, 1)).toBeVisible({ timeout: 30_000 });
   // Every client and every licence of theirs: two short tokens, not thousands of ids.
-  await expect(page).toHaveURL(/\?clients=all&licences=all&from=[\d-]+T00%3A00&to=[\d-]+T23%3A59&tz=Europe%2FLisbon$/);
+  await expect(page).toHaveURL(/\?clients=all&licenses=all&from=[\d-]+T00%3A00&to=[\d-]+T23%3A59&tz=Europe%2FLisbon$/);
 
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/&page=2$/);

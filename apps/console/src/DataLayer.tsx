@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { configureApiClient, createQueryClient } from '@orbit/api-client';
 import { PageQueries, type PageQuery } from './pageQueries.ts';
 import { QueryClientChoice } from './QueryClientChoice.ts';
+import { paths } from './paths.ts';
 
 let appQueryClient: QueryClient | undefined;
 const started = new WeakSet<QueryClient>();
@@ -38,7 +39,7 @@ export function DataLayer({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
     // docs/domain.md#calls: a 401 from any non-public call sends the person to /sign-in without a page load.
-    configureApiClient({ onUnauthenticated: () => void navigate('/sign-in', { replace: true }) });
+    configureApiClient({ onUnauthenticated: () => void navigate(paths.signIn, { replace: true }) });
   }, [navigate]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

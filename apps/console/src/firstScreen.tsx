@@ -28,6 +28,7 @@ import { App } from './App.tsx';
 import { pageAnswer, type PageQuery } from './pageQueries.ts';
 import { preloadRoute } from './routes.tsx';
 import { walletRidesRequest } from './routes/WalletRoute.tsx';
+import { paths } from './paths.ts';
 
 export { languageCookieName } from '@orbit/i18n';
 export { firstScreenStylesId } from './firstScreenStyles.ts';
@@ -67,7 +68,7 @@ const dashFrameQueries = (): FirstQuery[] => [
 /** The reads a /dash screen shows for `user`, at `now` where it shows the current month. */
 function dashScreenQueries(pathname: string, user: CurrentUser, now: number): FirstQuery[] {
   const timezone = user.timezone;
-  if (pathname === '/dash') {
+  if (pathname === paths.dash) {
     return [
       call('reportWalletBalance', walletBalanceQueryOptions().queryKey),
       call('reportLicenseRanking', licenseRankingQueryOptions({ timezone }).queryKey, { query: { timezone } }),
@@ -77,10 +78,10 @@ function dashScreenQueries(pathname: string, user: CurrentUser, now: number): Fi
       call('reportScenarioShare', scenarioShareQueryOptions({ timezone }).queryKey, { query: { timezone } }),
     ];
   }
-  if (pathname === '/dash/licenses') {
+  if (pathname === paths.licenses) {
     return [call('licenseActivations', licenseActivationsQueryOptions().queryKey)];
   }
-  if (pathname === '/dash/wallet') {
+  if (pathname === paths.wallet) {
     const rides = walletRidesRequest(monthRangeInZone(now, timezone), 1);
     const records = walletRecordsInfiniteQueryOptions();
     const firstPage = records.initialPageParam;
@@ -112,11 +113,11 @@ export function firstQueries(
   language: SupportedLanguage,
   answered: readonly PageQuery[] = [],
 ): FirstQuery[] {
-  if (pathname === '/sign-in') {
+  if (pathname === paths.signIn) {
     const query = { lang: contentLanguageFor(language) };
     return [call('publicNews', publicNewsQueryKey(query), { query })];
   }
-  if (pathname !== '/dash' && !pathname.startsWith('/dash/')) return [];
+  if (pathname !== paths.dash && !pathname.startsWith(`${paths.dash}/`)) return [];
   const session = call('me', meQueryKey);
   const user = pageAnswer<CurrentUser>(answered, meQueryKey);
   if (!user) return [session];

@@ -4,6 +4,7 @@ import { fetchPublicNewsEarly } from '@orbit/api-client';
 import { contentLanguageFor } from '@orbit/domain';
 import { currentLanguage, loadCatalogueArea } from '@orbit/i18n';
 import { deferredModule, DelayedLoader } from '@orbit/ui';
+import { paths, reportPaths } from './paths.ts';
 import type { DashScreenName } from './routes/dashScreens.ts';
 
 /** How to start each screen's download before React asks for it (`preloadRoute`). */
@@ -122,42 +123,42 @@ export function Loading({ children }: { children: ReactNode }) {
 /** The console's routes (docs/domain.md#screens-and-addresses), as elements so that `preloadRoute` can match a path against them. */
 const routes = (
   <>
-    <Route path="/" element={<Navigate to="/dash" replace />} />
-    <Route path="/sign-in" element={<SignInRoute />} />
-    <Route path="/sign-up" element={<SignUpRoute />} />
-    <Route path="/sign-up/validate-email" element={<ValidateEmailRoute />} />
-    <Route path="/email-change/confirm" element={<ConfirmEmailChangeRoute />} />
-    <Route path="/email-change/cancel" element={<CancelEmailChangeRoute />} />
-    <Route path="/reset-password/request" element={<ResetPasswordRequestRoute />} />
-    <Route path="/reset-password/reset" element={<ResetPasswordRoute />} />
-    <Route path="/dash" element={<DashLayoutRoute />}>
+    <Route path={paths.root} element={<Navigate to={paths.dash} replace />} />
+    <Route path={paths.signIn} element={<SignInRoute />} />
+    <Route path={paths.signUp} element={<SignUpRoute />} />
+    <Route path={paths.validateEmail} element={<ValidateEmailRoute />} />
+    <Route path={paths.confirmEmailChange} element={<ConfirmEmailChangeRoute />} />
+    <Route path={paths.cancelEmailChange} element={<CancelEmailChangeRoute />} />
+    <Route path={paths.resetPasswordRequest} element={<ResetPasswordRequestRoute />} />
+    <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
+    <Route path={paths.dash} element={<DashLayoutRoute />}>
       <Route index element={<DashHomeRoute />} />
-      <Route path="wallet" element={<WalletRoute />} />
-      <Route path="licenses" element={<LicensesRoute />} />
-      <Route path="licenses/:label" element={<LicenseDetailRoute />} />
-      <Route path="news" element={<NewsRoute />} />
-      <Route path="me" element={<ProfileRoute />} />
-      <Route path="profile" element={<Navigate to="/dash/me" replace />} />
-      <Route path="coasters" element={<CoastersRoute />} />
-      <Route path="admin" element={<AdminLayoutRoute />}>
-        <Route path="reports" element={<ReportsListRoute />} />
-        <Route path="reports/rides" element={<RidesReportRoute />} />
-        <Route path="reports/coins" element={<CoinsReportRoute />} />
-        <Route path="reports/customer-acount" element={<WalletStatementRoute />} />
-        <Route path="reports/licenses-by-location" element={<LicensesByLocationRoute />} />
-        <Route path="reports/sales-by-month" element={<SalesByMonthRoute />} />
-        <Route path="reports/consumption-by-month" element={<ConsumptionByMonthRoute />} />
-        <Route path="reports/consumption-by-day" element={<ConsumptionByDayRoute />} />
-        <Route path="reports/search-license" element={<SearchLicenseRoute />} />
-        <Route path="clients" element={<AdminClientsRoute />} />
-        <Route path="clients/:clientId" element={<AdminClientRoute />} />
-        <Route path="debit-approvals" element={<DebitApprovalsRoute />} />
-        <Route path="scenarios" element={<ScenariosAdminRoute />} />
-        <Route path="news" element={<NewsAdminRoute />} />
+      <Route path={paths.wallet} element={<WalletRoute />} />
+      <Route path={paths.licenses} element={<LicensesRoute />} />
+      <Route path={paths.license} element={<LicenseDetailRoute />} />
+      <Route path={paths.news} element={<NewsRoute />} />
+      <Route path={paths.profile} element={<ProfileRoute />} />
+      <Route path={paths.formerProfile} element={<Navigate to={paths.profile} replace />} />
+      <Route path={paths.coasters} element={<CoastersRoute />} />
+      <Route path={paths.admin} element={<AdminLayoutRoute />}>
+        <Route path={paths.reports} element={<ReportsListRoute />} />
+        <Route path={reportPaths.rides} element={<RidesReportRoute />} />
+        <Route path={reportPaths.coins} element={<CoinsReportRoute />} />
+        <Route path={reportPaths.walletStatement} element={<WalletStatementRoute />} />
+        <Route path={reportPaths.licensesByLocation} element={<LicensesByLocationRoute />} />
+        <Route path={reportPaths.salesByMonth} element={<SalesByMonthRoute />} />
+        <Route path={reportPaths.consumptionByMonth} element={<ConsumptionByMonthRoute />} />
+        <Route path={reportPaths.consumptionByDay} element={<ConsumptionByDayRoute />} />
+        <Route path={reportPaths.searchLicense} element={<SearchLicenseRoute />} />
+        <Route path={paths.clients} element={<AdminClientsRoute />} />
+        <Route path={paths.client} element={<AdminClientRoute />} />
+        <Route path={paths.debitApprovals} element={<DebitApprovalsRoute />} />
+        <Route path={paths.adminScenarios} element={<ScenariosAdminRoute />} />
+        <Route path={paths.adminNews} element={<NewsAdminRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Route>
-    <Route path="/error" element={<ErrorRoute />} />
+    <Route path={paths.error} element={<ErrorRoute />} />
     <Route path="*" element={<NotFoundRoute />} />
   </>
 );

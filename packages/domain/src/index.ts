@@ -1,5 +1,6 @@
 export * from './scopes.ts';
 export * from './limits.ts';
+export * from './loader-delays.ts';
 export * from './text.ts';
 export * from './licenses.ts';
 export * from './rides.ts';

@@ -1,3 +1,5 @@
+import { loaderDelaysMs } from './loader-delays.ts';
+
 /** Business constants and limits of docs/domain.md#constants-and-limits, in one place for the server and the screens. */
 export const limits = {
   passwordMinLength: 6,
@@ -33,7 +35,7 @@ export const limits = {
   scenarioSearchDebounceMs: 300,
   /** docs/domain.md#constants-and-limits: the licence page's scenario card keeps its answer this long. */
   scenarioCardCacheSeconds: 60,
-  loaderDelaysMs: [50, 200, 350],
+  loaderDelaysMs,
   /** Largest number of coins one insertion may add or take back, so a typo of extra zeros is refused (ADR 0012). */
   walletRecordMaxAmount: 1_000_000,
   /** Rides one device batch may carry (ADR 0049). */

@@ -15,8 +15,9 @@ import { usePageSearchShortcut } from '../preferences/pageSearchShortcut.ts';
 import { dashNavigation } from './dashNavigation.ts';
 import { ReauthenticationPrompt } from './ReauthenticationPrompt.tsx';
 import { scopeMayCall } from './scopeMayCall.ts';
+import { paths } from '../paths.ts';
 
-const profilePath = '/dash/me';
+const profilePath = paths.profile;
 
 // The screens inside this layout download through its module (routes.tsx, ADR 0046).
 export { dashScreens } from './dashScreens.ts';
@@ -70,7 +71,7 @@ export function DashLayoutRoute() {
   if (me.isPending) return <p role="status">{t('common.loading')}</p>;
   if (me.isError) {
     const unauthenticated = me.error instanceof ApiError && me.error.status === 401;
-    return <Navigate to={unauthenticated ? '/sign-in' : '/error'} replace />;
+    return <Navigate to={unauthenticated ? paths.signIn : paths.error} replace />;
   }
   // An admin or supervisor the installation requires a second factor of enrols on the profile first (ADR 0056).
   const { secondFactor } = me.data;
@@ -93,7 +94,7 @@ export function DashLayoutRoute() {
         buildDate={formatDate(__BUILD_DATE__, i18n.language)}
         // docs/domain.md#screens-and-addresses: switching the language reloads the page, so every query is fetched again in the new language.
         onLanguageChange={(code) => void changeLanguage(code).then(() => window.location.reload())}
-        onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate('/sign-in', { replace: true }) })}
+        onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.signIn, { replace: true }) })}
         banner={
           <>
             <OfflineNotice />

@@ -1,5 +1,6 @@
 import { ErrorScreen } from '@orbit/ui';
+import { paths } from '../paths.ts';
 
 export function ErrorRoute() {
-  return <ErrorScreen homeHref="/dash" onRetry={() => window.location.assign('/dash')} />;
+  return <ErrorScreen homeHref={paths.dash} onRetry={() => window.location.assign(paths.dash)} />;
 }

@@ -1,12 +1,8 @@
 import { useOutletContext } from 'react-router-dom';
 import { useLicenseActivations } from '@orbit/api-client';
-import type { ClientLicense, CurrentUser } from '@orbit/contract';
+import type { CurrentUser } from '@orbit/contract';
 import { LicensesScreen } from '@orbit/ui';
-
-/** The address of a licence's detail page; labels may hold any character (docs/domain.md#screens-and-addresses: URL-encoded). */
-export function licenseDetailHref(license: Pick<ClientLicense, 'label'>): string {
-  return `/dash/licenses/${encodeURIComponent(license.label)}`;
-}
+import { licensePath } from '../paths.ts';
 
 /** All my licences (docs/domain.md#screens-and-addresses); the list is asked again every 30 s while the page is visible (ADR 0049). */
 export function LicensesRoute() {
@@ -16,7 +12,7 @@ export function LicensesRoute() {
     <LicensesScreen
       status={activations.isPending ? 'loading' : activations.isError ? 'error' : 'ready'}
       licenses={activations.data?.results ?? []}
-      detailHref={licenseDetailHref}
+      detailHref={(license) => licensePath(license.label)}
       timeZone={user.timezone}
       onRetry={() => void activations.refetch()}
       // How recently each machine called, as of when the list was read.

@@ -15,6 +15,7 @@ import { Button, type SecondFactorStepProps, type SecondFactorValues, type SignI
 import { DataLayer } from '../DataLayer.tsx';
 import { describeError } from '../errors.ts';
 import { authenticateWithPasskey, ceremonyCancelled, passkeysSupported } from '../passkeys.ts';
+import { paths } from '../paths.ts';
 
 /**
  * The second step of a sign-in whose password was right, for an account with a second factor (ADR 0056, passkeys
@@ -72,7 +73,7 @@ function Requests({ newsLanguage, early, onEarlySent, onChange }: SignInRequests
     resetCodeStep();
     resetPasskeyStep();
   }, [resetCodeStep, resetPasskeyStep]);
-  const enter = useCallback(() => void navigate('/dash', { replace: true }), [navigate]);
+  const enter = useCallback(() => void navigate(paths.dash, { replace: true }), [navigate]);
   const submit = useCallback(
     (values: SignInValues) => {
       resetSecondStep();

@@ -3,6 +3,7 @@ import { ApiError, useCountries, useSignUp } from '@orbit/api-client';
 import { useTranslation } from '@orbit/i18n';
 import { SignUpScreen } from '@orbit/ui';
 import { describeError } from '../errors.ts';
+import { paths } from '../paths.ts';
 
 /** The browser's IANA time zone, so the person's months and days are counted where they live. */
 function browserTimeZone(): string {
@@ -27,10 +28,7 @@ export function SignUpRoute() {
       countriesFailed={countries.isError}
       onRetryCountries={() => void countries.refetch()}
       onSubmit={(values) =>
-        signUp.mutate(
-          { ...values, timezone: browserTimeZone() },
-          { onSuccess: () => navigate('/sign-up/validate-email') },
-        )
+        signUp.mutate({ ...values, timezone: browserTimeZone() }, { onSuccess: () => navigate(paths.validateEmail) })
       }
       submitting={signUp.isPending}
       errorMessage={errorMessage}

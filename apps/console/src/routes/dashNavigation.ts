@@ -1,5 +1,6 @@
 import type { TFunction } from '@orbit/i18n';
 import type { AppShellSection } from '@orbit/ui';
+import { paths } from '../paths.ts';
 
 interface DashNavigationOptions {
   /** The person holds a staff scope: the admin section is theirs. */
@@ -16,13 +17,13 @@ export function dashNavigation(
   { staff, approvesDebits = false, storeUrl }: DashNavigationOptions,
 ): AppShellSection[] {
   const sections: AppShellSection[] = [
-    { id: 'home', links: [{ href: '/dash', label: t('shell.dashboard'), exact: true }] },
+    { id: 'home', links: [{ href: paths.dash, label: t('shell.dashboard'), exact: true }] },
     {
       id: 'mind',
       heading: t('shell.mindYourBusiness'),
       links: [
-        { href: '/dash/licenses', label: t('shell.licenses') },
-        { href: '/dash/wallet', label: t('shell.wallet') },
+        { href: paths.licenses, label: t('shell.licenses') },
+        { href: paths.wallet, label: t('shell.wallet') },
       ],
     },
     {
@@ -30,7 +31,7 @@ export function dashNavigation(
       heading: t('shell.investInYourBusiness'),
       links: [
         { href: storeUrl, label: t('shell.store'), external: true },
-        { href: '/dash/news', label: t('shell.news') },
+        { href: paths.news, label: t('shell.news') },
       ],
     },
   ];
@@ -39,11 +40,11 @@ export function dashNavigation(
       id: 'admin',
       heading: t('shell.admin'),
       links: [
-        { href: '/dash/admin/clients', label: t('shell.clients') },
-        ...(approvesDebits ? [{ href: '/dash/admin/debit-approvals', label: t('shell.debitApprovals') }] : []),
-        { href: '/dash/admin/reports', label: t('shell.reports') },
-        { href: '/dash/admin/news', label: t('shell.adminNews') },
-        { href: '/dash/admin/scenarios', label: t('shell.scenarios') },
+        { href: paths.clients, label: t('shell.clients') },
+        ...(approvesDebits ? [{ href: paths.debitApprovals, label: t('shell.debitApprovals') }] : []),
+        { href: paths.reports, label: t('shell.reports') },
+        { href: paths.adminNews, label: t('shell.adminNews') },
+        { href: paths.adminScenarios, label: t('shell.scenarios') },
       ],
     });
   }

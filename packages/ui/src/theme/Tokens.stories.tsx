@@ -158,7 +158,7 @@ function numbered(colours: readonly string[]): Tree {
   return Object.fromEntries(colours.entries());
 }
 
-/** The categorical chart colours (docs/domain.md#constants-and-limits): licences cycle through theirs with `licenceColor(index)`. */
+/** The categorical chart colours (docs/domain.md#constants-and-limits): licences cycle through theirs with `licenseColor(index)`. */
 export const DataPalettes: Story = {
   render: () => (
     <>

@@ -35,7 +35,7 @@ export const palette = {
  * stay apart.
  */
 export const dataPalette = {
-  /** One colour per licence; charts with more licences than colours cycle through them (`licenceColor`). */
+  /** One colour per licence; charts with more licences than colours cycle through them (`licenseColor`). */
   license: [
     '#4F46E5',
     '#D97706',

@@ -6,9 +6,7 @@ import { AdminClientsScreen } from '@orbit/ui';
 import { useSearchState } from '../../urlState.ts';
 import { useTablePreferences } from '../../preferences/tablePreferences.ts';
 import { clientsListCodec, defaultClientsSort, usersFilterOf, type ClientsListState } from './clientsListState.ts';
-
-/** Where a client's page lives. */
-export const clientPath = (id: number) => `/dash/admin/clients/${id}`;
+import { clientPath } from '../../paths.ts';
 
 /**
  * /dash/admin/clients (docs/domain.md#screens-and-addresses): the list state lives in the address; changing a filter or the sort starts the

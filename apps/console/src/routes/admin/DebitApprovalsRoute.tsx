@@ -5,6 +5,7 @@ import { useTranslation } from '@orbit/i18n';
 import { DebitApprovalsScreen } from '@orbit/ui';
 import { describeError } from '../../errors.ts';
 import { scopeMayCall } from '../scopeMayCall.ts';
+import { clientPath } from '../../paths.ts';
 
 /**
  * /dash/admin/debit-approvals (ADR 0057): the queue of large debits for admin and supervisor, who approve or reject
@@ -33,7 +34,7 @@ export function DebitApprovalsRoute() {
           : undefined
       }
       viewerId={viewer.id}
-      clientHref={(userId) => `/dash/admin/clients/${userId}`}
+      clientHref={clientPath}
       timeZone={viewer.timezone}
     />
   );

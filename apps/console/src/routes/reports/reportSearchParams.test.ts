@@ -10,7 +10,7 @@ describe('report address', () => {
     const filters = { clients: ['7', '3', '4', '5'], licenses: ['B-2', 'A-1'], countries: ['76'], range: april };
     const search = writeReportAddress(filters, 2, 'Europe/Lisbon');
     expect(search.toString()).toBe(
-      'clients=3-5%2C7&licences=A-1%2CB-2&countries=76&from=2026-04-01T00%3A00&to=2026-04-30T23%3A59&tz=Europe%2FLisbon&page=2',
+      'clients=3-5%2C7&licenses=A-1%2CB-2&countries=76&from=2026-04-01T00%3A00&to=2026-04-30T23%3A59&tz=Europe%2FLisbon&page=2',
     );
     expect(readReportAddress(search)).toEqual({
       clients: ['3', '4', '5', '7'],
@@ -28,7 +28,7 @@ describe('report address', () => {
       clients,
       licenses: ['K2', 'K1'],
     });
-    expect(search.toString()).toBe('clients=all&licences=all');
+    expect(search.toString()).toBe('clients=all&licenses=all');
     expect(readReportAddress(search)).toMatchObject({ clients: 'all', licenses: 'all' });
   });
 

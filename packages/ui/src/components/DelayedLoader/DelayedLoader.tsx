@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { limits } from '@orbit/domain';
+import { loaderDelaysMs } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { SpinnerIcon } from '../../icons/index.ts';
 import { vars } from '../../theme/vars.ts';
@@ -54,7 +54,7 @@ export function useDelayElapsed(delayMs: number): boolean {
 }
 
 /** A spinner that appears only when loading takes longer than a short delay. */
-export function DelayedLoader({ delayMs = limits.loaderDelaysMs[1], label, layout = 'inline' }: DelayedLoaderProps) {
+export function DelayedLoader({ delayMs = loaderDelaysMs[1], label, layout = 'inline' }: DelayedLoaderProps) {
   const { t } = useTranslation();
   const visible = useDelayElapsed(delayMs);
   if (!visible) return null;
