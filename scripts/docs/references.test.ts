@@ -29,7 +29,7 @@ describe('references', () => {
         ? []
         : read(path)
             .split('\n')
-            .flatMap((line, index) => (line.includes('§') ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+            .flatMap((line, index) => (line.includes('\u00a7') ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
     );
     expect(offending).toEqual([]);
   });
