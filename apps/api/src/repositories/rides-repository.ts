@@ -84,7 +84,7 @@ export function ridesRepository(db: Database) {
                                                 credits_add_on_keyboard, credits_expired, discount_used),
                                       E'\n' order by consumed_at desc, id desc) from page) as lines,
                    (select json_agg(json_build_array(id, key, label)) from licenses
-                    where id in (select distinct license_id from page)) as licences,
+                    where id in (select distinct license_id from page)) as licenses,
                    (select json_object_agg(scenario_id, titles)
                     from (select scenario_id, json_object_agg(language, title) as titles from scenario_texts
                           where scenario_id in (select distinct scenario_id from page)
