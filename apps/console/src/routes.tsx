@@ -101,12 +101,12 @@ const AdminLayoutRoute = dashScreen('AdminLayoutRoute');
 const ReportsListRoute = dashScreen('ReportsListRoute');
 const RidesReportRoute = dashScreen('RidesReportRoute');
 const CoinsReportRoute = dashScreen('CoinsReportRoute');
-const WalletStatementRoute = dashScreen('WalletStatementRoute');
-const LicensesByLocationRoute = dashScreen('LicensesByLocationRoute');
-const SalesByMonthRoute = dashScreen('SalesByMonthRoute');
-const ConsumptionByMonthRoute = dashScreen('ConsumptionByMonthRoute');
-const ConsumptionByDayRoute = dashScreen('ConsumptionByDayRoute');
-const SearchLicenseRoute = dashScreen('SearchLicenseRoute');
+const WalletStatementReportRoute = dashScreen('WalletStatementReportRoute');
+const LicensesByLocationReportRoute = dashScreen('LicensesByLocationReportRoute');
+const SalesByMonthReportRoute = dashScreen('SalesByMonthReportRoute');
+const ConsumptionByMonthReportRoute = dashScreen('ConsumptionByMonthReportRoute');
+const ConsumptionByDayReportRoute = dashScreen('ConsumptionByDayReportRoute');
+const SearchLicenseReportRoute = dashScreen('SearchLicenseReportRoute');
 const AdminClientsRoute = dashScreen('AdminClientsRoute');
 const AdminClientRoute = dashScreen('AdminClientRoute');
 const DebitApprovalsRoute = dashScreen('DebitApprovalsRoute');
@@ -144,12 +144,12 @@ const routes = (
         <Route path={paths.reports} element={<ReportsListRoute />} />
         <Route path={reportPaths.rides} element={<RidesReportRoute />} />
         <Route path={reportPaths.coins} element={<CoinsReportRoute />} />
-        <Route path={reportPaths.walletStatement} element={<WalletStatementRoute />} />
-        <Route path={reportPaths.licensesByLocation} element={<LicensesByLocationRoute />} />
-        <Route path={reportPaths.salesByMonth} element={<SalesByMonthRoute />} />
-        <Route path={reportPaths.consumptionByMonth} element={<ConsumptionByMonthRoute />} />
-        <Route path={reportPaths.consumptionByDay} element={<ConsumptionByDayRoute />} />
-        <Route path={reportPaths.searchLicense} element={<SearchLicenseRoute />} />
+        <Route path={reportPaths.walletStatement} element={<WalletStatementReportRoute />} />
+        <Route path={reportPaths.licensesByLocation} element={<LicensesByLocationReportRoute />} />
+        <Route path={reportPaths.salesByMonth} element={<SalesByMonthReportRoute />} />
+        <Route path={reportPaths.consumptionByMonth} element={<ConsumptionByMonthReportRoute />} />
+        <Route path={reportPaths.consumptionByDay} element={<ConsumptionByDayReportRoute />} />
+        <Route path={reportPaths.searchLicense} element={<SearchLicenseReportRoute />} />
         <Route path={paths.clients} element={<AdminClientsRoute />} />
         <Route path={paths.client} element={<AdminClientRoute />} />
         <Route path={paths.debitApprovals} element={<DebitApprovalsRoute />} />

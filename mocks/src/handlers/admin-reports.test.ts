@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import {
-  adminReportActiveLicensesResponseSchema,
-  adminReportCoinSalesResponseSchema,
-  adminReportConsumptionsByDayResponseSchema,
-  adminReportConsumptionsByMonthResponseSchema,
-  adminReportConsumptionsResponseSchema,
+  adminReportLicensesByLocationResponseSchema,
+  adminReportSalesByMonthResponseSchema,
+  adminReportConsumptionByDayResponseSchema,
+  adminReportConsumptionByMonthResponseSchema,
+  adminReportRidesResponseSchema,
   adminReportCsvColumns,
-  adminReportLicenseSearchResponseSchema,
+  adminReportSearchLicenseResponseSchema,
   adminReportLicensesResponseSchema,
-  adminReportStatementResponseSchema,
-  adminReportTicketsLogResponseSchema,
+  adminReportWalletStatementResponseSchema,
+  adminReportCoinsResponseSchema,
   adminReportUsersResponseSchema,
   errorResponseSchema,
 } from '@orbit/contract';
@@ -62,7 +62,7 @@ describe('admin report mock answers parse with the contract', () => {
 
   it('answers the rides report paged, with totals of the whole range', async () => {
     const body = { id: [client], licensesKey: [firstKey], ...range };
-    const page = adminReportConsumptionsResponseSchema.parse(
+    const page = adminReportRidesResponseSchema.parse(
       (await call('/api/admin/reports/consumptions?page=2&limit=5', body)).body,
     );
     expect(page.results).toHaveLength(5);
@@ -74,25 +74,25 @@ describe('admin report mock answers parse with the contract', () => {
   });
 
   it('answers the licence, coin and calendar reports', async () => {
-    const active = adminReportActiveLicensesResponseSchema.parse(
+    const active = adminReportLicensesByLocationResponseSchema.parse(
       (await call('/api/admin/reports/licenses/active/location', { countries, ...range })).body,
     );
     expect(active.results.map((row) => row.isoAlpha3)).toContain('FRA');
-    const log = adminReportTicketsLogResponseSchema.parse(
+    const log = adminReportCoinsResponseSchema.parse(
       (await call('/api/admin/reports/tickets/log?limit=2', { usersId: [client, 21], ...range, offset: 0 })).body,
     );
     expect(log.results).toHaveLength(2);
-    const byDay = adminReportConsumptionsByDayResponseSchema.parse(
+    const byDay = adminReportConsumptionByDayResponseSchema.parse(
       (await call('/api/admin/reports/consumptions/byday', { userId: [client], licensesKey: [firstKey], ...range }))
         .body,
     );
     expect(byDay.meta.count).toBe(byDay.results.length);
-    const byMonth = adminReportConsumptionsByMonthResponseSchema.parse(
+    const byMonth = adminReportConsumptionByMonthResponseSchema.parse(
       (await call('/api/admin/reports/consumptions/bymonth', { countries, licenseType: 'all', ...range, offset: 0 }))
         .body,
     );
     expect(byMonth.results.map((row) => row.month)).toEqual(['2026-04', '2026-05']);
-    const sales = adminReportCoinSalesResponseSchema.parse(
+    const sales = adminReportSalesByMonthResponseSchema.parse(
       (await call('/api/admin/reports/orbitcoins/salesmonth', { countries, ...range })).body,
     );
     expect(sales.results.length).toBeGreaterThan(0);
@@ -100,13 +100,13 @@ describe('admin report mock answers parse with the contract', () => {
   });
 
   it('searches licences by suffix and answers the wallet statement', async () => {
-    const found = adminReportLicenseSearchResponseSchema.parse(
+    const found = adminReportSearchLicenseResponseSchema.parse(
       (await call(`/api/admin/reports/licenses/search?license=${encodeURIComponent(`****${firstKey.slice(-8)}`)}`))
         .body,
     );
     expect(found.results.map((row) => row.key)).toEqual([firstKey]);
     await expectInvalid('/api/admin/reports/licenses/search?license=ABC');
-    const statement = adminReportStatementResponseSchema.parse(
+    const statement = adminReportWalletStatementResponseSchema.parse(
       (
         await call(
           `/api/admin/reports/consumptions?userId=${client}&startAt=${range.startAt}&endAt=${range.endAt}&limit=10`,
@@ -120,9 +120,7 @@ describe('admin report mock answers parse with the contract', () => {
 
   it('answers the CSV twins with the rows of the JSON reports, the header first and the server headers', async () => {
     const body = { id: [client], licensesKey: [firstKey], ...range };
-    const json = adminReportConsumptionsResponseSchema.parse(
-      (await call('/api/admin/reports/consumptions', body)).body,
-    );
+    const json = adminReportRidesResponseSchema.parse((await call('/api/admin/reports/consumptions', body)).body);
     const response = await fetch(`${base}/api/admin/reports/consumptions/csv?skip=2`, {
       method: 'POST',
       body: JSON.stringify(body),
@@ -134,14 +132,14 @@ describe('admin report mock answers parse with the contract', () => {
     );
     expect(response.headers.get('x-total-count')).toBe(String(json.meta.count));
     const records = (await response.text()).split('\r\n');
-    expect(records[0]).toBe(csvRow(adminReportCsvColumns.consumptions));
+    expect(records[0]).toBe(csvRow(adminReportCsvColumns.rides));
     expect(records).toHaveLength(json.meta.count - 2 + 2);
     expect(records[1]?.startsWith(`${json.results[2]?.id},"${json.results[2]?.consumedAt}",`)).toBe(true);
 
     const statement = await fetch(
       `${base}/api/admin/reports/consumptions/csv?userId=${client}&startAt=${range.startAt}&endAt=${range.endAt}`,
     );
-    expect((await statement.text()).split('\r\n')[0]).toBe(csvRow(adminReportCsvColumns.statement));
+    expect((await statement.text()).split('\r\n')[0]).toBe(csvRow(adminReportCsvColumns.walletStatement));
     for (const [path, payload] of [
       ['/api/admin/reports/licenses/active/location/csv', { countries, ...range }],
       ['/api/admin/reports/tickets/log/csv', { usersId: [client, 21], ...range, offset: 0 }],

@@ -1,39 +1,39 @@
 import {
-  adminReportActiveLicensesRequestSchema,
-  adminReportConsumptionsCsvQuerySchema,
+  adminReportLicensesByLocationRequestSchema,
+  adminReportRidesCsvQuerySchema,
   adminReportCsvColumns,
   adminReportCsvFileNames,
   adminReportCsvQuerySchema,
-  adminReportStatementCsvQuerySchema,
-  adminReportCoinSalesRequestSchema,
-  adminReportConsumptionsByDayRequestSchema,
-  adminReportConsumptionsByMonthRequestSchema,
-  adminReportConsumptionsRequestSchema,
-  adminReportLicenseSearchQuerySchema,
+  adminReportWalletStatementCsvQuerySchema,
+  adminReportSalesByMonthRequestSchema,
+  adminReportConsumptionByDayRequestSchema,
+  adminReportConsumptionByMonthRequestSchema,
+  adminReportRidesRequestSchema,
+  adminReportSearchLicenseQuerySchema,
   adminReportLicensesRequestSchema,
   adminReportPageQuerySchema,
-  adminReportStatementQuerySchema,
-  adminReportTicketsLogRequestSchema,
+  adminReportWalletStatementQuerySchema,
+  adminReportCoinsRequestSchema,
   adminReportUsersQuerySchema,
   errorMessages,
-  licenseSearchMaxResults,
+  searchLicenseMaxResults,
   routes,
 } from '@orbit/contract';
 import type {
-  AdminReportActiveLicense,
-  AdminReportActiveLicensesRequest,
-  AdminReportCoinSalesMonth,
-  AdminReportCoinSalesRequest,
+  AdminReportLicenseByLocation,
+  AdminReportLicensesByLocationRequest,
+  AdminReportSalesByMonthEntry,
+  AdminReportSalesByMonthRequest,
   AdminReportConsumptionByDay,
   AdminReportConsumptionByMonth,
-  AdminReportConsumptionsByDayRequest,
-  AdminReportConsumptionsByMonthRequest,
-  AdminReportConsumptionsRequest,
+  AdminReportConsumptionByDayRequest,
+  AdminReportConsumptionByMonthRequest,
+  AdminReportRidesRequest,
   AdminReportCsvName,
   AdminReportPageQuery,
-  AdminReportStatementEntry,
-  AdminReportTicketsLogEntry,
-  AdminReportTicketsLogRequest,
+  AdminReportWalletStatementEntry,
+  AdminReportCoinsEntry,
+  AdminReportCoinsRequest,
 } from '@orbit/contract';
 import { contentTextIn, csvFileName, rangeBefore, rideTotalsOf } from '@orbit/domain';
 import type { z } from 'zod';
@@ -139,18 +139,18 @@ function csvOf<Row>(name: AdminReportCsvName, rows: Row[], skip: number, cellsOf
 
 // The rows of each report, shared by its JSON answer and its CSV twin.
 
-function rideReport(body: AdminReportConsumptionsRequest) {
+function rideReport(body: AdminReportRidesRequest) {
   const refused = unknownClients('id', body.id) ?? foreignLicenses(body.id, body.licensesKey);
   if (refused) return { refused };
   const ofLicenses = mockReportRides.filter((ride) => body.licensesKey.includes(ride.licenseKey));
   return { ofLicenses, inRange: ofLicenses.filter((ride) => within(ride.consumedAt, body)) };
 }
 
-function activeLicenseRows(body: AdminReportActiveLicensesRequest) {
+function licenseByLocationRows(body: AdminReportLicensesByLocationRequest) {
   const refused = unknownCountries(body.countries);
   if (refused) return { refused };
   const owners = clientsIn(body.countries);
-  const rows: AdminReportActiveLicense[] = mockReportLicenses.flatMap((license) => {
+  const rows: AdminReportLicenseByLocation[] = mockReportLicenses.flatMap((license) => {
     const client = clientOf(license.userId);
     const synced = mockReportRides
       .filter((ride) => ride.licenseKey === license.key && within(ride.consumedAt, body))
@@ -181,13 +181,13 @@ function activeLicenseRows(body: AdminReportActiveLicensesRequest) {
   return { rows };
 }
 
-function ticketsLogRows(body: AdminReportTicketsLogRequest) {
+function coinsRows(body: AdminReportCoinsRequest) {
   const refused = unknownClients('usersId', body.usersId);
   if (refused) return { refused };
   const records = mockReportWalletRecords.filter(
     (record) => body.usersId.includes(record.userId) && within(record.createdAt, body),
   );
-  const rows: AdminReportTicketsLogEntry[] = records.flatMap((record) => {
+  const rows: AdminReportCoinsEntry[] = records.flatMap((record) => {
     const client = clientOf(record.userId);
     if (!client) return [];
     return [
@@ -206,7 +206,7 @@ function ticketsLogRows(body: AdminReportTicketsLogRequest) {
   return { rows, totalAmount: sum(records, (record) => record.amount) };
 }
 
-function byDayRows(body: AdminReportConsumptionsByDayRequest) {
+function byDayRows(body: AdminReportConsumptionByDayRequest) {
   const refused = unknownClients('userId', body.userId) ?? foreignLicenses(body.userId, body.licensesKey);
   if (refused) return { refused };
   const days = new Map<string, { key: string; day: string; customers: number; laps: number }>();
@@ -238,7 +238,7 @@ function byDayRows(body: AdminReportConsumptionsByDayRequest) {
   return { rows };
 }
 
-function byMonthRows(body: AdminReportConsumptionsByMonthRequest) {
+function byMonthRows(body: AdminReportConsumptionByMonthRequest) {
   const refused = unknownCountries(body.countries);
   if (refused) return { refused };
   const owners = clientsIn(body.countries);
@@ -253,14 +253,14 @@ function byMonthRows(body: AdminReportConsumptionsByMonthRequest) {
   return { rows };
 }
 
-function coinSalesRows(body: AdminReportCoinSalesRequest) {
+function salesByMonthRows(body: AdminReportSalesByMonthRequest) {
   const refused = unknownCountries(body.countries);
   if (refused) return { refused };
   const owners = clientsIn(body.countries);
   const records = mockReportWalletRecords.filter(
     (record) => owners.has(record.userId) && within(record.createdAt, body),
   );
-  const rows: AdminReportCoinSalesMonth[] = perMonth(
+  const rows: AdminReportSalesByMonthEntry[] = perMonth(
     records,
     (record) => record.createdAt,
     (record) => record.amount,
@@ -274,7 +274,7 @@ function statementRows(query: { userId: number; startAt: string; endAt: string }
   const rides = mockReportRides.filter(
     (ride) => ownerOf(ride.licenseKey) === query.userId && within(ride.consumedAt, query),
   );
-  const rows: AdminReportStatementEntry[] = rides.map((ride) => ({
+  const rows: AdminReportWalletStatementEntry[] = rides.map((ride) => ({
     id: ride.id,
     consumedAt: ride.consumedAt,
     licenseKey: ride.licenseKey,
@@ -289,7 +289,7 @@ function statementRows(query: { userId: number; startAt: string; endAt: string }
   return { rides, rows };
 }
 
-const statementCells = (row: AdminReportStatementEntry): Cells => [
+const statementCells = (row: AdminReportWalletStatementEntry): Cells => [
   row.id,
   row.consumedAt,
   row.licenseKey,
@@ -323,8 +323,8 @@ export function adminReportsHandlers() {
       };
     }),
 
-    mockRoute(routes.adminReportConsumptions, async ({ request }) => {
-      const parsed = await pagedRequest(request, adminReportConsumptionsRequestSchema);
+    mockRoute(routes.adminReportRides, async ({ request }) => {
+      const parsed = await pagedRequest(request, adminReportRidesRequestSchema);
       if ('error' in parsed) return parsed.error;
       const { query, body } = parsed;
       const report = rideReport(body);
@@ -358,62 +358,62 @@ export function adminReportsHandlers() {
       };
     }),
 
-    mockRoute(routes.adminReportActiveLicenses, async ({ request }) => {
-      const parsed = await pagedRequest(request, adminReportActiveLicensesRequestSchema);
+    mockRoute(routes.adminReportLicensesByLocation, async ({ request }) => {
+      const parsed = await pagedRequest(request, adminReportLicensesByLocationRequestSchema);
       if ('error' in parsed) return parsed.error;
-      const report = activeLicenseRows(parsed.body);
+      const report = licenseByLocationRows(parsed.body);
       return report.refused ?? paged(report.rows, parsed.query);
     }),
 
-    mockRoute(routes.adminReportTicketsLog, async ({ request }) => {
-      const parsed = await pagedRequest(request, adminReportTicketsLogRequestSchema);
+    mockRoute(routes.adminReportCoins, async ({ request }) => {
+      const parsed = await pagedRequest(request, adminReportCoinsRequestSchema);
       if ('error' in parsed) return parsed.error;
       const { query, body } = parsed;
-      const report = ticketsLogRows(body);
+      const report = coinsRows(body);
       if (report.refused) return report.refused;
       return { ...paged(report.rows, query, body.offset), totalAmount: report.totalAmount };
     }),
 
-    mockRoute(routes.adminReportConsumptionsByDay, async ({ request }) => {
-      const parsed = await pagedRequest(request, adminReportConsumptionsByDayRequestSchema);
+    mockRoute(routes.adminReportConsumptionByDay, async ({ request }) => {
+      const parsed = await pagedRequest(request, adminReportConsumptionByDayRequestSchema);
       if ('error' in parsed) return parsed.error;
       const report = byDayRows(parsed.body);
       return report.refused ?? paged(report.rows, parsed.query);
     }),
 
-    mockRoute(routes.adminReportConsumptionsByMonth, async ({ request }) => {
-      const parsed = await pagedRequest(request, adminReportConsumptionsByMonthRequestSchema);
+    mockRoute(routes.adminReportConsumptionByMonth, async ({ request }) => {
+      const parsed = await pagedRequest(request, adminReportConsumptionByMonthRequestSchema);
       if ('error' in parsed) return parsed.error;
       const report = byMonthRows(parsed.body);
       return report.refused ?? paged(report.rows, parsed.query, parsed.body.offset);
     }),
 
-    mockRoute(routes.adminReportCoinSales, async ({ request }) => {
-      const parsed = await pagedRequest(request, adminReportCoinSalesRequestSchema);
+    mockRoute(routes.adminReportSalesByMonth, async ({ request }) => {
+      const parsed = await pagedRequest(request, adminReportSalesByMonthRequestSchema);
       if ('error' in parsed) return parsed.error;
-      const report = coinSalesRows(parsed.body);
+      const report = salesByMonthRows(parsed.body);
       return report.refused ?? paged(report.rows, parsed.query);
     }),
 
-    mockRoute(routes.adminReportLicenseSearch, ({ request }) => {
-      const query = parseOrReject(adminReportLicenseSearchQuerySchema, queryOf(request));
+    mockRoute(routes.adminReportSearchLicense, ({ request }) => {
+      const query = parseOrReject(adminReportSearchLicenseQuerySchema, queryOf(request));
       if ('error' in query) return query.error;
       const suffix = query.data.license.toLowerCase();
       const matching = mockReportLicenses
         .filter((license) => license.key.toLowerCase().endsWith(suffix))
         .sort((a, b) => a.key.localeCompare(b.key));
       return {
-        results: matching.slice(0, licenseSearchMaxResults).flatMap((license) => {
+        results: matching.slice(0, searchLicenseMaxResults).flatMap((license) => {
           const owner = clientOf(license.userId);
           if (!owner) return [];
           return [{ ...license, updatedAt: license.createdAt, name: owner.name, email: owner.email }];
         }),
-        meta: { count: matching.length, limit: licenseSearchMaxResults, offset: 0 },
+        meta: { count: matching.length, limit: searchLicenseMaxResults, offset: 0 },
       };
     }),
 
-    mockRoute(routes.adminReportStatement, ({ request }) => {
-      const query = parseOrReject(adminReportStatementQuerySchema, queryOf(request));
+    mockRoute(routes.adminReportWalletStatement, ({ request }) => {
+      const query = parseOrReject(adminReportWalletStatementQuerySchema, queryOf(request));
       if ('error' in query) return query.error;
       const { page, limit } = query.data;
       const report = statementRows(query.data);
@@ -429,15 +429,15 @@ export function adminReportsHandlers() {
     }),
 
     // CSV twins (ADR 0026).
-    mockCsvRoute(routes.adminReportConsumptionsCsv, async ({ request }) => {
-      const query = parseOrReject(adminReportConsumptionsCsvQuerySchema, queryOf(request));
+    mockCsvRoute(routes.adminReportRidesCsv, async ({ request }) => {
+      const query = parseOrReject(adminReportRidesCsvQuerySchema, queryOf(request));
       if ('error' in query) return query.error;
-      const body = parseOrReject(adminReportConsumptionsRequestSchema, await bodyOf(request));
+      const body = parseOrReject(adminReportRidesRequestSchema, await bodyOf(request));
       if ('error' in body) return body.error;
       const report = rideReport(body.data);
       if (report.refused) return report.refused;
       const { skip, lang } = query.data;
-      return csvOf('consumptions', report.inRange, skip, (ride) => [
+      return csvOf('rides', report.inRange, skip, (ride) => [
         ride.id,
         ride.consumedAt,
         ride.syncedAt,
@@ -459,12 +459,12 @@ export function adminReportsHandlers() {
       ]);
     }),
 
-    mockCsvRoute(routes.adminReportActiveLicensesCsv, async ({ request }) => {
-      const parsed = await csvRequest(request, adminReportActiveLicensesRequestSchema);
+    mockCsvRoute(routes.adminReportLicensesByLocationCsv, async ({ request }) => {
+      const parsed = await csvRequest(request, adminReportLicensesByLocationRequestSchema);
       if ('error' in parsed) return parsed.error;
-      const report = activeLicenseRows(parsed.body);
+      const report = licenseByLocationRows(parsed.body);
       if (report.refused) return report.refused;
-      return csvOf('activeLicenses', report.rows, parsed.skip, (row) => [
+      return csvOf('licensesByLocation', report.rows, parsed.skip, (row) => [
         row.userId,
         row.name,
         row.email,
@@ -476,12 +476,12 @@ export function adminReportsHandlers() {
       ]);
     }),
 
-    mockCsvRoute(routes.adminReportTicketsLogCsv, async ({ request }) => {
-      const parsed = await csvRequest(request, adminReportTicketsLogRequestSchema);
+    mockCsvRoute(routes.adminReportCoinsCsv, async ({ request }) => {
+      const parsed = await csvRequest(request, adminReportCoinsRequestSchema);
       if ('error' in parsed) return parsed.error;
-      const report = ticketsLogRows(parsed.body);
+      const report = coinsRows(parsed.body);
       if (report.refused) return report.refused;
-      return csvOf('ticketsLog', report.rows, parsed.body.offset + parsed.skip, (row) => [
+      return csvOf('coins', report.rows, parsed.body.offset + parsed.skip, (row) => [
         row.id,
         row.userId,
         row.name,
@@ -494,12 +494,12 @@ export function adminReportsHandlers() {
       ]);
     }),
 
-    mockCsvRoute(routes.adminReportConsumptionsByDayCsv, async ({ request }) => {
-      const parsed = await csvRequest(request, adminReportConsumptionsByDayRequestSchema);
+    mockCsvRoute(routes.adminReportConsumptionByDayCsv, async ({ request }) => {
+      const parsed = await csvRequest(request, adminReportConsumptionByDayRequestSchema);
       if ('error' in parsed) return parsed.error;
       const report = byDayRows(parsed.body);
       if (report.refused) return report.refused;
-      return csvOf('consumptionsByDay', report.rows, parsed.skip, (row) => [
+      return csvOf('consumptionByDay', report.rows, parsed.skip, (row) => [
         row.userId,
         row.key,
         row.label,
@@ -511,32 +511,32 @@ export function adminReportsHandlers() {
       ]);
     }),
 
-    mockCsvRoute(routes.adminReportConsumptionsByMonthCsv, async ({ request }) => {
-      const parsed = await csvRequest(request, adminReportConsumptionsByMonthRequestSchema);
+    mockCsvRoute(routes.adminReportConsumptionByMonthCsv, async ({ request }) => {
+      const parsed = await csvRequest(request, adminReportConsumptionByMonthRequestSchema);
       if ('error' in parsed) return parsed.error;
       const report = byMonthRows(parsed.body);
       if (report.refused) return report.refused;
-      return csvOf('consumptionsByMonth', report.rows, parsed.body.offset + parsed.skip, (row) => [
+      return csvOf('consumptionByMonth', report.rows, parsed.body.offset + parsed.skip, (row) => [
         row.month,
         row.startAt,
         row.total_customers_amount,
       ]);
     }),
 
-    mockCsvRoute(routes.adminReportCoinSalesCsv, async ({ request }) => {
-      const parsed = await csvRequest(request, adminReportCoinSalesRequestSchema);
+    mockCsvRoute(routes.adminReportSalesByMonthCsv, async ({ request }) => {
+      const parsed = await csvRequest(request, adminReportSalesByMonthRequestSchema);
       if ('error' in parsed) return parsed.error;
-      const report = coinSalesRows(parsed.body);
+      const report = salesByMonthRows(parsed.body);
       if (report.refused) return report.refused;
-      return csvOf('coinSales', report.rows, parsed.skip, (row) => [row.month, row.startAt, row.total_amount]);
+      return csvOf('salesByMonth', report.rows, parsed.skip, (row) => [row.month, row.startAt, row.total_amount]);
     }),
 
-    mockCsvRoute(routes.adminReportStatementCsv, ({ request }) => {
-      const query = parseOrReject(adminReportStatementCsvQuerySchema, queryOf(request));
+    mockCsvRoute(routes.adminReportWalletStatementCsv, ({ request }) => {
+      const query = parseOrReject(adminReportWalletStatementCsvQuerySchema, queryOf(request));
       if ('error' in query) return query.error;
       const report = statementRows(query.data);
       if (report.refused) return report.refused;
-      return csvOf('statement', report.rows, query.data.skip, statementCells);
+      return csvOf('walletStatement', report.rows, query.data.skip, statementCells);
     }),
   ];
 }

@@ -135,47 +135,47 @@ export {
   useAdminReportRides,
 } from './admin-reports/report-rides.ts';
 export {
-  adminReportActiveLicensesQueryOptions,
-  getAdminReportActiveLicenses,
-  getAdminReportActiveLicensesCsv,
-  useAdminReportActiveLicenses,
-} from './admin-reports/report-active-licenses.ts';
+  adminReportLicensesByLocationQueryOptions,
+  getAdminReportLicensesByLocation,
+  getAdminReportLicensesByLocationCsv,
+  useAdminReportLicensesByLocation,
+} from './admin-reports/report-licenses-by-location.ts';
 export {
-  adminReportTicketsLogQueryOptions,
-  getAdminReportTicketsLog,
-  getAdminReportTicketsLogCsv,
-  useAdminReportTicketsLog,
-} from './admin-reports/report-tickets-log.ts';
+  adminReportCoinsQueryOptions,
+  getAdminReportCoins,
+  getAdminReportCoinsCsv,
+  useAdminReportCoins,
+} from './admin-reports/report-coins.ts';
 export {
-  adminReportConsumptionsByDayQueryOptions,
-  getAdminReportConsumptionsByDay,
-  getAdminReportConsumptionsByDayCsv,
-  useAdminReportConsumptionsByDay,
-} from './admin-reports/report-consumptions-by-day.ts';
+  adminReportConsumptionByDayQueryOptions,
+  getAdminReportConsumptionByDay,
+  getAdminReportConsumptionByDayCsv,
+  useAdminReportConsumptionByDay,
+} from './admin-reports/report-consumption-by-day.ts';
 export {
-  adminReportConsumptionsByMonthQueryOptions,
-  getAdminReportConsumptionsByMonth,
-  getAdminReportConsumptionsByMonthCsv,
-  useAdminReportConsumptionsByMonth,
-} from './admin-reports/report-consumptions-by-month.ts';
+  adminReportConsumptionByMonthQueryOptions,
+  getAdminReportConsumptionByMonth,
+  getAdminReportConsumptionByMonthCsv,
+  useAdminReportConsumptionByMonth,
+} from './admin-reports/report-consumption-by-month.ts';
 export {
-  adminReportCoinSalesQueryOptions,
-  getAdminReportCoinSales,
-  getAdminReportCoinSalesCsv,
-  useAdminReportCoinSales,
-} from './admin-reports/report-coin-sales.ts';
+  adminReportSalesByMonthQueryOptions,
+  getAdminReportSalesByMonth,
+  getAdminReportSalesByMonthCsv,
+  useAdminReportSalesByMonth,
+} from './admin-reports/report-sales-by-month.ts';
 export {
-  adminReportLicenseSearchQueryOptions,
-  getAdminReportLicenseSearch,
-  useAdminReportLicenseSearch,
-} from './admin-reports/report-license-search.ts';
+  adminReportSearchLicenseQueryOptions,
+  getAdminReportSearchLicense,
+  useAdminReportSearchLicense,
+} from './admin-reports/report-search-license.ts';
 export {
-  adminReportStatementQueryOptions,
-  getAdminReportStatement,
-  getAdminReportStatementCsv,
-  useAdminReportStatement,
-  type AdminReportStatementFilter,
-} from './admin-reports/report-statement.ts';
+  adminReportWalletStatementQueryOptions,
+  getAdminReportWalletStatement,
+  getAdminReportWalletStatementCsv,
+  useAdminReportWalletStatement,
+  type AdminReportWalletStatementFilter,
+} from './admin-reports/report-wallet-statement.ts';
 export {
   CsvDownload,
   CsvDownloadError,

@@ -56,17 +56,17 @@ export type AdminReportUsersResponse = z.infer<typeof adminReportUsersResponseSc
 
 // POST /api/admin/reports/consumptions (rides report)
 
-export const adminReportConsumptionsRequestSchema = z
+export const adminReportRidesRequestSchema = z
   .strictObject({ id: pickedIdsSchema, licensesKey: pickedLicenseKeysSchema, ...rangeFields })
   .refine(afterStart, endAfterStart);
-export type AdminReportConsumptionsRequest = z.output<typeof adminReportConsumptionsRequestSchema>;
+export type AdminReportRidesRequest = z.output<typeof adminReportRidesRequestSchema>;
 
 /** docs/domain.md#records-and-fields admin variant: also the coins charged (`totalAmount`) and the rides (`totalRiders`) of the range. */
-export const adminReportConsumptionsResponseSchema = consumptionListSchema.extend({
+export const adminReportRidesResponseSchema = consumptionListSchema.extend({
   totalAmount: countSchema,
   totalRiders: countSchema,
 });
-export type AdminReportConsumptionsResponse = z.infer<typeof adminReportConsumptionsResponseSchema>;
+export type AdminReportRidesResponse = z.infer<typeof adminReportRidesResponseSchema>;
 
 // POST /api/admin/reports/licenses
 
@@ -92,13 +92,13 @@ export type AdminReportLicensesResponse = z.infer<typeof adminReportLicensesResp
 
 // POST /api/admin/reports/licenses/active/location
 
-export const adminReportActiveLicensesRequestSchema = z
+export const adminReportLicensesByLocationRequestSchema = z
   .strictObject({ countries: pickedCountriesSchema, ...rangeFields })
   .refine(afterStart, endAfterStart);
-export type AdminReportActiveLicensesRequest = z.output<typeof adminReportActiveLicensesRequestSchema>;
+export type AdminReportLicensesByLocationRequest = z.output<typeof adminReportLicensesByLocationRequestSchema>;
 
 /** A licence with at least one ride in the range, owned by a client of one of the countries. */
-export const adminReportActiveLicenseSchema = z.object({
+export const adminReportLicenseByLocationSchema = z.object({
   userId: databaseIdSchema,
   name: z.string(),
   email: z.string(),
@@ -109,23 +109,23 @@ export const adminReportActiveLicenseSchema = z.object({
   /** The latest sync of its rides in the range. */
   lastSynced: isoDateTimeSchema,
 });
-export type AdminReportActiveLicense = z.infer<typeof adminReportActiveLicenseSchema>;
+export type AdminReportLicenseByLocation = z.infer<typeof adminReportLicenseByLocationSchema>;
 
-export const adminReportActiveLicensesResponseSchema = z.object({
-  results: z.array(adminReportActiveLicenseSchema),
+export const adminReportLicensesByLocationResponseSchema = z.object({
+  results: z.array(adminReportLicenseByLocationSchema),
   meta: listMetaSchema,
 });
-export type AdminReportActiveLicensesResponse = z.infer<typeof adminReportActiveLicensesResponseSchema>;
+export type AdminReportLicensesByLocationResponse = z.infer<typeof adminReportLicensesByLocationResponseSchema>;
 
 // POST /api/admin/reports/tickets/log (coins log)
 
-export const adminReportTicketsLogRequestSchema = z
+export const adminReportCoinsRequestSchema = z
   .strictObject({ usersId: pickedIdsSchema, ...rangeFields, offset: bodyOffsetSchema })
   .refine(afterStart, endAfterStart);
-export type AdminReportTicketsLogRequest = z.output<typeof adminReportTicketsLogRequestSchema>;
+export type AdminReportCoinsRequest = z.output<typeof adminReportCoinsRequestSchema>;
 
 /** One coin record of the clients' wallets, with its owner and who inserted it. */
-export const adminReportTicketsLogEntrySchema = z.object({
+export const adminReportCoinsEntrySchema = z.object({
   id: databaseIdSchema,
   userId: databaseIdSchema,
   name: z.string(),
@@ -135,22 +135,22 @@ export const adminReportTicketsLogEntrySchema = z.object({
   amount: z.number().int(),
   issuerUser: z.object({ id: databaseIdSchema, name: z.string() }),
 });
-export type AdminReportTicketsLogEntry = z.infer<typeof adminReportTicketsLogEntrySchema>;
+export type AdminReportCoinsEntry = z.infer<typeof adminReportCoinsEntrySchema>;
 
 /** `totalAmount` sums every record of the range, not only the page. */
-export const adminReportTicketsLogResponseSchema = z.object({
-  results: z.array(adminReportTicketsLogEntrySchema),
+export const adminReportCoinsResponseSchema = z.object({
+  results: z.array(adminReportCoinsEntrySchema),
   meta: listMetaSchema,
   totalAmount: z.number().int(),
 });
-export type AdminReportTicketsLogResponse = z.infer<typeof adminReportTicketsLogResponseSchema>;
+export type AdminReportCoinsResponse = z.infer<typeof adminReportCoinsResponseSchema>;
 
 // POST /api/admin/reports/consumptions/byday
 
-export const adminReportConsumptionsByDayRequestSchema = z
+export const adminReportConsumptionByDayRequestSchema = z
   .strictObject({ userId: pickedIdsSchema, licensesKey: pickedLicenseKeysSchema, ...rangeFields, ...groupingZoneField })
   .refine(afterStart, endAfterStart);
-export type AdminReportConsumptionsByDayRequest = z.output<typeof adminReportConsumptionsByDayRequestSchema>;
+export type AdminReportConsumptionByDayRequest = z.output<typeof adminReportConsumptionByDayRequestSchema>;
 
 /** Customers (`total_customers_amount`) and rides (`Laps`) of one licence on one day that had rides. */
 export const adminReportConsumptionByDaySchema = z.object({
@@ -167,15 +167,15 @@ export const adminReportConsumptionByDaySchema = z.object({
 });
 export type AdminReportConsumptionByDay = z.infer<typeof adminReportConsumptionByDaySchema>;
 
-export const adminReportConsumptionsByDayResponseSchema = z.object({
+export const adminReportConsumptionByDayResponseSchema = z.object({
   results: z.array(adminReportConsumptionByDaySchema),
   meta: listMetaSchema,
 });
-export type AdminReportConsumptionsByDayResponse = z.infer<typeof adminReportConsumptionsByDayResponseSchema>;
+export type AdminReportConsumptionByDayResponse = z.infer<typeof adminReportConsumptionByDayResponseSchema>;
 
 // POST /api/admin/reports/consumptions/bymonth
 
-export const adminReportConsumptionsByMonthRequestSchema = z
+export const adminReportConsumptionByMonthRequestSchema = z
   .strictObject({
     countries: pickedCountriesSchema,
     /** docs/domain.md#calls sends it fixed to `all`: every licence, limited or unlimited. */
@@ -185,7 +185,7 @@ export const adminReportConsumptionsByMonthRequestSchema = z
     ...groupingZoneField,
   })
   .refine(afterStart, endAfterStart);
-export type AdminReportConsumptionsByMonthRequest = z.output<typeof adminReportConsumptionsByMonthRequestSchema>;
+export type AdminReportConsumptionByMonthRequest = z.output<typeof adminReportConsumptionByMonthRequestSchema>;
 
 /** A month of the report's zone, `YYYY-MM`, with the instant it starts. */
 const monthFields = { month: z.string().regex(/^\d{4}-\d{2}$/), startAt: isoDateTimeSchema };
@@ -193,60 +193,60 @@ const monthFields = { month: z.string().regex(/^\d{4}-\d{2}$/), startAt: isoDate
 export const adminReportConsumptionByMonthSchema = z.object({ ...monthFields, total_customers_amount: countSchema });
 export type AdminReportConsumptionByMonth = z.infer<typeof adminReportConsumptionByMonthSchema>;
 
-export const adminReportConsumptionsByMonthResponseSchema = z.object({
+export const adminReportConsumptionByMonthResponseSchema = z.object({
   results: z.array(adminReportConsumptionByMonthSchema),
   meta: listMetaSchema,
 });
-export type AdminReportConsumptionsByMonthResponse = z.infer<typeof adminReportConsumptionsByMonthResponseSchema>;
+export type AdminReportConsumptionByMonthResponse = z.infer<typeof adminReportConsumptionByMonthResponseSchema>;
 
 // POST /api/admin/reports/orbitcoins/salesmonth
 
-export const adminReportCoinSalesRequestSchema = z
+export const adminReportSalesByMonthRequestSchema = z
   .strictObject({ countries: pickedCountriesSchema, ...rangeFields, ...groupingZoneField })
   .refine(afterStart, endAfterStart);
-export type AdminReportCoinSalesRequest = z.output<typeof adminReportCoinSalesRequestSchema>;
+export type AdminReportSalesByMonthRequest = z.output<typeof adminReportSalesByMonthRequestSchema>;
 
 /** Coins inserted into the wallets in a month, corrections (negative records) deducted. */
-export const adminReportCoinSalesMonthSchema = z.object({ ...monthFields, total_amount: z.number().int() });
-export type AdminReportCoinSalesMonth = z.infer<typeof adminReportCoinSalesMonthSchema>;
+export const adminReportSalesByMonthEntrySchema = z.object({ ...monthFields, total_amount: z.number().int() });
+export type AdminReportSalesByMonthEntry = z.infer<typeof adminReportSalesByMonthEntrySchema>;
 
-export const adminReportCoinSalesResponseSchema = z.object({
-  results: z.array(adminReportCoinSalesMonthSchema),
+export const adminReportSalesByMonthResponseSchema = z.object({
+  results: z.array(adminReportSalesByMonthEntrySchema),
   meta: listMetaSchema,
 });
-export type AdminReportCoinSalesResponse = z.infer<typeof adminReportCoinSalesResponseSchema>;
+export type AdminReportSalesByMonthResponse = z.infer<typeof adminReportSalesByMonthResponseSchema>;
 
 // GET /api/admin/reports/licenses/search
 
 /** The last characters of a key, at least 6 once the asterisks of a masked key are taken out (docs/domain.md#validation). */
-export const adminReportLicenseSearchQuerySchema = z.strictObject({
+export const adminReportSearchLicenseQuerySchema = z.strictObject({
   license: z
     .string()
     .max(64)
     .transform((text) => text.replaceAll('*', '').trim())
     .pipe(z.string().min(limits.licenseSuffixSearchMin)),
 });
-export type AdminReportLicenseSearchQuery = z.output<typeof adminReportLicenseSearchQuerySchema>;
+export type AdminReportSearchLicenseQuery = z.output<typeof adminReportSearchLicenseQuerySchema>;
 
 /** At most this many licences answer one search; `meta.count` tells when more matched. */
-export const licenseSearchMaxResults = 100;
+export const searchLicenseMaxResults = 100;
 
-export const adminReportLicenseSearchResultSchema = adminReportLicenseSchema.extend({
+export const adminReportSearchLicenseResultSchema = adminReportLicenseSchema.extend({
   updatedAt: isoDateTimeSchema,
   name: z.string(),
   email: z.string(),
 });
-export type AdminReportLicenseSearchResult = z.infer<typeof adminReportLicenseSearchResultSchema>;
+export type AdminReportSearchLicenseResult = z.infer<typeof adminReportSearchLicenseResultSchema>;
 
-export const adminReportLicenseSearchResponseSchema = z.object({
-  results: z.array(adminReportLicenseSearchResultSchema),
+export const adminReportSearchLicenseResponseSchema = z.object({
+  results: z.array(adminReportSearchLicenseResultSchema),
   meta: listMetaSchema,
 });
-export type AdminReportLicenseSearchResponse = z.infer<typeof adminReportLicenseSearchResponseSchema>;
+export type AdminReportSearchLicenseResponse = z.infer<typeof adminReportSearchLicenseResponseSchema>;
 
 // GET /api/admin/reports/consumptions (wallet statement)
 
-export const adminReportStatementQuerySchema = z
+export const adminReportWalletStatementQuerySchema = z
   .strictObject({
     userId: z.coerce.number().int().positive().max(2_147_483_647),
     startAt: isoDateTimeSchema,
@@ -255,9 +255,9 @@ export const adminReportStatementQuerySchema = z
     limit: adminReportPageQuerySchema.shape.limit,
   })
   .refine(afterStart, endAfterStart);
-export type AdminReportStatementQuery = z.output<typeof adminReportStatementQuerySchema>;
+export type AdminReportWalletStatementQuery = z.output<typeof adminReportWalletStatementQuerySchema>;
 
-export const adminReportStatementEntrySchema = z.object({
+export const adminReportWalletStatementEntrySchema = z.object({
   id: z.number().int().positive(),
   consumedAt: isoDateTimeSchema,
   licenseKey: z.string(),
@@ -269,18 +269,18 @@ export const adminReportStatementEntrySchema = z.object({
   creditsExpired: countSchema,
   discountUsed: countSchema,
 });
-export type AdminReportStatementEntry = z.infer<typeof adminReportStatementEntrySchema>;
+export type AdminReportWalletStatementEntry = z.infer<typeof adminReportWalletStatementEntrySchema>;
 
 /** The rides of every licence of the client in the range, newest first, with the totals of the whole range. */
-export const adminReportStatementResponseSchema = z.object({
-  results: z.array(adminReportStatementEntrySchema),
+export const adminReportWalletStatementResponseSchema = z.object({
+  results: z.array(adminReportWalletStatementEntrySchema),
   meta: listMetaSchema,
   totalCreditsAdded: countSchema,
   totalCreditsKeyboard: countSchema,
   totalCreditsExpired: countSchema,
   totalCustomersAmount: countSchema,
 });
-export type AdminReportStatementResponse = z.infer<typeof adminReportStatementResponseSchema>;
+export type AdminReportWalletStatementResponse = z.infer<typeof adminReportWalletStatementResponseSchema>;
 
 // CSV exports (ADR 0026): a twin of each paged report and of the wallet statement, streamed as rows are read.
 
@@ -314,25 +314,25 @@ export const adminReportCsvQuerySchema = z.strictObject({ skip: skipSchema });
 export type AdminReportCsvQuery = z.output<typeof adminReportCsvQuerySchema>;
 
 /** The rides export names each scenario in one content language, the other when it lacks a text in it. */
-export const adminReportConsumptionsCsvQuerySchema = z.strictObject({
+export const adminReportRidesCsvQuerySchema = z.strictObject({
   skip: skipSchema,
   lang: contentLanguageSchema.default('en'),
 });
-export type AdminReportConsumptionsCsvQuery = z.output<typeof adminReportConsumptionsCsvQuerySchema>;
+export type AdminReportRidesCsvQuery = z.output<typeof adminReportRidesCsvQuerySchema>;
 
-export const adminReportStatementCsvQuerySchema = z
+export const adminReportWalletStatementCsvQuerySchema = z
   .strictObject({
-    userId: adminReportStatementQuerySchema.shape.userId,
+    userId: adminReportWalletStatementQuerySchema.shape.userId,
     startAt: isoDateTimeSchema,
     endAt: isoDateTimeSchema,
     skip: skipSchema,
   })
   .refine(afterStart, endAfterStart);
-export type AdminReportStatementCsvQuery = z.output<typeof adminReportStatementCsvQuerySchema>;
+export type AdminReportWalletStatementCsvQuery = z.output<typeof adminReportWalletStatementCsvQuerySchema>;
 
 /** The header row of each export, in order: the field names of the JSON rows, flattened where those nest. */
 export const adminReportCsvColumns = {
-  consumptions: [
+  rides: [
     'id',
     'consumedAt',
     'syncedAt',
@@ -352,7 +352,7 @@ export const adminReportCsvColumns = {
     'creditsExpired',
     'discountUsed',
   ],
-  activeLicenses: [
+  licensesByLocation: [
     'userId',
     'name',
     'email',
@@ -361,9 +361,9 @@ export const adminReportCsvColumns = {
     'label',
     'unlimitedSince',
     'lastSynced',
-  ] satisfies (keyof AdminReportActiveLicense)[],
-  ticketsLog: ['id', 'userId', 'name', 'email', 'isoAlpha2', 'createdAt', 'amount', 'issuerUserId', 'issuerUserName'],
-  consumptionsByDay: [
+  ] satisfies (keyof AdminReportLicenseByLocation)[],
+  coins: ['id', 'userId', 'name', 'email', 'isoAlpha2', 'createdAt', 'amount', 'issuerUserId', 'issuerUserName'],
+  consumptionByDay: [
     'userId',
     'key',
     'label',
@@ -373,9 +373,9 @@ export const adminReportCsvColumns = {
     'total_customers_amount',
     'Laps',
   ] satisfies (keyof AdminReportConsumptionByDay)[],
-  consumptionsByMonth: ['month', 'startAt', 'total_customers_amount'] satisfies (keyof AdminReportConsumptionByMonth)[],
-  coinSales: ['month', 'startAt', 'total_amount'] satisfies (keyof AdminReportCoinSalesMonth)[],
-  statement: [
+  consumptionByMonth: ['month', 'startAt', 'total_customers_amount'] satisfies (keyof AdminReportConsumptionByMonth)[],
+  salesByMonth: ['month', 'startAt', 'total_amount'] satisfies (keyof AdminReportSalesByMonthEntry)[],
+  walletStatement: [
     'id',
     'consumedAt',
     'licenseKey',
@@ -386,17 +386,17 @@ export const adminReportCsvColumns = {
     'creditsAddOnKeyboard',
     'creditsExpired',
     'discountUsed',
-  ] satisfies (keyof AdminReportStatementEntry)[],
+  ] satisfies (keyof AdminReportWalletStatementEntry)[],
 } as const;
 export type AdminReportCsvName = keyof typeof adminReportCsvColumns;
 
 /** The first part of each export's file name, `<name>-<YYYY-MM-DD>.csv`, after the report screens' paths. */
 export const adminReportCsvFileNames: Record<AdminReportCsvName, string> = {
-  consumptions: 'rides',
-  activeLicenses: 'licenses-by-location',
-  ticketsLog: 'coins',
-  consumptionsByDay: 'consumption-by-day',
-  consumptionsByMonth: 'consumption-by-month',
-  coinSales: 'sales-by-month',
-  statement: 'wallet-statement',
+  rides: 'rides',
+  licensesByLocation: 'licenses-by-location',
+  coins: 'coins',
+  consumptionByDay: 'consumption-by-day',
+  consumptionByMonth: 'consumption-by-month',
+  salesByMonth: 'sales-by-month',
+  walletStatement: 'wallet-statement',
 };

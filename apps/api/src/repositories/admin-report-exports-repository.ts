@@ -79,7 +79,7 @@ interface RideColumn {
 }
 
 /** The ride columns of the rides report and of the wallet statement, as `adminReportCsvColumns` lists them. */
-function rideColumns(kind: 'consumptions' | 'statement', mode: CellMode): RideColumn[] {
+function rideColumns(kind: 'rides' | 'walletStatement', mode: CellMode): RideColumn[] {
   const { plain, instant, word, title } = cellWriters[mode];
   const number = (value: SQL): RideColumn => ({ cell: plain(value), text: false });
   const text = (cell: SQL): RideColumn => ({ cell, text: true });
@@ -96,7 +96,7 @@ function rideColumns(kind: 'consumptions' | 'statement', mode: CellMode): RideCo
     creditsExpired: number(sql`r.credits_expired`),
     discountUsed: number(sql`r.discount_used`),
   };
-  if (kind === 'statement') {
+  if (kind === 'walletStatement') {
     return [
       common.id,
       common.consumedAt,
@@ -146,7 +146,7 @@ export interface CopyQuery {
  * rides with their licence and scenario cells, where they are in the range and `extra` holds, then `tail`.
  */
 function ridesQuery(options: {
-  kind: 'consumptions' | 'statement';
+  kind: 'rides' | 'walletStatement';
   mode: CellMode;
   licenseIds: readonly number[];
   range: DateRange;
@@ -170,7 +170,7 @@ function ridesQuery(options: {
       cross join lateral (select ${text(sql`key`)} as key_cell, ${text(sql`label`)} as label_cell
                           from licenses where id = r.license_id offset 0) as l
       ${
-        kind === 'consumptions'
+        kind === 'rides'
           ? sql`cross join lateral (select time_seconds, (select ${text(sql`title`)} from (${title}) as titles) as title_cell
                                     from scenarios where id = r.scenario_id offset 0) as sc`
           : sql``
@@ -187,7 +187,7 @@ export function adminReportExportsRepository(db: Database) {
   return {
     /** A step of the rides of these licences in the range, newest first, as CSV records. */
     async rideLines(
-      kind: 'consumptions' | 'statement',
+      kind: 'rides' | 'walletStatement',
       licenseIds: readonly number[],
       range: DateRange,
       window: TimeWindow,
@@ -217,7 +217,7 @@ export function adminReportExportsRepository(db: Database) {
      * (`db/copy-csv.ts`), its text columns quoted: the same records as the steps of `rideLines`.
      */
     rideCopyQuery(
-      kind: 'consumptions' | 'statement',
+      kind: 'rides' | 'walletStatement',
       licenseIds: readonly number[],
       range: DateRange,
       skip: number,

@@ -94,7 +94,7 @@ export function adminReportsRepository(db: Database) {
   }
 
   /** Consumption by day grouped from the raw rides, for a zone without rollups. */
-  async function rawConsumptionsByDay(licenseIds: readonly number[], range: DateRange, timezone: string, page: Page) {
+  async function rawConsumptionByDay(licenseIds: readonly number[], range: DateRange, timezone: string, page: Page) {
     const grouped = sql`select license_id, local_day, sum(customers_amount) as customers, count(*) as laps
       from (select license_id, customers_amount,
                    date_trunc('day', consumed_at at time zone ${timezone}) as local_day
@@ -221,7 +221,7 @@ export function adminReportsRepository(db: Database) {
      * Licences with rides in the range, owned by clients of the countries, with the latest sync of those rides: one
      * aggregate of the UTC rollups, whose row count is also the report's count.
      */
-    async activeLicenses(countryIds: readonly number[], range: DateRange, page: Page) {
+    async licensesByLocation(countryIds: readonly number[], range: DateRange, page: Page) {
       const spans = await rollups.spansOf(range, 'UTC', 'month');
       if (!spans) throw new Error('No ride rollups in UTC');
       const active = sql`select license_id, max(last_synced_at) as last_synced
@@ -278,7 +278,7 @@ export function adminReportsRepository(db: Database) {
      * Coin records of these clients in the range, newest first, with their owner and issuer; raw SQL with the
      * instant as ISO text, since a page holds 5,000 records (see `ridesRepository.listPage`).
      */
-    async ticketsLog(userIds: readonly number[], range: DateRange, page: Page) {
+    async coins(userIds: readonly number[], range: DateRange, page: Page) {
       const where = sql`${isAnyOf(sql`w.user_id`, userIds)}
         and w.created_at >= ${instant(range.startAt)} and w.created_at < ${instant(range.endAt)}`;
       const [rows, [totals]] = await Promise.all([
@@ -317,7 +317,7 @@ export function adminReportsRepository(db: Database) {
      * the zone, the month and day counts of the rollups locate the few days holding the page (ADR 0028), so the
      * count and a deep page cost about what the first page does; without, the raw rides are grouped.
      */
-    async consumptionsByDay(licenseIds: readonly number[], range: DateRange, timezone: string, page: Page) {
+    async consumptionByDay(licenseIds: readonly number[], range: DateRange, timezone: string, page: Page) {
       const located = await rollups.pageWindow({
         licenses: licensesIn(licenseIds),
         range,
@@ -326,10 +326,10 @@ export function adminReportsRepository(db: Database) {
         order: 'asc',
         page,
       });
-      if (!located) return rawConsumptionsByDay(licenseIds, range, timezone, page);
+      if (!located) return rawConsumptionByDay(licenseIds, range, timezone, page);
       if (!located.window) return { rows: [], count: located.count };
       const spans = await rollups.spansOf(located.window, timezone, 'day');
-      if (!spans) return rawConsumptionsByDay(licenseIds, range, timezone, page);
+      if (!spans) return rawConsumptionByDay(licenseIds, range, timezone, page);
       const rows = await selectPageRows<ByDayRow>(
         db,
         sql`select l.user_id as "userId", l.key, l.label, to_char(g.period, 'YYYY-MM-DD') as day,
@@ -362,7 +362,7 @@ export function adminReportsRepository(db: Database) {
     },
 
     /** Coins inserted per local month into wallets of clients of the countries; months without records left out. */
-    coinSalesByMonth(countryIds: readonly number[], range: DateRange, timezone: string, page: Page) {
+    salesByMonth(countryIds: readonly number[], range: DateRange, timezone: string, page: Page) {
       return perMonth(
         sql`select date_trunc('month', w.created_at at time zone ${timezone}) as local_month, w.amount as value
             from wallet_records w

@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds)('reports from the ride rollups on $name', (kind
       );
       const limit = 23;
       for (const offset of [0, limit * 3, Math.max(0, raw.length - 4), raw.length + 10]) {
-        const { rows, count } = await reports.consumptionsByDay(licenseIds, r, zone, { limit, offset });
+        const { rows, count } = await reports.consumptionByDay(licenseIds, r, zone, { limit, offset });
         expect(count).toBe(raw.length);
         expect(
           rows.map((row) => ({ key: row.key, day: row.day, customers: String(row.customers), laps: String(row.laps) })),
@@ -176,7 +176,10 @@ describe.each(testDatabaseKinds)('reports from the ride rollups on $name', (kind
           sql`select distinct country_id as id from users where country_id is not null`,
         )
       ).map((row) => Number(row.id));
-      const { rows, count } = await adminReportsRepository(db).activeLicenses(countries, r, { limit: 5000, offset: 0 });
+      const { rows, count } = await adminReportsRepository(db).licensesByLocation(countries, r, {
+        limit: 5000,
+        offset: 0,
+      });
       expect(count).toBe(raw.length);
       expect(
         rows

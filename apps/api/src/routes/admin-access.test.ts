@@ -112,75 +112,75 @@ const samples: Partial<Record<RouteName, Sample>> = {
   },
   // Reports are read-only and open to every staff scope (ADR 0015).
   adminReportUsers: { url: () => '/api/admin/reports/users', expect: allStaff },
-  adminReportConsumptions: {
+  adminReportRides: {
     url: () => '/api/admin/reports/consumptions?page=1&limit=10',
     payload: (id) => ({ id: [id], licensesKey: [gameModelKey], ...reportRange }),
     expect: allStaff,
   },
   adminReportLicenses: { url: () => '/api/admin/reports/licenses', payload: (id) => ({ id: [id] }), expect: allStaff },
-  adminReportActiveLicenses: {
+  adminReportLicensesByLocation: {
     url: () => '/api/admin/reports/licenses/active/location',
     payload: () => ({ countries: [76], ...reportRange }),
     expect: allStaff,
   },
-  adminReportTicketsLog: {
+  adminReportCoins: {
     url: () => '/api/admin/reports/tickets/log',
     payload: (id) => ({ usersId: [id], ...reportRange, offset: 0 }),
     expect: allStaff,
   },
-  adminReportConsumptionsByDay: {
+  adminReportConsumptionByDay: {
     url: () => '/api/admin/reports/consumptions/byday',
     payload: (id) => ({ userId: [id], licensesKey: [gameModelKey], ...reportRange }),
     expect: allStaff,
   },
-  adminReportConsumptionsByMonth: {
+  adminReportConsumptionByMonth: {
     url: () => '/api/admin/reports/consumptions/bymonth',
     payload: () => ({ countries: [76], licenseType: 'all', ...reportRange, offset: 0 }),
     expect: allStaff,
   },
-  adminReportCoinSales: {
+  adminReportSalesByMonth: {
     url: () => '/api/admin/reports/orbitcoins/salesmonth',
     payload: () => ({ countries: [76], ...reportRange }),
     expect: allStaff,
   },
-  adminReportLicenseSearch: { url: () => '/api/admin/reports/licenses/search?license=ABCDEF', expect: allStaff },
-  adminReportStatement: {
+  adminReportSearchLicense: { url: () => '/api/admin/reports/licenses/search?license=ABCDEF', expect: allStaff },
+  adminReportWalletStatement: {
     url: (id) =>
       `/api/admin/reports/consumptions?userId=${id}&startAt=${reportRange.startAt}&endAt=${reportRange.endAt}`,
     expect: allStaff,
   },
   // Their CSV twins (ADR 0026) answer the same callers.
-  adminReportConsumptionsCsv: {
+  adminReportRidesCsv: {
     url: () => '/api/admin/reports/consumptions/csv',
     payload: (id) => ({ id: [id], licensesKey: [gameModelKey], ...reportRange }),
     expect: allStaff,
   },
-  adminReportActiveLicensesCsv: {
+  adminReportLicensesByLocationCsv: {
     url: () => '/api/admin/reports/licenses/active/location/csv',
     payload: () => ({ countries: [76], ...reportRange }),
     expect: allStaff,
   },
-  adminReportTicketsLogCsv: {
+  adminReportCoinsCsv: {
     url: () => '/api/admin/reports/tickets/log/csv',
     payload: (id) => ({ usersId: [id], ...reportRange, offset: 0 }),
     expect: allStaff,
   },
-  adminReportConsumptionsByDayCsv: {
+  adminReportConsumptionByDayCsv: {
     url: () => '/api/admin/reports/consumptions/byday/csv',
     payload: (id) => ({ userId: [id], licensesKey: [gameModelKey], ...reportRange }),
     expect: allStaff,
   },
-  adminReportConsumptionsByMonthCsv: {
+  adminReportConsumptionByMonthCsv: {
     url: () => '/api/admin/reports/consumptions/bymonth/csv',
     payload: () => ({ countries: [76], licenseType: 'all', ...reportRange, offset: 0 }),
     expect: allStaff,
   },
-  adminReportCoinSalesCsv: {
+  adminReportSalesByMonthCsv: {
     url: () => '/api/admin/reports/orbitcoins/salesmonth/csv',
     payload: () => ({ countries: [76], ...reportRange }),
     expect: allStaff,
   },
-  adminReportStatementCsv: {
+  adminReportWalletStatementCsv: {
     url: (id) =>
       `/api/admin/reports/consumptions/csv?userId=${id}&startAt=${reportRange.startAt}&endAt=${reportRange.endAt}`,
     expect: allStaff,

@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds)('CSV exports opened as a spreadsheet would on $
         licensesKey: licenseKeys,
         ...winter,
       }),
-      statement: await read(
+      walletStatement: await read(
         'GET',
         `/api/admin/reports/consumptions/csv?userId=${clientIds[0]}&startAt=${winter.startAt}&endAt=${winter.endAt}`,
       ),
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds)('CSV exports opened as a spreadsheet would on $
         ...winter,
         timezone: 'Europe/Lisbon',
       }),
-      activeLicenses: await read('POST', '/api/admin/reports/licenses/active/location/csv', {
+      licensesByLocation: await read('POST', '/api/admin/reports/licenses/active/location/csv', {
         countries: [iceland],
         ...winter,
       }),

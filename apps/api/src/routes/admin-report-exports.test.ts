@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  adminReportActiveLicensesResponseSchema,
-  adminReportCoinSalesResponseSchema,
-  adminReportConsumptionsByDayResponseSchema,
-  adminReportConsumptionsByMonthResponseSchema,
-  adminReportConsumptionsResponseSchema,
+  adminReportLicensesByLocationResponseSchema,
+  adminReportSalesByMonthResponseSchema,
+  adminReportConsumptionByDayResponseSchema,
+  adminReportConsumptionByMonthResponseSchema,
+  adminReportRidesResponseSchema,
   adminReportCsvColumns,
-  adminReportStatementResponseSchema,
-  adminReportTicketsLogResponseSchema,
+  adminReportWalletStatementResponseSchema,
+  adminReportCoinsResponseSchema,
   errorResponseSchema,
 } from '@orbit/contract';
 import type { AdminReportCsvName } from '@orbit/contract';
@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds)('CSV exports of the reports on $name', (kind) =
   it('streams the rides report: every ride of the JSON pages, in their order, scenario titles in the asked language', async () => {
     const body = { id: [demoClient], licensesKey: await demoLicenseKeys(demoClient), ...year };
     const { rows, count } = await allPages(async (page) =>
-      adminReportConsumptionsResponseSchema.parse(
+      adminReportRidesResponseSchema.parse(
         (await post(`/api/admin/reports/consumptions?page=${page}&limit=100`, body)).json(),
       ),
     );
@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds)('CSV exports of the reports on $name', (kind) =
       expectCsvHeaders(response, 'rides-2026-03-02.csv', count);
       expect(response.body).toBe(
         expectedCsv(
-          'consumptions',
+          'rides',
           rows.map((ride) => [
             ride.id,
             ride.consumedAt,
@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds)('CSV exports of the reports on $name', (kind) =
     expect(resumed.headers['x-total-count']).toBe(String(whole.length - 2));
     expect(resumed.body.split(csvRecordEnd)).toEqual([whole[0], ...whole.slice(151)]);
     const past = await post('/api/admin/reports/consumptions/csv?skip=1000000', body);
-    expect(past.body).toBe(`${csvRow(adminReportCsvColumns.consumptions)}${csvRecordEnd}`);
+    expect(past.body).toBe(`${csvRow(adminReportCsvColumns.rides)}${csvRecordEnd}`);
   });
 
   it('neutralises text a spreadsheet would run and quotes what needs quotes', async () => {
@@ -167,7 +167,7 @@ describe.each(testDatabaseKinds)('CSV exports of the reports on $name', (kind) =
   it('streams the wallet statement of a client', async () => {
     const query = `userId=${demoClient}&startAt=${year.startAt}&endAt=${year.endAt}`;
     const { rows, count } = await allPages(async (page) =>
-      adminReportStatementResponseSchema.parse(
+      adminReportWalletStatementResponseSchema.parse(
         (await get(`/api/admin/reports/consumptions?${query}&page=${page}&limit=90`)).json(),
       ),
     );
@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds)('CSV exports of the reports on $name', (kind) =
     expectCsvHeaders(response, 'wallet-statement-2026-03-02.csv', count);
     expect(response.body).toBe(
       expectedCsv(
-        'statement',
+        'walletStatement',
         rows.map((row) => [
           row.id,
           row.consumedAt,
@@ -200,7 +200,7 @@ describe.each(testDatabaseKinds)('CSV exports of the reports on $name', (kind) =
       timezone: 'Asia/Kolkata',
     };
     const { rows, count } = await allPages(async (page) =>
-      adminReportConsumptionsByDayResponseSchema.parse(
+      adminReportConsumptionByDayResponseSchema.parse(
         (await post(`/api/admin/reports/consumptions/byday?page=${page}&limit=400`, body)).json(),
       ),
     );
@@ -208,7 +208,7 @@ describe.each(testDatabaseKinds)('CSV exports of the reports on $name', (kind) =
     expectCsvHeaders(response, 'consumption-by-day-2026-03-02.csv', count);
     expect(response.body).toBe(
       expectedCsv(
-        'consumptionsByDay',
+        'consumptionByDay',
         rows.map((row) => [
           row.userId,
           row.key,
@@ -225,14 +225,12 @@ describe.each(testDatabaseKinds)('CSV exports of the reports on $name', (kind) =
 
   it('streams the coins log, active licences, consumption by month and sales by month', async () => {
     const logBody = { usersId: [demoClient, hostile.id], ...year, offset: 0 };
-    const log = adminReportTicketsLogResponseSchema.parse(
-      (await post('/api/admin/reports/tickets/log', logBody)).json(),
-    );
+    const log = adminReportCoinsResponseSchema.parse((await post('/api/admin/reports/tickets/log', logBody)).json());
     const logCsv = await post('/api/admin/reports/tickets/log/csv', logBody);
     expectCsvHeaders(logCsv, 'coins-2026-03-02.csv', log.meta.count);
     expect(logCsv.body).toBe(
       expectedCsv(
-        'ticketsLog',
+        'coins',
         log.results.map((row) => [
           row.id,
           row.userId,
@@ -248,14 +246,14 @@ describe.each(testDatabaseKinds)('CSV exports of the reports on $name', (kind) =
     );
 
     const countries = { countries: [brazil, iceland], ...year };
-    const active = adminReportActiveLicensesResponseSchema.parse(
+    const active = adminReportLicensesByLocationResponseSchema.parse(
       (await post('/api/admin/reports/licenses/active/location', countries)).json(),
     );
     const activeCsv = await post('/api/admin/reports/licenses/active/location/csv', countries);
     expectCsvHeaders(activeCsv, 'licenses-by-location-2026-03-02.csv', active.meta.count);
     expect(activeCsv.body).toBe(
       expectedCsv(
-        'activeLicenses',
+        'licensesByLocation',
         active.results.map((row) => [
           row.userId,
           row.name,
@@ -270,7 +268,7 @@ describe.each(testDatabaseKinds)('CSV exports of the reports on $name', (kind) =
     );
 
     const monthly = { ...countries, licenseType: 'all', offset: 1, timezone: 'Pacific/Kiritimati' };
-    const months = adminReportConsumptionsByMonthResponseSchema.parse(
+    const months = adminReportConsumptionByMonthResponseSchema.parse(
       (await post('/api/admin/reports/consumptions/bymonth', monthly)).json(),
     );
     const monthsCsv = await post('/api/admin/reports/consumptions/bymonth/csv', monthly);
@@ -278,19 +276,19 @@ describe.each(testDatabaseKinds)('CSV exports of the reports on $name', (kind) =
     expectCsvHeaders(monthsCsv, 'consumption-by-month-2026-03-03.csv', months.meta.count);
     expect(monthsCsv.body).toBe(
       expectedCsv(
-        'consumptionsByMonth',
+        'consumptionByMonth',
         months.results.map((row) => [row.month, row.startAt, row.total_customers_amount]),
       ),
     );
 
-    const sales = adminReportCoinSalesResponseSchema.parse(
+    const sales = adminReportSalesByMonthResponseSchema.parse(
       (await post('/api/admin/reports/orbitcoins/salesmonth', countries)).json(),
     );
     const salesCsv = await post('/api/admin/reports/orbitcoins/salesmonth/csv', countries);
     expectCsvHeaders(salesCsv, 'sales-by-month-2026-03-02.csv', sales.meta.count);
     expect(salesCsv.body).toBe(
       expectedCsv(
-        'coinSales',
+        'salesByMonth',
         sales.results.map((row) => [row.month, row.startAt, row.total_amount]),
       ),
     );

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  adminReportActiveLicensesResponseSchema,
-  adminReportCoinSalesResponseSchema,
-  adminReportConsumptionsByDayResponseSchema,
-  adminReportConsumptionsByMonthResponseSchema,
-  adminReportConsumptionsResponseSchema,
-  adminReportLicenseSearchResponseSchema,
+  adminReportLicensesByLocationResponseSchema,
+  adminReportSalesByMonthResponseSchema,
+  adminReportConsumptionByDayResponseSchema,
+  adminReportConsumptionByMonthResponseSchema,
+  adminReportRidesResponseSchema,
+  adminReportSearchLicenseResponseSchema,
   adminReportLicensesResponseSchema,
-  adminReportStatementResponseSchema,
-  adminReportTicketsLogResponseSchema,
+  adminReportWalletStatementResponseSchema,
+  adminReportCoinsResponseSchema,
   adminReportUsersResponseSchema,
   errorMessages,
   errorResponseSchema,
@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
     it('answers a page of the rides, newest first, with the totals of the whole range', async () => {
       const response = await post('/api/admin/reports/consumptions?page=1&limit=3', rangeBody(), colaborador);
       expect(response.statusCode).toBe(200);
-      const body = adminReportConsumptionsResponseSchema.parse(response.json());
+      const body = adminReportRidesResponseSchema.parse(response.json());
       expect(body.meta).toEqual({ count: 4, limit: 3, offset: 0 });
       expect(body.results.map((ride) => ride.consumedAt)).toEqual([
         '2026-02-20T10:00:00.000Z',
@@ -168,12 +168,12 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
         totalAmount: 5,
         totalRiders: 4,
       });
-      const second = adminReportConsumptionsResponseSchema.parse(
+      const second = adminReportRidesResponseSchema.parse(
         (await post('/api/admin/reports/consumptions?page=2&limit=3', rangeBody())).json(),
       );
       expect(second.meta).toEqual({ count: 4, limit: 3, offset: 3 });
       expect(second.results.map((ride) => ride.consumedAt)).toEqual(['2026-02-01T01:00:00.000Z']);
-      const beyond = adminReportConsumptionsResponseSchema.parse(
+      const beyond = adminReportRidesResponseSchema.parse(
         (await post('/api/admin/reports/consumptions?page=9', rangeBody())).json(),
       );
       expect(beyond.results).toEqual([]);
@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
     });
 
     it('counts the range of the same length before as the previous one', async () => {
-      const body = adminReportConsumptionsResponseSchema.parse(
+      const body = adminReportRidesResponseSchema.parse(
         (
           await post('/api/admin/reports/consumptions', {
             id: [first.id],
@@ -223,7 +223,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
       });
 
     it('groups customers and rides per licence and UTC day by default', async () => {
-      const body = adminReportConsumptionsByDayResponseSchema.parse((await byDay()).json());
+      const body = adminReportConsumptionByDayResponseSchema.parse((await byDay()).json());
       expect(body.meta).toEqual({ count: 3, limit: 5000, offset: 0 });
       expect(body.results).toEqual([
         {
@@ -251,14 +251,14 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
     });
 
     it('cuts the days in the asked zone', async () => {
-      const body = adminReportConsumptionsByDayResponseSchema.parse((await byDay('America/Sao_Paulo')).json());
+      const body = adminReportConsumptionByDayResponseSchema.parse((await byDay('America/Sao_Paulo')).json());
       expect(body.results.map((row) => [row.label, row.day, row.createdAt, row.total_customers_amount])).toEqual([
         ['Beta', '2026-01-31', '2026-01-31T03:00:00.000Z', 4],
         ['Alpha', '2026-02-09', '2026-02-09T03:00:00.000Z', 3],
         ['Alpha', '2026-02-10', '2026-02-10T03:00:00.000Z', 2],
         ['Beta', '2026-02-20', '2026-02-20T03:00:00.000Z', 5],
       ]);
-      const paged = adminReportConsumptionsByDayResponseSchema.parse(
+      const paged = adminReportConsumptionByDayResponseSchema.parse(
         (await byDay('America/Sao_Paulo', '?page=2&limit=3')).json(),
       );
       expect(paged.meta).toEqual({ count: 4, limit: 3, offset: 3 });
@@ -271,7 +271,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
       // Lisbon moves to UTC+1 at 01:00 UTC on 29 March 2026: that day has 23 hours.
       await addRide(handle, lisbon.id, { consumedAt: '2026-03-29T22:30:00Z', customers: 2 });
       await addRide(handle, lisbon.id, { consumedAt: '2026-03-29T23:30:00Z', customers: 3 });
-      const body = adminReportConsumptionsByDayResponseSchema.parse(
+      const body = adminReportConsumptionByDayResponseSchema.parse(
         (
           await post('/api/admin/reports/consumptions/byday', {
             userId: [traveller.id],
@@ -313,7 +313,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
       });
 
     it('sums customers per month over every licence of the country, oldest first', async () => {
-      const body = adminReportConsumptionsByMonthResponseSchema.parse((await byMonth()).json());
+      const body = adminReportConsumptionByMonthResponseSchema.parse((await byMonth()).json());
       expect(body.results).toEqual([
         { month: '2026-01', startAt: '2026-01-01T00:00:00.000Z', total_customers_amount: 7 },
         { month: '2026-02', startAt: '2026-02-01T00:00:00.000Z', total_customers_amount: 14 },
@@ -322,14 +322,14 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
     });
 
     it('cuts the months in the asked zone and pages with the body offset too', async () => {
-      const local = adminReportConsumptionsByMonthResponseSchema.parse(
+      const local = adminReportConsumptionByMonthResponseSchema.parse(
         (await byMonth({ timezone: 'America/Sao_Paulo' })).json(),
       );
       expect(local.results).toEqual([
         { month: '2026-01', startAt: '2026-01-01T03:00:00.000Z', total_customers_amount: 11 },
         { month: '2026-02', startAt: '2026-02-01T03:00:00.000Z', total_customers_amount: 10 },
       ]);
-      const paged = adminReportConsumptionsByMonthResponseSchema.parse(
+      const paged = adminReportConsumptionByMonthResponseSchema.parse(
         (await byMonth({ offset: 1 }, '?limit=1')).json(),
       );
       expect(paged.meta).toEqual({ count: 2, limit: 1, offset: 1 });
@@ -338,7 +338,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
 
     it('matches the seeded rides of Brazil', async () => {
       const range = { startAt: '2025-03-01T00:00:00.000Z', endAt: '2026-03-01T00:00:00.000Z' };
-      const body = adminReportConsumptionsByMonthResponseSchema.parse(
+      const body = adminReportConsumptionByMonthResponseSchema.parse(
         (await byMonth({ countries: [brazil], ...range })).json(),
       );
       const [expected] = await handle.db
@@ -372,7 +372,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
   describe('POST /api/admin/reports/orbitcoins/salesmonth', () => {
     it('sums the coins inserted per month, corrections deducted', async () => {
       const response = await post('/api/admin/reports/orbitcoins/salesmonth', { countries: [iceland], ...winter });
-      const body = adminReportCoinSalesResponseSchema.parse(response.json());
+      const body = adminReportSalesByMonthResponseSchema.parse(response.json());
       expect(body.results).toEqual([
         { month: '2026-01', startAt: '2026-01-01T00:00:00.000Z', total_amount: 100 },
         { month: '2026-02', startAt: '2026-02-01T00:00:00.000Z', total_amount: 40 },
@@ -381,7 +381,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
     });
 
     it('moves a record of 01:00 UTC on 1 March into February in São Paulo', async () => {
-      const body = adminReportCoinSalesResponseSchema.parse(
+      const body = adminReportSalesByMonthResponseSchema.parse(
         (
           await post('/api/admin/reports/orbitcoins/salesmonth?limit=1&page=2', {
             countries: [iceland],
@@ -413,7 +413,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
         { countries: [iceland], ...february },
         colaborador,
       );
-      const body = adminReportActiveLicensesResponseSchema.parse(response.json());
+      const body = adminReportLicensesByLocationResponseSchema.parse(response.json());
       expect(body.meta).toEqual({ count: 2, limit: 10, offset: 0 });
       const byKey = new Map(body.results.map((row) => [row.license, row]));
       expect(byKey.get(firstLicense.key)).toEqual({
@@ -430,7 +430,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
         unlimitedSince: winter.startAt,
         lastSynced: '2026-02-20T10:01:00.000Z',
       });
-      const january = adminReportActiveLicensesResponseSchema.parse(
+      const january = adminReportLicensesByLocationResponseSchema.parse(
         (
           await post('/api/admin/reports/licenses/active/location?limit=1&page=2', {
             countries: [iceland],
@@ -446,7 +446,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
 
   describe('POST /api/admin/reports/tickets/log', () => {
     it('lists the coin records of the chosen clients, newest first, with the total of the range', async () => {
-      const body = adminReportTicketsLogResponseSchema.parse(
+      const body = adminReportCoinsResponseSchema.parse(
         (await post('/api/admin/reports/tickets/log', { usersId: [first.id, second.id], ...winter, offset: 0 })).json(),
       );
       expect(body.meta).toEqual({ count: 3, limit: 5000, offset: 0 });
@@ -465,7 +465,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
     });
 
     it('pages after the offset of the body', async () => {
-      const body = adminReportTicketsLogResponseSchema.parse(
+      const body = adminReportCoinsResponseSchema.parse(
         (
           await post('/api/admin/reports/tickets/log?page=2&limit=1', {
             usersId: [first.id, second.id],
@@ -492,7 +492,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
     it('finds a licence by the end of its key, any case, a masked prefix ignored', async () => {
       const suffix = firstLicense.key.slice(-8).toLowerCase();
       const response = await get(`/api/admin/reports/licenses/search?license=${encodeURIComponent(`****${suffix}`)}`);
-      const body = adminReportLicenseSearchResponseSchema.parse(response.json());
+      const body = adminReportSearchLicenseResponseSchema.parse(response.json());
       expect(body.results.map((row) => row.key)).toContain(firstLicense.key);
       expect(body.results.find((row) => row.key === firstLicense.key)).toMatchObject({
         userId: first.id,
@@ -500,7 +500,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
         label: 'Alpha',
       });
       expect(body.meta).toEqual({ count: body.results.length, limit: 100, offset: 0 });
-      const none = adminReportLicenseSearchResponseSchema.parse(
+      const none = adminReportSearchLicenseResponseSchema.parse(
         (await get('/api/admin/reports/licenses/search?license=%25%25%25%25%25%25')).json(),
       );
       expect(none.results).toEqual([]);
@@ -519,7 +519,7 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
       );
 
     it('answers the rides of every licence of the client with the totals of the range', async () => {
-      const body = adminReportStatementResponseSchema.parse((await statement(first.id, '&limit=2')).json());
+      const body = adminReportWalletStatementResponseSchema.parse((await statement(first.id, '&limit=2')).json());
       expect(body.meta).toEqual({ count: 5, limit: 2, offset: 0 });
       expect(body.results.map((row) => row.licenseKey)).toEqual([firstOther.key, firstLicense.key]);
       expect(body.results[0]).toMatchObject({ consumedAt: '2026-02-20T10:00:00.000Z', label: 'Beta', creditsAdded: 7 });
@@ -529,13 +529,15 @@ describe.each(testDatabaseKinds)('admin report routes on $name', (kind) => {
         totalCreditsExpired: 0,
         totalCustomersAmount: 20,
       });
-      const last = adminReportStatementResponseSchema.parse((await statement(first.id, '&page=3&limit=2')).json());
+      const last = adminReportWalletStatementResponseSchema.parse(
+        (await statement(first.id, '&page=3&limit=2')).json(),
+      );
       expect(last.results.map((row) => row.licenseKey)).toEqual([revoked.key]);
     });
 
     it('answers an empty statement for a client without licences', async () => {
       const lonely = await createClient(handle);
-      const body = adminReportStatementResponseSchema.parse((await statement(lonely.id)).json());
+      const body = adminReportWalletStatementResponseSchema.parse((await statement(lonely.id)).json());
       expect(body.results).toEqual([]);
       expect(body.meta).toEqual({ count: 0, limit: 5000, offset: 0 });
     });

@@ -47,85 +47,85 @@ export function adminReportRoutes(
   registerRoute(routes.adminReportUsers, ({ query, request }) =>
     read(request, 'adminReportUsers', { query }, adminReports.users(query)),
   );
-  registerRoute(routes.adminReportConsumptions, ({ query, body, request }) =>
-    read(request, 'adminReportConsumptions', { query, body }, adminReports.consumptions(query, body)),
+  registerRoute(routes.adminReportRides, ({ query, body, request }) =>
+    read(request, 'adminReportRides', { query, body }, adminReports.rides(query, body)),
   );
   registerRoute(routes.adminReportLicenses, ({ body, request }) =>
     read(request, 'adminReportLicenses', { body }, adminReports.licenses(body.id)),
   );
-  registerRoute(routes.adminReportActiveLicenses, ({ query, body, request }) =>
-    read(request, 'adminReportActiveLicenses', { query, body }, adminReports.activeLicenses(query, body)),
+  registerRoute(routes.adminReportLicensesByLocation, ({ query, body, request }) =>
+    read(request, 'adminReportLicensesByLocation', { query, body }, adminReports.licensesByLocation(query, body)),
   );
-  registerRoute(routes.adminReportTicketsLog, ({ query, body, request }) =>
-    read(request, 'adminReportTicketsLog', { query, body }, adminReports.ticketsLog(query, body)),
+  registerRoute(routes.adminReportCoins, ({ query, body, request }) =>
+    read(request, 'adminReportCoins', { query, body }, adminReports.coins(query, body)),
   );
-  registerRoute(routes.adminReportConsumptionsByDay, ({ query, body, request }) =>
-    read(request, 'adminReportConsumptionsByDay', { query, body }, adminReports.consumptionsByDay(query, body)),
+  registerRoute(routes.adminReportConsumptionByDay, ({ query, body, request }) =>
+    read(request, 'adminReportConsumptionByDay', { query, body }, adminReports.consumptionByDay(query, body)),
   );
-  registerRoute(routes.adminReportConsumptionsByMonth, ({ query, body, request }) =>
-    read(request, 'adminReportConsumptionsByMonth', { query, body }, adminReports.consumptionsByMonth(query, body)),
+  registerRoute(routes.adminReportConsumptionByMonth, ({ query, body, request }) =>
+    read(request, 'adminReportConsumptionByMonth', { query, body }, adminReports.consumptionByMonth(query, body)),
   );
-  registerRoute(routes.adminReportCoinSales, ({ query, body, request }) =>
-    read(request, 'adminReportCoinSales', { query, body }, adminReports.coinSales(query, body)),
+  registerRoute(routes.adminReportSalesByMonth, ({ query, body, request }) =>
+    read(request, 'adminReportSalesByMonth', { query, body }, adminReports.salesByMonth(query, body)),
   );
-  registerRoute(routes.adminReportLicenseSearch, ({ query, request }) =>
-    read(request, 'adminReportLicenseSearch', { query }, adminReports.searchLicenses(query.license)),
+  registerRoute(routes.adminReportSearchLicense, ({ query, request }) =>
+    read(request, 'adminReportSearchLicense', { query }, adminReports.searchLicense(query.license)),
   );
-  registerRoute(routes.adminReportStatement, ({ query, request }) =>
-    read(request, 'adminReportStatement', { query }, adminReports.statement(query)),
+  registerRoute(routes.adminReportWalletStatement, ({ query, request }) =>
+    read(request, 'adminReportWalletStatement', { query }, adminReports.walletStatement(query)),
   );
 
-  registerRoute(routes.adminReportConsumptionsCsv, ({ query, body, request, reply }) =>
+  registerRoute(routes.adminReportRidesCsv, ({ query, body, request, reply }) =>
     csvAnswer(
       request,
       reply,
-      exported(request, 'adminReportConsumptionsCsv', { query, body }, () => exports.consumptions(body, query)),
+      exported(request, 'adminReportRidesCsv', { query, body }, () => exports.rides(body, query)),
     ),
   );
-  registerRoute(routes.adminReportActiveLicensesCsv, ({ query, body, request, reply }) =>
+  registerRoute(routes.adminReportLicensesByLocationCsv, ({ query, body, request, reply }) =>
     csvAnswer(
       request,
       reply,
-      exported(request, 'adminReportActiveLicensesCsv', { query, body }, () => exports.activeLicenses(body, query)),
-    ),
-  );
-  registerRoute(routes.adminReportTicketsLogCsv, ({ query, body, request, reply }) =>
-    csvAnswer(
-      request,
-      reply,
-      exported(request, 'adminReportTicketsLogCsv', { query, body }, () => exports.ticketsLog(body, query)),
-    ),
-  );
-  registerRoute(routes.adminReportConsumptionsByDayCsv, ({ query, body, request, reply }) =>
-    csvAnswer(
-      request,
-      reply,
-      exported(request, 'adminReportConsumptionsByDayCsv', { query, body }, () =>
-        exports.consumptionsByDay(body, query),
+      exported(request, 'adminReportLicensesByLocationCsv', { query, body }, () =>
+        exports.licensesByLocation(body, query),
       ),
     ),
   );
-  registerRoute(routes.adminReportConsumptionsByMonthCsv, ({ query, body, request, reply }) =>
+  registerRoute(routes.adminReportCoinsCsv, ({ query, body, request, reply }) =>
     csvAnswer(
       request,
       reply,
-      exported(request, 'adminReportConsumptionsByMonthCsv', { query, body }, () =>
-        exports.consumptionsByMonth(body, query),
+      exported(request, 'adminReportCoinsCsv', { query, body }, () => exports.coins(body, query)),
+    ),
+  );
+  registerRoute(routes.adminReportConsumptionByDayCsv, ({ query, body, request, reply }) =>
+    csvAnswer(
+      request,
+      reply,
+      exported(request, 'adminReportConsumptionByDayCsv', { query, body }, () => exports.consumptionByDay(body, query)),
+    ),
+  );
+  registerRoute(routes.adminReportConsumptionByMonthCsv, ({ query, body, request, reply }) =>
+    csvAnswer(
+      request,
+      reply,
+      exported(request, 'adminReportConsumptionByMonthCsv', { query, body }, () =>
+        exports.consumptionByMonth(body, query),
       ),
     ),
   );
-  registerRoute(routes.adminReportCoinSalesCsv, ({ query, body, request, reply }) =>
+  registerRoute(routes.adminReportSalesByMonthCsv, ({ query, body, request, reply }) =>
     csvAnswer(
       request,
       reply,
-      exported(request, 'adminReportCoinSalesCsv', { query, body }, () => exports.coinSales(body, query)),
+      exported(request, 'adminReportSalesByMonthCsv', { query, body }, () => exports.salesByMonth(body, query)),
     ),
   );
-  registerRoute(routes.adminReportStatementCsv, ({ query, request, reply }) =>
+  registerRoute(routes.adminReportWalletStatementCsv, ({ query, request, reply }) =>
     csvAnswer(
       request,
       reply,
-      exported(request, 'adminReportStatementCsv', { query }, () => exports.statement(query)),
+      exported(request, 'adminReportWalletStatementCsv', { query }, () => exports.walletStatement(query)),
     ),
   );
 }

@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)('the audit trail on $name', (kind) => {
       await call(app, 'POST', '/api/admin/reports/consumptions', { cookie: admin, payload: body });
       expect(await lastEntry('report.read')).toMatchObject({
         actorUserId: 1,
-        targetId: 'adminReportConsumptions',
+        targetId: 'adminReportRides',
         after: { body, rows: 0 },
       });
     });
@@ -144,7 +144,7 @@ describe.each(testDatabaseKinds)('the audit trail on $name', (kind) => {
       expect(entry).toMatchObject({
         actorUserId: 1,
         targetType: 'report',
-        targetId: 'adminReportTicketsLogCsv',
+        targetId: 'adminReportCoinsCsv',
         after: { query: { skip: 1 }, body: { usersId: [4], ...range } },
       });
       expect(entry.after).toMatchObject({ rows: Number(answer.headers[csvTotalCountHeader]) });

@@ -1,15 +1,15 @@
 import { adminReportCsvColumns, adminReportCsvFileNames } from '@orbit/contract';
 import type {
-  AdminReportActiveLicensesRequest,
-  AdminReportCoinSalesRequest,
-  AdminReportConsumptionsByDayRequest,
-  AdminReportConsumptionsByMonthRequest,
-  AdminReportConsumptionsCsvQuery,
-  AdminReportConsumptionsRequest,
+  AdminReportLicensesByLocationRequest,
+  AdminReportSalesByMonthRequest,
+  AdminReportConsumptionByDayRequest,
+  AdminReportConsumptionByMonthRequest,
+  AdminReportRidesCsvQuery,
+  AdminReportRidesRequest,
   AdminReportCsvName,
   AdminReportCsvQuery,
-  AdminReportStatementCsvQuery,
-  AdminReportTicketsLogRequest,
+  AdminReportWalletStatementCsvQuery,
+  AdminReportCoinsRequest,
 } from '@orbit/contract';
 import { csvFileName, csvRecordEnd, csvRow, isoDateInZone } from '@orbit/domain';
 import type { Clock } from '../clock.ts';
@@ -95,7 +95,7 @@ export function createAdminReportExportService(db: Database, now: Clock) {
    * cannot stream a COPY, bounded steps walk the rides newest first.
    */
   function ridesExport(
-    kind: 'consumptions' | 'statement',
+    kind: 'rides' | 'walletStatement',
     licenseIds: number[],
     range: DateRange,
     options: { total: number; skip: number; lang?: 'en' | 'pt' },
@@ -135,39 +135,39 @@ export function createAdminReportExportService(db: Database, now: Clock) {
   }
 
   return {
-    async consumptions(request: AdminReportConsumptionsRequest, query: AdminReportConsumptionsCsvQuery) {
+    async rides(request: AdminReportRidesRequest, query: AdminReportRidesCsvQuery) {
       const licenseIds = await requireLicensesOf('id', request.id, request.licensesKey);
       const range = rangeOf(request);
       const totals = await reports.rideTotals(licenseIds, range);
-      return ridesExport('consumptions', licenseIds, range, {
+      return ridesExport('rides', licenseIds, range, {
         total: totals.rides,
         skip: query.skip,
         lang: query.lang,
       });
     },
 
-    async statement(query: AdminReportStatementCsvQuery) {
+    async walletStatement(query: AdminReportWalletStatementCsvQuery) {
       await requireUsers('userId', [query.userId]);
       const licenseIds = (await licenses.listOwnedKeys(query.userId)).map((license) => license.id);
       const range = rangeOf(query);
       const total = licenseIds.length > 0 ? (await reports.rideTotals(licenseIds, range)).rides : 0;
-      return ridesExport('statement', licenseIds, range, { total, skip: query.skip });
+      return ridesExport('walletStatement', licenseIds, range, { total, skip: query.skip });
     },
 
-    async ticketsLog(request: AdminReportTicketsLogRequest, query: AdminReportCsvQuery) {
+    async coins(request: AdminReportCoinsRequest, query: AdminReportCsvQuery) {
       const userIds = await requireUsers('usersId', request.usersId);
       const range = rangeOf(request);
-      const { count } = await reports.ticketsLog(userIds, range, firstRowOnly);
-      return csvExport('ticketsLog', {
+      const { count } = await reports.coins(userIds, range, firstRowOnly);
+      return csvExport('coins', {
         total: count,
         skip: request.offset + query.skip,
         batches: newestFirst(range, (window, limit) => exportsSql.walletRecordLines(userIds, range, window, limit)),
       });
     },
 
-    async activeLicenses(request: AdminReportActiveLicensesRequest, query: AdminReportCsvQuery) {
+    async licensesByLocation(request: AdminReportLicensesByLocationRequest, query: AdminReportCsvQuery) {
       const countryIds = await requireCountries(request.countries);
-      const { rows, count } = await reports.activeLicenses(countryIds, rangeOf(request), wholeReport);
+      const { rows, count } = await reports.licensesByLocation(countryIds, rangeOf(request), wholeReport);
       const lines = rows.map((row) =>
         csvRow([
           row.userId,
@@ -180,16 +180,16 @@ export function createAdminReportExportService(db: Database, now: Clock) {
           row.lastSynced.toISOString(),
         ]),
       );
-      return csvExport('activeLicenses', { total: count, skip: query.skip, batches: inOneStep(lines) });
+      return csvExport('licensesByLocation', { total: count, skip: query.skip, batches: inOneStep(lines) });
     },
 
-    async consumptionsByDay(request: AdminReportConsumptionsByDayRequest, query: AdminReportCsvQuery) {
+    async consumptionByDay(request: AdminReportConsumptionByDayRequest, query: AdminReportCsvQuery) {
       const licenseIds = await requireLicensesOf('userId', request.userId, request.licensesKey);
       const range = rangeOf(request);
       const { count } = await inTimeZone(() =>
-        reports.consumptionsByDay(licenseIds, range, request.timezone, firstRowOnly),
+        reports.consumptionByDay(licenseIds, range, request.timezone, firstRowOnly),
       );
-      return csvExport('consumptionsByDay', {
+      return csvExport('consumptionByDay', {
         total: count,
         skip: query.skip,
         timezone: request.timezone,
@@ -197,13 +197,13 @@ export function createAdminReportExportService(db: Database, now: Clock) {
       });
     },
 
-    async consumptionsByMonth(request: AdminReportConsumptionsByMonthRequest, query: AdminReportCsvQuery) {
+    async consumptionByMonth(request: AdminReportConsumptionByMonthRequest, query: AdminReportCsvQuery) {
       const countryIds = await requireCountries(request.countries);
       const { rows, count } = await inTimeZone(() =>
         reports.customersByMonth(countryIds, rangeOf(request), request.timezone, wholeReport),
       );
       const lines = rows.map((row) => csvRow([row.month, row.startAt.toISOString(), row.total]));
-      return csvExport('consumptionsByMonth', {
+      return csvExport('consumptionByMonth', {
         total: count,
         skip: request.offset + query.skip,
         timezone: request.timezone,
@@ -211,13 +211,13 @@ export function createAdminReportExportService(db: Database, now: Clock) {
       });
     },
 
-    async coinSales(request: AdminReportCoinSalesRequest, query: AdminReportCsvQuery) {
+    async salesByMonth(request: AdminReportSalesByMonthRequest, query: AdminReportCsvQuery) {
       const countryIds = await requireCountries(request.countries);
       const { rows, count } = await inTimeZone(() =>
-        reports.coinSalesByMonth(countryIds, rangeOf(request), request.timezone, wholeReport),
+        reports.salesByMonth(countryIds, rangeOf(request), request.timezone, wholeReport),
       );
       const lines = rows.map((row) => csvRow([row.month, row.startAt.toISOString(), row.total]));
-      return csvExport('coinSales', {
+      return csvExport('salesByMonth', {
         total: count,
         skip: query.skip,
         timezone: request.timezone,

@@ -1,22 +1,22 @@
-import { licenseSearchMaxResults } from '@orbit/contract';
+import { searchLicenseMaxResults } from '@orbit/contract';
 import type {
-  AdminReportActiveLicensesRequest,
-  AdminReportActiveLicensesResponse,
-  AdminReportCoinSalesRequest,
-  AdminReportCoinSalesResponse,
-  AdminReportConsumptionsByDayRequest,
-  AdminReportConsumptionsByDayResponse,
-  AdminReportConsumptionsByMonthRequest,
-  AdminReportConsumptionsByMonthResponse,
-  AdminReportConsumptionsRequest,
-  AdminReportConsumptionsResponse,
+  AdminReportLicensesByLocationRequest,
+  AdminReportLicensesByLocationResponse,
+  AdminReportSalesByMonthRequest,
+  AdminReportSalesByMonthResponse,
+  AdminReportConsumptionByDayRequest,
+  AdminReportConsumptionByDayResponse,
+  AdminReportConsumptionByMonthRequest,
+  AdminReportConsumptionByMonthResponse,
+  AdminReportRidesRequest,
+  AdminReportRidesResponse,
   AdminReportLicensesResponse,
-  AdminReportLicenseSearchResponse,
+  AdminReportSearchLicenseResponse,
   AdminReportPageQuery,
-  AdminReportStatementQuery,
-  AdminReportStatementResponse,
-  AdminReportTicketsLogRequest,
-  AdminReportTicketsLogResponse,
+  AdminReportWalletStatementQuery,
+  AdminReportWalletStatementResponse,
+  AdminReportCoinsRequest,
+  AdminReportCoinsResponse,
   AdminReportUsersQuery,
   AdminReportUsersResponse,
 } from '@orbit/contract';
@@ -56,10 +56,7 @@ export function createAdminReportService(db: Database) {
     },
 
     /** The rides report: a page of the rides, newest first, and the totals of the whole range. */
-    async consumptions(
-      query: AdminReportPageQuery,
-      request: AdminReportConsumptionsRequest,
-    ): Promise<AdminReportConsumptionsResponse> {
+    async rides(query: AdminReportPageQuery, request: AdminReportRidesRequest): Promise<AdminReportRidesResponse> {
       const licenseIds = await requireLicensesOf('id', request.id, request.licensesKey);
       const range = rangeOf(request);
       const previous = rangeBefore(range);
@@ -90,12 +87,12 @@ export function createAdminReportService(db: Database) {
       };
     },
 
-    async activeLicenses(
+    async licensesByLocation(
       query: AdminReportPageQuery,
-      request: AdminReportActiveLicensesRequest,
-    ): Promise<AdminReportActiveLicensesResponse> {
+      request: AdminReportLicensesByLocationRequest,
+    ): Promise<AdminReportLicensesByLocationResponse> {
       const page = pageOf(query);
-      const { rows, count } = await reports.activeLicenses(
+      const { rows, count } = await reports.licensesByLocation(
         await requireCountries(request.countries),
         rangeOf(request),
         page,
@@ -110,13 +107,10 @@ export function createAdminReportService(db: Database) {
       };
     },
 
-    async ticketsLog(
-      query: AdminReportPageQuery,
-      request: AdminReportTicketsLogRequest,
-    ): Promise<AdminReportTicketsLogResponse> {
+    async coins(query: AdminReportPageQuery, request: AdminReportCoinsRequest): Promise<AdminReportCoinsResponse> {
       const page = pageOf(query, request.offset);
       const userIds = await requireUsers('usersId', request.usersId);
-      const { rows, count, totalAmount } = await reports.ticketsLog(userIds, rangeOf(request), page);
+      const { rows, count, totalAmount } = await reports.coins(userIds, rangeOf(request), page);
       return {
         results: rows.map(({ issuerId, issuerName, ...row }) => ({
           ...row,
@@ -127,14 +121,14 @@ export function createAdminReportService(db: Database) {
       };
     },
 
-    async consumptionsByDay(
+    async consumptionByDay(
       query: AdminReportPageQuery,
-      request: AdminReportConsumptionsByDayRequest,
-    ): Promise<AdminReportConsumptionsByDayResponse> {
+      request: AdminReportConsumptionByDayRequest,
+    ): Promise<AdminReportConsumptionByDayResponse> {
       const licenseIds = await requireLicensesOf('userId', request.userId, request.licensesKey);
       const page = pageOf(query);
       const { rows, count } = await inTimeZone(() =>
-        reports.consumptionsByDay(licenseIds, rangeOf(request), request.timezone, page),
+        reports.consumptionByDay(licenseIds, rangeOf(request), request.timezone, page),
       );
       return {
         results: rows.map((row) => ({
@@ -151,10 +145,10 @@ export function createAdminReportService(db: Database) {
       };
     },
 
-    async consumptionsByMonth(
+    async consumptionByMonth(
       query: AdminReportPageQuery,
-      request: AdminReportConsumptionsByMonthRequest,
-    ): Promise<AdminReportConsumptionsByMonthResponse> {
+      request: AdminReportConsumptionByMonthRequest,
+    ): Promise<AdminReportConsumptionByMonthResponse> {
       const page = pageOf(query, request.offset);
       const countryIds = await requireCountries(request.countries);
       const { rows, count } = await inTimeZone(() =>
@@ -170,14 +164,14 @@ export function createAdminReportService(db: Database) {
       };
     },
 
-    async coinSales(
+    async salesByMonth(
       query: AdminReportPageQuery,
-      request: AdminReportCoinSalesRequest,
-    ): Promise<AdminReportCoinSalesResponse> {
+      request: AdminReportSalesByMonthRequest,
+    ): Promise<AdminReportSalesByMonthResponse> {
       const page = pageOf(query);
       const countryIds = await requireCountries(request.countries);
       const { rows, count } = await inTimeZone(() =>
-        reports.coinSalesByMonth(countryIds, rangeOf(request), request.timezone, page),
+        reports.salesByMonth(countryIds, rangeOf(request), request.timezone, page),
       );
       return {
         results: rows.map((row) => ({ month: row.month, startAt: row.startAt.toISOString(), total_amount: row.total })),
@@ -185,8 +179,8 @@ export function createAdminReportService(db: Database) {
       };
     },
 
-    async searchLicenses(suffix: string): Promise<AdminReportLicenseSearchResponse> {
-      const { rows, count } = await reports.searchBySuffix(suffix, licenseSearchMaxResults);
+    async searchLicense(suffix: string): Promise<AdminReportSearchLicenseResponse> {
+      const { rows, count } = await reports.searchBySuffix(suffix, searchLicenseMaxResults);
       return {
         results: rows.map((row) => ({
           ...row,
@@ -196,12 +190,12 @@ export function createAdminReportService(db: Database) {
           unlimitedSince: iso(row.unlimitedSince),
           unlimitedOfflineTimeSince: iso(row.unlimitedOfflineTimeSince),
         })),
-        meta: { count, limit: licenseSearchMaxResults, offset: 0 },
+        meta: { count, limit: searchLicenseMaxResults, offset: 0 },
       };
     },
 
     /** The wallet statement: rides of every licence of the client, revoked ones included, with range totals. */
-    async statement(query: AdminReportStatementQuery): Promise<AdminReportStatementResponse> {
+    async walletStatement(query: AdminReportWalletStatementQuery): Promise<AdminReportWalletStatementResponse> {
       await requireUsers('userId', [query.userId]);
       const licenseIds = (await licenses.listOwnedKeys(query.userId)).map((license) => license.id);
       const page = pageOf(query);

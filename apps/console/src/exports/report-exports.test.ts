@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@orbit/i18n';
 import { mockReportRides } from '@orbit/mocks';
-import { coinsLogReportColumns, ridesReportColumns, type ReportColumn } from '@orbit/ui';
+import { coinsReportColumns, ridesReportColumns, type ReportColumn } from '@orbit/ui';
 import { reportCsv } from './report-csv.ts';
 import { buildReportPdf, reportPdfFileName } from './report-pdf.ts';
 
@@ -68,7 +68,7 @@ describe('report PDFs', () => {
     const document = await buildReportPdf({
       title: 'Coins',
       lines: ['Period: May 1, 2026 to May 15, 2026'],
-      columns: coinsLogReportColumns({ t, language: 'en', timeZone: 'UTC' }),
+      columns: coinsReportColumns({ t, language: 'en', timeZone: 'UTC' }),
       rows: [
         {
           id: 1,

@@ -19,12 +19,17 @@ export const dashScreens = {
   ReportsListRoute: async () => (await import('./reports/ReportsListRoute.tsx')).ReportsListRoute,
   RidesReportRoute: async () => (await import('./reports/RidesReportRoute.tsx')).RidesReportRoute,
   CoinsReportRoute: async () => (await import('./reports/CoinsReportRoute.tsx')).CoinsReportRoute,
-  WalletStatementRoute: async () => (await import('./reports/WalletStatementRoute.tsx')).WalletStatementRoute,
-  LicensesByLocationRoute: async () => (await import('./reports/LicensesByLocationRoute.tsx')).LicensesByLocationRoute,
-  SalesByMonthRoute: async () => (await import('./reports/SalesByMonthRoute.tsx')).SalesByMonthRoute,
-  ConsumptionByMonthRoute: async () => (await import('./reports/ConsumptionByMonthRoute.tsx')).ConsumptionByMonthRoute,
-  ConsumptionByDayRoute: async () => (await import('./reports/ConsumptionByDayRoute.tsx')).ConsumptionByDayRoute,
-  SearchLicenseRoute: async () => (await import('./reports/SearchLicenseRoute.tsx')).SearchLicenseRoute,
+  WalletStatementReportRoute: async () =>
+    (await import('./reports/WalletStatementReportRoute.tsx')).WalletStatementReportRoute,
+  LicensesByLocationReportRoute: async () =>
+    (await import('./reports/LicensesByLocationReportRoute.tsx')).LicensesByLocationReportRoute,
+  SalesByMonthReportRoute: async () => (await import('./reports/SalesByMonthReportRoute.tsx')).SalesByMonthReportRoute,
+  ConsumptionByMonthReportRoute: async () =>
+    (await import('./reports/ConsumptionByMonthReportRoute.tsx')).ConsumptionByMonthReportRoute,
+  ConsumptionByDayReportRoute: async () =>
+    (await import('./reports/ConsumptionByDayReportRoute.tsx')).ConsumptionByDayReportRoute,
+  SearchLicenseReportRoute: async () =>
+    (await import('./reports/SearchLicenseReportRoute.tsx')).SearchLicenseReportRoute,
   AdminClientsRoute: async () => (await import('./admin/AdminClientsRoute.tsx')).AdminClientsRoute,
   AdminClientRoute: async () => (await import('./admin/AdminClientRoute.tsx')).AdminClientRoute,
   DebitApprovalsRoute: async () => (await import('./admin/DebitApprovalsRoute.tsx')).DebitApprovalsRoute,

@@ -1,25 +1,25 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { AdminReportConsumptionsRequest } from '@orbit/contract';
+import type { AdminReportRidesRequest } from '@orbit/contract';
 import type { ContentLanguage } from '@orbit/domain';
 import { apiRequest, apiResponse } from '../client.ts';
 
 /** POST /api/admin/reports/consumptions — the rides of the chosen licences in the range, with the totals of the range. */
-export function getAdminReportRides(body: AdminReportConsumptionsRequest, page: number, signal?: AbortSignal) {
-  return apiRequest('adminReportConsumptions', { body, query: { page }, signal });
+export function getAdminReportRides(body: AdminReportRidesRequest, page: number, signal?: AbortSignal) {
+  return apiRequest('adminReportRides', { body, query: { page }, signal });
 }
 
 /** POST /api/admin/reports/consumptions/csv — every ride of the report as CSV streamed by the server, after the first `skip` records (ADR 0026). */
 export function getAdminReportRidesCsv(
-  body: AdminReportConsumptionsRequest,
+  body: AdminReportRidesRequest,
   skip: number,
   lang: ContentLanguage,
   signal?: AbortSignal,
 ) {
-  return apiResponse('adminReportConsumptionsCsv', { body, query: { skip, lang }, signal }, 'text/csv');
+  return apiResponse('adminReportRidesCsv', { body, query: { skip, lang }, signal }, 'text/csv');
 }
 
 /** One page of 5000; nothing is asked until the report's filters are applied (`null` before the first search). */
-export function adminReportRidesQueryOptions(body: AdminReportConsumptionsRequest | null, page: number) {
+export function adminReportRidesQueryOptions(body: AdminReportRidesRequest | null, page: number) {
   return queryOptions({
     queryKey: ['admin', 'reports', 'rides', body, page] as const,
     queryFn: body ? ({ signal }) => getAdminReportRides(body, page, signal) : skipToken,
@@ -28,6 +28,6 @@ export function adminReportRidesQueryOptions(body: AdminReportConsumptionsReques
   });
 }
 
-export function useAdminReportRides(body: AdminReportConsumptionsRequest | null, page: number) {
+export function useAdminReportRides(body: AdminReportRidesRequest | null, page: number) {
   return useQuery(adminReportRidesQueryOptions(body, page));
 }

@@ -1,27 +1,27 @@
 import { defineRoutes, type EndpointDefinition } from '../definitions.ts';
 import {
-  adminReportActiveLicensesRequestSchema,
-  adminReportActiveLicensesResponseSchema,
-  adminReportCoinSalesRequestSchema,
-  adminReportCoinSalesResponseSchema,
-  adminReportConsumptionsByDayRequestSchema,
-  adminReportConsumptionsByDayResponseSchema,
-  adminReportConsumptionsByMonthRequestSchema,
-  adminReportConsumptionsByMonthResponseSchema,
-  adminReportConsumptionsCsvQuerySchema,
-  adminReportConsumptionsRequestSchema,
-  adminReportConsumptionsResponseSchema,
+  adminReportLicensesByLocationRequestSchema,
+  adminReportLicensesByLocationResponseSchema,
+  adminReportSalesByMonthRequestSchema,
+  adminReportSalesByMonthResponseSchema,
+  adminReportConsumptionByDayRequestSchema,
+  adminReportConsumptionByDayResponseSchema,
+  adminReportConsumptionByMonthRequestSchema,
+  adminReportConsumptionByMonthResponseSchema,
+  adminReportRidesCsvQuerySchema,
+  adminReportRidesRequestSchema,
+  adminReportRidesResponseSchema,
   adminReportCsvQuerySchema,
-  adminReportLicenseSearchQuerySchema,
-  adminReportLicenseSearchResponseSchema,
+  adminReportSearchLicenseQuerySchema,
+  adminReportSearchLicenseResponseSchema,
   adminReportLicensesRequestSchema,
   adminReportLicensesResponseSchema,
   adminReportPageQuerySchema,
-  adminReportStatementCsvQuerySchema,
-  adminReportStatementQuerySchema,
-  adminReportStatementResponseSchema,
-  adminReportTicketsLogRequestSchema,
-  adminReportTicketsLogResponseSchema,
+  adminReportWalletStatementCsvQuerySchema,
+  adminReportWalletStatementQuerySchema,
+  adminReportWalletStatementResponseSchema,
+  adminReportCoinsRequestSchema,
+  adminReportCoinsResponseSchema,
   adminReportUsersQuerySchema,
   adminReportUsersResponseSchema,
   csvStreamSchema,
@@ -35,73 +35,73 @@ import {
 export const adminReportsEndpoints = {
   // Admin reports (ADR 0015): read-only, open to every staff scope; their filters go in POST bodies.
   adminReportUsers: { method: 'GET', path: '/api/admin/reports/users', access: 'staff' },
-  adminReportConsumptions: { method: 'POST', path: '/api/admin/reports/consumptions', access: 'staff', readOnly: true },
+  adminReportRides: { method: 'POST', path: '/api/admin/reports/consumptions', access: 'staff', readOnly: true },
   adminReportLicenses: { method: 'POST', path: '/api/admin/reports/licenses', access: 'staff', readOnly: true },
-  adminReportActiveLicenses: {
+  adminReportLicensesByLocation: {
     method: 'POST',
     path: '/api/admin/reports/licenses/active/location',
     access: 'staff',
     readOnly: true,
   },
-  adminReportTicketsLog: { method: 'POST', path: '/api/admin/reports/tickets/log', access: 'staff', readOnly: true },
-  adminReportConsumptionsByDay: {
+  adminReportCoins: { method: 'POST', path: '/api/admin/reports/tickets/log', access: 'staff', readOnly: true },
+  adminReportConsumptionByDay: {
     method: 'POST',
     path: '/api/admin/reports/consumptions/byday',
     access: 'staff',
     readOnly: true,
   },
-  adminReportConsumptionsByMonth: {
+  adminReportConsumptionByMonth: {
     method: 'POST',
     path: '/api/admin/reports/consumptions/bymonth',
     access: 'staff',
     readOnly: true,
   },
-  adminReportCoinSales: {
+  adminReportSalesByMonth: {
     method: 'POST',
     path: '/api/admin/reports/orbitcoins/salesmonth',
     access: 'staff',
     readOnly: true,
   },
-  adminReportLicenseSearch: { method: 'GET', path: '/api/admin/reports/licenses/search', access: 'staff' },
-  adminReportStatement: { method: 'GET', path: '/api/admin/reports/consumptions', access: 'staff' },
+  adminReportSearchLicense: { method: 'GET', path: '/api/admin/reports/licenses/search', access: 'staff' },
+  adminReportWalletStatement: { method: 'GET', path: '/api/admin/reports/consumptions', access: 'staff' },
   // CSV twins of the reports (ADR 0026), streamed.
-  adminReportConsumptionsCsv: {
+  adminReportRidesCsv: {
     method: 'POST',
     path: '/api/admin/reports/consumptions/csv',
     access: 'staff',
     readOnly: true,
   },
-  adminReportActiveLicensesCsv: {
+  adminReportLicensesByLocationCsv: {
     method: 'POST',
     path: '/api/admin/reports/licenses/active/location/csv',
     access: 'staff',
     readOnly: true,
   },
-  adminReportTicketsLogCsv: {
+  adminReportCoinsCsv: {
     method: 'POST',
     path: '/api/admin/reports/tickets/log/csv',
     access: 'staff',
     readOnly: true,
   },
-  adminReportConsumptionsByDayCsv: {
+  adminReportConsumptionByDayCsv: {
     method: 'POST',
     path: '/api/admin/reports/consumptions/byday/csv',
     access: 'staff',
     readOnly: true,
   },
-  adminReportConsumptionsByMonthCsv: {
+  adminReportConsumptionByMonthCsv: {
     method: 'POST',
     path: '/api/admin/reports/consumptions/bymonth/csv',
     access: 'staff',
     readOnly: true,
   },
-  adminReportCoinSalesCsv: {
+  adminReportSalesByMonthCsv: {
     method: 'POST',
     path: '/api/admin/reports/orbitcoins/salesmonth/csv',
     access: 'staff',
     readOnly: true,
   },
-  adminReportStatementCsv: { method: 'GET', path: '/api/admin/reports/consumptions/csv', access: 'staff' },
+  adminReportWalletStatementCsv: { method: 'GET', path: '/api/admin/reports/consumptions/csv', access: 'staff' },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Each endpoint of the area with its summary and schemas, for the server, the mocks and OpenAPI. */
@@ -112,97 +112,97 @@ export const adminReportsRoutes = /* @__PURE__ */ defineRoutes(adminReportsEndpo
     query: adminReportUsersQuerySchema,
     response: adminReportUsersResponseSchema,
   },
-  adminReportConsumptions: {
+  adminReportRides: {
     summary: 'Rides of the chosen licences of the chosen clients in a range, newest first, with totals',
     query: adminReportPageQuerySchema,
-    body: adminReportConsumptionsRequestSchema,
-    response: adminReportConsumptionsResponseSchema,
+    body: adminReportRidesRequestSchema,
+    response: adminReportRidesResponseSchema,
   },
   adminReportLicenses: {
     summary: 'Licences of the chosen clients, revoked ones included',
     body: adminReportLicensesRequestSchema,
     response: adminReportLicensesResponseSchema,
   },
-  adminReportActiveLicenses: {
+  adminReportLicensesByLocation: {
     summary: 'Licences with rides in a range, of clients of the chosen countries',
     query: adminReportPageQuerySchema,
-    body: adminReportActiveLicensesRequestSchema,
-    response: adminReportActiveLicensesResponseSchema,
+    body: adminReportLicensesByLocationRequestSchema,
+    response: adminReportLicensesByLocationResponseSchema,
   },
-  adminReportTicketsLog: {
+  adminReportCoins: {
     summary: 'Coin records of the chosen clients in a range, newest first',
     query: adminReportPageQuerySchema,
-    body: adminReportTicketsLogRequestSchema,
-    response: adminReportTicketsLogResponseSchema,
+    body: adminReportCoinsRequestSchema,
+    response: adminReportCoinsResponseSchema,
   },
-  adminReportConsumptionsByDay: {
+  adminReportConsumptionByDay: {
     summary: 'Customers and rides per licence and day of the chosen licences',
     query: adminReportPageQuerySchema,
-    body: adminReportConsumptionsByDayRequestSchema,
-    response: adminReportConsumptionsByDayResponseSchema,
+    body: adminReportConsumptionByDayRequestSchema,
+    response: adminReportConsumptionByDayResponseSchema,
   },
-  adminReportConsumptionsByMonth: {
+  adminReportConsumptionByMonth: {
     summary: 'Customers per month on the licences of clients of the chosen countries',
     query: adminReportPageQuerySchema,
-    body: adminReportConsumptionsByMonthRequestSchema,
-    response: adminReportConsumptionsByMonthResponseSchema,
+    body: adminReportConsumptionByMonthRequestSchema,
+    response: adminReportConsumptionByMonthResponseSchema,
   },
-  adminReportCoinSales: {
+  adminReportSalesByMonth: {
     summary: 'Coins inserted per month into wallets of clients of the chosen countries',
     query: adminReportPageQuerySchema,
-    body: adminReportCoinSalesRequestSchema,
-    response: adminReportCoinSalesResponseSchema,
+    body: adminReportSalesByMonthRequestSchema,
+    response: adminReportSalesByMonthResponseSchema,
   },
-  adminReportLicenseSearch: {
+  adminReportSearchLicense: {
     summary: 'Licences whose key ends with the given characters, with their owner',
-    query: adminReportLicenseSearchQuerySchema,
-    response: adminReportLicenseSearchResponseSchema,
+    query: adminReportSearchLicenseQuerySchema,
+    response: adminReportSearchLicenseResponseSchema,
   },
-  adminReportStatement: {
+  adminReportWalletStatement: {
     summary: "A client's wallet statement: the rides of its licences in a range, with totals",
-    query: adminReportStatementQuerySchema,
-    response: adminReportStatementResponseSchema,
+    query: adminReportWalletStatementQuerySchema,
+    response: adminReportWalletStatementResponseSchema,
   },
   // CSV twins of the reports (ADR 0026): the report's own body, no paging, streamed as text/csv.
-  adminReportConsumptionsCsv: {
+  adminReportRidesCsv: {
     summary: 'The rides report as CSV, newest first',
-    query: adminReportConsumptionsCsvQuerySchema,
-    body: adminReportConsumptionsRequestSchema,
+    query: adminReportRidesCsvQuerySchema,
+    body: adminReportRidesRequestSchema,
     response: csvStreamSchema,
   },
-  adminReportActiveLicensesCsv: {
+  adminReportLicensesByLocationCsv: {
     summary: 'Active licences by location as CSV',
     query: adminReportCsvQuerySchema,
-    body: adminReportActiveLicensesRequestSchema,
+    body: adminReportLicensesByLocationRequestSchema,
     response: csvStreamSchema,
   },
-  adminReportTicketsLogCsv: {
+  adminReportCoinsCsv: {
     summary: "The clients' coin records as CSV, newest first",
     query: adminReportCsvQuerySchema,
-    body: adminReportTicketsLogRequestSchema,
+    body: adminReportCoinsRequestSchema,
     response: csvStreamSchema,
   },
-  adminReportConsumptionsByDayCsv: {
+  adminReportConsumptionByDayCsv: {
     summary: 'Customers and rides per licence and day as CSV',
     query: adminReportCsvQuerySchema,
-    body: adminReportConsumptionsByDayRequestSchema,
+    body: adminReportConsumptionByDayRequestSchema,
     response: csvStreamSchema,
   },
-  adminReportConsumptionsByMonthCsv: {
+  adminReportConsumptionByMonthCsv: {
     summary: 'Customers per month as CSV',
     query: adminReportCsvQuerySchema,
-    body: adminReportConsumptionsByMonthRequestSchema,
+    body: adminReportConsumptionByMonthRequestSchema,
     response: csvStreamSchema,
   },
-  adminReportCoinSalesCsv: {
+  adminReportSalesByMonthCsv: {
     summary: 'Coins sold per month as CSV',
     query: adminReportCsvQuerySchema,
-    body: adminReportCoinSalesRequestSchema,
+    body: adminReportSalesByMonthRequestSchema,
     response: csvStreamSchema,
   },
-  adminReportStatementCsv: {
+  adminReportWalletStatementCsv: {
     summary: "A client's wallet statement as CSV, newest first",
-    query: adminReportStatementCsvQuerySchema,
+    query: adminReportWalletStatementCsvQuerySchema,
     response: csvStreamSchema,
   },
 });

@@ -1,5 +1,5 @@
-import { getAdminReportTicketsLogCsv, useAdminReportTicketsLog } from '@orbit/api-client';
-import { CoinsLogReportScreen, coinsLogReportColumns, coinsLogReportTotals } from '@orbit/ui';
+import { getAdminReportCoinsCsv, useAdminReportCoins } from '@orbit/api-client';
+import { CoinsReportScreen, coinsReportColumns, coinsReportTotals } from '@orbit/ui';
 import { reportRange } from './reportSearch.ts';
 import { useReportDensity } from './reportDensity.ts';
 import { useFilteredReport } from './useFilteredReport.ts';
@@ -14,11 +14,11 @@ export function CoinsReportRoute() {
       ...reportRange(filters.range, timeZone),
       offset: 0,
     }),
-    useReport: useAdminReportTicketsLog,
-    csv: (body, skip, signal) => getAdminReportTicketsLogCsv(body, skip, signal),
-    columns: coinsLogReportColumns,
+    useReport: useAdminReportCoins,
+    csv: (body, skip, signal) => getAdminReportCoinsCsv(body, skip, signal),
+    columns: coinsReportColumns,
     density: useReportDensity('coins'),
-    totals: coinsLogReportTotals,
+    totals: coinsReportTotals,
   });
-  return <CoinsLogReportScreen {...props} />;
+  return <CoinsReportScreen {...props} />;
 }

@@ -85,7 +85,7 @@ export const Failing: Story = {
 export const Empty: Story = {
   parameters: {
     msw: mockApi(mockUsers.admin, [
-      mockRoute(routes.adminReportConsumptions, () => ({
+      mockRoute(routes.adminReportRides, () => ({
         results: [],
         meta: { count: 0, limit: 5000, offset: 0 },
         range: { startAt: '2026-04-01T03:00:00.000Z', endAt: '2026-05-01T03:00:00.000Z' },

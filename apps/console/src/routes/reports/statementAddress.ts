@@ -1,4 +1,4 @@
-import type { AdminReportStatementFilter } from '@orbit/api-client';
+import type { AdminReportWalletStatementFilter } from '@orbit/api-client';
 import { daysRangeInZone } from '@orbit/domain';
 import type { DateRange } from '@orbit/ui';
 import { isoDateOf, pageOf, periodOf, timeZoneOf, writePage } from '../../urlState.ts';
@@ -37,7 +37,11 @@ export function writeStatementAddress({ client, range, timeZone, page }: Stateme
 }
 
 /** The statement call for a client over whole days of a zone (the link's, or the staff member's). */
-export function statementFilterOf(client: string, range: DateRange, timeZone: string): AdminReportStatementFilter {
+export function statementFilterOf(
+  client: string,
+  range: DateRange,
+  timeZone: string,
+): AdminReportWalletStatementFilter {
   const { startAt, endAt } = daysRangeInZone(range.start, range.end, timeZone);
   return { userId: Number(client), startAt: startAt.toISOString(), endAt: endAt.toISOString() };
 }

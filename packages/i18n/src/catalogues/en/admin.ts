@@ -129,7 +129,7 @@ export const adminTexts = {
       customersPerMonth: 'Customers per month',
       coinsPerMonth: 'Coins sold per month',
     },
-    licenseSearch: {
+    searchLicense: {
       label: 'Last characters of the key',
       hint: 'At least {{min}} characters; asterisks are left out.',
       placeholder: 'For example 9-4W6H',

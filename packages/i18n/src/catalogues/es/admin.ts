@@ -128,7 +128,7 @@ export const adminTexts: AdminTexts = {
       customersPerMonth: 'Clientes por mes',
       coinsPerMonth: 'Monedas vendidas por mes',
     },
-    licenseSearch: {
+    searchLicense: {
       label: 'Últimos caracteres de la clave',
       hint: 'Al menos {{min}} caracteres; los asteriscos no cuentan.',
       placeholder: 'Por ejemplo 9-4W6H',

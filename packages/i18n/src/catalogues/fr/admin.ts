@@ -128,7 +128,7 @@ export const adminTexts: AdminTexts = {
       customersPerMonth: 'Clients par mois',
       coinsPerMonth: 'Pièces vendues par mois',
     },
-    licenseSearch: {
+    searchLicense: {
       label: 'Derniers caractères de la clé',
       hint: 'Au moins {{min}} caractères ; les astérisques ne comptent pas.',
       placeholder: 'Par exemple 9-4W6H',

@@ -128,7 +128,7 @@ export const adminTexts: AdminTexts = {
       customersPerMonth: 'Clienti per mese',
       coinsPerMonth: 'Monete vendute per mese',
     },
-    licenseSearch: {
+    searchLicense: {
       label: 'Ultimi caratteri della chiave',
       hint: 'Almeno {{min}} caratteri; gli asterischi non contano.',
       placeholder: 'Per esempio 9-4W6H',

@@ -128,7 +128,7 @@ export const adminTexts: AdminTexts = {
       customersPerMonth: 'Clientes por mês',
       coinsPerMonth: 'Moedas vendidas por mês',
     },
-    licenseSearch: {
+    searchLicense: {
       label: 'Últimos caracteres da chave',
       hint: 'Pelo menos {{min}} caracteres; os asteriscos são ignorados.',
       placeholder: 'Por exemplo 9-4W6H',

@@ -1,4 +1,4 @@
-import type { AdminReportConsumptionsByDayResponse } from '@orbit/contract';
+import type { AdminReportConsumptionByDayResponse } from '@orbit/contract';
 import { formatNumber, useTranslation } from '@orbit/i18n';
 import {
   consumptionByDayPoints,
@@ -11,7 +11,7 @@ import {
   usePreloadedReportCharts,
 } from '../reportParts/index.ts';
 
-export type ConsumptionByDayReportScreenProps = FilteredReportProps<AdminReportConsumptionsByDayResponse>;
+export type ConsumptionByDayReportScreenProps = FilteredReportProps<AdminReportConsumptionByDayResponse>;
 
 /**
  * Consumption by day (docs/domain.md#screens-and-addresses): clients, licences and a period; customers and rides of each licence per day, and

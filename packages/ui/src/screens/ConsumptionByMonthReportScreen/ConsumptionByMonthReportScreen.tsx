@@ -1,4 +1,4 @@
-import type { AdminReportConsumptionsByMonthResponse } from '@orbit/contract';
+import type { AdminReportConsumptionByMonthResponse } from '@orbit/contract';
 import { useTranslation } from '@orbit/i18n';
 import {
   consumptionByMonthBars,
@@ -11,7 +11,7 @@ import {
   usePreloadedReportCharts,
 } from '../reportParts/index.ts';
 
-export type ConsumptionByMonthReportScreenProps = FilteredReportProps<AdminReportConsumptionsByMonthResponse>;
+export type ConsumptionByMonthReportScreenProps = FilteredReportProps<AdminReportConsumptionByMonthResponse>;
 
 /**
  * Consumption by month (docs/domain.md#screens-and-addresses): countries and a period; the report runs by itself once both are set, and

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { AdminReportConsumptionsResponse } from '@orbit/contract';
+import type { AdminReportRidesResponse } from '@orbit/contract';
 import { mockReportClients, mockReportLicenses, mockReportRides, mockUsers } from '@orbit/mocks';
 import {
   storyAnswer,
@@ -18,7 +18,7 @@ const rides = mockReportRides.filter((ride) => keys.includes(ride.licenseKey) &&
 const sum = (of: (ride: (typeof rides)[number]) => number) => rides.reduce((total, ride) => total + of(ride), 0);
 
 /** The answer for the mock client's first two licences in April: eight rides shown, the totals of all. */
-const answer: AdminReportConsumptionsResponse = {
+const answer: AdminReportRidesResponse = {
   results: rides.slice(0, 8),
   meta: { count: 8, limit: 5000, offset: 0 },
   range: { startAt: '2026-04-01T03:00:00.000Z', endAt: '2026-05-01T02:59:00.000Z' },

@@ -1,4 +1,4 @@
-import type { AdminReportConsumptionsResponse } from '@orbit/contract';
+import type { AdminReportRidesResponse } from '@orbit/contract';
 import { useTranslation } from '@orbit/i18n';
 import {
   FilteredReportScreen,
@@ -8,7 +8,7 @@ import {
   type FilteredReportProps,
 } from '../reportParts/index.ts';
 
-export type RidesReportScreenProps = FilteredReportProps<AdminReportConsumptionsResponse>;
+export type RidesReportScreenProps = FilteredReportProps<AdminReportRidesResponse>;
 
 /**
  * The rides report (docs/domain.md#screens-and-addresses): clients, their licences and a date-time period; every ride with its customers,

@@ -1,19 +1,19 @@
 export {
-  activeLicensesReportColumns,
-  coinSalesReportColumns,
-  coinsLogReportColumns,
+  licensesByLocationReportColumns,
+  salesByMonthReportColumns,
+  coinsReportColumns,
   consumptionByDayReportColumns,
   consumptionByMonthReportColumns,
   formatReportDay,
   formatReportMonth,
-  licenseSearchReportColumns,
+  searchLicenseReportColumns,
   ridesReportColumns,
   toTableColumns,
   walletStatementColumns,
   type ReportColumn,
   type ReportColumnContext,
 } from './reportColumns.ts';
-export { coinSalesBars, consumptionByDayPoints, consumptionByMonthBars } from './reportCharts.ts';
+export { salesByMonthBars, consumptionByDayPoints, consumptionByMonthBars } from './reportCharts.ts';
 export {
   FilteredReportScreen,
   type FilteredReportProps,
@@ -24,9 +24,9 @@ export { namesFromChoices } from './reportNames.ts';
 export { preloadReportCharts, ReportBarChart, ReportLineChart, usePreloadedReportCharts } from './ReportChart.tsx';
 export { ReportPage, type ReportPageProps } from './ReportPage.tsx';
 export {
-  activeLicensesReportTotals,
-  coinSalesReportTotals,
-  coinsLogReportTotals,
+  licensesByLocationReportTotals,
+  salesByMonthReportTotals,
+  coinsReportTotals,
   consumptionByDayReportTotals,
   consumptionByMonthReportTotals,
   ridesReportTotals,

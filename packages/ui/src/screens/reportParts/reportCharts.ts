@@ -1,5 +1,5 @@
 import type {
-  AdminReportCoinSalesMonth,
+  AdminReportSalesByMonthEntry,
   AdminReportConsumptionByDay,
   AdminReportConsumptionByMonth,
 } from '@orbit/contract';
@@ -41,7 +41,7 @@ export function consumptionByMonthBars(
  * Coins sold per month, oldest first. A month whose corrections outweigh its sales draws no bar (the axis starts
  * at 0); the table beside the chart shows its true, negative figure.
  */
-export function coinSalesBars(rows: readonly AdminReportCoinSalesMonth[], language: string): CategoryDatum[] {
+export function salesByMonthBars(rows: readonly AdminReportSalesByMonthEntry[], language: string): CategoryDatum[] {
   return [...rows]
     .sort((a, b) => a.month.localeCompare(b.month))
     .map((row) => ({

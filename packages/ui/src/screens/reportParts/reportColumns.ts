@@ -1,11 +1,11 @@
 import type {
-  AdminReportActiveLicense,
-  AdminReportCoinSalesMonth,
+  AdminReportLicenseByLocation,
+  AdminReportSalesByMonthEntry,
   AdminReportConsumptionByDay,
   AdminReportConsumptionByMonth,
-  AdminReportLicenseSearchResult,
-  AdminReportStatementEntry,
-  AdminReportTicketsLogEntry,
+  AdminReportSearchLicenseResult,
+  AdminReportWalletStatementEntry,
+  AdminReportCoinsEntry,
   Consumption,
 } from '@orbit/contract';
 import { licenseAdminType, licenseStatus, limits, maskLicenseKey, rideScenarioTitle, rideStatus } from '@orbit/domain';
@@ -137,9 +137,11 @@ export function ridesReportColumns(context: ReportColumnContext): ReportColumn<C
 }
 
 /** Active licences by location: licences with rides in the period, of clients of the countries. */
-export function activeLicensesReportColumns(context: ReportColumnContext): ReportColumn<AdminReportActiveLicense>[] {
+export function licensesByLocationReportColumns(
+  context: ReportColumnContext,
+): ReportColumn<AdminReportLicenseByLocation>[] {
   const { dateTime, masked, licenseType, t } = helpers(context);
-  const country = (row: AdminReportActiveLicense) => countryName(row.isoAlpha3, context.language);
+  const country = (row: AdminReportLicenseByLocation) => countryName(row.isoAlpha3, context.language);
   return [
     { id: 'country', header: t('adminReports.columns.country'), text: country, sortValue: country },
     { id: 'name', header: t('adminReports.columns.client'), text: (row) => row.name, sortValue: (row) => row.name },
@@ -158,7 +160,7 @@ export function activeLicensesReportColumns(context: ReportColumnContext): Repor
 }
 
 /** Coins (the tickets log): coin records of the chosen clients' wallets. */
-export function coinsLogReportColumns(context: ReportColumnContext): ReportColumn<AdminReportTicketsLogEntry>[] {
+export function coinsReportColumns(context: ReportColumnContext): ReportColumn<AdminReportCoinsEntry>[] {
   const { dateTime, number, t } = helpers(context);
   const signed = (value: number) => (value > 0 ? `+${number(value)}` : number(value));
   return [
@@ -238,7 +240,7 @@ export function consumptionByMonthReportColumns(
 }
 
 /** Coin sales by month: coins inserted per month, corrections deducted. */
-export function coinSalesReportColumns(context: ReportColumnContext): ReportColumn<AdminReportCoinSalesMonth>[] {
+export function salesByMonthReportColumns(context: ReportColumnContext): ReportColumn<AdminReportSalesByMonthEntry>[] {
   const { amount, t } = helpers(context);
   return [
     {
@@ -248,14 +250,14 @@ export function coinSalesReportColumns(context: ReportColumnContext): ReportColu
       value: (row) => row.month,
       sortValue: (row) => row.month,
     },
-    amount('coins', t('adminReports.columns.coinsSold'), (row: AdminReportCoinSalesMonth) => row.total_amount),
+    amount('coins', t('adminReports.columns.coinsSold'), (row: AdminReportSalesByMonthEntry) => row.total_amount),
   ];
 }
 
 /** Search licence: licences whose key ends with the characters typed. */
-export function licenseSearchReportColumns(
+export function searchLicenseReportColumns(
   context: ReportColumnContext,
-): ReportColumn<AdminReportLicenseSearchResult>[] {
+): ReportColumn<AdminReportSearchLicenseResult>[] {
   const { masked, licenseType, t } = helpers(context);
   return [
     { id: 'label', header: t('adminReports.columns.license'), text: (row) => row.label, sortValue: (row) => row.label },
@@ -280,9 +282,9 @@ export function licenseSearchReportColumns(
 }
 
 /** The wallet statement (docs/domain.md#screens-and-addresses): the client's rides with their credits. */
-export function walletStatementColumns(context: ReportColumnContext): ReportColumn<AdminReportStatementEntry>[] {
+export function walletStatementColumns(context: ReportColumnContext): ReportColumn<AdminReportWalletStatementEntry>[] {
   const { dateTime, masked, amount, t } = helpers(context);
-  type Entry = AdminReportStatementEntry;
+  type Entry = AdminReportWalletStatementEntry;
   return [
     {
       id: 'consumedAt',

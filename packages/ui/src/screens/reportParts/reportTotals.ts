@@ -1,10 +1,10 @@
 import type {
-  AdminReportActiveLicensesResponse,
-  AdminReportCoinSalesMonth,
+  AdminReportLicensesByLocationResponse,
+  AdminReportSalesByMonthEntry,
   AdminReportConsumptionByDay,
   AdminReportConsumptionByMonth,
-  AdminReportConsumptionsResponse,
-  AdminReportTicketsLogResponse,
+  AdminReportRidesResponse,
+  AdminReportCoinsResponse,
 } from '@orbit/contract';
 import { formatNumber } from '@orbit/i18n';
 import type { ReportColumnContext } from './reportColumns.ts';
@@ -22,7 +22,7 @@ type TotalsContext = Pick<ReportColumnContext, 't' | 'language'>;
 const sumOf = <Row>(rows: readonly Row[], of: (row: Row) => number) => rows.reduce((total, row) => total + of(row), 0);
 
 /** Rides: customers, coins charged and credits added over the whole period, as the server summed them. */
-export function ridesReportTotals(data: AdminReportConsumptionsResponse, { t, language }: TotalsContext): ReportTotals {
+export function ridesReportTotals(data: AdminReportRidesResponse, { t, language }: TotalsContext): ReportTotals {
   const number = (value: number) => formatNumber(value, language);
   return {
     label: t('adminReports.results.totalOfPeriod'),
@@ -35,8 +35,8 @@ export function ridesReportTotals(data: AdminReportConsumptionsResponse, { t, la
 }
 
 /** Active licences: how many. */
-export function activeLicensesReportTotals(
-  data: AdminReportActiveLicensesResponse,
+export function licensesByLocationReportTotals(
+  data: AdminReportLicensesByLocationResponse,
   { t, language }: TotalsContext,
 ): ReportTotals {
   return {
@@ -46,10 +46,7 @@ export function activeLicensesReportTotals(
 }
 
 /** Coins: the coins of every record of the period, corrections deducted, signed. */
-export function coinsLogReportTotals(
-  data: AdminReportTicketsLogResponse,
-  { t, language }: TotalsContext,
-): ReportTotals {
+export function coinsReportTotals(data: AdminReportCoinsResponse, { t, language }: TotalsContext): ReportTotals {
   const total = formatNumber(data.totalAmount, language, { signDisplay: 'exceptZero' });
   return { label: t('adminReports.results.totalOfPeriod'), values: { amount: total } };
 }
@@ -88,8 +85,8 @@ export function consumptionByMonthReportTotals(
 }
 
 /** Coin sales: coins sold over the period, corrections deducted. */
-export function coinSalesReportTotals(
-  rows: readonly AdminReportCoinSalesMonth[],
+export function salesByMonthReportTotals(
+  rows: readonly AdminReportSalesByMonthEntry[],
   { t, language }: TotalsContext,
 ): ReportTotals {
   const total = formatNumber(

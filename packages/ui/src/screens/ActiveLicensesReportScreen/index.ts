@@ -1,1 +1,0 @@
-export { ActiveLicensesReportScreen, type ActiveLicensesReportScreenProps } from './ActiveLicensesReportScreen.tsx';

@@ -1,1 +1,0 @@
-export { CoinSalesReportScreen, type CoinSalesReportScreenProps } from './CoinSalesReportScreen.tsx';

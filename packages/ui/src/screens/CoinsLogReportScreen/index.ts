@@ -1,1 +1,0 @@
-export { CoinsLogReportScreen, type CoinsLogReportScreenProps } from './CoinsLogReportScreen.tsx';

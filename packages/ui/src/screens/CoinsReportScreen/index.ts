@@ -1,0 +1,1 @@
+export { CoinsReportScreen, type CoinsReportScreenProps } from './CoinsReportScreen.tsx';

@@ -1,5 +1,0 @@
-export {
-  LicenseSearchReportScreen,
-  licenseSuffix,
-  type LicenseSearchReportScreenProps,
-} from './LicenseSearchReportScreen.tsx';

@@ -1,0 +1,4 @@
+export {
+  LicensesByLocationReportScreen,
+  type LicensesByLocationReportScreenProps,
+} from './LicensesByLocationReportScreen.tsx';

@@ -1,0 +1,1 @@
+export { SalesByMonthReportScreen, type SalesByMonthReportScreenProps } from './SalesByMonthReportScreen.tsx';

@@ -1,0 +1,5 @@
+export {
+  SearchLicenseReportScreen,
+  licenseSuffix,
+  type SearchLicenseReportScreenProps,
+} from './SearchLicenseReportScreen.tsx';

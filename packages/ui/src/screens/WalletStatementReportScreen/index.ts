@@ -1,0 +1,5 @@
+export {
+  WalletStatementReportScreen,
+  type WalletStatementExportKind,
+  type WalletStatementReportScreenProps,
+} from './WalletStatementReportScreen.tsx';

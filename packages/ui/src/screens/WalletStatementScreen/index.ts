@@ -1,5 +1,0 @@
-export {
-  WalletStatementScreen,
-  type WalletStatementExportKind,
-  type WalletStatementScreenProps,
-} from './WalletStatementScreen.tsx';
