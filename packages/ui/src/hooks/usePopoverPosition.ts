@@ -79,8 +79,16 @@ export function usePopoverPosition({
     if (!open || !library || !referenceElement || !floatingElement) return undefined;
     const { autoUpdate, computePosition, flip, offset, shift, size } = library;
     let current = true;
+    // What the last placing saw: the observers call `update` once more as they start (and on every scroll, resize
+    // or change of size), which need not place the popover again while nothing it depends on has moved.
+    let placedFor = '';
+    function layoutOf(reference: HTMLElement, popover: HTMLElement): string {
+      const { x, y, width, height } = reference.getBoundingClientRect();
+      return [x, y, width, height, popover.offsetWidth, popover.offsetHeight, innerWidth, innerHeight].join();
+    }
     function update() {
       if (!referenceElement || !floatingElement) return;
+      if (layoutOf(referenceElement, floatingElement) === placedFor) return;
       void computePosition(referenceElement, floatingElement, {
         strategy: 'fixed',
         placement,
@@ -102,7 +110,9 @@ export function usePopoverPosition({
       }).then(({ x, y }) => {
         // Set on the element itself, before the frame is drawn: moving a popover (on opening, on every scroll or
         // resize) renders none of its owner's components again, which a long list's key presses would pay for.
-        if (current) floatingElement.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+        if (!current) return;
+        floatingElement.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+        placedFor = layoutOf(referenceElement, floatingElement);
       });
     }
     const stop = autoUpdate(referenceElement, floatingElement, update);

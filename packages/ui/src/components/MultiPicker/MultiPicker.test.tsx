@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, I18nextProvider } from '@orbit/i18n';
 import { OrbitThemeProvider } from '../../theme/OrbitThemeProvider.tsx';
@@ -163,6 +163,23 @@ describe('MultiPicker', () => {
     expect(activeOption(input)).toBe('ItáliaEuropa');
     await user.keyboard('{PageUp}');
     expect(activeOption(input)).toBe('Brasil');
+  });
+
+  it('keeps the list drawn ahead hidden while closed, and reopens it at its first option with none active', async () => {
+    const { user, input } = renderManyClients();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.click(input);
+    await user.keyboard('{ArrowDown}{PageDown}');
+    expect(input.getAttribute('aria-activedescendant')).toMatch(/-6$/);
+    await user.keyboard('{Escape}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await user.click(input);
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    const options = within(screen.getByRole('listbox', { name: 'Clients' })).getAllByRole('option');
+    expect(options[0]?.getAttribute('aria-posinset')).toBe('1');
+    expect(options.every((option) => option.getAttribute('data-active') === null)).toBe(true);
   });
 
   it('moves through 2,000 options with the page keys and skips closed ones', async () => {

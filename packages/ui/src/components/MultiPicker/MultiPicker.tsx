@@ -1,4 +1,14 @@
-import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  Activity,
+  memo,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import type { Components, VirtuosoHandle } from 'react-virtuoso';
 import styled from 'styled-components';
 import { normalizeForSearch } from '@orbit/domain';
@@ -230,6 +240,11 @@ const StyledPopup = styled.div`
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface};
   box-shadow: ${vars.shadow.md};
+
+  /* Closed, it stays in the page (see the picker) but takes no room; [data-virtual] would show it otherwise. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const StyledListbox = styled.ul`
@@ -423,6 +438,13 @@ export function MultiPicker({
   });
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
+  // Counts the closings, so that each opening shows a new list (scrolled to its top), drawn while it was closed.
+  const [closings, setClosings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setClosings(closings + 1);
+  }
   const input = trigger;
   const { floating, floatingStyles } = popupPosition;
 
@@ -630,8 +652,19 @@ export function MultiPicker({
         </StyledCapMessage>
         {error && <FieldError id={errorId}>{error}</FieldError>}
       </StyledFieldStack>
-      {open && (
-        <StyledPopup id={popupId} ref={floating} style={floatingStyles} data-virtual={virtual ? '' : undefined}>
+      {/* The popup stays in the page, hidden while closed, so that opening it neither mounts it nor renders the
+          picker again when the positioning receives it. */}
+      <StyledPopup
+        id={popupId}
+        ref={floating}
+        style={floatingStyles}
+        hidden={!open}
+        data-virtual={virtual ? '' : undefined}
+      >
+        {/* The closed list is drawn ahead, hidden and when the browser is idle, so that opening it only shows it: the
+            first render of a virtual list of 2,000 options and of its styles would otherwise fall on the press. Each
+            opening shows a new list, scrolled to its top. */}
+        <Activity key={closings} mode={open ? 'visible' : 'hidden'}>
           {visible.length === 0 ? (
             <StyledEmpty>{t('pickers.noOptions')}</StyledEmpty>
           ) : virtual ? (
@@ -659,8 +692,8 @@ export function MultiPicker({
               ))}
             </StyledListbox>
           )}
-        </StyledPopup>
-      )}
+        </Activity>
+      </StyledPopup>
     </StyledPickerAnchor>
   );
 }
