@@ -7,7 +7,7 @@ import { arrived, pickLastMonth, pickOption } from '../../stories/reportPlay.ts'
 
 /** Active licences by location with its real hooks against the mock API. */
 const meta = {
-  title: 'Connected pages/Admin/Active licenses by location',
+  title: 'Connected pages/Admin/Active licences by location',
   component: ConnectedPage,
   args: { path: '/dash/admin/reports/licenses-by-location' },
   parameters: { layout: 'fullscreen', msw: mockApi(mockUsers.admin) },

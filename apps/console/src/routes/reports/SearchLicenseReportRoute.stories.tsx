@@ -19,7 +19,7 @@ async function searchSuffix(canvasElement: HTMLElement) {
 
 /** The licence search with its real hook against the mock API. */
 const meta = {
-  title: 'Connected pages/Admin/Search license',
+  title: 'Connected pages/Admin/Search licence',
   component: ConnectedPage,
   args: { path: '/dash/admin/reports/search-license' },
   parameters: { layout: 'fullscreen', msw: mockApi(mockUsers.admin) },

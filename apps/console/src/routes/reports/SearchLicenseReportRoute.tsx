@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { useAdminReportSearchLicense } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
@@ -19,19 +20,26 @@ const searchLicenseCodec: SearchCodec<string | null> = {
 export function SearchLicenseReportRoute() {
   const user = useOutletContext<CurrentUser>();
   const [suffix, setSuffix] = useSearchState(searchLicenseCodec);
+  // The screen keeps its field (and the focus) through its own searches; it starts again from the address only when
+  // back or forward brought another search.
+  const [shown, setShown] = useState({ suffix, generation: 0 });
+  if (shown.suffix !== suffix) setShown({ suffix, generation: shown.generation + 1 });
+  const search = (text: string | null) => {
+    setShown({ suffix: text, generation: shown.generation });
+    setSuffix(text, 'push');
+  };
   const query = useAdminReportSearchLicense(suffix);
   const answer = reportAnswer(query, 1, () => undefined);
   return (
     <SearchLicenseReportScreen
-      // Back and forward change the search: the field shows the one in the address again.
-      key={suffix ?? ''}
+      key={shown.generation}
       searched={suffix ?? ''}
       backHref={reportsPath}
       onSearch={(text) => {
         if (text === suffix) void query.refetch();
-        else setSuffix(text, 'push');
+        else search(text);
       }}
-      onClear={() => setSuffix(null, 'push')}
+      onClear={() => search(null)}
       status={answer.status}
       data={answer.data}
       onRetry={answer.onRetry}

@@ -38,7 +38,7 @@ export const Default: Story = {};
 export const Matrix: Story = {
   render: renderSeriesMatrix(BarChart, {
     label: 'twelve licences',
-    title: 'Rides per license',
+    title: 'Rides per licence',
     data: manyData,
     series: manySeries,
   }),

@@ -36,7 +36,7 @@ export const Default: Story = {};
 export const Matrix: Story = {
   render: renderSeriesMatrix(LineChart, {
     label: 'eight licences',
-    title: 'Rides per license this week',
+    title: 'Rides per licence this week',
     data: manyData,
     series: manySeries,
   }),
