@@ -34,6 +34,9 @@ async function chooseCountry(page: Page, dialog: Locator, name: string) {
   const combobox = dialog.getByRole('combobox', { name: /Countries where it is not sold/ });
   await combobox.fill(name);
   await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  // The list stays open for more choices and lies over the dialog's buttons: leaving the field closes it.
+  await combobox.press('Tab');
+  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 async function clientPage(browser: Browser): Promise<Page> {
