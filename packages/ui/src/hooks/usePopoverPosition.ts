@@ -14,6 +14,11 @@ export interface PopoverPositionOptions {
   referenceWidth?: 'match' | 'min';
   /** The gap between the anchor and the popover, in pixels. */
   gap?: number;
+  /**
+   * Keeps the popover placed while closed, for a popover that stays laid out but invisible when closed (a long list),
+   * so that opening it only shows it: no placing and no layout fall on the press.
+   */
+  placeWhileClosed?: boolean;
 }
 
 export interface PopoverPosition {
@@ -23,11 +28,19 @@ export interface PopoverPosition {
   floating: (element: HTMLElement | null) => void;
   /** Give it to the popover's `style`: fixed, so a modal's or a card's scrolling box cannot clip it. */
   floatingStyles: CSSProperties;
+  /** Whether the popover is placed by the positioning code (fixed in the window) rather than by CSS alone. */
+  placed: boolean;
 }
 
 /** Room kept between a popover and the window's edges, in pixels. */
 const viewportPadding = parseInt(space[2], 10);
 const defaultGap = parseInt(space[1], 10);
+
+/**
+ * The room a popover may take: the window less its padding. A fixed popover escapes every scrolling box, so the
+ * window is its only bound, and the placing need not look up each ancestor's overflow.
+ */
+const room = { padding: viewportPadding, boundary: [] as Element[], rootBoundary: 'viewport' as const };
 
 /**
  * The positioning code (@floating-ui/dom, about 6 KB gzipped), fetched once when a popover's component first renders,
@@ -67,16 +80,18 @@ export function usePopoverPosition({
   placement = 'bottom-start',
   referenceWidth,
   gap = defaultGap,
+  placeWhileClosed = false,
 }: PopoverPositionOptions): PopoverPosition {
   const library = positioning.useModule();
   const [referenceElement, setReferenceElement] = useState<HTMLElement | null>(null);
   const [floatingElement, setFloatingElement] = useState<HTMLElement | null>(null);
   const reference = useCallback((element: HTMLElement | null) => setReferenceElement(element), []);
   const floating = useCallback((element: HTMLElement | null) => setFloatingElement(element), []);
-  const placed = open && library !== undefined;
+  const placing = open || placeWhileClosed;
+  const placed = placing && library !== undefined;
 
   useLayoutEffect(() => {
-    if (!open || !library || !referenceElement || !floatingElement) return undefined;
+    if (!placing || !library || !referenceElement || !floatingElement) return undefined;
     const { autoUpdate, computePosition, flip, offset, shift, size } = library;
     let current = true;
     // What the last placing saw: the observers call `update` once more as they start (and on every scroll, resize
@@ -94,10 +109,10 @@ export function usePopoverPosition({
         placement,
         middleware: [
           offset(gap),
-          flip({ padding: viewportPadding }),
-          shift({ padding: viewportPadding }),
+          flip(room),
+          shift(room),
           size({
-            padding: viewportPadding,
+            ...room,
             apply({ availableWidth, availableHeight, rects, elements }) {
               const style = elements.floating.style;
               style.setProperty('--popover-available-width', `${Math.max(0, Math.floor(availableWidth))}px`);
@@ -120,11 +135,11 @@ export function usePopoverPosition({
       current = false;
       stop();
     };
-  }, [open, library, referenceElement, floatingElement, placement, referenceWidth, gap]);
+  }, [placing, library, referenceElement, floatingElement, placement, referenceWidth, gap]);
 
   // The transform that places it is set by the effect above, not here.
   const floatingStyles: CSSProperties = placed
     ? { position: 'fixed', left: 0, top: 0 }
     : fallbackStyles(placement, gap, referenceWidth);
-  return { reference, floating, floatingStyles };
+  return { reference, floating, floatingStyles, placed };
 }

@@ -59,6 +59,8 @@ export function PickerPopover({ label, onEscape, position, children }: PickerPop
 export interface PickerPopoverOptions {
   /** Makes the popover as wide as the anchor (a list under a search box). */
   matchAnchorWidth?: boolean;
+  /** Keeps the popover placed while closed (see `usePopoverPosition`), for one that stays laid out when closed. */
+  placeWhileClosed?: boolean;
 }
 
 /**
@@ -67,11 +69,16 @@ export interface PickerPopoverOptions {
  */
 export function usePickerPopover<Trigger extends HTMLElement = HTMLButtonElement>({
   matchAnchorWidth = false,
+  placeWhileClosed = false,
 }: PickerPopoverOptions = {}) {
   const [open, setOpen] = useState(false);
   const anchorElement = useRef<HTMLDivElement>(null);
   const trigger = useRef<Trigger>(null);
-  const position = usePopoverPosition({ open, referenceWidth: matchAnchorWidth ? 'match' : undefined });
+  const position = usePopoverPosition({
+    open,
+    referenceWidth: matchAnchorWidth ? 'match' : undefined,
+    placeWhileClosed,
+  });
   const { reference } = position;
   // The anchor is both where the popover opens and the box that a press or the focus must leave to close it.
   const anchor = useCallback(

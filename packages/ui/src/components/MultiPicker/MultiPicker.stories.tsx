@@ -242,6 +242,25 @@ export const TwoThousandClients: Story = {
   },
 };
 
+/** Closed at its end, the list opens again at its first option: each opening starts from the top. */
+export const ReopensAtItsTop: Story = {
+  args: { options: manyClients },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Clients' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}{End}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', expect.stringMatching(/-1998$/)));
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(input);
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+    const listbox = canvas.getByRole('listbox', { name: 'Clients' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')[0]).toHaveAttribute('aria-posinset', '1'));
+    await expect(within(listbox).getByRole('option', { name: /Client 0001/ })).toBeVisible();
+  },
+};
+
 /** 2,000 clients to choose from, shaped as a report's client filter (three chips, then a count); `npm run bench:picker` measures it. */
 export const TwoThousandClientsToChoose: Story = {
   args: { options: manyClients, chipLimit: 3, moreChosenLabel: (hidden: number) => `+${hidden} more` },

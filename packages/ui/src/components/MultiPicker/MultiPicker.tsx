@@ -1,6 +1,7 @@
 import {
-  Activity,
   memo,
+  useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -241,9 +242,19 @@ const StyledPopup = styled.div`
   background: ${vars.color.surface};
   box-shadow: ${vars.shadow.md};
 
-  /* Closed, it stays in the page (see the picker) but takes no room; [data-virtual] would show it otherwise. */
+  /* Closed, it takes no room; [data-virtual] would show it otherwise. */
   &[hidden] {
     display: none;
+  }
+
+  /* Once the window places it, the closed list stays laid out where it would open, only invisible (see the picker). */
+  &[hidden][data-placed] {
+    display: block;
+    visibility: hidden;
+  }
+
+  &[hidden][data-placed][data-virtual] {
+    display: flex;
   }
 `;
 
@@ -435,18 +446,12 @@ export function MultiPicker({
     handleAnchorBlur,
   } = usePickerPopover<HTMLInputElement>({
     matchAnchorWidth: true,
+    placeWhileClosed: true,
   });
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
-  // Counts the closings, so that each opening shows a new list (scrolled to its top), drawn while it was closed.
-  const [closings, setClosings] = useState(0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (!open) setClosings(closings + 1);
-  }
   const input = trigger;
-  const { floating, floatingStyles } = popupPosition;
+  const { floating, floatingStyles, placed } = popupPosition;
 
   const single = selection === 'single';
   const capReached = !single && max !== undefined && value.length >= max;
@@ -467,9 +472,30 @@ export function MultiPicker({
   const labelOf = (chosen: string) => labels.get(chosen) ?? chosen;
   const lists = virtualLists.useModule();
   const virtual = lists !== undefined && visible.length >= virtualFrom;
+  // The closed list is drawn ahead, once the page has been drawn, and stays laid out (invisible, placed where it would
+  // open), so that opening it only shows it: drawing a virtual list of 2,000 options, its layout and its placing
+  // would otherwise all fall on the press. A long list waits for the virtual list's code rather than draw every row.
+  const drawAhead = useDeferredValue(true, false);
+  const drawList = open || (drawAhead && (virtual || visible.length < virtualFrom));
+
+  const popup = useRef<HTMLDivElement>(null);
+  const popupRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      popup.current = element;
+      floating(element);
+    },
+    [floating],
+  );
 
   const listbox = useRef<HTMLUListElement>(null);
   const virtualList = useRef<VirtuosoHandle>(null);
+  // Each opening shows the list from its top.
+  useEffect(() => {
+    if (open) return;
+    virtualList.current?.scrollToIndex(0);
+    if (popup.current) popup.current.scrollTop = 0;
+  }, [open]);
+
   useEffect(() => {
     if (active < 0) return;
     // A virtual list renders the active option once it has scrolled it into view, so the active descendant exists.
@@ -656,16 +682,14 @@ export function MultiPicker({
           picker again when the positioning receives it. */}
       <StyledPopup
         id={popupId}
-        ref={floating}
+        ref={popupRef}
         style={floatingStyles}
         hidden={!open}
+        data-placed={placed ? '' : undefined}
         data-virtual={virtual ? '' : undefined}
       >
-        {/* The closed list is drawn ahead, hidden and when the browser is idle, so that opening it only shows it: the
-            first render of a virtual list of 2,000 options and of its styles would otherwise fall on the press. Each
-            opening shows a new list, scrolled to its top. */}
-        <Activity key={closings} mode={open ? 'visible' : 'hidden'}>
-          {visible.length === 0 ? (
+        {drawList &&
+          (visible.length === 0 ? (
             <StyledEmpty>{t('pickers.noOptions')}</StyledEmpty>
           ) : virtual ? (
             <lists.Virtuoso<MultiPickerOption, OptionListContext>
@@ -691,8 +715,7 @@ export function MultiPicker({
                 </StyledOption>
               ))}
             </StyledListbox>
-          )}
-        </Activity>
+          ))}
       </StyledPopup>
     </StyledPickerAnchor>
   );
