@@ -1,4 +1,4 @@
-import { userEvent, within } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 
 /** A 1×1 PNG, so picture fields get a real image file without a file dialog. */
 const pngBase64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -26,4 +26,38 @@ export async function findDialog(canvasElement: HTMLElement, name: string | RegE
   const page = within(canvasElement.ownerDocument.body);
   const element = await page.findByRole('dialog', { name });
   return { page, element, dialog: within(element) };
+}
+
+/** Types each text into the dialog's field of that label, in order. */
+export async function typeFields(
+  dialog: ReturnType<typeof within>,
+  fields: readonly (readonly [label: RegExp, text: string])[],
+): Promise<void> {
+  for (const [label, text] of fields) await userEvent.type(dialog.getByLabelText(label), text);
+}
+
+/** Types the Portuguese translation of `name` into its dialog and saves it. */
+export async function saveTranslation(
+  canvasElement: HTMLElement,
+  name: string,
+  fields: readonly (readonly [label: RegExp, text: string])[],
+): Promise<void> {
+  const { dialog } = await findDialog(canvasElement, `Portuguese translation of “${name}”`);
+  await typeFields(dialog, fields);
+  await userEvent.click(dialog.getByRole('button', { name: 'Save translation' }));
+}
+
+/** The args the news and scenarios admin stories share: no search, allowed to change, calls that succeed. */
+export function contentAdminStoryArgs<Row>(created: Row) {
+  return {
+    search: '',
+    onSearchChange: fn(),
+    canChange: true,
+    thumbnailUrl: () => '',
+    onRetry: fn(),
+    onCreate: fn(() => Promise.resolve(created)),
+    onUpdate: fn(() => Promise.resolve()),
+    onTranslate: fn(() => Promise.resolve()),
+    onToggleActive: fn(() => Promise.resolve()),
+  };
 }

@@ -17,8 +17,7 @@ export function ConsumptionByDayReportRoute() {
     useReport: useAdminReportConsumptionByDay,
     csv: (body, skip, signal) => getAdminReportConsumptionByDayCsv(body, skip, signal),
     columns: consumptionByDayReportColumns,
-    totals: (data, context) =>
-      consumptionByDayReportTotals(data.results, data.meta.count <= data.results.length, context),
+    totals: consumptionByDayReportTotals,
   });
   return <ConsumptionByDayReportScreen {...props} />;
 }

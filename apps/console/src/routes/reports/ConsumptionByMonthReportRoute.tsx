@@ -23,7 +23,7 @@ export function ConsumptionByMonthReportRoute() {
     useReport: useAdminReportConsumptionByMonth,
     csv: (body, skip, signal) => getAdminReportConsumptionByMonthCsv(body, skip, signal),
     columns: consumptionByMonthReportColumns,
-    totals: (data, context) => consumptionByMonthReportTotals(data.results, context),
+    totals: consumptionByMonthReportTotals,
   });
   return <ConsumptionByMonthReportScreen {...props} />;
 }

@@ -17,7 +17,7 @@ export function SalesByMonthReportRoute() {
     useReport: useAdminReportSalesByMonth,
     csv: (body, skip, signal) => getAdminReportSalesByMonthCsv(body, skip, signal),
     columns: salesByMonthReportColumns,
-    totals: (data, context) => salesByMonthReportTotals(data.results, context),
+    totals: salesByMonthReportTotals,
   });
   return <SalesByMonthReportScreen {...props} />;
 }

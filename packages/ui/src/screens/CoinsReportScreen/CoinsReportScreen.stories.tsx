@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { AdminReportCoinsEntry } from '@orbit/contract';
 import { mockReportClients, mockReportWalletRecords } from '@orbit/mocks';
-import { storyAnswer, storyClientChoices, storyFilterBar, withReportFilters } from '../reportParts/reportStories.tsx';
+import {
+  filteredReportStories,
+  storyAnswer,
+  storyClientChoices,
+  storyFilterBar,
+  storyPage,
+  storyPromptArgs,
+} from '../reportParts/reportStories.tsx';
 import { CoinsReportScreen } from './CoinsReportScreen.tsx';
 
 const staff = { id: 1, name: 'Helena Admin' };
@@ -25,11 +32,7 @@ const rows: AdminReportCoinsEntry[] = mockReportWalletRecords
       },
     ];
   });
-const data = {
-  results: rows,
-  meta: { count: rows.length, limit: 5000, offset: 0 },
-  totalAmount: rows.reduce((sum, row) => sum + row.amount, 0),
-};
+const data = { ...storyPage(rows), totalAmount: rows.reduce((sum, row) => sum + row.amount, 0) };
 
 const filterBar = storyFilterBar(
   {
@@ -38,23 +41,18 @@ const filterBar = storyFilterBar(
   },
   { clients: storyClientChoices(mockReportClients) },
 );
-const StatefulScreen = withReportFilters(CoinsReportScreen);
 
 const meta = {
   title: 'Screens/Admin/CoinsReportScreen',
   component: CoinsReportScreen,
-  args: { backHref: '/reports', filterBar, answer: storyAnswer('ready', data), timeZone: 'UTC' },
-  render: (args) => <StatefulScreen {...args} />,
+  ...filteredReportStories(CoinsReportScreen, { filterBar, data }),
 } satisfies Meta<typeof CoinsReportScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Prompt: Story = {
-  args: {
-    filterBar: { ...filterBar, filters: { ...filterBar.filters, clients: [], range: null } },
-    answer: storyAnswer('idle'),
-  },
+  args: storyPromptArgs(filterBar),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Choose clients and a period, then press Search.')).toBeVisible();
   },
@@ -72,9 +70,7 @@ export const Data: Story = {
   },
 };
 
-export const NoData: Story = {
-  args: { answer: storyAnswer('ready', { results: [], meta: { count: 0, limit: 5000, offset: 0 }, totalAmount: 0 }) },
-};
+export const NoData: Story = { args: { answer: storyAnswer('ready', { ...storyPage([]), totalAmount: 0 }) } };
 
 export const Failed: Story = { args: { answer: storyAnswer('error') } };
 

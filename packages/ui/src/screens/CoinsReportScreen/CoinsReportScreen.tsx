@@ -1,5 +1,4 @@
 import type { AdminReportCoinsResponse } from '@orbit/contract';
-import { useTranslation } from '@orbit/i18n';
 import {
   coinsReportColumns,
   coinsReportTotals,
@@ -10,31 +9,16 @@ import {
 export type CoinsReportScreenProps = FilteredReportProps<AdminReportCoinsResponse>;
 
 /** Coins, the tickets log (docs/domain.md#screens-and-addresses): clients and a period; every coin record of their wallets, corrections too. */
-export function CoinsReportScreen({ backHref, filterBar, answer, exportAll, timeZone }: CoinsReportScreenProps) {
-  const { t, i18n } = useTranslation();
-  const data = answer.status === 'ready' ? answer.data : undefined;
+export function CoinsReportScreen(props: CoinsReportScreenProps) {
   return (
     <FilteredReportScreen
-      title={t('adminReports.reports.coins.name')}
-      description={t('adminReports.reports.coins.description')}
-      backHref={backHref}
+      {...props}
+      report="coins"
       fields={['clients', 'range']}
-      filterBar={filterBar}
-      prompt={t('adminReports.reports.coins.prompt')}
-      tableLabel={t('adminReports.reports.coins.name')}
-      status={answer.status}
-      page={answer.page}
-      onPageChange={answer.onPageChange}
-      density={answer.density}
-      onDensityChange={answer.onDensityChange}
-      onRetry={answer.onRetry}
-      columns={coinsReportColumns({ t, language: i18n.language, timeZone })}
-      rows={data?.results ?? []}
+      columns={coinsReportColumns}
       rowKey={(row) => String(row.id)}
-      count={data?.meta.count ?? 0}
-      totals={data && coinsReportTotals(data, { t, language: i18n.language })}
+      totals={coinsReportTotals}
       cardTitle={(row) => row.name}
-      exportAll={exportAll}
     />
   );
 }

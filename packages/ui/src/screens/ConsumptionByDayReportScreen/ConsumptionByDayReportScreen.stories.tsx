@@ -3,11 +3,13 @@ import { expect, within } from 'storybook/test';
 import type { AdminReportConsumptionByDay } from '@orbit/contract';
 import { mockReportClients, mockReportLicenses, mockReportRides, mockUsers } from '@orbit/mocks';
 import {
+  filteredReportStories,
   storyAnswer,
   storyClientChoices,
   storyFilterBar,
   storyLicenseChoices,
-  withReportFilters,
+  storyPage,
+  storyPromptArgs,
 } from '../reportParts/reportStories.tsx';
 import { ConsumptionByDayReportScreen } from './ConsumptionByDayReportScreen.tsx';
 
@@ -37,7 +39,7 @@ const rows: AdminReportConsumptionByDay[] = licenses
     }));
   })
   .sort((a, b) => a.day.localeCompare(b.day) || a.label.localeCompare(b.label));
-const data = { results: rows, meta: { count: rows.length, limit: 5000, offset: 0 } };
+const data = storyPage(rows);
 
 const filterBar = storyFilterBar(
   {
@@ -47,24 +49,17 @@ const filterBar = storyFilterBar(
   },
   { clients: storyClientChoices(mockReportClients), licenses: storyLicenseChoices(mockReportLicenses) },
 );
-const StatefulScreen = withReportFilters(ConsumptionByDayReportScreen);
 
 const meta = {
   title: 'Screens/Admin/ConsumptionByDayReportScreen',
   component: ConsumptionByDayReportScreen,
-  args: { backHref: '/reports', filterBar, answer: storyAnswer('ready', data), timeZone: 'UTC' },
-  render: (args) => <StatefulScreen {...args} />,
+  ...filteredReportStories(ConsumptionByDayReportScreen, { filterBar, data }),
 } satisfies Meta<typeof ConsumptionByDayReportScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Prompt: Story = {
-  args: {
-    filterBar: { ...filterBar, filters: { ...filterBar.filters, clients: [], licenses: [], range: null } },
-    answer: storyAnswer('idle'),
-  },
-};
+export const Prompt: Story = { args: storyPromptArgs(filterBar) };
 
 export const Loading: Story = { args: { answer: storyAnswer('loading') } };
 
@@ -91,9 +86,7 @@ export const SecondPage: Story = {
   },
 };
 
-export const NoData: Story = {
-  args: { answer: storyAnswer('ready', { results: [], meta: { count: 0, limit: 5000, offset: 0 } }) },
-};
+export const NoData: Story = { args: { answer: storyAnswer('ready', storyPage([])) } };
 
 export const Failed: Story = { args: { answer: storyAnswer('error') } };
 

@@ -1,14 +1,12 @@
 import type { AdminReportConsumptionByDayResponse } from '@orbit/contract';
-import { formatNumber, useTranslation } from '@orbit/i18n';
+import { formatNumber } from '@orbit/i18n';
 import {
   consumptionByDayPoints,
   consumptionByDayReportColumns,
   consumptionByDayReportTotals,
   FilteredReportScreen,
   ReportLineChart,
-  namesFromChoices,
   type FilteredReportProps,
-  usePreloadedReportCharts,
 } from '../reportParts/index.ts';
 
 export type ConsumptionByDayReportScreenProps = FilteredReportProps<AdminReportConsumptionByDayResponse>;
@@ -17,46 +15,22 @@ export type ConsumptionByDayReportScreenProps = FilteredReportProps<AdminReportC
  * Consumption by day (docs/domain.md#screens-and-addresses): clients, licences and a period; customers and rides of each licence per day, and
  * a line of the daily sums.
  */
-export function ConsumptionByDayReportScreen({
-  backHref,
-  filterBar,
-  answer,
-  exportAll,
-  timeZone,
-}: ConsumptionByDayReportScreenProps) {
-  const { t, i18n } = useTranslation();
-  usePreloadedReportCharts();
-  const language = i18n.language;
-  const data = answer.status === 'ready' ? answer.data : undefined;
-  const rows = data?.results ?? [];
-  const count = data?.meta.count ?? 0;
-  const onePage = count <= rows.length;
+export function ConsumptionByDayReportScreen(props: ConsumptionByDayReportScreenProps) {
   return (
     <FilteredReportScreen
-      title={t('adminReports.reports.consumptionByDay.name')}
-      description={t('adminReports.reports.consumptionByDay.description')}
-      backHref={backHref}
+      {...props}
+      report="consumptionByDay"
       fields={['clients', 'licenses', 'range']}
-      filterBar={filterBar}
-      prompt={t('adminReports.reports.consumptionByDay.prompt')}
-      tableLabel={t('adminReports.reports.consumptionByDay.name')}
-      status={answer.status}
-      page={answer.page}
-      onPageChange={answer.onPageChange}
-      density={answer.density}
-      onDensityChange={answer.onDensityChange}
-      onRetry={answer.onRetry}
-      columns={consumptionByDayReportColumns({ t, language, timeZone, ...namesFromChoices(filterBar) })}
-      rows={rows}
+      columns={consumptionByDayReportColumns}
       rowKey={(row) => `${row.day} ${row.key}`}
-      count={count}
-      totals={data && consumptionByDayReportTotals(rows, onePage, { t, language })}
-      chart={
+      totals={consumptionByDayReportTotals}
+      cardTitle={(row) => row.label}
+      chart={({ rows, page, onePage, t, language }) => (
         <ReportLineChart
           title={
             onePage
               ? t('adminReports.charts.perDay')
-              : t('adminReports.charts.perDayOfPage', { page: formatNumber(answer.page, language) })
+              : t('adminReports.charts.perDayOfPage', { page: formatNumber(page, language) })
           }
           headingLevel={3}
           data={consumptionByDayPoints(rows, language)}
@@ -66,9 +40,7 @@ export function ConsumptionByDayReportScreen({
           ]}
           categoryHeader={t('adminReports.columns.day')}
         />
-      }
-      cardTitle={(row) => row.label}
-      exportAll={exportAll}
+      )}
     />
   );
 }

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { AdminReportConsumptionByMonth } from '@orbit/contract';
 import { mockCountries } from '@orbit/mocks';
-import { storyAnswer, storyCountryChoices, storyFilterBar, withReportFilters } from '../reportParts/reportStories.tsx';
+import {
+  filteredReportStories,
+  storyAnswer,
+  storyCountryChoices,
+  storyFilterBar,
+  storyPage,
+  storyPromptArgs,
+} from '../reportParts/reportStories.tsx';
 import { ConsumptionByMonthReportScreen } from './ConsumptionByMonthReportScreen.tsx';
 
 /** Twelve months of customers, June 2025 to May 2026, with a summer peak. */
@@ -14,19 +21,17 @@ const rows: AdminReportConsumptionByMonth[] = Array.from({ length: 12 }, (_, ind
     total_customers_amount: 8_000 + ((index * 3_917) % 5_000) + (index < 3 ? 4_000 : 0),
   };
 });
-const data = { results: rows, meta: { count: rows.length, limit: 5000, offset: 0 } };
+const data = storyPage(rows);
 
 const filterBar = storyFilterBar(
   { countries: ['76', '620'], range: { start: '2025-06-01T00:00', end: '2026-05-31T23:59' } },
   { countries: storyCountryChoices(mockCountries, 'en'), onSearch: undefined },
 );
-const StatefulScreen = withReportFilters(ConsumptionByMonthReportScreen);
 
 const meta = {
   title: 'Screens/Admin/ConsumptionByMonthReportScreen',
   component: ConsumptionByMonthReportScreen,
-  args: { backHref: '/reports', filterBar, answer: storyAnswer('ready', data), timeZone: 'America/Sao_Paulo' },
-  render: (args) => <StatefulScreen {...args} />,
+  ...filteredReportStories(ConsumptionByMonthReportScreen, { filterBar, data, timeZone: 'America/Sao_Paulo' }),
 } satisfies Meta<typeof ConsumptionByMonthReportScreen>;
 
 export default meta;
@@ -34,10 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No Search button: the report runs by itself once countries and a period are set. */
 export const Prompt: Story = {
-  args: {
-    filterBar: { ...filterBar, filters: { ...filterBar.filters, countries: [], range: null } },
-    answer: storyAnswer('idle'),
-  },
+  args: storyPromptArgs(filterBar),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
@@ -57,9 +59,7 @@ export const Data: Story = {
   },
 };
 
-export const NoData: Story = {
-  args: { answer: storyAnswer('ready', { results: [], meta: { count: 0, limit: 5000, offset: 0 } }) },
-};
+export const NoData: Story = { args: { answer: storyAnswer('ready', storyPage([])) } };
 
 export const Failed: Story = { args: { answer: storyAnswer('error') } };
 

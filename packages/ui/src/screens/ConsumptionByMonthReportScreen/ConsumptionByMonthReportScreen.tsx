@@ -1,14 +1,12 @@
 import type { AdminReportConsumptionByMonthResponse } from '@orbit/contract';
-import { useTranslation } from '@orbit/i18n';
 import {
   consumptionByMonthBars,
   consumptionByMonthReportColumns,
   consumptionByMonthReportTotals,
   FilteredReportScreen,
+  monthlyReportRows,
   ReportBarChart,
-  formatReportMonth,
   type FilteredReportProps,
-  usePreloadedReportCharts,
 } from '../reportParts/index.ts';
 
 export type ConsumptionByMonthReportScreenProps = FilteredReportProps<AdminReportConsumptionByMonthResponse>;
@@ -17,39 +15,16 @@ export type ConsumptionByMonthReportScreenProps = FilteredReportProps<AdminRepor
  * Consumption by month (docs/domain.md#screens-and-addresses): countries and a period; the report runs by itself once both are set, and
  * shows customers per month as bars and a table.
  */
-export function ConsumptionByMonthReportScreen({
-  backHref,
-  filterBar,
-  answer,
-  exportAll,
-  timeZone,
-}: ConsumptionByMonthReportScreenProps) {
-  const { t, i18n } = useTranslation();
-  usePreloadedReportCharts();
-  const language = i18n.language;
-  const data = answer.status === 'ready' ? answer.data : undefined;
-  const rows = data?.results ?? [];
+export function ConsumptionByMonthReportScreen(props: ConsumptionByMonthReportScreenProps) {
   return (
     <FilteredReportScreen
-      title={t('adminReports.reports.consumptionByMonth.name')}
-      description={t('adminReports.reports.consumptionByMonth.description')}
-      backHref={backHref}
+      {...props}
+      {...monthlyReportRows}
+      report="consumptionByMonth"
       fields={['countries', 'range']}
-      filterBar={filterBar}
-      prompt={t('adminReports.reports.consumptionByMonth.prompt')}
-      tableLabel={t('adminReports.reports.consumptionByMonth.name')}
-      status={answer.status}
-      page={answer.page}
-      onPageChange={answer.onPageChange}
-      density={answer.density}
-      onDensityChange={answer.onDensityChange}
-      onRetry={answer.onRetry}
-      columns={consumptionByMonthReportColumns({ t, language, timeZone })}
-      rows={rows}
-      rowKey={(row) => row.month}
-      count={data?.meta.count ?? 0}
-      totals={data && consumptionByMonthReportTotals(rows, { t, language })}
-      chart={
+      columns={consumptionByMonthReportColumns}
+      totals={consumptionByMonthReportTotals}
+      chart={({ rows, t, language }) => (
         <ReportBarChart
           title={t('adminReports.charts.customersPerMonth')}
           headingLevel={3}
@@ -57,9 +32,7 @@ export function ConsumptionByMonthReportScreen({
           series={[{ id: 'customers', label: t('adminReports.columns.customers') }]}
           categoryHeader={t('adminReports.columns.month')}
         />
-      }
-      cardTitle={(row) => formatReportMonth(row.month, language)}
-      exportAll={exportAll}
+      )}
     />
   );
 }

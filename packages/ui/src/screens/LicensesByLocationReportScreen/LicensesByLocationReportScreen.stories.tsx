@@ -3,11 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { AdminReportLicenseByLocation } from '@orbit/contract';
 import { mockCountries, mockReportClients, mockReportLicenses, mockReportRides } from '@orbit/mocks';
 import {
+  filteredReportStories,
   storyAnswer,
   storyCountryChoices,
   storyFilterBar,
+  storyPage,
+  storyPromptArgs,
   storyRange,
-  withReportFilters,
 } from '../reportParts/reportStories.tsx';
 import { LicensesByLocationReportScreen } from './LicensesByLocationReportScreen.tsx';
 
@@ -33,29 +35,24 @@ const rows: AdminReportLicenseByLocation[] = mockReportLicenses.flatMap((license
     },
   ];
 });
-const data = { results: rows, meta: { count: rows.length, limit: 5000, offset: 0 } };
+const data = storyPage(rows);
 
 const filterBar = storyFilterBar(
   { countries: ['76', '250', '620'], range: storyRange },
   { countries: storyCountryChoices(mockCountries, 'en') },
 );
-const StatefulScreen = withReportFilters(LicensesByLocationReportScreen);
 
 const meta = {
   title: 'Screens/Admin/LicensesByLocationReportScreen',
   component: LicensesByLocationReportScreen,
-  args: { backHref: '/reports', filterBar, answer: storyAnswer('ready', data), timeZone: 'UTC' },
-  render: (args) => <StatefulScreen {...args} />,
+  ...filteredReportStories(LicensesByLocationReportScreen, { filterBar, data }),
 } satisfies Meta<typeof LicensesByLocationReportScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Prompt: Story = {
-  args: {
-    filterBar: { ...filterBar, filters: { ...filterBar.filters, countries: [], range: null } },
-    answer: storyAnswer('idle'),
-  },
+  args: storyPromptArgs(filterBar),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Choose countries and a period, then press Search.')).toBeVisible();
@@ -77,9 +74,7 @@ export const Data: Story = {
   },
 };
 
-export const NoData: Story = {
-  args: { answer: storyAnswer('ready', { results: [], meta: { count: 0, limit: 5000, offset: 0 } }) },
-};
+export const NoData: Story = { args: { answer: storyAnswer('ready', storyPage([])) } };
 
 export const Failed: Story = {
   args: { answer: storyAnswer('error') },

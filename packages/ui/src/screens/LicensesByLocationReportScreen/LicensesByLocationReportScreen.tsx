@@ -1,5 +1,4 @@
 import type { AdminReportLicensesByLocationResponse } from '@orbit/contract';
-import { useTranslation } from '@orbit/i18n';
 import {
   licensesByLocationReportColumns,
   licensesByLocationReportTotals,
@@ -10,37 +9,16 @@ import {
 export type LicensesByLocationReportScreenProps = FilteredReportProps<AdminReportLicensesByLocationResponse>;
 
 /** Active licences by location (docs/domain.md#screens-and-addresses): countries and a period; each licence with rides in it. */
-export function LicensesByLocationReportScreen({
-  backHref,
-  filterBar,
-  answer,
-  exportAll,
-  timeZone,
-}: LicensesByLocationReportScreenProps) {
-  const { t, i18n } = useTranslation();
-  const data = answer.status === 'ready' ? answer.data : undefined;
+export function LicensesByLocationReportScreen(props: LicensesByLocationReportScreenProps) {
   return (
     <FilteredReportScreen
-      title={t('adminReports.reports.licensesByLocation.name')}
-      description={t('adminReports.reports.licensesByLocation.description')}
-      backHref={backHref}
+      {...props}
+      report="licensesByLocation"
       fields={['countries', 'range']}
-      filterBar={filterBar}
-      prompt={t('adminReports.reports.licensesByLocation.prompt')}
-      tableLabel={t('adminReports.reports.licensesByLocation.name')}
-      status={answer.status}
-      page={answer.page}
-      onPageChange={answer.onPageChange}
-      density={answer.density}
-      onDensityChange={answer.onDensityChange}
-      onRetry={answer.onRetry}
-      columns={licensesByLocationReportColumns({ t, language: i18n.language, timeZone })}
-      rows={data?.results ?? []}
+      columns={licensesByLocationReportColumns}
       rowKey={(row) => row.license}
-      count={data?.meta.count ?? 0}
-      totals={data && licensesByLocationReportTotals(data, { t, language: i18n.language })}
+      totals={licensesByLocationReportTotals}
       cardTitle={(row) => `${row.label} · ${row.name}`}
-      exportAll={exportAll}
     />
   );
 }

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { News } from '@orbit/contract';
 import { mockAdminNews } from '@orbit/mocks';
-import { choosePicture, findDialog } from '../../storybook/contentStoryHelpers.ts';
+import {
+  choosePicture,
+  contentAdminStoryArgs,
+  findDialog,
+  saveTranslation,
+  typeFields,
+} from '../../storybook/contentStoryHelpers.ts';
 import { NewsAdminScreen } from './NewsAdminScreen.tsx';
 
 const created: News = {
@@ -18,24 +24,25 @@ const created: News = {
 const meta = {
   title: 'Screens/Admin/NewsAdminScreen',
   component: NewsAdminScreen,
-  args: {
-    news: mockAdminNews,
-    total: mockAdminNews.length,
-    search: '',
-    onSearchChange: fn(),
-    canChange: true,
-    thumbnailUrl: () => '',
-    timeZone: 'UTC',
-    onRetry: fn(),
-    onCreate: fn(() => Promise.resolve(created)),
-    onUpdate: fn(() => Promise.resolve()),
-    onTranslate: fn(() => Promise.resolve()),
-    onToggleActive: fn(() => Promise.resolve()),
-  },
+  args: { news: mockAdminNews, total: mockAdminNews.length, timeZone: 'UTC', ...contentAdminStoryArgs(created) },
 } satisfies Meta<typeof NewsAdminScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens "New news item", fills it in with a picture and presses Create; the dialog, for what follows. */
+async function createNewsItem(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'New news item' }));
+  const { dialog, element } = await findDialog(canvasElement, 'New news item');
+  await typeFields(dialog, [
+    [/^Title/, 'Winter pack'],
+    [/^Summary/, 'Three snowy rides.'],
+    [/^Text/, 'Three rides arrive in June.'],
+  ]);
+  await choosePicture(element);
+  await userEvent.click(dialog.getByRole('button', { name: 'Create news item' }));
+  return dialog;
+}
 
 /** Every item, the shown-of-total counter, the switches and the translation state. */
 export const Filled: Story = {
@@ -97,20 +104,13 @@ export const Searched: Story = {
 /** Create in English with a picture, then the full-screen Portuguese translation (docs/domain.md#states-and-transitions). */
 export const CreateAndTranslate: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'New news item' }));
-    const { dialog, element } = await findDialog(canvasElement, 'New news item');
-    await userEvent.type(dialog.getByLabelText(/^Title/), 'Winter pack');
-    await userEvent.type(dialog.getByLabelText(/^Summary/), 'Three snowy rides.');
-    await userEvent.type(dialog.getByLabelText(/^Text/), 'Three rides arrive in June.');
-    await choosePicture(element);
-    await userEvent.click(dialog.getByRole('button', { name: 'Create news item' }));
+    await createNewsItem(canvasElement);
     await waitFor(() => expect(args.onCreate).toHaveBeenCalledTimes(1));
-    const translation = await findDialog(canvasElement, 'Portuguese translation of “Winter pack”');
-    await userEvent.type(translation.dialog.getByLabelText(/^Title in Portuguese/), 'Pacote de inverno');
-    await userEvent.type(translation.dialog.getByLabelText(/^Summary in Portuguese/), 'Três passeios na neve.');
-    await userEvent.type(translation.dialog.getByLabelText(/^Description in Portuguese/), 'Chegam em junho.');
-    await userEvent.click(translation.dialog.getByRole('button', { name: 'Save translation' }));
+    await saveTranslation(canvasElement, 'Winter pack', [
+      [/^Title in Portuguese/, 'Pacote de inverno'],
+      [/^Summary in Portuguese/, 'Três passeios na neve.'],
+      [/^Description in Portuguese/, 'Chegam em junho.'],
+    ]);
     await waitFor(() => expect(args.onTranslate).toHaveBeenCalledTimes(1));
   },
 };
@@ -119,14 +119,7 @@ export const CreateAndTranslate: Story = {
 export const UploadFails: Story = {
   args: { onCreate: fn(() => Promise.reject(new Error('Image upload failed'))) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'New news item' }));
-    const { dialog, element } = await findDialog(canvasElement, 'New news item');
-    await userEvent.type(dialog.getByLabelText(/^Title/), 'Winter pack');
-    await userEvent.type(dialog.getByLabelText(/^Summary/), 'Three snowy rides.');
-    await userEvent.type(dialog.getByLabelText(/^Text/), 'Three rides arrive in June.');
-    await choosePicture(element);
-    await userEvent.click(dialog.getByRole('button', { name: 'Create news item' }));
+    const dialog = await createNewsItem(canvasElement);
     await expect(await dialog.findByText('Image upload failed')).toBeVisible();
   },
 };

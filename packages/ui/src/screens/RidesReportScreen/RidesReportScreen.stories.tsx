@@ -3,12 +3,14 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { AdminReportRidesResponse } from '@orbit/contract';
 import { mockReportClients, mockReportLicenses, mockReportRides, mockUsers } from '@orbit/mocks';
 import {
+  filteredReportStories,
   storyAnswer,
   storyClientChoices,
   storyFilterBar,
   storyLicenseChoices,
+  storyPage,
+  storyPromptArgs,
   storyRange,
-  withReportFilters,
 } from '../reportParts/reportStories.tsx';
 import { RidesReportScreen } from './RidesReportScreen.tsx';
 
@@ -35,19 +37,11 @@ const filled = storyFilterBar(
   { clients: storyClientChoices(mockReportClients), licenses: storyLicenseChoices(mockReportLicenses) },
 );
 
-const StatefulRidesReportScreen = withReportFilters(RidesReportScreen);
-
 const meta = {
   title: 'Screens/Admin/RidesReportScreen',
   component: RidesReportScreen,
   parameters: { layout: 'padded' },
-  args: {
-    backHref: '/reports',
-    filterBar: filled,
-    answer: storyAnswer('ready', answer),
-    timeZone: 'America/Sao_Paulo',
-  },
-  render: (args) => <StatefulRidesReportScreen {...args} />,
+  ...filteredReportStories(RidesReportScreen, { filterBar: filled, data: answer, timeZone: 'America/Sao_Paulo' }),
 } satisfies Meta<typeof RidesReportScreen>;
 
 export default meta;
@@ -55,10 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Before the first search: the filters are empty and the results say what to do. */
 export const Prompt: Story = {
-  args: {
-    filterBar: { ...filled, filters: { clients: [], licenses: [], countries: [], range: null } },
-    answer: storyAnswer('idle'),
-  },
+  args: storyPromptArgs(filled),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Rides' })).toBeVisible();
@@ -102,7 +93,7 @@ export const ManyPages: Story = {
 };
 
 export const NoData: Story = {
-  args: { answer: storyAnswer('ready', { ...answer, results: [], meta: { count: 0, limit: 5000, offset: 0 } }) },
+  args: { answer: storyAnswer('ready', { ...answer, ...storyPage([]) }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('No data for the selected period.')[0]).toBeInTheDocument();

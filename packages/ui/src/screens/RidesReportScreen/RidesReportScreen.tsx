@@ -1,8 +1,7 @@
 import type { AdminReportRidesResponse } from '@orbit/contract';
-import { useTranslation } from '@orbit/i18n';
 import {
   FilteredReportScreen,
-  namesFromChoices,
+  formatReportDateTime,
   ridesReportColumns,
   ridesReportTotals,
   type FilteredReportProps,
@@ -14,33 +13,16 @@ export type RidesReportScreenProps = FilteredReportProps<AdminReportRidesRespons
  * The rides report (docs/domain.md#screens-and-addresses): clients, their licences and a date-time period; every ride with its customers,
  * coins and credits, the period's totals in the footer, pages of 5000 and the export menu.
  */
-export function RidesReportScreen({ backHref, filterBar, answer, exportAll, timeZone }: RidesReportScreenProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  const data = answer.status === 'ready' ? answer.data : undefined;
-  const columns = ridesReportColumns({ t, language, timeZone, ...namesFromChoices(filterBar) });
+export function RidesReportScreen(props: RidesReportScreenProps) {
   return (
     <FilteredReportScreen
-      title={t('adminReports.reports.rides.name')}
-      description={t('adminReports.reports.rides.description')}
-      backHref={backHref}
+      {...props}
+      report="rides"
       fields={['clients', 'licenses', 'range']}
-      filterBar={filterBar}
-      prompt={t('adminReports.reports.rides.prompt')}
-      tableLabel={t('adminReports.reports.rides.name')}
-      status={answer.status}
-      page={answer.page}
-      onPageChange={answer.onPageChange}
-      density={answer.density}
-      onDensityChange={answer.onDensityChange}
-      onRetry={answer.onRetry}
-      columns={columns}
-      rows={data?.results ?? []}
+      columns={ridesReportColumns}
       rowKey={(ride) => String(ride.id)}
-      count={data?.meta.count ?? 0}
-      totals={data && ridesReportTotals(data, { t, language })}
-      cardTitle={(ride) => `${ride.label} · ${columns[0]?.text(ride) ?? ''}`}
-      exportAll={exportAll}
+      totals={ridesReportTotals}
+      cardTitle={(ride, context) => `${ride.label} · ${formatReportDateTime(ride.consumedAt, context)}`}
     />
   );
 }

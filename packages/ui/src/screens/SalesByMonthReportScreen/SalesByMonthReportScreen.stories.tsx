@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { AdminReportSalesByMonthEntry } from '@orbit/contract';
 import { mockCountries } from '@orbit/mocks';
-import { storyAnswer, storyCountryChoices, storyFilterBar, withReportFilters } from '../reportParts/reportStories.tsx';
+import {
+  filteredReportStories,
+  storyAnswer,
+  storyCountryChoices,
+  storyFilterBar,
+  storyPage,
+  storyPromptArgs,
+} from '../reportParts/reportStories.tsx';
 import { SalesByMonthReportScreen } from './SalesByMonthReportScreen.tsx';
 
 /** Coins sold per month, December 2025 to May 2026; February's corrections outweigh its sales. */
@@ -10,30 +17,23 @@ const rows: AdminReportSalesByMonthEntry[] = [4_800, 6_200, -300, 5_100, 7_400, 
   const month = new Date(Date.UTC(2025, 11 + index, 1)).toISOString().slice(0, 7);
   return { month, startAt: `${month}-01T03:00:00.000Z`, total_amount: total };
 });
-const data = { results: rows, meta: { count: rows.length, limit: 5000, offset: 0 } };
+const data = storyPage(rows);
 
 const filterBar = storyFilterBar(
   { countries: ['76'], range: { start: '2025-12-01T00:00', end: '2026-05-31T23:59' } },
   { countries: storyCountryChoices(mockCountries, 'en'), onSearch: undefined },
 );
-const StatefulScreen = withReportFilters(SalesByMonthReportScreen);
 
 const meta = {
   title: 'Screens/Admin/SalesByMonthReportScreen',
   component: SalesByMonthReportScreen,
-  args: { backHref: '/reports', filterBar, answer: storyAnswer('ready', data), timeZone: 'America/Sao_Paulo' },
-  render: (args) => <StatefulScreen {...args} />,
+  ...filteredReportStories(SalesByMonthReportScreen, { filterBar, data, timeZone: 'America/Sao_Paulo' }),
 } satisfies Meta<typeof SalesByMonthReportScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Prompt: Story = {
-  args: {
-    filterBar: { ...filterBar, filters: { ...filterBar.filters, countries: [], range: null } },
-    answer: storyAnswer('idle'),
-  },
-};
+export const Prompt: Story = { args: storyPromptArgs(filterBar) };
 
 export const Loading: Story = { args: { answer: storyAnswer('loading') } };
 
@@ -48,9 +48,7 @@ export const Data: Story = {
   },
 };
 
-export const NoData: Story = {
-  args: { answer: storyAnswer('ready', { results: [], meta: { count: 0, limit: 5000, offset: 0 } }) },
-};
+export const NoData: Story = { args: { answer: storyAnswer('ready', storyPage([])) } };
 
 export const Failed: Story = { args: { answer: storyAnswer('error') } };
 

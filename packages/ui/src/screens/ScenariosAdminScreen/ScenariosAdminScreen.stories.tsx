@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Scenario } from '@orbit/contract';
 import { mockCountries, mockScenarios } from '@orbit/mocks';
-import { choosePicture, findDialog } from '../../storybook/contentStoryHelpers.ts';
+import {
+  choosePicture,
+  contentAdminStoryArgs,
+  findDialog,
+  saveTranslation,
+  typeFields,
+} from '../../storybook/contentStoryHelpers.ts';
 
 /** The countries of the restriction picker, named in English. */
 const storyCountries = mockCountries.map((country) => ({ value: String(country.id), label: country.name }));
@@ -17,19 +23,7 @@ const created: Scenario = {
 const meta = {
   title: 'Screens/Admin/ScenariosAdminScreen',
   component: ScenariosAdminScreen,
-  args: {
-    scenarios: mockScenarios,
-    search: '',
-    onSearchChange: fn(),
-    canChange: true,
-    countries: storyCountries,
-    thumbnailUrl: () => '',
-    onRetry: fn(),
-    onCreate: fn(() => Promise.resolve(created)),
-    onUpdate: fn(() => Promise.resolve()),
-    onTranslate: fn(() => Promise.resolve()),
-    onToggleActive: fn(() => Promise.resolve()),
-  },
+  args: { scenarios: mockScenarios, countries: storyCountries, ...contentAdminStoryArgs(created) },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ScenariosAdminScreen>;
 
@@ -92,21 +86,25 @@ export const CreateAndTranslate: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'New scenario' }));
     const { dialog, element } = await findDialog(canvasElement, 'New scenario');
-    await userEvent.type(dialog.getByLabelText(/^Version/), '1.0.0');
-    await userEvent.type(dialog.getByLabelText(/^Time in seconds/), '600');
+    await typeFields(dialog, [
+      [/^Version/, '1.0.0'],
+      [/^Time in seconds/, '600'],
+    ]);
     await userEvent.selectOptions(dialog.getByLabelText(/^Game model/), 'OrbitCoaster');
-    await userEvent.type(dialog.getByLabelText(/^Minimum game version/), '2.1.0');
-    await userEvent.type(dialog.getByLabelText(/^Title/), 'Sunset Canyon');
-    await userEvent.type(dialog.getByLabelText(/^Theme/), 'Desert');
-    await userEvent.type(dialog.getByLabelText(/^Description/), 'A ride at dusk.');
+    await typeFields(dialog, [
+      [/^Minimum game version/, '2.1.0'],
+      [/^Title/, 'Sunset Canyon'],
+      [/^Theme/, 'Desert'],
+      [/^Description/, 'A ride at dusk.'],
+    ]);
     await choosePicture(element);
     await userEvent.click(dialog.getByRole('button', { name: 'Create scenario' }));
     await waitFor(() => expect(args.onCreate).toHaveBeenCalledTimes(1));
-    const translation = await findDialog(canvasElement, 'Portuguese translation of “Sunset Canyon”');
-    await userEvent.type(translation.dialog.getByLabelText(/^Title in Portuguese/), 'Cânion do Pôr do Sol');
-    await userEvent.type(translation.dialog.getByLabelText(/^Theme in Portuguese/), 'Deserto');
-    await userEvent.type(translation.dialog.getByLabelText(/^Description in Portuguese/), 'Um passeio.');
-    await userEvent.click(translation.dialog.getByRole('button', { name: 'Save translation' }));
+    await saveTranslation(canvasElement, 'Sunset Canyon', [
+      [/^Title in Portuguese/, 'Cânion do Pôr do Sol'],
+      [/^Theme in Portuguese/, 'Deserto'],
+      [/^Description in Portuguese/, 'Um passeio.'],
+    ]);
     await waitFor(() =>
       expect(args.onTranslate).toHaveBeenCalledWith(created, {
         title: 'Cânion do Pôr do Sol',

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminReportWalletStatementResponse } from '@orbit/contract';
 import { mockReportClients, mockReportRides, mockUsers } from '@orbit/mocks';
 import type { DateRange } from '../../components/DateRangePicker/index.ts';
-import { storyAnswer, storyClientChoices, storyRangePresets } from '../reportParts/reportStories.tsx';
+import { storyAnswer, storyClientChoices, storyPage, storyRangePresets } from '../reportParts/reportStories.tsx';
 import { WalletStatementReportScreen, type WalletStatementReportScreenProps } from './WalletStatementReportScreen.tsx';
 
 const clientKeys = new Set(mockUsers.client.licenses.map((license) => license.key));
@@ -124,8 +124,7 @@ export const NoData: Story = {
   args: {
     answer: storyAnswer('ready', {
       ...data,
-      results: [],
-      meta: { count: 0, limit: 5000, offset: 0 },
+      ...storyPage([]),
       totalCreditsAdded: 0,
       totalCreditsKeyboard: 0,
       totalCreditsExpired: 0,

@@ -13,3 +13,10 @@ export {
   type ContentAdminPageProps,
   type ContentTableViewProps,
 } from './adminContentParts.tsx';
+export {
+  ContentAdminScreen,
+  type ContentAdminProps,
+  type ContentAdminScreenProps,
+  type ContentEditorState,
+  type ContentItem,
+} from './ContentAdminScreen.tsx';

@@ -15,13 +15,13 @@ const reportCharts = deferredModule(() => import('./reportChartParts.ts'));
 export const preloadReportCharts: () => Promise<unknown> = reportCharts.preload;
 
 /**
- * Starts the charts' download when a report first shows, so they are there when its rows are. A failure is left
- * to the chart, which tries again when it shows.
+ * Starts the charts' download when a report first shows, so they are there when its rows are; `enabled` is false
+ * for a report without a chart. A failure is left to the chart, which tries again when it shows.
  */
-export function usePreloadedReportCharts(): void {
+export function usePreloadedReportCharts(enabled = true): void {
   useEffect(() => {
-    reportCharts.preload().catch(() => undefined);
-  }, []);
+    if (enabled) reportCharts.preload().catch(() => undefined);
+  }, [enabled]);
 }
 
 function placeholderOf({ title, headingLevel, height = chart.height }: BarChartProps | LineChartProps) {

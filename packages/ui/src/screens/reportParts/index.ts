@@ -4,6 +4,7 @@ export {
   coinsReportColumns,
   consumptionByDayReportColumns,
   consumptionByMonthReportColumns,
+  formatReportDateTime,
   formatReportDay,
   formatReportMonth,
   searchLicenseReportColumns,
@@ -16,8 +17,12 @@ export {
 export { salesByMonthBars, consumptionByDayPoints, consumptionByMonthBars } from './reportCharts.ts';
 export {
   FilteredReportScreen,
+  monthlyReportRows,
+  type FilteredReportId,
   type FilteredReportProps,
   type FilteredReportScreenProps,
+  type PagedReportData,
+  type ReportChartInput,
   type ReportFilterBarInput,
 } from './FilteredReportScreen.tsx';
 export { namesFromChoices } from './reportNames.ts';
@@ -31,4 +36,5 @@ export {
   consumptionByMonthReportTotals,
   ridesReportTotals,
   type ReportTotals,
+  type ReportTotalsContext,
 } from './reportTotals.ts';

@@ -62,9 +62,18 @@ export function formatReportDay(day: string, language: string): string {
   return formatDate(`${day}T12:00:00.000Z`, language, 'medium', 'UTC');
 }
 
-function helpers({ t, language, timeZone }: ReportColumnContext) {
+/** An instant as a date and time of the staff member's zone, as the reports write them. */
+export function formatReportDateTime(
+  instant: string,
+  { language, timeZone }: Pick<ReportColumnContext, 'language' | 'timeZone'>,
+): string {
+  return formatDate(instant, language, 'dateTime', timeZone);
+}
+
+function helpers(context: ReportColumnContext) {
+  const { t, language, timeZone } = context;
   const number = (value: number) => formatNumber(value, language);
-  const dateTime = (instant: string) => formatDate(instant, language, 'dateTime', timeZone);
+  const dateTime = (instant: string) => formatReportDateTime(instant, context);
   const masked = (key: string) => maskLicenseKey(key, limits.maskedKeyVisible);
   const amount = <Row>(id: string, header: string, of: (row: Row) => number): ReportColumn<Row> => ({
     id,
@@ -83,7 +92,15 @@ function helpers({ t, language, timeZone }: ReportColumnContext) {
       ? t('adminReports.types.limited')
       : t(`adminReports.types.${type}`, { date: formatDate(dates.unlimitedSince ?? '', language, 'short', timeZone) });
   };
-  return { number, dateTime, masked, amount, licenseType, t };
+  /** The month of a report by month. */
+  const month = <Row extends { month: string }>(): ReportColumn<Row> => ({
+    id: 'month',
+    header: t('adminReports.columns.month'),
+    text: (row) => formatReportMonth(row.month, language),
+    value: (row) => row.month,
+    sortValue: (row) => row.month,
+  });
+  return { number, dateTime, masked, amount, licenseType, month, t };
 }
 
 /** Rides (docs/domain.md#screens-and-addresses): every ride of the chosen licences. */
@@ -222,15 +239,9 @@ export function consumptionByDayReportColumns(
 export function consumptionByMonthReportColumns(
   context: ReportColumnContext,
 ): ReportColumn<AdminReportConsumptionByMonth>[] {
-  const { amount, t } = helpers(context);
+  const { amount, month, t } = helpers(context);
   return [
-    {
-      id: 'month',
-      header: t('adminReports.columns.month'),
-      text: (row) => formatReportMonth(row.month, context.language),
-      value: (row) => row.month,
-      sortValue: (row) => row.month,
-    },
+    month(),
     amount(
       'customers',
       t('adminReports.columns.customers'),
@@ -241,15 +252,9 @@ export function consumptionByMonthReportColumns(
 
 /** Coin sales by month: coins inserted per month, corrections deducted. */
 export function salesByMonthReportColumns(context: ReportColumnContext): ReportColumn<AdminReportSalesByMonthEntry>[] {
-  const { amount, t } = helpers(context);
+  const { amount, month, t } = helpers(context);
   return [
-    {
-      id: 'month',
-      header: t('adminReports.columns.month'),
-      text: (row) => formatReportMonth(row.month, context.language),
-      value: (row) => row.month,
-      sortValue: (row) => row.month,
-    },
+    month(),
     amount('coins', t('adminReports.columns.coinsSold'), (row: AdminReportSalesByMonthEntry) => row.total_amount),
   ];
 }

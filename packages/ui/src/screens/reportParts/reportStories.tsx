@@ -11,7 +11,7 @@ import type {
 } from '../../components/ReportFilterBar/index.ts';
 import { emptyReportFilters } from '../../components/ReportFilterBar/index.ts';
 import type { ReportAnswer, ReportStatus } from '../../components/ReportResults/index.ts';
-import type { ReportFilterBarInput } from './FilteredReportScreen.tsx';
+import type { FilteredReportProps, ReportFilterBarInput } from './FilteredReportScreen.tsx';
 
 /** The clients of the stories as picker choices (the stories pass in the mock fixtures). */
 export function storyClientChoices(
@@ -73,8 +73,33 @@ export function storyAnswer<Data>(status: ReportStatus, data?: Data, page = 1): 
   return { status, data, page, onPageChange: fn(), onRetry: fn() };
 }
 
+/** One page of a report holding all its `rows`. */
+export function storyPage<Row>(rows: Row[]) {
+  return { results: rows, meta: { count: rows.length, limit: 5000, offset: 0 } };
+}
+
+/** A report before its first search: no filters chosen, and the prompt where the results go. */
+export function storyPromptArgs(filterBar: ReportFilterBarInput) {
+  return { filterBar: { ...filterBar, filters: emptyReportFilters }, answer: storyAnswer<never>('idle') };
+}
+
+/**
+ * The args and render of the stories of a report with the filter bar: the report is ready with `data`, and the
+ * screen keeps its filters in state as the console does.
+ */
+export function filteredReportStories<Data>(
+  Screen: ComponentType<FilteredReportProps<Data>>,
+  { filterBar, data, timeZone = 'UTC' }: { filterBar: ReportFilterBarInput; data: Data; timeZone?: string },
+) {
+  const StatefulScreen = withReportFilters(Screen);
+  return {
+    args: { backHref: '/reports', filterBar, answer: storyAnswer('ready', data), timeZone },
+    render: (args: FilteredReportProps<Data>) => <StatefulScreen {...args} />,
+  };
+}
+
 /** `Screen` keeping its filters in state, as the console does, and reporting each change to the story's spy. */
-export function withReportFilters<Props extends { filterBar: ReportFilterBarInput }>(Screen: ComponentType<Props>) {
+function withReportFilters<Props extends { filterBar: ReportFilterBarInput }>(Screen: ComponentType<Props>) {
   return function StatefulReportScreen(props: Props) {
     const [filters, setFilters] = useState(props.filterBar.filters);
     return (

@@ -1,8 +1,8 @@
 import type {
   AdminReportLicensesByLocationResponse,
-  AdminReportSalesByMonthEntry,
-  AdminReportConsumptionByDay,
-  AdminReportConsumptionByMonth,
+  AdminReportSalesByMonthResponse,
+  AdminReportConsumptionByDayResponse,
+  AdminReportConsumptionByMonthResponse,
   AdminReportRidesResponse,
   AdminReportCoinsResponse,
 } from '@orbit/contract';
@@ -17,12 +17,18 @@ export interface ReportTotals {
   values: Readonly<Record<string, string>>;
 }
 
-type TotalsContext = Pick<ReportColumnContext, 't' | 'language'>;
+/** What the totals are written with. */
+export type ReportTotalsContext = Pick<ReportColumnContext, 't' | 'language'>;
+
+/** Whether the rows of this page are every row of the report. */
+export function isOnePage(data: { results: readonly unknown[]; meta: { count: number } }): boolean {
+  return data.meta.count <= data.results.length;
+}
 
 const sumOf = <Row>(rows: readonly Row[], of: (row: Row) => number) => rows.reduce((total, row) => total + of(row), 0);
 
 /** Rides: customers, coins charged and credits added over the whole period, as the server summed them. */
-export function ridesReportTotals(data: AdminReportRidesResponse, { t, language }: TotalsContext): ReportTotals {
+export function ridesReportTotals(data: AdminReportRidesResponse, { t, language }: ReportTotalsContext): ReportTotals {
   const number = (value: number) => formatNumber(value, language);
   return {
     label: t('adminReports.results.totalOfPeriod'),
@@ -37,7 +43,7 @@ export function ridesReportTotals(data: AdminReportRidesResponse, { t, language 
 /** Active licences: how many. */
 export function licensesByLocationReportTotals(
   data: AdminReportLicensesByLocationResponse,
-  { t, language }: TotalsContext,
+  { t, language }: ReportTotalsContext,
 ): ReportTotals {
   return {
     label: t('adminReports.results.totalOfPeriod'),
@@ -46,19 +52,22 @@ export function licensesByLocationReportTotals(
 }
 
 /** Coins: the coins of every record of the period, corrections deducted, signed. */
-export function coinsReportTotals(data: AdminReportCoinsResponse, { t, language }: TotalsContext): ReportTotals {
+export function coinsReportTotals(data: AdminReportCoinsResponse, { t, language }: ReportTotalsContext): ReportTotals {
   const total = formatNumber(data.totalAmount, language, { signDisplay: 'exceptZero' });
   return { label: t('adminReports.results.totalOfPeriod'), values: { amount: total } };
 }
 
-/** Consumption by day: the rows' own sums (the server sums none), of the period or of this page only. */
+/**
+ * Consumption by day: the rows' own sums (the server sums none), of the period when one page holds every row, of
+ * this page only otherwise.
+ */
 export function consumptionByDayReportTotals(
-  rows: readonly AdminReportConsumptionByDay[],
-  onePage: boolean,
-  { t, language }: TotalsContext,
+  data: AdminReportConsumptionByDayResponse,
+  { t, language }: ReportTotalsContext,
 ): ReportTotals {
+  const rows = data.results;
   return {
-    label: onePage ? t('adminReports.results.totalOfPeriod') : t('adminReports.results.totalOfPage'),
+    label: isOnePage(data) ? t('adminReports.results.totalOfPeriod') : t('adminReports.results.totalOfPage'),
     values: {
       customers: formatNumber(
         sumOf(rows, (row) => row.total_customers_amount),
@@ -74,11 +83,11 @@ export function consumptionByDayReportTotals(
 
 /** Consumption by month: customers of every month of the period. */
 export function consumptionByMonthReportTotals(
-  rows: readonly AdminReportConsumptionByMonth[],
-  { t, language }: TotalsContext,
+  data: AdminReportConsumptionByMonthResponse,
+  { t, language }: ReportTotalsContext,
 ): ReportTotals {
   const total = formatNumber(
-    sumOf(rows, (row) => row.total_customers_amount),
+    sumOf(data.results, (row) => row.total_customers_amount),
     language,
   );
   return { label: t('adminReports.results.totalOfPeriod'), values: { customers: total } };
@@ -86,11 +95,11 @@ export function consumptionByMonthReportTotals(
 
 /** Coin sales: coins sold over the period, corrections deducted. */
 export function salesByMonthReportTotals(
-  rows: readonly AdminReportSalesByMonthEntry[],
-  { t, language }: TotalsContext,
+  data: AdminReportSalesByMonthResponse,
+  { t, language }: ReportTotalsContext,
 ): ReportTotals {
   const total = formatNumber(
-    sumOf(rows, (row) => row.total_amount),
+    sumOf(data.results, (row) => row.total_amount),
     language,
   );
   return { label: t('adminReports.results.totalOfPeriod'), values: { coins: total } };
