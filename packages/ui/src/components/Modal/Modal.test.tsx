@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, I18nextProvider } from '@orbit/i18n';
 import { OrbitThemeProvider } from '../../theme/OrbitThemeProvider.tsx';
+import { MultiPicker } from '../MultiPicker/index.ts';
 import { Modal } from './Modal.tsx';
 
 const i18n = createI18n({ language: 'en' });
@@ -27,6 +28,21 @@ function Harness({ onClose }: { onClose: () => void }) {
         <input aria-label="Name" />
       </Modal>
     </>
+  );
+}
+
+const countries = [
+  { value: 'BR', label: 'Brasil' },
+  { value: 'PT', label: 'Portugal' },
+];
+
+/** A dialog holding a picker whose list Escape closes first, as the scenario editor's countries. */
+function PickerInModal({ onClose }: { onClose: () => void }) {
+  const [value, setValue] = useState<string[]>([]);
+  return (
+    <Modal open onClose={onClose} title="Scenario">
+      <MultiPicker label="Countries" options={countries} value={value} onChange={setValue} />
+    </Modal>
   );
 }
 
@@ -72,5 +88,25 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('leaves Escape to a control inside that uses it: an open list closes first, then the dialog', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <OrbitThemeProvider>
+          <PickerInModal onClose={onClose} />
+        </OrbitThemeProvider>
+      </I18nextProvider>,
+    );
+    const picker = screen.getByRole('combobox', { name: 'Countries' });
+    await user.click(picker);
+    expect(picker.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(picker.getAttribute('aria-expanded')).toBe('false');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -148,6 +148,8 @@ export function Modal({ open, onClose, title, children, footer, variant = 'defau
     function handleKeyDown(event: KeyboardEvent) {
       if (!dialog || openDialogs.at(-1) !== dialog) return;
       if (event.key === 'Escape') {
+        // A control inside that used the key (a picker closing its list, a search clearing) keeps the dialog open.
+        if (event.defaultPrevented) return;
         event.preventDefault();
         onCloseRef.current();
         return;
