@@ -7,12 +7,15 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+/** The workspace packages packages/ui must not reach. */
+const uiForbidden = ['api-client', 'mocks', 'api', 'console'];
+
 /** Imports go one way (docs/architecture.md): each layer lists the workspace packages it must not reach. */
 const layers = [
   { files: ['packages/domain/**'], forbidden: ['contract', 'i18n', 'ui', 'api-client', 'mocks', 'api', 'console'] },
   { files: ['packages/contract/**'], forbidden: ['i18n', 'ui', 'api-client', 'mocks', 'api', 'console'] },
   { files: ['packages/i18n/**'], forbidden: ['contract', 'ui', 'api-client', 'mocks', 'api', 'console'] },
-  { files: ['packages/ui/**'], forbidden: ['api-client', 'mocks', 'api', 'console'] },
+  { files: ['packages/ui/**'], forbidden: uiForbidden },
   { files: ['packages/api-client/**'], forbidden: ['i18n', 'ui', 'mocks', 'api', 'console'] },
   { files: ['mocks/**'], forbidden: ['i18n', 'ui', 'api-client', 'api', 'console'] },
   { files: ['apps/api/**'], forbidden: ['i18n', 'ui', 'api-client', 'mocks', 'console'] },
@@ -58,6 +61,17 @@ const rawValues = [
     message: 'Use a token (vars.color…, vars.space…, vars.size…) instead of a raw colour or px value.',
   })),
 ];
+
+/**
+ * The import pattern that keeps a layer off the workspace packages it must not reach.
+ * @param {string[]} forbidden
+ */
+function layerImports(forbidden) {
+  return {
+    group: forbidden.map((name) => `@orbit/${name}`),
+    message: 'This import breaks the one-way direction of the layers (docs/architecture.md).',
+  };
+}
 
 /** Stories may use the mock handlers; the component files beside them may not. */
 const storyFiles = ['**/*.stories.tsx', '.storybook/**'];
@@ -149,21 +163,29 @@ export default tseslint.config(
   ...layers.map(({ files, forbidden }) => ({
     files,
     ignores: storyFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports, layerImports(forbidden)] }] },
+  })),
+  {
+    // Screens are made of components, never the other way round: what both need (form hooks, popovers) lives in
+    // components/, forms/ or hooks/. The layer patterns are repeated: this block's rule replaces the one above.
+    files: ['packages/ui/src/components/**'],
+    ignores: storyFiles,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             noDeepImports,
+            layerImports(uiForbidden),
             {
-              group: forbidden.map((name) => `@orbit/${name}`),
-              message: 'This import breaks the one-way direction of the layers (docs/architecture.md).',
+              group: ['**/screens/**'],
+              message: 'A component does not import from screens: move what both use to components/, forms/ or hooks/.',
             },
           ],
         },
       ],
     },
-  })),
+  },
   {
     // The console's tests and story helpers drive screens against the mock API; its app code never does.
     files: consoleTestFiles,
@@ -172,13 +194,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            noDeepImports,
-            {
-              group: ['@orbit/api'],
-              message: 'This import breaks the one-way direction of the layers (docs/architecture.md).',
-            },
-          ],
+          patterns: [noDeepImports, layerImports(['api'])],
         },
       ],
     },

@@ -85,7 +85,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // request more, nothing broken) until it joins this list (ADR 0043).
                 {
                   name: 'public-ui',
-                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Alert|Button|Card|PasswordField|IconButton|TextField|Field|PublicPageLayout|BrandLogo)[\\/]|screens[\\/]publicPage[\\/](formParts|useFieldFocus)\.ts$)|packages[\\/]domain[\\/]src[\\/]content-text|apps[\\/]console[\\/]src[\\/]routes[\\/]newsImages/,
+                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Alert|Button|Card|PasswordField|IconButton|TextField|Field|PublicPageLayout|BrandLogo)[\\/]|screens[\\/]publicPage[\\/]formParts\.ts$|forms[\\/]useFieldFocus\.ts$)|packages[\\/]domain[\\/]src[\\/]content-text|apps[\\/]console[\\/]src[\\/]routes[\\/]newsImages/,
                 },
               ],
             },

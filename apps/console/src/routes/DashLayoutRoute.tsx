@@ -9,10 +9,9 @@ import {
 } from '@orbit/api-client';
 import { blockingBanner, isStaff } from '@orbit/domain';
 import { changeLanguage, formatDate, useTranslation } from '@orbit/i18n';
-import { AppShell, BlockingBanner, OfflineNotice, useBrand, useOnline } from '@orbit/ui';
+import { AppShell, BlockingBanner, dashNavigation, OfflineNotice, useBrand, useOnline } from '@orbit/ui';
 import { describeError } from '../errors.ts';
 import { usePageSearchShortcut } from '../preferences/pageSearchShortcut.ts';
-import { dashNavigation } from './dashNavigation.ts';
 import { ReauthenticationPrompt } from './ReauthenticationPrompt.tsx';
 import { scopeMayCall } from './scopeMayCall.ts';
 import { paths } from '../paths.ts';
@@ -84,6 +83,7 @@ export function DashLayoutRoute() {
       <AppShell
         userName={me.data.name}
         navigation={dashNavigation(t, {
+          paths,
           staff: isStaff(me.data.scope),
           approvesDebits: scopeMayCall(me.data.scope, 'adminApproveDebit'),
           storeUrl,

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
-import { useFormikForm } from '../../screens/publicPage/useFormikForm.ts';
+import { useFormikForm } from '../../forms/useFormikForm.ts';
 import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { newPasswordRules } from '../../screens/publicPage/newPasswordSchema.ts';
+import { newPasswordRules } from '../../forms/newPasswordSchema.ts';
 
 /** The current password, then a new one under the reset rules of docs/domain.md#validation, repeated. */
 export const changePasswordSchema = object({

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { AdminEditUserRequest, AdminUser } from '@orbit/contract';
 import { limits, scopes, type Scope } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
-import { useFormikForm } from '../../screens/publicPage/useFormikForm.ts';
+import { useFormikForm } from '../../forms/useFormikForm.ts';
 import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';

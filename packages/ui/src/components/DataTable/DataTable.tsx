@@ -1,20 +1,16 @@
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Components, TableComponents } from 'react-virtuoso';
-import styled from 'styled-components';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '@orbit/i18n';
-import { virtualLists } from './virtualLists.ts';
-import { SortIcon } from '../../icons/index.ts';
+import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
 import { breakpoint } from '../../theme/tokens.ts';
-import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
-import { Card, type CardHeadingLevel } from '../Card/index.ts';
-import { DescriptionList } from '../DescriptionList/index.ts';
+import type { CardHeadingLevel } from '../Card/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
-import { MenuButton, type MenuButtonItem } from '../MenuButton/index.ts';
-import { Skeleton } from '../Skeleton/index.ts';
-import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+import type { MenuButtonItem } from '../MenuButton/index.ts';
+import { CardRendering } from './CardRendering.tsx';
 import { nextSort, sortRows, type DataTableSort, type SortValue } from './sorting.ts';
+import { TableRendering } from './TableRendering.tsx';
+import { virtualLists } from './virtualLists.ts';
 
 export type DataTableDensity = 'comfortable' | 'compact';
 export type DataTableAlign = 'start' | 'center' | 'end';
@@ -102,299 +98,16 @@ export interface DataTableProps<Row> {
   totals?: DataTableTotals;
 }
 
-/** Distance from the end (px) at which the next page is asked for (docs/domain.md#constants-and-limits: load-more within 100 px). */
-const endThreshold = 100;
-/** Skeleton rows shown while the first page loads. */
-const skeletonRowCount = 5;
-/** Rows rendered before the table is measured (and where it cannot be, as in tests). */
-const initialRenderCount = 20;
-/**
- * Cards rendered before the list is measured: a phone shows about four, and every card rendered beyond them is
- * thrown away once the list has measured, after costing the first render its time.
- */
-const initialCardCount = 4;
-
 /**
  * Fetches the virtual lists (of the tables and the multi picker); tests and Storybook await it so that they render
  * their rows at once. A table asks for it when it first shows, even while loading its rows (ADR 0040).
  */
 export const preloadDataTable: () => Promise<unknown> = virtualLists.preload;
 
-/** Whether a media query matches, following changes; false where media queries cannot be evaluated. */
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
-  );
-}
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: separate;
-  border-spacing: 0;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.text};
-
-  & th,
-  & td {
-    padding: ${vars.space[3]} ${vars.space[4]};
-    border-bottom: ${vars.size.borderWidth} solid ${vars.color.border};
-    text-align: start;
-    vertical-align: middle;
-  }
-
-  &[data-density='compact'] th,
-  &[data-density='compact'] td {
-    padding: ${vars.space[1]} ${vars.space[3]};
-  }
-
-  & thead th {
-    background: ${vars.color.surfaceMuted};
-    color: ${vars.color.textMuted};
-    font-weight: ${vars.fontWeight.semibold};
-    white-space: nowrap;
-  }
-
-  & [data-align='center'] {
-    text-align: center;
-  }
-
-  & [data-nowrap] {
-    white-space: nowrap;
-  }
-
-  & thead th[data-wrap] {
-    white-space: normal;
-  }
-
-  & [data-align='end'] {
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-
-  & tbody tr:hover td {
-    background: ${vars.color.background};
-  }
-
-  & tfoot td {
-    background: ${vars.color.surface};
-    color: ${vars.color.textMuted};
-  }
-
-  & tfoot [data-totals] > * {
-    border-top: ${vars.size.borderWidth} solid ${vars.color.borderStrong};
-    border-bottom: 0;
-    background: ${vars.color.surfaceMuted};
-    color: ${vars.color.text};
-    font-weight: ${vars.fontWeight.semibold};
-  }
-`;
-
-const StyledFrame = styled.div`
-  width: 100%;
-  overflow: hidden;
-  border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-`;
-
-const StyledSortButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[1]};
-  margin: calc(-1 * ${vars.space[1]});
-  padding: ${vars.space[1]};
-  border: 0;
-  border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-
-  &:hover {
-    color: ${vars.color.text};
-  }
-
-  &:focus-visible {
-    ${focusRing('0')}
-  }
-
-  & > svg {
-    width: ${vars.size.iconSm};
-    height: ${vars.size.iconSm};
-    flex: none;
-  }
-`;
-
-const StyledCardList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledCardItem = styled.li`
-  padding-bottom: ${vars.space[3]};
-`;
-
-const StyledCardActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
-const StyledStatus = styled.p`
-  margin: 0;
-  padding: ${vars.space[3]};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-  text-align: center;
-
-  &:empty {
-    padding: 0;
-  }
-`;
-
-/** What the virtual table's parts need from the table. */
-interface TableContext {
-  label: string;
-  density: DataTableDensity;
-}
-
-const virtualTableParts: TableComponents<unknown, TableContext> = {
-  Table: ({ style, children, context }) => (
-    <StyledTable style={style} aria-label={context?.label} data-density={context?.density}>
-      {children}
-    </StyledTable>
-  ),
-};
-
-/** What the virtual card list's parts need from the table. */
-interface CardListContext {
-  label: string;
-}
-
-const virtualCardListParts: Components<unknown, CardListContext, HTMLUListElement> = {
-  List: ({ style, children, ref, context, 'data-testid': testId }) => (
-    <StyledCardList ref={ref} style={style} data-testid={testId} aria-label={context?.label}>
-      {children}
-    </StyledCardList>
-  ),
-  // `item` and `context` are for custom rendering, not DOM attributes.
-  Item: ({ children, style, item: _item, context: _context, ...dataAttributes }) => (
-    <StyledCardItem style={style} {...dataAttributes}>
-      {children}
-    </StyledCardItem>
-  ),
-};
-
-interface HeaderRowProps<Row> {
-  columns: readonly DataTableColumn<Row>[];
-  sort: DataTableSort | undefined;
-  onSort: (columnId: string) => void;
-  withActions: boolean;
-}
-
-function HeaderRow<Row>({ columns, sort, onSort, withActions }: HeaderRowProps<Row>) {
-  const { t } = useTranslation();
-  return (
-    <tr>
-      {columns.map((column) => {
-        const direction = sort?.columnId === column.id ? sort.direction : undefined;
-        return (
-          <th
-            key={column.id}
-            scope="col"
-            data-align={column.align ?? 'start'}
-            data-nowrap={column.noWrap || undefined}
-            data-wrap={column.wrapHeader || undefined}
-            style={column.width ? { width: column.width } : undefined}
-            aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
-          >
-            {column.sortValue ? (
-              <StyledSortButton
-                type="button"
-                title={t('dataTable.sortBy', { column: column.header })}
-                onClick={() => onSort(column.id)}
-              >
-                {column.header}
-                <SortIcon direction={direction} />
-              </StyledSortButton>
-            ) : (
-              column.header
-            )}
-          </th>
-        );
-      })}
-      {withActions && (
-        <th scope="col" data-align="end">
-          <VisuallyHidden>{t('dataTable.actions')}</VisuallyHidden>
-        </th>
-      )}
-    </tr>
-  );
-}
-
-interface TotalsRowProps<Row> {
-  columns: readonly DataTableColumn<Row>[];
-  totals: DataTableTotals;
-  withActions: boolean;
-}
-
-/** The totals under the rows: the label heads the row in the first column, unless that column has a total. */
-function TotalsRow<Row>({ columns, totals, withActions }: TotalsRowProps<Row>) {
-  const [first] = columns;
-  const labelInFirst = first !== undefined && totals.values[first.id] === undefined;
-  return (
-    <tr data-totals="">
-      {columns.map((column, index) =>
-        index === 0 && labelInFirst ? (
-          <th key={column.id} scope="row" data-align="start">
-            {totals.label}
-          </th>
-        ) : (
-          <td key={column.id} data-align={column.align ?? 'start'}>
-            {totals.values[column.id]}
-          </td>
-        ),
-      )}
-      {withActions && <td />}
-    </tr>
-  );
-}
-
-interface RowActionsProps<Row> {
-  row: Row;
-  rowActions: (row: Row) => readonly MenuButtonItem[];
-  onRowAction: ((actionId: string, row: Row) => void) | undefined;
-}
-
-function RowActions<Row>({ row, rowActions, onRowAction }: RowActionsProps<Row>) {
-  const { t } = useTranslation();
-  // The virtual list re-renders rows as it measures; the same items keep the open menu's focus where it is.
-  const items = useMemo(() => rowActions(row), [rowActions, row]);
-  return (
-    <MenuButton
-      label={t('dataTable.actions')}
-      items={items}
-      onSelect={(actionId) => onRowAction?.(actionId, row)}
-      variant="ghost"
-      size="sm"
-      align="end"
-    />
-  );
-}
-
 /**
  * A virtual table for long lists (wallet records, reports, clients): typed columns, sorting, row actions, the
- * loading, empty and error states, infinite loading, and cards with "label: value" pairs on narrow screens.
+ * loading, empty and error states, infinite loading, and cards with "label: value" pairs on narrow screens. It keeps
+ * the sort and chooses the layout; TableRendering and CardRendering draw the rows.
  */
 export function DataTable<Row>({
   label,
@@ -422,7 +135,7 @@ export function DataTable<Row>({
   height = vars.size.tableHeight,
   totals,
 }: DataTableProps<Row>) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const lists = virtualLists.useModule();
   const [ownSort, setOwnSort] = useState<DataTableSort | undefined>(defaultSort);
   const sort = controlledSort ?? ownSort;
@@ -447,181 +160,21 @@ export function DataTable<Row>({
   if (error) return <ErrorState onRetry={onRetry} />;
   if (!loading && rows.length === 0) return <EmptyState message={emptyMessage} />;
 
-  const withActions = rowActions !== undefined;
-  // Virtuoso reports the end only when the last rendered row changes: while more rows can come, the first render
-  // stops short of the last row, so that reaching it (or it fitting on screen) is reported.
-  const initialItemCount = Math.min(
-    sortedRows.length - (hasMore ? 1 : 0),
-    cards ? initialCardCount : initialRenderCount,
-  );
-  const loadingMoreStatus = loadingMore ? t('dataTable.loadingMore') : '';
-
-  if (cards) {
-    // Until the virtual list's code is there, the skeleton cards keep its place.
-    if (loading || !lists) {
-      return (
-        <div>
-          <StyledCardList aria-label={label} aria-busy="true">
-            {Array.from({ length: skeletonRowCount }, (_, index) => (
-              <StyledCardItem key={index}>
-                <Card>
-                  <Skeleton lines={3} />
-                </Card>
-              </StyledCardItem>
-            ))}
-          </StyledCardList>
-          <VisuallyHidden role="status">{t('dataTable.loading')}</VisuallyHidden>
-        </div>
-      );
-    }
-    const { Virtuoso } = lists;
-    return (
-      <div>
-        <Virtuoso<Row, CardListContext>
-          useWindowScroll
-          data={sortedRows}
-          context={{ label }}
-          computeItemKey={(_, row) => rowKey(row)}
-          initialItemCount={initialItemCount}
-          increaseViewportBy={{ top: 0, bottom: endThreshold }}
-          endReached={handleEndReached}
-          components={virtualCardListParts as Components<Row, CardListContext, HTMLUListElement>}
-          itemContent={(_, row) => (
-            <Card heading={cardTitle?.(row)} headingLevel={cardHeadingLevel}>
-              <DescriptionList
-                layout="inline"
-                items={columns.map((column) => ({ id: column.id, label: column.header, value: column.cell(row) }))}
-              />
-              {rowActions && (
-                <StyledCardActions>
-                  <RowActions row={row} rowActions={rowActions} onRowAction={onRowAction} />
-                </StyledCardActions>
-              )}
-            </Card>
-          )}
-        />
-        <StyledStatus role="status">{loadingMoreStatus}</StyledStatus>
-        {totals && (
-          <Card heading={totals.label} headingLevel={3}>
-            <DescriptionList
-              layout="inline"
-              items={columns
-                .filter((column) => totals.values[column.id] !== undefined)
-                .map((column) => ({ id: column.id, label: column.header, value: totals.values[column.id] }))}
-            />
-          </Card>
-        )}
-      </div>
-    );
-  }
-
-  const headerRow = <HeaderRow columns={columns} sort={sort} onSort={handleSort} withActions={withActions} />;
-  const columnCount = columns.length + (withActions ? 1 : 0);
-
-  if (loading) {
-    return (
-      <StyledFrame>
-        <StyledTable aria-label={label} aria-busy="true" data-density={density}>
-          <thead>{headerRow}</thead>
-          <tbody>
-            {Array.from({ length: skeletonRowCount }, (_, index) => (
-              <tr key={index}>
-                {Array.from({ length: columnCount }, (_, cell) => (
-                  <td key={cell}>
-                    <Skeleton />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-        <VisuallyHidden role="status">{t('dataTable.loading')}</VisuallyHidden>
-      </StyledFrame>
-    );
-  }
-
-  const rowCells = (row: Row) => (
-    <>
-      {columns.map((column) => (
-        <td key={column.id} data-align={column.align ?? 'start'} data-nowrap={column.noWrap || undefined}>
-          {column.cell(row)}
-        </td>
-      ))}
-      {rowActions && (
-        <td data-align="end">
-          <RowActions row={row} rowActions={rowActions} onRowAction={onRowAction} />
-        </td>
-      )}
-    </>
-  );
-
-  if (height === 'auto') {
-    return (
-      <StyledFrame>
-        <StyledTable aria-label={label} data-density={density}>
-          <thead>{headerRow}</thead>
-          <tbody>
-            {sortedRows.map((row) => (
-              <tr key={rowKey(row)}>{rowCells(row)}</tr>
-            ))}
-          </tbody>
-          {totals && (
-            <tfoot>
-              <TotalsRow columns={columns} totals={totals} withActions={withActions} />
-            </tfoot>
-          )}
-        </StyledTable>
-      </StyledFrame>
-    );
-  }
-
-  if (!lists) {
-    // The headings and a frame of the table's height until the virtual table's code is there: nothing moves after.
-    return (
-      <StyledFrame>
-        <div style={{ height, overflow: 'hidden' }} aria-busy="true">
-          <StyledTable aria-label={label} data-density={density}>
-            <thead>{headerRow}</thead>
-          </StyledTable>
-        </div>
-      </StyledFrame>
-    );
-  }
-
-  const { TableVirtuoso } = lists;
-  return (
-    <StyledFrame>
-      <TableVirtuoso<Row, TableContext>
-        style={{ height }}
-        data={sortedRows}
-        context={{ label, density }}
-        components={virtualTableParts as TableComponents<Row, TableContext>}
-        computeItemKey={(_, row) => rowKey(row)}
-        initialItemCount={initialItemCount}
-        increaseViewportBy={{ top: 0, bottom: endThreshold }}
-        atBottomThreshold={endThreshold}
-        endReached={handleEndReached}
-        fixedHeaderContent={() => headerRow}
-        fixedFooterContent={
-          loadingMore || totals
-            ? () => (
-                <>
-                  {loadingMore && (
-                    // The live region below announces it; this row only shows it.
-                    <tr aria-hidden="true">
-                      <td colSpan={columnCount} data-align="center">
-                        {loadingMoreStatus}
-                      </td>
-                    </tr>
-                  )}
-                  {totals && <TotalsRow columns={columns} totals={totals} withActions={withActions} />}
-                </>
-              )
-            : null
-        }
-        itemContent={(_, row) => rowCells(row)}
-      />
-      <VisuallyHidden role="status">{loadingMoreStatus}</VisuallyHidden>
-    </StyledFrame>
-  );
+  // Both renderings share these; the table adds its sort, density and height, the cards their headings.
+  const shared = {
+    label,
+    columns,
+    rows: sortedRows,
+    rowKey,
+    loading,
+    hasMore,
+    loadingMore,
+    onEndReached: handleEndReached,
+    rowActions,
+    onRowAction,
+    totals,
+    lists,
+  };
+  if (cards) return <CardRendering {...shared} cardTitle={cardTitle} cardHeadingLevel={cardHeadingLevel} />;
+  return <TableRendering {...shared} density={density} height={height} sort={sort} onSort={handleSort} />;
 }

@@ -6,3 +6,6 @@ import { deferredModule } from '../../hooks/deferredModule.ts';
  * (ADR 0040).
  */
 export const virtualLists = deferredModule(() => import('./virtuoso.ts'));
+
+/** The virtual lists' components, once their code is there. */
+export type VirtualLists = Awaited<ReturnType<typeof virtualLists.preload>>;

@@ -3,16 +3,14 @@ import { useTranslation, type TFunction } from '@orbit/i18n';
 import { CalendarIcon } from '../../icons/index.ts';
 import {
   Calendar,
-  StyledPickerAnchor,
-  PickerPopover,
   formatNumericDate,
   isOutsideRange,
   numericDatePattern,
   parseNumericDate,
   todayIso,
-  usePickerPopover,
 } from '../Calendar/index.ts';
 import { IconButton } from '../IconButton/index.ts';
+import { StyledPickerAnchor, PickerPopover, usePickerPopover } from '../PickerPopover/index.ts';
 import { TextField } from '../TextField/index.ts';
 
 export interface DatePickerProps {

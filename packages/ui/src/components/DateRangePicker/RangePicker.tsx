@@ -6,8 +6,9 @@ import { breakpoint } from '../../theme/tokens.ts';
 import { focusRing } from '../../theme/mixins.ts';
 import { media, vars } from '../../theme/vars.ts';
 import { Button } from '../Button/index.ts';
-import { Calendar, StyledPickerAnchor, PickerPopover, formatIsoDate, usePickerPopover } from '../Calendar/index.ts';
+import { Calendar, formatIsoDate } from '../Calendar/index.ts';
 import { FieldError, FieldHint, FieldLabel, StyledFieldStack, fieldDescription } from '../Field/index.ts';
+import { StyledPickerAnchor, PickerPopover, usePickerPopover } from '../PickerPopover/index.ts';
 import { TextField } from '../TextField/index.ts';
 
 /** A period of whole days or of date-times: `{ start, end }`, start not after end. */

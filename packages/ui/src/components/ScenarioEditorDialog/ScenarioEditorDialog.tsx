@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import type { Scenario } from '@orbit/contract';
 import { contentTitle, gameModels } from '@orbit/domain';
 import { formatNumber, useTranslation } from '@orbit/i18n';
-import { useFieldFocus } from '../../screens/publicPage/useFieldFocus.ts';
+import { useFieldFocus } from '../../forms/useFieldFocus.ts';
 import { media, vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';

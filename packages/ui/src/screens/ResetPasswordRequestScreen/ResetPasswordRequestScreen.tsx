@@ -7,7 +7,7 @@ import { Link } from '../../components/Link/index.ts';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
 import { emailInputProps, StyledForm, StyledFormSubtitle } from '../publicPage/formParts.ts';
-import { useFormikForm } from '../publicPage/useFormikForm.ts';
+import { useFormikForm } from '../../forms/useFormikForm.ts';
 import { resetPasswordRequestSchema } from './resetPasswordRequestSchema.ts';
 
 /** What the request form submits: the email, trimmed. */

@@ -9,8 +9,8 @@ import { Link } from '../../components/Link/index.ts';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
 import { vars } from '../../theme/vars.ts';
 import { StyledForm } from '../publicPage/formParts.ts';
-import { NewPasswordFields } from '../publicPage/NewPasswordFields.tsx';
-import { useFormikForm } from '../publicPage/useFormikForm.ts';
+import { NewPasswordFields } from '../../forms/NewPasswordFields.tsx';
+import { useFormikForm } from '../../forms/useFormikForm.ts';
 import { resetPasswordSchema } from './resetPasswordSchema.ts';
 
 /** docs/domain.md#states-and-transitions: the mailed token is `verifying`, then `ready` (the form) or `failed`; `done` once the password is set. */

@@ -18,7 +18,7 @@ import { deferredModule } from '../../hooks/deferredModule.ts';
 import { vars } from '../../theme/vars.ts';
 // Imported file by file: these are formik-free, and /sign-in must stay so (ADR 0014).
 import { emailInputProps, StyledForm, StyledFormSubtitle } from '../publicPage/formParts.ts';
-import { useFieldFocus } from '../publicPage/useFieldFocus.ts';
+import { useFieldFocus } from '../../forms/useFieldFocus.ts';
 
 /** What the person typed, email trimmed (docs/domain.md#validation). */
 export interface SignInValues {

@@ -12,8 +12,8 @@ import { Select } from '../../components/Select/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
 import { vars } from '../../theme/vars.ts';
 import { emailInputProps, StyledForm, StyledFormSubtitle } from '../publicPage/formParts.ts';
-import { NewPasswordFields } from '../publicPage/NewPasswordFields.tsx';
-import { useFormikForm } from '../publicPage/useFormikForm.ts';
+import { NewPasswordFields } from '../../forms/NewPasswordFields.tsx';
+import { useFormikForm } from '../../forms/useFormikForm.ts';
 import { signUpSchema } from './signUpSchema.ts';
 
 /** What the sign-up form submits: name and email trimmed, the country id as a number (docs/domain.md#validation). */

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { isEmailAddress } from '@orbit/domain';
-import { newPasswordRules } from '../publicPage/newPasswordSchema.ts';
+import { newPasswordRules } from '../../forms/newPasswordSchema.ts';
 
 // Messages are catalogue keys; the screens translate them when they show them.
 

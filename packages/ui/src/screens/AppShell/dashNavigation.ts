@@ -1,8 +1,25 @@
 import type { TFunction } from '@orbit/i18n';
-import type { AppShellSection } from '@orbit/ui';
-import { paths } from '../paths.ts';
+import type { AppShellSection } from './AppShell.tsx';
 
-interface DashNavigationOptions {
+/**
+ * The addresses of the sidebar's pages, as the app routes them (docs/domain.md#screens-and-addresses): AppShell knows
+ * no route.
+ */
+export interface DashNavigationPaths {
+  dash: string;
+  licenses: string;
+  wallet: string;
+  news: string;
+  clients: string;
+  debitApprovals: string;
+  reports: string;
+  adminNews: string;
+  adminScenarios: string;
+}
+
+export interface DashNavigationOptions {
+  /** The addresses of the pages the links lead to. */
+  paths: DashNavigationPaths;
   /** The person holds a staff scope: the admin section is theirs. */
   staff: boolean;
   /** The person decides on large debits (admin, supervisor; ADR 0057): the queue is in their admin section. */
@@ -11,10 +28,13 @@ interface DashNavigationOptions {
   storeUrl: string;
 }
 
-/** The console's sidebar (docs/domain.md#screens-and-addresses), as the data AppShell draws: the admin section only for staff. */
+/**
+ * The console's sidebar (docs/domain.md#screens-and-addresses), as the data AppShell draws: the admin section only for
+ * staff. The console passes its routes' paths; the stories and tests pass the same addresses (sampleNavigation.ts).
+ */
 export function dashNavigation(
   t: TFunction,
-  { staff, approvesDebits = false, storeUrl }: DashNavigationOptions,
+  { paths, staff, approvesDebits = false, storeUrl }: DashNavigationOptions,
 ): AppShellSection[] {
   const sections: AppShellSection[] = [
     { id: 'home', links: [{ href: paths.dash, label: t('shell.dashboard'), exact: true }] },

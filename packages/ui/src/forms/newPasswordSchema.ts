@@ -15,5 +15,5 @@ export const repeatPasswordSchema = string()
   .required('validation.required')
   .oneOf([ref('password')], 'validation.passwordMismatch');
 
-/** A new password and its repetition, as sign-up and the password reset ask for them. */
+/** A new password and its repetition, as sign-up, the password reset and the password change ask for them. */
 export const newPasswordRules = { password: newPasswordSchema, repeatPassword: repeatPasswordSchema };

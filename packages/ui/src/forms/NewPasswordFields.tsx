@@ -1,6 +1,6 @@
 import { limits } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
-import { PasswordField } from '../../components/PasswordField/index.ts';
+import { PasswordField } from '../components/PasswordField/index.ts';
 import type { FormikFieldProps } from './useFormikForm.ts';
 
 export interface NewPasswordFieldsProps {
@@ -14,7 +14,10 @@ export interface NewPasswordFieldsProps {
   repeatPassword: FormikFieldProps;
 }
 
-/** A new password with its rules as hint, and its repetition (docs/domain.md#validation): sign-up and the password reset. */
+/**
+ * A new password with its rules as hint, and its repetition (docs/domain.md#validation): sign-up, the password reset
+ * and the password change.
+ */
 export function NewPasswordFields({
   passwordLabel,
   repeatPasswordLabel,

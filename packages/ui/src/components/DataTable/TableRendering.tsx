@@ -1,0 +1,243 @@
+import type { TableComponents } from 'react-virtuoso';
+import styled from 'styled-components';
+import { useTranslation } from '@orbit/i18n';
+import { vars } from '../../theme/vars.ts';
+import { Skeleton } from '../Skeleton/index.ts';
+import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+import type { DataTableDensity, DataTableProps } from './DataTable.tsx';
+import { HeaderRow } from './HeaderRow.tsx';
+import { endThreshold, initialItemCount, skeletonRowCount, type RenderingProps } from './rendering.ts';
+import { RowActions } from './RowActions.tsx';
+import type { DataTableSort } from './sorting.ts';
+import { TotalsRow } from './TotalsRow.tsx';
+
+/** Rows rendered before the table is measured (and where it cannot be, as in tests). */
+const initialRenderCount = 20;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.text};
+
+  & th,
+  & td {
+    padding: ${vars.space[3]} ${vars.space[4]};
+    border-bottom: ${vars.size.borderWidth} solid ${vars.color.border};
+    text-align: start;
+    vertical-align: middle;
+  }
+
+  &[data-density='compact'] th,
+  &[data-density='compact'] td {
+    padding: ${vars.space[1]} ${vars.space[3]};
+  }
+
+  & thead th {
+    background: ${vars.color.surfaceMuted};
+    color: ${vars.color.textMuted};
+    font-weight: ${vars.fontWeight.semibold};
+    white-space: nowrap;
+  }
+
+  & [data-align='center'] {
+    text-align: center;
+  }
+
+  & [data-nowrap] {
+    white-space: nowrap;
+  }
+
+  & thead th[data-wrap] {
+    white-space: normal;
+  }
+
+  & [data-align='end'] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+
+  & tbody tr:hover td {
+    background: ${vars.color.background};
+  }
+
+  & tfoot td {
+    background: ${vars.color.surface};
+    color: ${vars.color.textMuted};
+  }
+
+  & tfoot [data-totals] > * {
+    border-top: ${vars.size.borderWidth} solid ${vars.color.borderStrong};
+    border-bottom: 0;
+    background: ${vars.color.surfaceMuted};
+    color: ${vars.color.text};
+    font-weight: ${vars.fontWeight.semibold};
+  }
+`;
+
+const StyledFrame = styled.div`
+  width: 100%;
+  overflow: hidden;
+  border: ${vars.size.borderWidth} solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+`;
+
+/** What the virtual table's parts need from the table. */
+interface TableContext {
+  label: string;
+  density: DataTableDensity;
+}
+
+const virtualTableParts: TableComponents<unknown, TableContext> = {
+  Table: ({ style, children, context }) => (
+    <StyledTable style={style} aria-label={context?.label} data-density={context?.density}>
+      {children}
+    </StyledTable>
+  ),
+};
+
+export interface TableRenderingProps<Row>
+  extends RenderingProps<Row>, Required<Pick<DataTableProps<Row>, 'density' | 'height'>> {
+  /** The sort the headings show. */
+  sort: DataTableSort | undefined;
+  /** Called with the column whose sort button was pressed. */
+  onSort: (columnId: string) => void;
+}
+
+/**
+ * The rows as a table: skeleton rows while loading, every row when the height is `auto`, otherwise a virtual table
+ * of the given height with its headings and totals kept in view.
+ */
+export function TableRendering<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  hasMore,
+  loadingMore,
+  onEndReached,
+  rowActions,
+  onRowAction,
+  totals,
+  lists,
+  density,
+  height,
+  sort,
+  onSort,
+}: TableRenderingProps<Row>) {
+  const { t } = useTranslation();
+  const withActions = rowActions !== undefined;
+  const headerRow = <HeaderRow columns={columns} sort={sort} onSort={onSort} withActions={withActions} />;
+  const columnCount = columns.length + (withActions ? 1 : 0);
+
+  if (loading) {
+    return (
+      <StyledFrame>
+        <StyledTable aria-label={label} aria-busy="true" data-density={density}>
+          <thead>{headerRow}</thead>
+          <tbody>
+            {Array.from({ length: skeletonRowCount }, (_, index) => (
+              <tr key={index}>
+                {Array.from({ length: columnCount }, (_, cell) => (
+                  <td key={cell}>
+                    <Skeleton />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </StyledTable>
+        <VisuallyHidden role="status">{t('dataTable.loading')}</VisuallyHidden>
+      </StyledFrame>
+    );
+  }
+
+  const rowCells = (row: Row) => (
+    <>
+      {columns.map((column) => (
+        <td key={column.id} data-align={column.align ?? 'start'} data-nowrap={column.noWrap || undefined}>
+          {column.cell(row)}
+        </td>
+      ))}
+      {rowActions && (
+        <td data-align="end">
+          <RowActions row={row} rowActions={rowActions} onRowAction={onRowAction} />
+        </td>
+      )}
+    </>
+  );
+
+  if (height === 'auto') {
+    return (
+      <StyledFrame>
+        <StyledTable aria-label={label} data-density={density}>
+          <thead>{headerRow}</thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>{rowCells(row)}</tr>
+            ))}
+          </tbody>
+          {totals && (
+            <tfoot>
+              <TotalsRow columns={columns} totals={totals} withActions={withActions} />
+            </tfoot>
+          )}
+        </StyledTable>
+      </StyledFrame>
+    );
+  }
+
+  if (!lists) {
+    // The headings and a frame of the table's height until the virtual table's code is there: nothing moves after.
+    return (
+      <StyledFrame>
+        <div style={{ height, overflow: 'hidden' }} aria-busy="true">
+          <StyledTable aria-label={label} data-density={density}>
+            <thead>{headerRow}</thead>
+          </StyledTable>
+        </div>
+      </StyledFrame>
+    );
+  }
+
+  const { TableVirtuoso } = lists;
+  const loadingMoreStatus = loadingMore ? t('dataTable.loadingMore') : '';
+  return (
+    <StyledFrame>
+      <TableVirtuoso<Row, TableContext>
+        style={{ height }}
+        data={rows}
+        context={{ label, density }}
+        components={virtualTableParts as TableComponents<Row, TableContext>}
+        computeItemKey={(_, row) => rowKey(row)}
+        initialItemCount={initialItemCount(rows.length, hasMore, initialRenderCount)}
+        increaseViewportBy={{ top: 0, bottom: endThreshold }}
+        atBottomThreshold={endThreshold}
+        endReached={onEndReached}
+        fixedHeaderContent={() => headerRow}
+        fixedFooterContent={
+          loadingMore || totals
+            ? () => (
+                <>
+                  {loadingMore && (
+                    // The live region below announces it; this row only shows it.
+                    <tr aria-hidden="true">
+                      <td colSpan={columnCount} data-align="center">
+                        {loadingMoreStatus}
+                      </td>
+                    </tr>
+                  )}
+                  {totals && <TotalsRow columns={columns} totals={totals} withActions={withActions} />}
+                </>
+              )
+            : null
+        }
+        itemContent={(_, row) => rowCells(row)}
+      />
+      <VisuallyHidden role="status">{loadingMoreStatus}</VisuallyHidden>
+    </StyledFrame>
+  );
+}

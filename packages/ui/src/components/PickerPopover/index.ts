@@ -1,0 +1,1 @@
+export { StyledPickerAnchor, PickerPopover, usePickerPopover, type PickerPopoverProps } from './PickerPopover.tsx';

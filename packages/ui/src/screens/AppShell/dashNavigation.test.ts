@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@orbit/i18n';
+import { dashNavigation, type DashNavigationPaths } from './dashNavigation.ts';
+
+const { t } = createI18n({ language: 'en' });
+
+/** Addresses unlike the console's, to show that every link takes the one it is given. */
+const paths: DashNavigationPaths = {
+  dash: '/home',
+  licenses: '/machines',
+  wallet: '/coins',
+  news: '/news',
+  clients: '/admin/clients',
+  debitApprovals: '/admin/debits',
+  reports: '/admin/reports',
+  adminNews: '/admin/news',
+  adminScenarios: '/admin/scenarios',
+};
+const storeUrl = 'https://store.orbit.example';
+
+/** Each section's links as `label href`. */
+function linksOf(staff: boolean, approvesDebits?: boolean) {
+  return dashNavigation(t, { paths, staff, approvesDebits, storeUrl }).map(({ id, links }) => [
+    id,
+    links.map(({ label, href }) => `${label} ${href}`),
+  ]);
+}
+
+describe('dashNavigation', () => {
+  it('gives a client the dashboard, their business and the store, at the addresses given', () => {
+    expect(linksOf(false)).toEqual([
+      ['home', ['Dashboard /home']],
+      ['mind', ['Licences /machines', 'Wallet /coins']],
+      ['invest', [`Store ${storeUrl}`, 'News /news']],
+    ]);
+  });
+
+  it('adds the admin section for staff, with the debit approvals only for who decides on them', () => {
+    expect(linksOf(true).at(-1)).toEqual([
+      'admin',
+      ['Clients /admin/clients', 'Reports /admin/reports', 'News /admin/news', 'Scenarios /admin/scenarios'],
+    ]);
+    expect(linksOf(true, true).at(-1)?.[1]).toContain('Debit approvals /admin/debits');
+  });
+});
