@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
-import { formWidthDecorator, withPickerState } from '../Calendar/pickerStories.tsx';
+import { formWidthDecorator, withPickerState } from '../PickerPopover/pickerStories.tsx';
 import { DatePicker } from './DatePicker.tsx';
 
 const StatefulDatePicker = withPickerState(DatePicker);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
 import { InWindowCorner, expectInsideWindow, type WindowCorner } from '../../storybook/edgeStories.tsx';
-import { formWidthDecorator, withPickerState } from '../Calendar/pickerStories.tsx';
+import { formWidthDecorator, withPickerState } from '../PickerPopover/pickerStories.tsx';
 import { DateTimeRangePicker } from './DateTimeRangePicker.tsx';
 
 const StatefulDateTimeRangePicker = withPickerState(DateTimeRangePicker);

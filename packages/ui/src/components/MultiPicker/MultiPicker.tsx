@@ -17,7 +17,7 @@ import { useTranslation } from '@orbit/i18n';
 import { CheckIcon, ChevronDownIcon, CloseIcon } from '../../icons/index.ts';
 import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
-import { StyledPickerAnchor, usePickerPopover } from '../Calendar/index.ts';
+import { StyledPickerAnchor, usePickerPopover } from '../PickerPopover/index.ts';
 import { virtualLists } from '../DataTable/virtualLists.ts';
 import { FieldError, FieldHint, FieldLabel, StyledFieldStack, fieldDescription } from '../Field/index.ts';
 import { IconButton } from '../IconButton/index.ts';
