@@ -8,6 +8,7 @@ import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { TextField } from '../TextField/index.ts';
 
 export interface ReauthenticateDialogProps {
@@ -35,21 +36,9 @@ export interface ReauthenticateDialogProps {
 /** The proofs typed into the dialog; a passkey is given through the browser's own prompt. */
 type TypedProofMethod = Exclude<ReauthenticationMethod, 'passkey'>;
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
 const StyledText = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
-`;
-
-const StyledMethods = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
 `;
 
 const totpPattern = new RegExp(`^\\d{${totpDigits}}$`);
@@ -131,7 +120,7 @@ function ReauthenticateForm({
     : [];
 
   return (
-    <StyledForm id={formId} noValidate onSubmit={handleSubmit}>
+    <Stack as="form" gap={4} id={formId} noValidate onSubmit={handleSubmit}>
       <StyledText>{t(texts.text)}</StyledText>
       {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
       {method === 'password' ? (
@@ -163,7 +152,7 @@ function ReauthenticateForm({
         />
       )}
       {(others.length > 0 || onPasskey) && (
-        <StyledMethods>
+        <Stack direction="row" gap={2} wrap>
           {onPasskey && (
             <Button variant="ghost" onClick={onPasskey} disabled={submitting}>
               {t('reauthenticate.usePasskey')}
@@ -174,9 +163,9 @@ function ReauthenticateForm({
               {t(methodTexts[other].use)}
             </Button>
           ))}
-        </StyledMethods>
+        </Stack>
       )}
-    </StyledForm>
+    </Stack>
   );
 }
 

@@ -5,6 +5,7 @@ import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { ConfirmDialog } from '../ConfirmDialog/index.ts';
 import { Modal } from '../Modal/index.ts';
+import { Stack } from '../Stack/index.ts';
 
 /** Why an export stopped before the end. */
 export type ReportExportFailure = 'network' | 'short' | 'busy';
@@ -62,12 +63,6 @@ const StyledFill = styled.div`
   background: ${vars.color.primary};
 `;
 
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-`;
-
 const StyledText = styled.p`
   margin: 0;
   font-size: ${vars.fontSize.sm};
@@ -112,7 +107,7 @@ export function ReportExportDialog({ state, onConfirm, onCancel, onRetry, onClos
             </Button>
           }
         >
-          <StyledBody>
+          <Stack gap={3}>
             <StyledTrack
               role="progressbar"
               aria-label={t('adminReports.export.progressLabel')}
@@ -131,7 +126,7 @@ export function ReportExportDialog({ state, onConfirm, onCancel, onRetry, onClos
               })}
             </StyledText>
             {state.retrying && <Alert tone="warning">{t('adminReports.export.retrying')}</Alert>}
-          </StyledBody>
+          </Stack>
         </Modal>
       );
     }
