@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { vars } from '../../theme/vars.ts';
 import { chartHeadingTags, StyledChartHeading } from '../ChartFrame/ChartHeading.ts';
 import type { ChartHeadingLevel } from '../ChartFrame/index.ts';
+import { Stack } from '../Stack/index.ts';
 
 export interface ChartPlaceholderProps {
   /** The chart's title, shown as the chart will show it. */
@@ -11,12 +12,6 @@ export interface ChartPlaceholderProps {
   /** Height of the chart's plot in px. */
   plotHeight: number;
 }
-
-const StyledPlaceholder = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-`;
 
 /** One line of legend entries (ChartLegend), as the legend of a chart is on a phone and wider. */
 const StyledLegendLine = styled.div`
@@ -38,10 +33,10 @@ const StyledPlotArea = styled.div<{ $height: number }>`
  */
 export function ChartPlaceholder({ title, headingLevel = 3, plotHeight }: ChartPlaceholderProps) {
   return (
-    <StyledPlaceholder aria-busy="true">
+    <Stack gap={3} aria-busy="true">
       <StyledChartHeading as={chartHeadingTags[headingLevel]}>{title}</StyledChartHeading>
       <StyledLegendLine aria-hidden="true" />
       <StyledPlotArea aria-hidden="true" $height={plotHeight} />
-    </StyledPlaceholder>
+    </Stack>
   );
 }

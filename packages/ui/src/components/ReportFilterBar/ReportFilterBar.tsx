@@ -10,6 +10,7 @@ import { DateTimeRangePicker } from '../DateTimeRangePicker/index.ts';
 import { MenuButton } from '../MenuButton/index.ts';
 import { MultiPicker, type MultiPickerOption } from '../MultiPicker/index.ts';
 import { pageSearchKey } from '../SearchBox/index.ts';
+import { Stack } from '../Stack/index.ts';
 import {
   canSearchReport,
   emptyReportFilters,
@@ -68,12 +69,6 @@ export interface ReportFilterBarProps {
   /** Nothing to export yet (no results): the menu is disabled. */
   exportDisabled?: boolean;
 }
-
-const StyledBar = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
 
 const StyledFields = styled.div`
   display: grid;
@@ -181,7 +176,9 @@ export function ReportFilterBar({
 
   return (
     // The page-search key goes to the bar's first filter.
-    <StyledBar
+    <Stack
+      as="form"
+      gap={4}
       role="search"
       aria-label={t('adminReports.filters.heading')}
       aria-keyshortcuts={pageSearchKey}
@@ -328,6 +325,6 @@ export function ReportFilterBar({
           </div>
         )}
       </StyledActions>
-    </StyledBar>
+    </Stack>
   );
 }

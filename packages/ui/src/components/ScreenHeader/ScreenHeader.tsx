@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../theme/vars.ts';
+import { Stack } from '../Stack/index.ts';
 
 export type ScreenTitleLeading = 'tight' | 'normal';
 
@@ -28,14 +29,6 @@ const StyledTitle = styled.h1<{ $leading: ScreenTitleLeading }>`
   color: ${vars.color.text};
 `;
 
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[4]};
-`;
-
 /** The h1 that names a client screen. */
 export function ScreenTitle({ children, leading = 'tight' }: ScreenTitleProps) {
   return <StyledTitle $leading={leading}>{children}</StyledTitle>;
@@ -44,9 +37,9 @@ export function ScreenTitle({ children, leading = 'tight' }: ScreenTitleProps) {
 /** The top row of a client screen: its title, and its controls at the other end. */
 export function ScreenHeader({ title, titleLeading, children }: ScreenHeaderProps) {
   return (
-    <StyledHeader>
+    <Stack direction="row" gap={4} align="center" justify="between" wrap>
       <ScreenTitle leading={titleLeading}>{title}</ScreenTitle>
       {children}
-    </StyledHeader>
+    </Stack>
   );
 }
