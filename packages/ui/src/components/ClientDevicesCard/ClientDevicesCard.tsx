@@ -98,7 +98,7 @@ function statusCell(device: AdminDevice, now: Date, t: TFunction, language: stri
   }
   const amount = clockAmount(device.clockOffsetSeconds, language);
   return (
-    <Stack as="span" gap={1} align="start">
+    <Stack as="span" gap={1} align="flex-start">
       <DeviceStateBadge device={device} now={now} />
       <StyledMuted>{when}</StyledMuted>
       {device.status === 'active' &&
@@ -118,7 +118,7 @@ function statusCell(device: AdminDevice, now: Date, t: TFunction, language: stri
 function licenseFileCell(device: AdminDevice, now: Date, t: TFunction, language: string, timeZone?: string) {
   const file = licenseFileState(device.licenseFileExpiresAt, now);
   return (
-    <Stack as="span" gap={1} align="start">
+    <Stack as="span" gap={1} align="flex-start">
       <span>
         {t('adminClients.devices.fileUntil', {
           date: formatDate(device.licenseFileExpiresAt, language, 'dateTime', timeZone),
@@ -138,7 +138,7 @@ function licenseFileCell(device: AdminDevice, now: Date, t: TFunction, language:
 function ridesCell(device: AdminDevice, t: TFunction, language: string, timeZone?: string) {
   const count = (value: number) => formatNumber(value, language);
   return (
-    <Stack as="span" gap={1} align="start">
+    <Stack as="span" gap={1} align="flex-start">
       <span>
         {device.lastSyncAt
           ? t('adminClients.devices.lastSync', { date: formatDate(device.lastSyncAt, language, 'dateTime', timeZone) })
@@ -191,7 +191,7 @@ export function ClientDevicesCard({
         id: 'machine',
         header: t('adminClients.devices.columns.machine'),
         cell: (device) => (
-          <Stack as="span" gap={1} align="start">
+          <Stack as="span" gap={1} align="flex-start">
             <StyledName>{device.hostname}</StyledName>
             <StyledMuted>
               {device.licenseLabel} · {device.licenseKey}

@@ -129,7 +129,7 @@ export function ClientLicensesCard({
           const type = licenseAdminType(license);
           const status = licenseStatus(license);
           return (
-            <Stack as="span" gap={1} align="start">
+            <Stack as="span" gap={1} align="flex-start">
               <Badge tone={statusTones[status]}>{t(`adminLicenses.statuses.${status}`)}</Badge>
               <Badge tone={typeTones[type]}>{t(`adminLicenses.types.${type}`)}</Badge>
             </Stack>

@@ -94,7 +94,7 @@ export function CoinRecordsTable({
 
   return (
     <Card heading={t('wallet.recordsHeading')}>
-      <Stack direction="row" gap={3} align="center" justify="between" wrap>
+      <Stack direction="row" gap={3} align="center" justify="space-between" wrap>
         {coinsBalance !== undefined ? (
           <StyledBalance>{t('wallet.balance', { coins: formatNumber(coinsBalance, language) })}</StyledBalance>
         ) : (

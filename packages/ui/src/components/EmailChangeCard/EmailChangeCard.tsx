@@ -78,7 +78,7 @@ export function EmailChangeCard({
         </div>
       ) : (
         pending && (
-          <Stack gap={3} align="start">
+          <Stack gap={3} align="flex-start">
             <Alert tone="warning" title={t('changeEmail.pendingTitle')}>
               {t(pending.byStaff ? 'changeEmail.pendingByStaff' : 'changeEmail.pending', {
                 email: pending.email,

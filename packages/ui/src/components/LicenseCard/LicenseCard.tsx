@@ -111,7 +111,7 @@ export function LicenseCard({
       <div id={detailsId} hidden={!expanded}>
         {expanded && <DescriptionList items={details} layout="inline" />}
       </div>
-      <Stack direction="row" gap={3} align="center" justify="between" wrap>
+      <Stack direction="row" gap={3} align="center" justify="space-between" wrap>
         <StyledExpand
           type="button"
           aria-expanded={expanded}

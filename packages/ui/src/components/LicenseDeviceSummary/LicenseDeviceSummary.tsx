@@ -32,7 +32,7 @@ export function LicenseDeviceSummary({ device, now, timeZone }: LicenseDeviceSum
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return (
-    <Stack as="span" gap={1} align="start">
+    <Stack as="span" gap={1} align="flex-start">
       <DeviceStateBadge device={device} now={now} />
       {device && (
         <StyledLine>

@@ -138,7 +138,7 @@ export function OwnSessionsCard({
           const name = sessionName(session, t);
           return (
             <StyledSession key={session.id} aria-current={session.current ? 'true' : undefined}>
-              <Stack direction="row" gap={2} align="center" justify="between" wrap>
+              <Stack direction="row" gap={2} align="center" justify="space-between" wrap>
                 <StyledName>
                   {name}
                   {session.current && <Badge tone="success">{t('ownSessions.thisSession')}</Badge>}

@@ -115,7 +115,7 @@ export function SecondFactorStep({
       <Stack as="form" gap={4} noValidate onSubmit={(event) => event.preventDefault()}>
         {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
         {passkeyButton}
-        <Stack direction="row" gap={2} justify="between" wrap>
+        <Stack direction="row" gap={2} justify="space-between" wrap>
           <Button variant="ghost" onClick={onCancel}>
             {t('signIn.back')}
           </Button>
@@ -148,7 +148,7 @@ export function SecondFactorStep({
         {t('signIn.verify')}
       </Button>
       {passkeyButton}
-      <Stack direction="row" gap={2} justify="between" wrap>
+      <Stack direction="row" gap={2} justify="space-between" wrap>
         <Button variant="ghost" onClick={switchMethod}>
           {totp ? t('signIn.useRecoveryCode') : t('signIn.useAuthenticator')}
         </Button>

@@ -48,15 +48,15 @@ export const Default: Story = {};
 export const Matrix: Story = {
   render: () => (
     <StoryGrid>
-      <StoryRow label="column: gap 1, gap 4, gap 4 aligned to the start">
+      <StoryRow label="column: gap 1, gap 4, gap 4 with align flex-start">
         <Stack gap={1}>{items}</Stack>
         <Stack gap={4}>{items}</Stack>
-        <Stack gap={4} align="start">
+        <Stack gap={4} align="flex-start">
           {items}
         </Stack>
       </StoryRow>
-      <StoryRow label="row, align start / center / end / baseline" stack>
-        {(['start', 'center', 'end', 'baseline'] as const).map((align) => (
+      <StoryRow label="row: align flex-start, center, flex-end, baseline" stack>
+        {(['flex-start', 'center', 'flex-end', 'baseline'] as const).map((align) => (
           <StyledFrame key={align}>
             <Stack direction="row" gap={2} align={align}>
               {items}
@@ -64,8 +64,8 @@ export const Matrix: Story = {
           </StyledFrame>
         ))}
       </StoryRow>
-      <StoryRow label="row, justify between / end / center" stack>
-        {(['between', 'end', 'center'] as const).map((justify) => (
+      <StoryRow label="row: justify space-between, flex-end, center" stack>
+        {(['space-between', 'flex-end', 'center'] as const).map((justify) => (
           <StyledFrame key={justify}>
             <Stack direction="row" gap={2} justify={justify} align="center">
               {items}
@@ -91,7 +91,7 @@ export const Wrap: Story = {
 /** `as` keeps the element a list, a section or a form; the layout props never reach the DOM. */
 export const RendersTheElementAsked: Story = {
   render: () => (
-    <Stack as="ul" gap={2} align="start" aria-label="Steps" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+    <Stack as="ul" gap={2} align="flex-start" aria-label="Steps" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
       <StyledItem as="li">Choose a licence</StyledItem>
       <StyledItem as="li">Insert coins</StyledItem>
     </Stack>

@@ -7,7 +7,7 @@ describe('Stack', () => {
   it('renders a div by default and keeps its layout props off the DOM', () => {
     render(
       <OrbitThemeProvider>
-        <Stack gap={4} align="center" justify="between" wrap data-testid="stack">
+        <Stack gap={4} align="center" justify="space-between" wrap data-testid="stack">
           content
         </Stack>
       </OrbitThemeProvider>,

@@ -5,15 +5,17 @@ import { vars } from '../../theme/vars.ts';
 
 export type StackDirection = 'column' | 'row';
 export type StackGap = keyof typeof space;
-export type StackAlign = 'start' | 'center' | 'end' | 'baseline' | 'stretch';
-export type StackJustify = 'start' | 'center' | 'end' | 'between';
+/** `align-items`; `stretch`, the default, renders as a flex container with none set. */
+export type StackAlign = 'stretch' | 'flex-start' | 'center' | 'flex-end' | 'baseline';
+/** `justify-content`; `flex-start`, the default, renders as a flex container with none set. */
+export type StackJustify = 'flex-start' | 'center' | 'flex-end' | 'space-between';
 
 interface StackOwnProps {
   /** `column` lays the children out top to bottom, `row` side by side. */
   direction?: StackDirection;
   /** Space between the children, as a key of the spacing scale. */
   gap?: StackGap;
-  /** Alignment across the direction (`align-items`); unset, the children stretch. */
+  /** Alignment across the direction (`align-items`). */
   align?: StackAlign;
   /** Distribution along the direction (`justify-content`). */
   justify?: StackJustify;
@@ -26,46 +28,33 @@ export type StackProps<E extends ElementType = 'div'> = StackOwnProps & {
   as?: E;
 } & Omit<ComponentPropsWithRef<E>, keyof StackOwnProps | 'as'>;
 
-const alignItems = {
-  start: 'flex-start',
-  center: 'center',
-  end: 'flex-end',
-  baseline: 'baseline',
-  stretch: 'stretch',
-} as const;
-
-const justifyContent = {
-  start: 'flex-start',
-  center: 'center',
-  end: 'flex-end',
-  between: 'space-between',
-} as const;
-
 interface StyledStackProps {
   $direction: StackDirection;
-  $gap?: StackGap;
-  $align?: StackAlign;
-  $justify?: StackJustify;
-  $wrap?: boolean;
+  $gap: StackGap;
+  $align: StackAlign;
+  $justify: StackJustify;
+  $wrap: boolean;
 }
 
-// Transient ($) props style the element without reaching the DOM; unset props write no declaration at all.
+// Transient ($) props style the element without reaching the DOM. Every declaration is written, the defaults
+// included: they render as the flex container's initial values, and one template without branches stays small in
+// the routes' bundles.
 const StyledStack = styled.div<StyledStackProps>`
   display: flex;
   flex-direction: ${({ $direction }) => $direction};
-  ${({ $wrap }) => ($wrap ? 'flex-wrap: wrap;' : '')}
-  ${({ $align }) => ($align ? `align-items: ${alignItems[$align]};` : '')}
-  ${({ $justify }) => ($justify ? `justify-content: ${justifyContent[$justify]};` : '')}
-  ${({ $gap }) => ($gap === undefined ? '' : `gap: ${vars.space[$gap]};`)}
+  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
+  align-items: ${({ $align }) => $align};
+  justify-content: ${({ $justify }) => $justify};
+  gap: ${({ $gap }) => vars.space[$gap]};
 `;
 
 /** Lays its children out in a column or a row, spaced by a token of the spacing scale. */
 export function Stack<E extends ElementType = 'div'>({
   as,
   direction = 'column',
-  gap,
-  align,
-  justify,
+  gap = 0,
+  align = 'stretch',
+  justify = 'flex-start',
   wrap = false,
   ...rest
 }: StackProps<E>) {

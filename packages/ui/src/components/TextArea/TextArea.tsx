@@ -122,7 +122,7 @@ export function TextArea({
         aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy}
       />
-      <Stack direction="row" gap={2} align="start" justify="between">
+      <Stack direction="row" gap={2} align="flex-start" justify="space-between">
         {shownError && <FieldError id={errorId}>{shownError}</FieldError>}
         <StyledCounter id={counterId} data-tone={tone}>
           {t('textArea.counter', { length, max })}

@@ -148,7 +148,7 @@ export function WalletConsumptionsTable({
         cardTitle={(ride) => `${ride.label} · ${formatDate(ride.consumedAt, language, 'dateTime', timeZone)}`}
       />
       {pageCount > 1 && (
-        <Stack direction="row" justify="end">
+        <Stack direction="row" justify="flex-end">
           <Pagination page={page} pageCount={pageCount} onChange={onPageChange} />
         </Stack>
       )}

@@ -284,7 +284,7 @@ function DesktopConsumptions(props: ViewProps<'desktop'>) {
   return (
     <Stack gap={4} as="section" aria-labelledby={titleId}>
       <StyledSectionTitle id={titleId}>{t('licenses.consumptions')}</StyledSectionTitle>
-      <Stack direction="row" gap={4} align="end" justify="between" wrap>
+      <Stack direction="row" gap={4} align="flex-end" justify="space-between" wrap>
         <StyledRange>
           <DateRangePicker
             label={t('licenses.period')}
@@ -334,7 +334,7 @@ function MobileConsumptions(props: ViewProps<'mobile'>) {
         value={view.rangeKind}
         onChange={(rangeKind) => onViewChange({ ...view, rangeKind, page: 1 })}
       />
-      <Stack direction="row" gap={2} align="center" justify="between">
+      <Stack direction="row" gap={2} align="center" justify="space-between">
         <IconButton
           variant="secondary"
           label={t('licenses.previousPeriod')}
