@@ -10,7 +10,6 @@ import { DateTimeRangePicker } from '../DateTimeRangePicker/index.ts';
 import { MenuButton } from '../MenuButton/index.ts';
 import { MultiPicker, type MultiPickerOption } from '../MultiPicker/index.ts';
 import { pageSearchKey } from '../SearchBox/index.ts';
-import { Stack } from '../Stack/index.ts';
 import {
   canSearchReport,
   emptyReportFilters,
@@ -69,6 +68,14 @@ export interface ReportFilterBarProps {
   /** Nothing to export yet (no results): the menu is disabled. */
   exportDisabled?: boolean;
 }
+
+// Written out rather than Stack: the report screens load this, and their routes are less than Stack's chunk
+// (0.35 KB gzipped) under their 200 KB bundle budget (npm run bench:bundle).
+const StyledBar = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+`;
 
 const StyledFields = styled.div`
   display: grid;
@@ -176,9 +183,7 @@ export function ReportFilterBar({
 
   return (
     // The page-search key goes to the bar's first filter.
-    <Stack
-      as="form"
-      gap={4}
+    <StyledBar
       role="search"
       aria-label={t('adminReports.filters.heading')}
       aria-keyshortcuts={pageSearchKey}
@@ -325,6 +330,6 @@ export function ReportFilterBar({
           </div>
         )}
       </StyledActions>
-    </Stack>
+    </StyledBar>
   );
 }
