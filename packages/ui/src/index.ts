@@ -57,6 +57,7 @@ export * from './components/PublicPageLayout/index.ts';
 export * from './components/SearchBox/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/Skeleton/index.ts';
+export * from './components/Stack/index.ts';
 export * from './components/StatCard/index.ts';
 export * from './components/SupportContacts/index.ts';
 export * from './components/Switch/index.ts';

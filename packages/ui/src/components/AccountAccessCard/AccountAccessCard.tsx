@@ -6,6 +6,7 @@ import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Card } from '../Card/index.ts';
 import { ConfirmDialog } from '../ConfirmDialog/index.ts';
+import { Stack } from '../Stack/index.ts';
 
 export interface AccountAccessCardProps {
   /** The client's name, for the confirmations. */
@@ -28,12 +29,6 @@ const StyledText = styled.p`
   margin: 0 0 ${vars.space[4]};
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[3]};
 `;
 
 const StyledNotice = styled.div`
@@ -107,7 +102,7 @@ export function AccountAccessCard({
           ? t('adminClients.account.disabledText', { date: formatDate(disabledAt, i18n.language, 'medium', timeZone) })
           : t('adminClients.account.activeText')}
       </StyledText>
-      <StyledActions>
+      <Stack direction="row" gap={3} wrap>
         {disabledAt ? (
           <Button variant="secondary" onClick={() => setConfirming('enable')}>
             {t('adminClients.account.enable')}
@@ -120,7 +115,7 @@ export function AccountAccessCard({
         <Button variant="secondary" onClick={() => setConfirming('endSessions')}>
           {t('adminClients.account.endSessions')}
         </Button>
-      </StyledActions>
+      </Stack>
       <ConfirmDialog
         open={question !== undefined}
         title={question?.title ?? ''}

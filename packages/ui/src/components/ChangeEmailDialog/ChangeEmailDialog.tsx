@@ -1,12 +1,11 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { useFormikForm } from '../../forms/useFormikForm.ts';
-import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { changeEmailSchema } from './changeEmailSchema.ts';
 
@@ -22,12 +21,6 @@ export interface ChangeEmailDialogProps {
   /** Asking is impossible now (offline): the button that opens the dialog is disabled. */
   disabled?: boolean;
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
 
 /**
  * The profile's change of email (ADR 0055): a button that opens a dialog asking for the new address and the current
@@ -111,7 +104,7 @@ export function ChangeEmailDialog({ onSubmit, disabled = false }: ChangeEmailDia
         {sentTo ? (
           <Alert tone="success">{t('changeEmail.done', { email: sentTo })}</Alert>
         ) : (
-          <StyledForm id={formId} noValidate onSubmit={handleSubmit}>
+          <Stack as="form" gap={4} id={formId} noValidate onSubmit={handleSubmit}>
             {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
             <TextField
               {...email}
@@ -127,7 +120,7 @@ export function ChangeEmailDialog({ onSubmit, disabled = false }: ChangeEmailDia
               autoComplete="current-password"
               required
             />
-          </StyledForm>
+          </Stack>
         )}
       </Modal>
     </>

@@ -1,14 +1,13 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { limits } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { NewPasswordFields } from '../../forms/NewPasswordFields.tsx';
 import { useFormikForm } from '../../forms/useFormikForm.ts';
-import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { changePasswordSchema } from './changePasswordSchema.ts';
 
 /** What the dialog submits once every field is valid. */
@@ -29,12 +28,6 @@ interface ChangePasswordFormValues {
   password: string;
   repeatPassword: string;
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
 
 /**
  * The profile's password change (ADR 0021): a button that opens a dialog asking for the current password and a new
@@ -119,7 +112,7 @@ export function ChangePasswordDialog({ onSubmit, disabled = false }: ChangePassw
         {done ? (
           <Alert tone="success">{t('changePassword.done')}</Alert>
         ) : (
-          <StyledForm id={formId} noValidate onSubmit={handleSubmit}>
+          <Stack as="form" gap={4} id={formId} noValidate onSubmit={handleSubmit}>
             {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
             <PasswordField
               {...current}
@@ -134,7 +127,7 @@ export function ChangePasswordDialog({ onSubmit, disabled = false }: ChangePassw
               password={field('password')}
               repeatPassword={field('repeatPassword')}
             />
-          </StyledForm>
+          </Stack>
         )}
       </Modal>
     </>

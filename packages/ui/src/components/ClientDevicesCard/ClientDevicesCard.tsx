@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../ConfirmDialog/index.ts';
 import { DataTable, type DataTableColumn, type DataTableLayout } from '../DataTable/index.ts';
 import { DeviceStateBadge } from '../DeviceStateBadge/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
+import { Stack } from '../Stack/index.ts';
 
 /** What staff may do to a machine: free its licence's slot (the PC was replaced) or revoke it. */
 export type DeviceAction = 'free' | 'revoke';
@@ -37,13 +38,6 @@ export interface ClientDevicesCardProps {
   layout?: DataTableLayout;
 }
 
-const StyledStack = styled.span`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${vars.space[1]};
-`;
-
 const StyledName = styled.span`
   font-weight: ${vars.fontWeight.semibold};
   overflow-wrap: anywhere;
@@ -57,12 +51,6 @@ const StyledMuted = styled.span`
     color: ${vars.color.text};
     font-weight: ${vars.fontWeight.semibold};
   }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
 `;
 
 const StyledNotice = styled.div`
@@ -110,7 +98,7 @@ function statusCell(device: AdminDevice, now: Date, t: TFunction, language: stri
   }
   const amount = clockAmount(device.clockOffsetSeconds, language);
   return (
-    <StyledStack>
+    <Stack as="span" gap={1} align="flex-start">
       <DeviceStateBadge device={device} now={now} />
       <StyledMuted>{when}</StyledMuted>
       {device.status === 'active' &&
@@ -123,14 +111,14 @@ function statusCell(device: AdminDevice, now: Date, t: TFunction, language: stri
         ) : (
           <StyledMuted>{t('adminClients.devices.clockInTime')}</StyledMuted>
         ))}
-    </StyledStack>
+    </Stack>
   );
 }
 
 function licenseFileCell(device: AdminDevice, now: Date, t: TFunction, language: string, timeZone?: string) {
   const file = licenseFileState(device.licenseFileExpiresAt, now);
   return (
-    <StyledStack>
+    <Stack as="span" gap={1} align="flex-start">
       <span>
         {t('adminClients.devices.fileUntil', {
           date: formatDate(device.licenseFileExpiresAt, language, 'dateTime', timeZone),
@@ -143,14 +131,14 @@ function licenseFileCell(device: AdminDevice, now: Date, t: TFunction, language:
       {device.status === 'active' && file === 'expired' && (
         <Badge tone="danger">{t('adminClients.devices.fileExpired')}</Badge>
       )}
-    </StyledStack>
+    </Stack>
   );
 }
 
 function ridesCell(device: AdminDevice, t: TFunction, language: string, timeZone?: string) {
   const count = (value: number) => formatNumber(value, language);
   return (
-    <StyledStack>
+    <Stack as="span" gap={1} align="flex-start">
       <span>
         {device.lastSyncAt
           ? t('adminClients.devices.lastSync', { date: formatDate(device.lastSyncAt, language, 'dateTime', timeZone) })
@@ -162,7 +150,7 @@ function ridesCell(device: AdminDevice, t: TFunction, language: string, timeZone
       <StyledMuted data-attention={device.missingRides > 0 || undefined}>
         {t('adminClients.devices.missing', { count: count(device.missingRides) })}
       </StyledMuted>
-    </StyledStack>
+    </Stack>
   );
 }
 
@@ -203,7 +191,7 @@ export function ClientDevicesCard({
         id: 'machine',
         header: t('adminClients.devices.columns.machine'),
         cell: (device) => (
-          <StyledStack>
+          <Stack as="span" gap={1} align="flex-start">
             <StyledName>{device.hostname}</StyledName>
             <StyledMuted>
               {device.licenseLabel} · {device.licenseKey}
@@ -211,7 +199,7 @@ export function ClientDevicesCard({
             <StyledMuted>
               {t('adminClients.devices.versions', { app: device.appVersion, game: device.gameVersion })}
             </StyledMuted>
-          </StyledStack>
+          </Stack>
         ),
       },
       {
@@ -237,7 +225,7 @@ export function ClientDevicesCard({
         id: 'actions',
         header: t('adminClients.devices.columns.actions'),
         cell: (device) => (
-          <StyledActions>
+          <Stack direction="row" gap={2} wrap>
             {availableDeviceActions(device)
               .filter((action) => (action === 'free' ? onFree : onRevoke))
               .map((action) => (
@@ -254,7 +242,7 @@ export function ClientDevicesCard({
                   {t(`adminClients.devices.${action}`)}
                 </Button>
               ))}
-          </StyledActions>
+          </Stack>
         ),
       },
     ];

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import type { AdminEditUserRequest, AdminUser } from '@orbit/contract';
 import { limits, scopes, type Scope } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { useFormikForm } from '../../forms/useFormikForm.ts';
-import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { Select } from '../Select/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { clientEditSchema } from './clientEditSchema.ts';
 
@@ -33,12 +32,6 @@ interface ClientEditValues {
 }
 
 type Outcome = { kind: 'saved'; name: string } | { kind: 'failed'; message: string };
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
 
 function valuesOf(client: AdminUser): ClientEditValues {
   return {
@@ -136,7 +129,7 @@ export function ClientEditorDialog({
         </Alert>
       )}
       {!outcome && (
-        <StyledForm id={formId} noValidate onSubmit={handleSubmit}>
+        <Stack as="form" gap={4} id={formId} noValidate onSubmit={handleSubmit}>
           <TextField {...field('name')} label={t('adminClients.edit.name')} autoComplete="off" required />
           <TextField
             {...field('email')}
@@ -161,7 +154,7 @@ export function ClientEditorDialog({
               required
             />
           )}
-        </StyledForm>
+        </Stack>
       )}
     </Modal>
   );

@@ -19,6 +19,7 @@ import {
   type LicenseAction,
 } from '../LicenseActionsLegend/index.ts';
 import { SearchBox } from '../SearchBox/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { Tooltip } from '../Tooltip/index.ts';
 
 export interface ClientLicensesCardProps {
@@ -68,25 +69,6 @@ const StyledToolbar = styled.div`
   }
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[1]};
-`;
-
-const StyledStack = styled.span`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${vars.space[1]};
-`;
-
-const StyledLicense = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-`;
-
 const StyledKey = styled.span`
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
@@ -131,10 +113,10 @@ export function ClientLicensesCard({
         id: 'label',
         header: t('adminLicenses.label'),
         cell: (license) => (
-          <StyledLicense>
+          <Stack as="span" gap={1}>
             <span>{license.label}</span>
             <StyledKey>{license.key}</StyledKey>
-          </StyledLicense>
+          </Stack>
         ),
         sortValue: (l) => l.label,
       },
@@ -147,10 +129,10 @@ export function ClientLicensesCard({
           const type = licenseAdminType(license);
           const status = licenseStatus(license);
           return (
-            <StyledStack>
+            <Stack as="span" gap={1} align="flex-start">
               <Badge tone={statusTones[status]}>{t(`adminLicenses.statuses.${status}`)}</Badge>
               <Badge tone={typeTones[type]}>{t(`adminLicenses.types.${type}`)}</Badge>
-            </StyledStack>
+            </Stack>
           );
         },
       },
@@ -173,7 +155,7 @@ export function ClientLicensesCard({
         // Room for three of the five buttons a licence can have on a line.
         width: `calc(3 * ${vars.size.controlSm} + 2 * ${vars.space[1]} + 2 * ${vars.space[4]})`,
         cell: (license) => (
-          <StyledActions>
+          <Stack direction="row" gap={1} wrap>
             {availableLicenseActions(license).map((action) => {
               const name = t(`adminLicenses.action.${action}`);
               return (
@@ -187,7 +169,7 @@ export function ClientLicensesCard({
                 </Tooltip>
               );
             })}
-          </StyledActions>
+          </Stack>
         ),
       },
     ];

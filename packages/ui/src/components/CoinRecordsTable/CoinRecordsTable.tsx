@@ -6,6 +6,7 @@ import { Button } from '../Button/index.ts';
 import { Card } from '../Card/index.ts';
 import { DataTable, type DataTableColumn } from '../DataTable/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
+import { Stack } from '../Stack/index.ts';
 
 export interface CoinRecordsTableProps {
   /** The coin records loaded so far, newest first. */
@@ -31,14 +32,6 @@ export interface CoinRecordsTableProps {
   /** The PDF is being made: the button shows it is busy. */
   exporting?: boolean;
 }
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
 
 const StyledBalance = styled.p`
   margin: 0;
@@ -101,7 +94,7 @@ export function CoinRecordsTable({
 
   return (
     <Card heading={t('wallet.recordsHeading')}>
-      <StyledToolbar>
+      <Stack direction="row" gap={3} align="center" justify="space-between" wrap>
         {coinsBalance !== undefined ? (
           <StyledBalance>{t('wallet.balance', { coins: formatNumber(coinsBalance, language) })}</StyledBalance>
         ) : (
@@ -117,7 +110,7 @@ export function CoinRecordsTable({
         >
           {t('wallet.downloadPdf')}
         </Button>
-      </StyledToolbar>
+      </Stack>
       {error ? (
         <ErrorState message={t('wallet.recordsError')} onRetry={onRetry} />
       ) : (

@@ -8,6 +8,7 @@ import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { Select } from '../Select/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { Switch } from '../Switch/index.ts';
 import { TextArea } from '../TextArea/index.ts';
 import { TextField } from '../TextField/index.ts';
@@ -52,12 +53,6 @@ const emptyForm: FormState = {
   unlimitedSince: null,
   unlimitedOfflineTimeSince: null,
 };
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
 
 const StyledKey = styled.code`
   font-size: ${vars.fontSize.md};
@@ -151,7 +146,9 @@ export function CreateLicenseDialog({
         </>
       }
     >
-      <StyledForm
+      <Stack
+        as="form"
+        gap={4}
         id={formId}
         noValidate
         onSubmit={(event) => {
@@ -219,7 +216,7 @@ export function CreateLicenseDialog({
         ) : (
           <StyledSince id={`${formId}-offline-hint`}>{t('adminLicenses.createDialog.offlineHint')}</StyledSince>
         )}
-      </StyledForm>
+      </Stack>
     </Modal>
   );
 }

@@ -9,6 +9,7 @@ import { Card } from '../Card/index.ts';
 import { ChangeEmailDialog, type ChangeEmailValues } from '../ChangeEmailDialog/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
 import { Skeleton } from '../Skeleton/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 
 export interface EmailChangeCardProps {
@@ -33,13 +34,6 @@ export interface EmailChangeCardProps {
 const StyledDescription = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
-`;
-
-const StyledPending = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${vars.space[3]};
 `;
 
 /**
@@ -84,7 +78,7 @@ export function EmailChangeCard({
         </div>
       ) : (
         pending && (
-          <StyledPending>
+          <Stack gap={3} align="flex-start">
             <Alert tone="warning" title={t('changeEmail.pendingTitle')}>
               {t(pending.byStaff ? 'changeEmail.pendingByStaff' : 'changeEmail.pending', {
                 email: pending.email,
@@ -95,7 +89,7 @@ export function EmailChangeCard({
             <Button variant="secondary" onClick={() => void cancel()} loading={cancelling} disabled={disabled}>
               {t('changeEmail.cancelPending')}
             </Button>
-          </StyledPending>
+          </Stack>
         )
       )}
       <ChangeEmailDialog onSubmit={onRequest} disabled={disabled || loading || error} />

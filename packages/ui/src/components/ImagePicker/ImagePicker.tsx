@@ -5,6 +5,7 @@ import { vars } from '../../theme/vars.ts';
 import { Badge } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
 import { FieldError, FieldHint, StyledFieldLabelText, StyledFieldStack, fieldDescription } from '../Field/index.ts';
+import { Stack } from '../Stack/index.ts';
 
 /** The picture types the server accepts (ADR 0016); the browser's file dialog offers only these. */
 export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -30,13 +31,6 @@ export interface ImagePickerProps {
   /** Greys the button out while the form is saved. */
   disabled?: boolean;
 }
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]};
-`;
 
 const StyledFigure = styled.figure`
   position: relative;
@@ -105,7 +99,7 @@ export function ImagePicker({
         {required && <span aria-hidden="true"> *</span>}
       </StyledFieldLabelText>
       <FieldHint id={hintId}>{t('adminContent.picture.hint')}</FieldHint>
-      <StyledRow>
+      <Stack direction="row" gap={3} align="center" wrap>
         {shownUrl && (
           <StyledFigure>
             <img
@@ -127,7 +121,7 @@ export function ImagePicker({
           {shownUrl ? t('adminContent.picture.replace') : t('adminContent.picture.choose')}
         </Button>
         {value && <StyledFileName>{value.name}</StyledFileName>}
-      </StyledRow>
+      </Stack>
       {/* The real input stays in the page (for tests and assistive technology) but is reached through the button. */}
       <input
         ref={inputRef}

@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { limits } from '@orbit/domain';
 import { formatNumber, useTranslation } from '@orbit/i18n';
-import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Modal } from '../Modal/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { TextField } from '../TextField/index.ts';
 
 export interface InsertCoinsDialogProps {
@@ -27,12 +26,6 @@ export interface InsertCoinsDialogProps {
 export type InsertCoinsOutcome = 'inserted' | 'awaitingApproval';
 
 type Phase = 'editing' | 'saving' | 'saved' | 'awaitingApproval' | 'failed';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
 
 /** The amount typed, or the catalogue key of what is wrong with it. */
 export function parseCoinAmount(text: string): { amount: number } | { error: string } {
@@ -118,7 +111,7 @@ export function InsertCoinsDialog({
           {t('adminClients.wallet.pending', { amount: formatNumber(-(sent ?? 0), i18n.language) })}
         </Alert>
       ) : (
-        <StyledForm id={formId} noValidate onSubmit={handleSubmit}>
+        <Stack as="form" gap={4} id={formId} noValidate onSubmit={handleSubmit}>
           {phase === 'failed' && (
             <Alert tone="error" title={t('adminClients.wallet.errorTitle')}>
               {t('adminClients.wallet.error')}
@@ -136,7 +129,7 @@ export function InsertCoinsDialog({
             onChange={(event) => setText(event.target.value)}
             onBlur={() => setTouched(true)}
           />
-        </StyledForm>
+        </Stack>
       )}
     </Modal>
   );

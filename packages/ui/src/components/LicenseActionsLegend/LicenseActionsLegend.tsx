@@ -2,18 +2,13 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
+import { Stack } from '../Stack/index.ts';
 import { licenseActionIcons, licenseActions } from './licenseActions.tsx';
 
 export interface LicenseActionsLegendProps {
   /** Heading level of the legend's title in the page outline. */
   headingLevel?: 3 | 4;
 }
-
-const StyledLegend = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-`;
 
 const StyledTitle = styled.h3`
   margin: 0;
@@ -61,7 +56,7 @@ export function LicenseActionsLegend({ headingLevel = 3 }: LicenseActionsLegendP
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <StyledLegend aria-labelledby={titleId}>
+    <Stack as="section" gap={2} aria-labelledby={titleId}>
       <StyledTitle as={`h${headingLevel}`} id={titleId}>
         {t('adminLicenses.legend.title')}
       </StyledTitle>
@@ -76,6 +71,6 @@ export function LicenseActionsLegend({ headingLevel = 3 }: LicenseActionsLegendP
           </StyledItem>
         ))}
       </StyledList>
-    </StyledLegend>
+    </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { vars } from '../../theme/vars.ts';
 import { DescriptionList } from '../DescriptionList/index.ts';
 import { DeviceStateBadge } from '../DeviceStateBadge/index.ts';
 import { Link } from '../Link/index.ts';
+import { Stack } from '../Stack/index.ts';
 
 export interface LicenseCardProps {
   /** The licence shown. */
@@ -39,14 +40,6 @@ const StyledTitle = styled.h2`
   font-weight: ${vars.fontWeight.semibold};
   color: ${vars.color.text};
   overflow-wrap: anywhere;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
 `;
 
 /** Looks like a link (an "expand link") but toggles the details in place, so it is a button. */
@@ -118,7 +111,7 @@ export function LicenseCard({
       <div id={detailsId} hidden={!expanded}>
         {expanded && <DescriptionList items={details} layout="inline" />}
       </div>
-      <StyledActions>
+      <Stack direction="row" gap={3} align="center" justify="space-between" wrap>
         <StyledExpand
           type="button"
           aria-expanded={expanded}
@@ -130,7 +123,7 @@ export function LicenseCard({
         <Link href={detailHref} variant="standalone" aria-label={t('licenses.viewLicense', { label: license.label })}>
           {t('licenses.view')}
         </Link>
-      </StyledActions>
+      </Stack>
     </StyledCard>
   );
 }

@@ -3,6 +3,7 @@ import type { LicenseDevice } from '@orbit/contract';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { DeviceStateBadge } from '../DeviceStateBadge/index.ts';
+import { Stack } from '../Stack/index.ts';
 
 export interface LicenseDeviceSummaryProps {
   /** The licence's machine; null when none was ever activated. */
@@ -12,13 +13,6 @@ export interface LicenseDeviceSummaryProps {
   /** The owner's IANA time zone, for the last sync; the browser's when omitted. */
   timeZone?: string;
 }
-
-const StyledSummary = styled.span`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${vars.space[1]};
-`;
 
 const StyledLine = styled.span`
   color: ${vars.color.textMuted};
@@ -38,7 +32,7 @@ export function LicenseDeviceSummary({ device, now, timeZone }: LicenseDeviceSum
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return (
-    <StyledSummary>
+    <Stack as="span" gap={1} align="flex-start">
       <DeviceStateBadge device={device} now={now} />
       {device && (
         <StyledLine>
@@ -52,6 +46,6 @@ export function LicenseDeviceSummary({ device, now, timeZone }: LicenseDeviceSum
           {t('devices.pendingCount', { count: formatNumber(device.pendingRides, language) })}
         </StyledLine>
       )}
-    </StyledSummary>
+    </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { ErrorState } from '../ErrorState/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { SearchBox } from '../SearchBox/index.ts';
 import { Skeleton } from '../Skeleton/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { Toast, ToastRegion, type ToastTone } from '../Toast/index.ts';
 
 /** The state of one of the modal's two lists. */
@@ -58,12 +59,6 @@ export interface LicenseScenariosDialogProps {
 
 /** Debounce of the scenario search (docs/domain.md#constants-and-limits). */
 const searchDebounceMs = 300;
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
 
 const StyledColumns = styled.div`
   display: grid;
@@ -256,7 +251,7 @@ export function LicenseScenariosDialog({
       title={t('adminLicenses.licenseScenariosDialog.title', { label: license.label })}
       variant="fullscreen"
     >
-      <StyledBody>
+      <Stack gap={4}>
         <SearchBox
           label={t('adminLicenses.licenseScenariosDialog.search')}
           placeholder={t('adminLicenses.licenseScenariosDialog.searchPlaceholder')}
@@ -299,7 +294,7 @@ export function LicenseScenariosDialog({
             </Toast>
           </ToastRegion>
         )}
-      </StyledBody>
+      </Stack>
     </Modal>
   );
 }

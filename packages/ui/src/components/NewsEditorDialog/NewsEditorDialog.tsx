@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { News, NewsText } from '@orbit/contract';
 import { contentTitle, type ContentLanguage } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
-import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { ImagePicker } from '../ImagePicker/index.ts';
 import { Modal } from '../Modal/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { TextArea } from '../TextArea/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { ToggleGroup } from '../ToggleGroup/index.ts';
@@ -35,12 +34,6 @@ export interface NewsEditorDialogProps {
 
 type TextName = keyof NewsText;
 type Field = TextName | 'picture';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
 
 const emptyText: NewsText = { title: '', resume: '', description: '' };
 
@@ -143,7 +136,7 @@ function NewsEditorDialogForm({ open, onClose, news, currentPictureUrl, onSubmit
         </>
       }
     >
-      <StyledForm id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <Stack as="form" gap={4} id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
         {failure && (
           <Alert
             tone="error"
@@ -204,7 +197,7 @@ function NewsEditorDialogForm({ open, onClose, news, currentPictureUrl, onSubmit
             setErrors({ ...errors, picture: accepted ? undefined : t('adminContent.picture.imageOnly') });
           }}
         />
-      </StyledForm>
+      </Stack>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Modal } from '../Modal/index.ts';
 import { formatNewsDate, newsTextIn } from '../NewsCard/index.ts';
+import { Stack } from '../Stack/index.ts';
 
 export interface NewsViewerDialogProps {
   /** The news to read; the dialog is closed while this is undefined. */
@@ -18,12 +19,6 @@ export interface NewsViewerDialogProps {
   /** The reader's IANA time zone for the date; the browser's when omitted. */
   timeZone?: string;
 }
-
-const StyledContent = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
 
 const StyledPicture = styled.img`
   display: block;
@@ -53,13 +48,13 @@ export function NewsViewerDialog({ news, language, onClose, imageUrl, timeZone }
   return (
     <Modal open={news !== undefined && text !== undefined} onClose={onClose} title={text?.title ?? ''}>
       {news && text && (
-        <StyledContent>
+        <Stack gap={4}>
           {imageUrl && <StyledPicture src={imageUrl} alt="" />}
           <StyledDate>
             {t('clientPages.news.publishedOn', { date: formatNewsDate(news.createdAt, timeZone) })}
           </StyledDate>
           <StyledDescription>{text.description}</StyledDescription>
-        </StyledContent>
+        </Stack>
       )}
     </Modal>
   );

@@ -7,6 +7,7 @@ import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Card } from '../Card/index.ts';
 import { Modal } from '../Modal/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { TextArea } from '../TextArea/index.ts';
 
 export interface NotesEditorProps {
@@ -29,12 +30,6 @@ const StyledNotes = styled.p`
   &[data-empty] {
     color: ${vars.color.textMuted};
   }
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
 `;
 
 /** The notes card of a licence: the notes (cut at 130 characters) and an edit dialog with a 150-character counter. */
@@ -98,7 +93,7 @@ export function NotesEditor({ notes, licenseLabel, onSave, headingLevel = 2 }: N
           </>
         }
       >
-        <StyledForm id={formId} onSubmit={(event) => void handleSubmit(event)}>
+        <Stack as="form" gap={4} id={formId} onSubmit={(event) => void handleSubmit(event)}>
           {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
           <TextArea
             ref={textAreaRef}
@@ -108,7 +103,7 @@ export function NotesEditor({ notes, licenseLabel, onSave, headingLevel = 2 }: N
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
-        </StyledForm>
+        </Stack>
       </Modal>
     </Card>
   );

@@ -11,6 +11,7 @@ import { DescriptionList } from '../DescriptionList/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
 import { Skeleton } from '../Skeleton/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 
 export interface OwnSessionsCardProps {
@@ -57,14 +58,6 @@ const StyledSession = styled.li`
     padding-top: 0;
     border-top: none;
   }
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
 `;
 
 const StyledName = styled.span`
@@ -145,7 +138,7 @@ export function OwnSessionsCard({
           const name = sessionName(session, t);
           return (
             <StyledSession key={session.id} aria-current={session.current ? 'true' : undefined}>
-              <StyledHeader>
+              <Stack direction="row" gap={2} align="center" justify="space-between" wrap>
                 <StyledName>
                   {name}
                   {session.current && <Badge tone="success">{t('ownSessions.thisSession')}</Badge>}
@@ -162,7 +155,7 @@ export function OwnSessionsCard({
                     {t('ownSessions.end')}
                   </Button>
                 )}
-              </StyledHeader>
+              </Stack>
               <DescriptionList
                 items={[
                   { id: 'ip', label: t('ownSessions.ip'), value: session.ip ?? '—' },

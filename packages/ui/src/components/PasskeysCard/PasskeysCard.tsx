@@ -8,6 +8,7 @@ import { Badge } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
 import { Card } from '../Card/index.ts';
 import { DelayedLoader } from '../DelayedLoader/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { TextField } from '../TextField/index.ts';
 
 export interface PasskeysCardProps {
@@ -28,18 +29,6 @@ export interface PasskeysCardProps {
   /** Dates are shown in this time zone; the browser's own when omitted. */
   timeZone?: string;
 }
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
 
 const StyledText = styled.p`
   margin: 0;
@@ -81,13 +70,6 @@ const StyledDates = styled.span`
   display: block;
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
 `;
 
 /** A message of a rejected call, or the card's own when it has none. */
@@ -168,7 +150,7 @@ export function PasskeysCard({
               </StyledDates>
             </span>
             {confirmingRemoval === passkey.id ? (
-              <StyledActions>
+              <Stack direction="row" gap={2} align="center" wrap>
                 <Button
                   variant="danger"
                   size="sm"
@@ -183,7 +165,7 @@ export function PasskeysCard({
                 <Button variant="ghost" size="sm" onClick={() => setConfirmingRemoval(undefined)}>
                   {t('passkeys.cancel')}
                 </Button>
-              </StyledActions>
+              </Stack>
             ) : (
               <Button
                 variant="secondary"
@@ -208,13 +190,13 @@ export function PasskeysCard({
     if (loadFailed) return <Alert tone="error">{t('passkeys.loadFailed')}</Alert>;
     if (!passkeys) return <DelayedLoader label={t('passkeys.loading')} />;
     return (
-      <StyledStack>
+      <Stack gap={4}>
         {list(passkeys)}
         {!naming && alert}
         {!supported ? (
           <Alert tone="info">{t('passkeys.unsupported')}</Alert>
         ) : naming ? (
-          <StyledForm noValidate onSubmit={submitName} aria-label={t('passkeys.addTitle')}>
+          <Stack as="form" gap={4} noValidate onSubmit={submitName} aria-label={t('passkeys.addTitle')}>
             {alert}
             <TextField
               name="passkeyName"
@@ -227,7 +209,7 @@ export function PasskeysCard({
               required
               error={nameInvalid && name.trim() === '' ? t('validation.required') : undefined}
             />
-            <StyledActions>
+            <Stack direction="row" gap={2} align="center" wrap>
               <Button type="submit" loading={busy} disabled={disabled}>
                 {t('passkeys.create')}
               </Button>
@@ -241,10 +223,10 @@ export function PasskeysCard({
               >
                 {t('passkeys.cancel')}
               </Button>
-            </StyledActions>
-          </StyledForm>
+            </Stack>
+          </Stack>
         ) : (
-          <StyledActions>
+          <Stack direction="row" gap={2} align="center" wrap>
             <Button
               variant={passkeys.length === 0 ? 'primary' : 'secondary'}
               disabled={disabled}
@@ -255,9 +237,9 @@ export function PasskeysCard({
             >
               {t('passkeys.add')}
             </Button>
-          </StyledActions>
+          </Stack>
         )}
-      </StyledStack>
+      </Stack>
     );
   }
 

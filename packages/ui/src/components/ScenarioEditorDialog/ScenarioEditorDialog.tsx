@@ -12,6 +12,7 @@ import { ImagePicker } from '../ImagePicker/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { MultiPicker, type MultiPickerOption } from '../MultiPicker/index.ts';
 import { Select } from '../Select/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { TextArea } from '../TextArea/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { ToggleGroup } from '../ToggleGroup/index.ts';
@@ -46,12 +47,6 @@ export interface ScenarioEditorDialogProps {
   /** Saves: uploads the picture when there is one, then creates or changes the scenario; rejects with the reason. */
   onSubmit: (submission: ScenarioEditorSubmission) => Promise<unknown>;
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-`;
 
 const StyledSection = styled.fieldset`
   display: grid;
@@ -205,7 +200,7 @@ function ScenarioEditorDialogForm({
         </>
       }
     >
-      <StyledForm id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <Stack as="form" gap={6} id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
         {failure && (
           <Alert tone="error" title={t('adminContent.scenarioEditor.saveFailed')}>
             {failure}
@@ -349,7 +344,7 @@ function ScenarioEditorDialogForm({
             </>
           )}
         </StyledSection>
-      </StyledForm>
+      </Stack>
     </Modal>
   );
 }

@@ -10,6 +10,7 @@ import { Card } from '../Card/index.ts';
 import { DelayedLoader } from '../DelayedLoader/index.ts';
 import { DescriptionList } from '../DescriptionList/index.ts';
 import { PasswordField } from '../PasswordField/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { TotpQrCode } from '../TotpQrCode/index.ts';
 
@@ -43,18 +44,6 @@ export interface SecondFactorCardProps {
   timeZone?: string;
 }
 
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
 const StyledText = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
@@ -81,12 +70,6 @@ const StyledCodes = styled.ul`
   list-style: none;
   font-variant-numeric: tabular-nums;
   letter-spacing: 0.04em;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
 `;
 
 const totpPattern = new RegExp(`^\\d{${totpDigits}}$`);
@@ -191,7 +174,7 @@ export function SecondFactorCard({
   function body() {
     if (recoveryCodes) {
       return (
-        <StyledStack>
+        <Stack gap={4}>
           <Alert tone="success" title={t('secondFactor.codesTitle')}>
             {t('secondFactor.codesDescription')}
           </Alert>
@@ -200,15 +183,15 @@ export function SecondFactorCard({
               <li key={recoveryCode}>{recoveryCode}</li>
             ))}
           </StyledCodes>
-          <StyledActions>
+          <Stack direction="row" gap={2} wrap>
             <Button onClick={onCodesSaved}>{t('secondFactor.codesDone')}</Button>
-          </StyledActions>
-        </StyledStack>
+          </Stack>
+        </Stack>
       );
     }
     if (enrolment) {
       return (
-        <StyledForm noValidate onSubmit={(event) => submitCode(event, onConfirm)}>
+        <Stack as="form" gap={4} noValidate onSubmit={(event) => submitCode(event, onConfirm)}>
           <StyledText>{t('secondFactor.scanTitle')}</StyledText>
           <TotpQrCode uri={enrolment.uri} label={t('secondFactor.qrLabel')} />
           <StyledText>
@@ -216,7 +199,7 @@ export function SecondFactorCard({
           </StyledText>
           {alert}
           {codeField}
-          <StyledActions>
+          <Stack direction="row" gap={2} wrap>
             <Button type="submit" loading={busy} disabled={disabled}>
               {t('secondFactor.confirm')}
             </Button>
@@ -229,27 +212,27 @@ export function SecondFactorCard({
             >
               {t('secondFactor.cancel')}
             </Button>
-          </StyledActions>
-        </StyledForm>
+          </Stack>
+        </Stack>
       );
     }
     if (loadFailed) return <Alert tone="error">{t('secondFactor.loadFailed')}</Alert>;
     if (!status) return <DelayedLoader label={t('secondFactor.loading')} />;
     if (!status.totp) {
       return (
-        <StyledStack>
+        <Stack gap={4}>
           {required && <Alert tone="warning">{t('secondFactor.requiredNotice')}</Alert>}
           {alert}
-          <StyledActions>
+          <Stack direction="row" gap={2} wrap>
             <Button onClick={() => void run(onStart)} loading={busy} disabled={disabled}>
               {t('secondFactor.start')}
             </Button>
-          </StyledActions>
-        </StyledStack>
+          </Stack>
+        </Stack>
       );
     }
     return (
-      <StyledStack>
+      <Stack gap={4}>
         <DescriptionList
           items={[
             {
@@ -267,7 +250,7 @@ export function SecondFactorCard({
           ]}
         />
         {removing ? (
-          <StyledForm noValidate onSubmit={submitRemoval} aria-label={t('secondFactor.removeTitle')}>
+          <Stack as="form" gap={4} noValidate onSubmit={submitRemoval} aria-label={t('secondFactor.removeTitle')}>
             <StyledText>
               {removing === 'code' ? t('secondFactor.removeWithCode') : t('secondFactor.removeWithPassword')}
             </StyledText>
@@ -284,7 +267,7 @@ export function SecondFactorCard({
                 error={codeInvalid && password === '' ? t('validation.required') : undefined}
               />
             )}
-            <StyledActions>
+            <Stack direction="row" gap={2} wrap>
               <Button type="submit" variant="danger" loading={busy} disabled={disabled}>
                 {t('secondFactor.turnOff')}
               </Button>
@@ -306,16 +289,16 @@ export function SecondFactorCard({
               >
                 {t('secondFactor.cancel')}
               </Button>
-            </StyledActions>
-          </StyledForm>
+            </Stack>
+          </Stack>
         ) : (
-          <StyledActions>
+          <Stack direction="row" gap={2} wrap>
             <Button variant="secondary" onClick={() => setRemoving('code')} disabled={disabled}>
               {t('secondFactor.turnOff')}
             </Button>
-          </StyledActions>
+          </Stack>
         )}
-      </StyledStack>
+      </Stack>
     );
   }
 

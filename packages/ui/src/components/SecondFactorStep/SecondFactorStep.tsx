@@ -6,6 +6,7 @@ import { useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { TextField } from '../TextField/index.ts';
 
 /** The second step's ways that take a typed code. */
@@ -36,22 +37,9 @@ export interface SecondFactorStepProps {
   passkeyUnsupported?: boolean;
 }
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
 const StyledSubtitle = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
 `;
 
 const StyledNote = styled.p`
@@ -124,20 +112,20 @@ export function SecondFactorStep({
   // An account with passkeys only has no code to type.
   if (!methods.includes('totp')) {
     return (
-      <StyledForm noValidate onSubmit={(event) => event.preventDefault()}>
+      <Stack as="form" gap={4} noValidate onSubmit={(event) => event.preventDefault()}>
         {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
         {passkeyButton}
-        <StyledActions>
+        <Stack direction="row" gap={2} justify="space-between" wrap>
           <Button variant="ghost" onClick={onCancel}>
             {t('signIn.back')}
           </Button>
-        </StyledActions>
-      </StyledForm>
+        </Stack>
+      </Stack>
     );
   }
 
   return (
-    <StyledForm noValidate onSubmit={handleSubmit}>
+    <Stack as="form" gap={4} noValidate onSubmit={handleSubmit}>
       <StyledSubtitle>{totp ? t('signIn.factorSubtitle') : t('signIn.recoverySubtitle')}</StyledSubtitle>
       {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
       <TextField
@@ -160,14 +148,14 @@ export function SecondFactorStep({
         {t('signIn.verify')}
       </Button>
       {passkeyButton}
-      <StyledActions>
+      <Stack direction="row" gap={2} justify="space-between" wrap>
         <Button variant="ghost" onClick={switchMethod}>
           {totp ? t('signIn.useRecoveryCode') : t('signIn.useAuthenticator')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
           {t('signIn.back')}
         </Button>
-      </StyledActions>
-    </StyledForm>
+      </Stack>
+    </Stack>
   );
 }

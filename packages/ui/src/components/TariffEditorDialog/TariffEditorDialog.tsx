@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { limits } from '@orbit/domain';
 import { formatNumber, useTranslation } from '@orbit/i18n';
-import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Modal } from '../Modal/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { TextField } from '../TextField/index.ts';
 
 export interface TariffEditorDialogProps {
@@ -20,12 +19,6 @@ export interface TariffEditorDialogProps {
 }
 
 type Phase = 'editing' | 'saving' | 'saved' | 'failed';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
 
 /** The tariff typed, or the catalogue key of what is wrong with it: a whole number from 1 to the limit (ADR 0049). */
 export function parseTariff(text: string): { coinsPerCustomer: number } | { error: string } {
@@ -97,7 +90,7 @@ export function TariffEditorDialog({ open, onClose, current, onSubmit }: TariffE
           {t('adminClients.tariff.success', { coins: formatNumber(saved ?? 0, i18n.language) })}
         </Alert>
       ) : (
-        <StyledForm id={formId} noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <Stack as="form" gap={4} id={formId} noValidate onSubmit={(event) => void handleSubmit(event)}>
           {phase === 'failed' && (
             <Alert tone="error" title={t('adminClients.tariff.errorTitle')}>
               {failure}
@@ -114,7 +107,7 @@ export function TariffEditorDialog({ open, onClose, current, onSubmit }: TariffE
             onChange={(event) => setText(event.target.value)}
             onBlur={() => setTouched(true)}
           />
-        </StyledForm>
+        </Stack>
       )}
     </Modal>
   );

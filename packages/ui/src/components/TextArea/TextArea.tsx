@@ -4,6 +4,7 @@ import { useTranslation } from '@orbit/i18n';
 import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 import { FieldError, FieldHint, FieldLabel, StyledFieldStack, fieldDescription } from '../Field/index.ts';
+import { Stack } from '../Stack/index.ts';
 
 export type TextAreaCounterTone = 'normal' | 'warning' | 'limit';
 
@@ -54,13 +55,6 @@ const StyledTextArea = styled.textarea`
     color: ${vars.color.textDisabled};
     cursor: not-allowed;
   }
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
 `;
 
 const StyledCounter = styled.p`
@@ -128,12 +122,12 @@ export function TextArea({
         aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy}
       />
-      <StyledFooter>
+      <Stack direction="row" gap={2} align="flex-start" justify="space-between">
         {shownError && <FieldError id={errorId}>{shownError}</FieldError>}
         <StyledCounter id={counterId} data-tone={tone}>
           {t('textArea.counter', { length, max })}
         </StyledCounter>
-      </StyledFooter>
+      </Stack>
     </StyledFieldStack>
   );
 }

@@ -9,6 +9,7 @@ import { Card } from '../Card/index.ts';
 import { DataTable, type DataTableColumn } from '../DataTable/index.ts';
 import { Pagination } from '../Pagination/index.ts';
 import { SearchBox } from '../SearchBox/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { searchWalletConsumptions } from './walletConsumptionSearch.ts';
 
 export interface WalletConsumptionsTableProps {
@@ -49,11 +50,6 @@ const StyledToolbar = styled.div`
     flex: 1 1 calc(${vars.size.controlLg} * 6);
     max-width: ${vars.size.formWidth};
   }
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 /** The wallet's rides with a search over every value, pages of 5000 and a PDF of what the search leaves. */
@@ -152,9 +148,9 @@ export function WalletConsumptionsTable({
         cardTitle={(ride) => `${ride.label} · ${formatDate(ride.consumedAt, language, 'dateTime', timeZone)}`}
       />
       {pageCount > 1 && (
-        <StyledFooter>
+        <Stack direction="row" justify="flex-end">
           <Pagination page={page} pageCount={pageCount} onChange={onPageChange} />
-        </StyledFooter>
+        </Stack>
       )}
     </Card>
   );

@@ -24,6 +24,7 @@ import { ErrorState } from '../../components/ErrorState/index.ts';
 import { InsertCoinsDialog, type InsertCoinsOutcome } from '../../components/InsertCoinsDialog/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
+import { Stack } from '../../components/Stack/index.ts';
 import { TariffEditorDialog } from '../../components/TariffEditorDialog/index.ts';
 
 // The edit dialog's form code (Formik and its schema, about 24 KB gzipped) arrives when the dialog first opens, not
@@ -96,12 +97,6 @@ export interface AdminClientScreenProps {
   makeIdempotencyKey?: () => string;
 }
 
-const StyledScreen = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-`;
-
 const StyledTop = styled.div`
   display: grid;
   grid-template-columns: 2fr 1fr;
@@ -111,12 +106,6 @@ const StyledTop = styled.div`
   ${media.belowList} {
     grid-template-columns: 1fr;
   }
-`;
-
-const StyledSide = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
 `;
 
 /**
@@ -166,12 +155,12 @@ export function AdminClientScreen({
   const user = client.data;
 
   return (
-    <StyledScreen>
+    <Stack gap={6}>
       {backLink}
       <ScreenHeader title={user.name} titleLeading="normal" />
       <StyledTop>
         <ClientInfoCard client={user} timeZone={timeZone} onEdit={onEditClient && (() => setEditing(true))} />
-        <StyledSide>
+        <Stack gap={6}>
           <ClientWalletCard
             balance={wallet.status === 'ready' ? wallet.data : undefined}
             loading={wallet.status === 'loading'}
@@ -192,7 +181,7 @@ export function AdminClientScreen({
           {account && (
             <AccountAccessCard name={user.name} disabledAt={user.disabledAt} timeZone={timeZone} {...account} />
           )}
-        </StyledSide>
+        </Stack>
       </StyledTop>
       <BlockingOrdersTable
         orders={orders.status === 'ready' ? orders.data : []}
@@ -254,6 +243,6 @@ export function AdminClientScreen({
           onSubmit={onSetTariff}
         />
       )}
-    </StyledScreen>
+    </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/ErrorState/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 import { pageSearchKey, SearchBox } from '../../components/SearchBox/index.ts';
+import { Stack } from '../../components/Stack/index.ts';
 
 /** The filters of docs/domain.md#records-and-fields's users list state; empty strings filter nothing. */
 export interface AdminClientsFilters {
@@ -56,12 +57,6 @@ export interface AdminClientsScreenProps {
   /** The viewer's IANA time zone, for dates; the browser's when omitted. */
   timeZone?: string;
 }
-
-const StyledScreen = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-`;
 
 const StyledFilters = styled.div`
   display: grid;
@@ -169,7 +164,7 @@ export function AdminClientsScreen({
   };
 
   return (
-    <StyledScreen>
+    <Stack gap={5}>
       <ScreenHeader title={t('adminClients.list.title')} titleLeading="normal">
         <DensityToggle value={density} onChange={setDensity} />
       </ScreenHeader>
@@ -226,6 +221,6 @@ export function AdminClientsScreen({
         />
       )}
       {moreError && <ErrorState message={t('adminClients.list.moreError')} onRetry={onRetry} />}
-    </StyledScreen>
+    </Stack>
   );
 }

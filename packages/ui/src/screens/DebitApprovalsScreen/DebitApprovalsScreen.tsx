@@ -13,6 +13,7 @@ import { ErrorState } from '../../components/ErrorState/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { PlainTable } from '../../components/PlainTable/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
+import { Stack } from '../../components/Stack/index.ts';
 
 export type DebitDecision = 'approve' | 'reject';
 
@@ -33,20 +34,8 @@ export interface DebitApprovalsScreenProps {
   timeZone?: string;
 }
 
-const StyledScreen = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-`;
-
 const StyledNotice = styled.div`
   margin-bottom: ${vars.space[4]};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
 `;
 
 /**
@@ -117,7 +106,7 @@ export function DebitApprovalsScreen({
                   {approval.requestedByUserId === viewerId ? (
                     t('debitApprovals.ownRequest')
                   ) : (
-                    <StyledActions>
+                    <Stack direction="row" gap={2} wrap>
                       {(['approve', 'reject'] as const).map((decision) => (
                         <Button
                           key={decision}
@@ -135,7 +124,7 @@ export function DebitApprovalsScreen({
                           {t(`debitApprovals.${decision}`)}
                         </Button>
                       ))}
-                    </StyledActions>
+                    </Stack>
                   )}
                 </td>
               )}
@@ -147,7 +136,7 @@ export function DebitApprovalsScreen({
   }
 
   return (
-    <StyledScreen>
+    <Stack gap={5}>
       <ScreenHeader title={t('debitApprovals.title')} titleLeading="normal" />
       <Card heading={t('debitApprovals.pending')}>
         {done && (
@@ -182,6 +171,6 @@ export function DebitApprovalsScreen({
             requester: confirming.approval.requestedByName,
           })}
       </ConfirmDialog>
-    </StyledScreen>
+    </Stack>
   );
 }

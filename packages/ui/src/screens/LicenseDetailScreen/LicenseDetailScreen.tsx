@@ -21,6 +21,7 @@ import { Link } from '../../components/Link/index.ts';
 import { NotesEditor } from '../../components/NotesEditor/index.ts';
 import { Pagination } from '../../components/Pagination/index.ts';
 import { Skeleton } from '../../components/Skeleton/index.ts';
+import { Stack } from '../../components/Stack/index.ts';
 import { Tabs } from '../../components/Tabs/index.ts';
 import { ToggleGroup } from '../../components/ToggleGroup/index.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.ts';
@@ -103,18 +104,6 @@ export function defaultConsumptionsView(
   return { layout, start: calendarPeriod(today, 'month').firstDay, end: today, page: 1 };
 }
 
-const StyledScreen = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-`;
-
 const StyledTitle = styled.h1`
   margin: 0;
   font-size: ${vars.fontSize.xxl};
@@ -145,29 +134,8 @@ const StyledWide = styled.div`
   grid-column: 1 / -1;
 `;
 
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${vars.space[4]};
-`;
-
 const StyledRange = styled.div`
   flex: 0 1 ${vars.size.formWidth};
-`;
-
-const StyledStepper = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
 `;
 
 const StyledPeriod = styled.p`
@@ -214,9 +182,9 @@ export function LicenseDetailScreen(props: LicenseDetailScreenProps) {
   if (status === 'error') return <ErrorState message={t('licenses.loadError')} onRetry={onRetry} />;
   if (status === 'notFound' || !license) {
     return (
-      <StyledScreen>
+      <Stack gap={6}>
         <EmptyState message={t('licenses.notFound')} action={backLink} />
-      </StyledScreen>
+      </Stack>
     );
   }
 
@@ -240,11 +208,11 @@ export function LicenseDetailScreen(props: LicenseDetailScreenProps) {
   );
 
   return (
-    <StyledScreen>
-      <StyledHeader>
+    <Stack gap={6}>
+      <Stack gap={2}>
         {backLink}
         <StyledTitle>{license.label}</StyledTitle>
-      </StyledHeader>
+      </Stack>
       {mobile ? (
         <Tabs
           label={t('licenses.sections')}
@@ -263,7 +231,7 @@ export function LicenseDetailScreen(props: LicenseDetailScreenProps) {
           {shownView.layout === 'desktop' && <DesktopConsumptions {...shownProps} view={shownView} />}
         </>
       )}
-    </StyledScreen>
+    </Stack>
   );
 }
 
@@ -286,7 +254,7 @@ function RidesOfView({
   const { list } = consumptions;
   const pages = pageCount(list.meta.count, limits.licenseRidesPageSize);
   return (
-    <StyledStack>
+    <Stack gap={4}>
       <StyledMuted role="status">
         {t('licenses.periodCustomers', { count: list.customersAmount })}
         {' · '}
@@ -305,7 +273,7 @@ function RidesOfView({
       {pages > 1 && (
         <Pagination page={view.page} pageCount={pages} onChange={(page) => onViewChange({ ...view, page })} />
       )}
-    </StyledStack>
+    </Stack>
   );
 }
 
@@ -314,9 +282,9 @@ function DesktopConsumptions(props: ViewProps<'desktop'>) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <StyledStack as="section" aria-labelledby={titleId}>
+    <Stack gap={4} as="section" aria-labelledby={titleId}>
       <StyledSectionTitle id={titleId}>{t('licenses.consumptions')}</StyledSectionTitle>
-      <StyledToolbar>
+      <Stack direction="row" gap={4} align="flex-end" justify="space-between" wrap>
         <StyledRange>
           <DateRangePicker
             label={t('licenses.period')}
@@ -329,10 +297,10 @@ function DesktopConsumptions(props: ViewProps<'desktop'>) {
         <Button variant="secondary" onClick={onDownloadPdf} loading={downloadingPdf}>
           {t('licenses.downloadPdf')}
         </Button>
-      </StyledToolbar>
+      </Stack>
       {pdfError && <Alert tone="error">{pdfError}</Alert>}
       <RidesOfView {...props} variant="table" />
-    </StyledStack>
+    </Stack>
   );
 }
 
@@ -359,14 +327,14 @@ function MobileConsumptions(props: ViewProps<'mobile'>) {
   }
 
   return (
-    <StyledStack>
+    <Stack gap={4}>
       <ToggleGroup
         label={t('licenses.rangeKind')}
         options={calendarPeriodKinds.map((kind) => ({ value: kind, label: t(`licenses.rangeKinds.${kind}`) }))}
         value={view.rangeKind}
         onChange={(rangeKind) => onViewChange({ ...view, rangeKind, page: 1 })}
       />
-      <StyledStepper>
+      <Stack direction="row" gap={2} align="center" justify="space-between">
         <IconButton
           variant="secondary"
           label={t('licenses.previousPeriod')}
@@ -382,8 +350,8 @@ function MobileConsumptions(props: ViewProps<'mobile'>) {
           disabled={!range}
           onClick={() => step(1)}
         />
-      </StyledStepper>
+      </Stack>
       <RidesOfView {...props} variant="list" />
-    </StyledStack>
+    </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { LicenseCard } from '../../components/LicenseCard/index.ts';
 import { LicenseTable } from '../../components/LicenseTable/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 import { pageSearchKey, SearchBox } from '../../components/SearchBox/index.ts';
+import { Stack } from '../../components/Stack/index.ts';
 
 export type LicensesScreenStatus = 'loading' | 'error' | 'ready';
 
@@ -42,12 +43,6 @@ export function filterLicenses(
     matchesSearch(query, [license.label, license.key, license.gameModel, license.notes, formatOnlineAt(license)]),
   );
 }
-
-const StyledScreen = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-`;
 
 const StyledSearch = styled.div`
   flex: 0 1 ${vars.size.formWidth};
@@ -110,7 +105,7 @@ export function LicensesScreen({ status, licenses, detailHref, timeZone, onRetry
   }
 
   return (
-    <StyledScreen>
+    <Stack gap={6}>
       <ScreenHeader title={t('licenses.listTitle')} titleLeading="normal">
         {status === 'ready' && licenses.length > 0 && (
           <StyledSearch>
@@ -125,6 +120,6 @@ export function LicensesScreen({ status, licenses, detailHref, timeZone, onRetry
         )}
       </ScreenHeader>
       {content()}
-    </StyledScreen>
+    </Stack>
   );
 }

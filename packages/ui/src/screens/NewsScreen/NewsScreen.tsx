@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import type { ContentLanguage } from '@orbit/domain';
 import type { News } from '@orbit/contract';
 import { useTranslation } from '@orbit/i18n';
@@ -8,8 +7,8 @@ import { ErrorState } from '../../components/ErrorState/index.ts';
 import type { NewsImageUrls } from '../../components/NewsCard/index.ts';
 import { NewsList } from '../../components/NewsList/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
+import { Stack } from '../../components/Stack/index.ts';
 import { ToggleGroup } from '../../components/ToggleGroup/index.ts';
-import { vars } from '../../theme/vars.ts';
 
 export interface NewsScreenProps {
   /** The active news in `language`; undefined until they arrive. */
@@ -29,12 +28,6 @@ export interface NewsScreenProps {
   /** The reader's IANA time zone for the dates; the browser's when omitted. */
   timeZone?: string;
 }
-
-const StyledScreen = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-`;
 
 const contentLanguageOrder: readonly ContentLanguage[] = ['pt', 'en'];
 
@@ -59,7 +52,7 @@ export function NewsScreen({
   }
 
   return (
-    <StyledScreen>
+    <Stack gap={6}>
       <ScreenHeader title={t('clientPages.news.title')}>
         <ToggleGroup
           label={t('clientPages.news.language')}
@@ -70,6 +63,6 @@ export function NewsScreen({
         />
       </ScreenHeader>
       {content()}
-    </StyledScreen>
+    </Stack>
   );
 }

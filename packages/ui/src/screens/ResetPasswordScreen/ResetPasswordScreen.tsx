@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { limits } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { Alert } from '../../components/Alert/index.ts';
@@ -7,7 +6,7 @@ import { Card } from '../../components/Card/index.ts';
 import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
-import { vars } from '../../theme/vars.ts';
+import { Stack } from '../../components/Stack/index.ts';
 import { StyledForm } from '../publicPage/formParts.ts';
 import { NewPasswordFields } from '../../forms/NewPasswordFields.tsx';
 import { useFormikForm } from '../../forms/useFormikForm.ts';
@@ -40,13 +39,6 @@ interface ResetPasswordFormValues {
   password: string;
   repeatPassword: string;
 }
-
-const StyledLinks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[4]};
-`;
 
 const titleKeys = {
   verifying: 'publicPages.reset.title',
@@ -87,12 +79,12 @@ export function ResetPasswordScreen({
         {status === 'failed' && (
           <>
             <Alert tone="error">{t('publicPages.reset.failed')}</Alert>
-            <StyledLinks>
+            <Stack direction="row" gap={4} align="center" wrap>
               <Link href={requestNewHref} variant="button">
                 {t('publicPages.reset.requestNew')}
               </Link>
               {backToSignIn('standalone')}
-            </StyledLinks>
+            </Stack>
           </>
         )}
         {status === 'done' && (

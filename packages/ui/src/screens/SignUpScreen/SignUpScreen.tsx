@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import type { Country } from '@orbit/contract';
 import { limits } from '@orbit/domain';
 import { countryName, useTranslation } from '@orbit/i18n';
@@ -9,8 +8,8 @@ import { Card } from '../../components/Card/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
 import { Select } from '../../components/Select/index.ts';
+import { Stack } from '../../components/Stack/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
-import { vars } from '../../theme/vars.ts';
 import { emailInputProps, StyledForm, StyledFormSubtitle } from '../publicPage/formParts.ts';
 import { NewPasswordFields } from '../../forms/NewPasswordFields.tsx';
 import { useFormikForm } from '../../forms/useFormikForm.ts';
@@ -55,13 +54,6 @@ interface SignUpFormValues {
 type FieldName = keyof SignUpFormValues;
 
 const fieldOrder: FieldName[] = ['name', 'email', 'countryId', 'password', 'repeatPassword'];
-
-const StyledCountriesFailed = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]};
-`;
 
 /** The registration page (docs/domain.md#screens-and-addresses /sign-up), validated on blur as docs/domain.md#validation says. */
 export function SignUpScreen({
@@ -130,14 +122,14 @@ export function SignUpScreen({
             onChange={(value) => void formik.setFieldValue('countryId', value)}
           />
           {countriesFailed && (
-            <StyledCountriesFailed>
+            <Stack direction="row" gap={3} align="center" wrap>
               <Alert tone="error">{t('publicPages.signUp.countriesError')}</Alert>
               {onRetryCountries && (
                 <Button variant="secondary" size="sm" onClick={onRetryCountries}>
                   {t('common.retry')}
                 </Button>
               )}
-            </StyledCountriesFailed>
+            </Stack>
           )}
           <NewPasswordFields
             passwordLabel={t('publicPages.signUp.password')}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
+import { Stack } from '../../components/Stack/index.ts';
 import { SupportContacts } from '../../components/SupportContacts/index.ts';
 import { media, vars } from '../../theme/vars.ts';
 import { StyledMessageText } from '../publicPage/messageParts.ts';
@@ -35,14 +36,6 @@ const StyledTitle = styled.h1`
   }
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space[3]};
-`;
-
 const StyledDivider = styled.hr`
   width: 100%;
   margin: 0;
@@ -60,7 +53,9 @@ export function StatusPage({ eyebrow, title, children, actions }: StatusPageProp
         <StyledTitle id={titleId}>{title}</StyledTitle>
         {children}
       </StyledMessageText>
-      <StyledActions>{actions}</StyledActions>
+      <Stack direction="row" gap={3} align="center" justify="center" wrap>
+        {actions}
+      </Stack>
       <StyledDivider />
       <SupportContacts align="center" />
     </PublicPageLayout>

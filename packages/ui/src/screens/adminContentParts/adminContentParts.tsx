@@ -9,6 +9,7 @@ import type { DataTableColumn, DataTableSort } from '../../components/DataTable/
 import { DensityToggle, type Density } from '../../components/DensityToggle/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 import { pageSearchKey, SearchBox } from '../../components/SearchBox/index.ts';
+import { Stack } from '../../components/Stack/index.ts';
 import { Switch } from '../../components/Switch/index.ts';
 import { Toast, ToastRegion, type ToastTone } from '../../components/Toast/index.ts';
 
@@ -69,13 +70,6 @@ const StyledToolbar = styled.div`
   }
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]};
-`;
-
 /** Search debounce of the admin lists (docs/domain.md#screens-and-addresses, docs/domain.md#constants-and-limits). */
 export const contentSearchDebounceMs = 300;
 
@@ -108,7 +102,9 @@ export function ContentAdminPage({
           onChange={onSearchChange}
           debounceMs={contentSearchDebounceMs}
         />
-        <StyledActions>{actions}</StyledActions>
+        <Stack direction="row" gap={3} align="center" wrap>
+          {actions}
+        </Stack>
       </StyledToolbar>
       {note && <Alert tone="info">{note}</Alert>}
       {children}
@@ -136,12 +132,6 @@ const StyledThumbnail = styled.span`
 export function ContentThumbnail({ url }: { url?: string | undefined }) {
   return <StyledThumbnail>{url && <img src={url} alt="" loading="lazy" />}</StyledThumbnail>;
 }
-
-export const StyledRowActions = styled.div`
-  display: flex;
-  flex-wrap: nowrap;
-  gap: ${vars.space[2]};
-`;
 
 /**
  * A table cell's text on one line. The virtual table measures its rows; cells that wrap change a row's height each
@@ -251,7 +241,7 @@ export function useContentRowColumns<Row extends ContentRow>(
       id: 'actions',
       header: options.actionsHeader,
       cell: (row) => (
-        <StyledRowActions>
+        <Stack direction="row" gap={2}>
           <Button
             size="sm"
             variant="secondary"
@@ -268,7 +258,7 @@ export function useContentRowColumns<Row extends ContentRow>(
           >
             {t('adminContent.translate')}
           </Button>
-        </StyledRowActions>
+        </Stack>
       ),
     });
   }

@@ -8,7 +8,6 @@ export {
   contentSearchDebounceMs,
   reasonOf,
   StyledCellText,
-  StyledRowActions,
   useToasts,
   type ContentAdminPageProps,
   type ContentTableViewProps,

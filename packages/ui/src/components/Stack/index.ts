@@ -1,0 +1,8 @@
+export {
+  Stack,
+  type StackAlign,
+  type StackDirection,
+  type StackGap,
+  type StackJustify,
+  type StackProps,
+} from './Stack.tsx';
