@@ -11,7 +11,7 @@ import { ReportResults, type ReportAnswer } from '../../components/ReportResults
 import type { ReportId } from '../ReportsListScreen/index.ts';
 import type { ReportColumn, ReportColumnContext } from './reportColumns.ts';
 import { formatReportMonth, toTableColumns } from './reportColumns.ts';
-import { usePreloadedReportCharts } from './ReportChart.tsx';
+import { usePreloadedReportCharts } from './reportChartCode.ts';
 import { namesFromChoices } from './reportNames.ts';
 import { ReportPage } from './ReportPage.tsx';
 import { isOnePage, type ReportTotals, type ReportTotalsContext } from './reportTotals.ts';

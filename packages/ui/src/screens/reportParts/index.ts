@@ -26,7 +26,8 @@ export {
   type ReportFilterBarInput,
 } from './FilteredReportScreen.tsx';
 export { namesFromChoices } from './reportNames.ts';
-export { preloadReportCharts, ReportBarChart, ReportLineChart, usePreloadedReportCharts } from './ReportChart.tsx';
+export { ReportBarChart, ReportLineChart } from './ReportChart.tsx';
+export { preloadReportCharts, usePreloadedReportCharts } from './reportChartCode.ts';
 export { ReportPage, type ReportPageProps } from './ReportPage.tsx';
 export {
   licensesByLocationReportTotals,
