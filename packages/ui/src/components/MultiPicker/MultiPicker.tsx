@@ -500,13 +500,24 @@ export function MultiPicker({
     if (active < 0) return;
     // A virtual list renders the active option once it has scrolled it into view, so the active descendant exists.
     if (virtual) {
-      virtualList.current?.scrollIntoView({ index: active });
-      return;
+      // A list drawn a moment ago may not have measured its rows yet, and then the scroll falls short: it is asked
+      // again, frame after frame, until the active option is drawn.
+      let frame = 0;
+      const scroll = (tries: number) => {
+        virtualList.current?.scrollIntoView({ index: active });
+        if (tries > 0) {
+          frame = requestAnimationFrame(() => {
+            if (!document.getElementById(`${listboxId}-${active}`)) scroll(tries - 1);
+          });
+        }
+      };
+      scroll(10);
+      return () => cancelAnimationFrame(frame);
     }
     const element = listbox.current?.children[active];
     // jsdom has no layout, hence no scrollIntoView.
     if (element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'nearest' });
-  }, [active, virtual]);
+  }, [active, virtual, listboxId]);
 
   function optionProps(index: number): OptionProps {
     const option = visible[index];
