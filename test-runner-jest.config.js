@@ -31,7 +31,9 @@ const base = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...base,
-  testTimeout: 30_000,
+  // A story's render, play, two screenshots and axe at 375 px; connected pages on a loaded 2-core machine have taken
+  // over 30 s, which failed them as timeouts twice in a row.
+  testTimeout: 60_000,
   reporters: [...(base.reporters ?? ['default']), '<rootDir>/.storybook/failure-summary-reporter.cjs'],
   setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/.storybook/jest-retry.cjs'],
   testEnvironmentOptions: {

@@ -35,8 +35,11 @@ export const Admin: Story = {
     await expect(await canvas.findByRole('row', { name: /aventura-bubble-02/ }, arrival)).toHaveTextContent(
       'Waiting to sync: 37',
     );
-    await expect(canvas.getByRole('region', { name: 'Tariff' })).toHaveTextContent('Since');
-    await expect(canvas.getByText('The account blocked itself: insufficient coin balance')).toBeVisible();
+    // The tariff's history and the timeline arrive with calls of their own.
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Tariff' })).toHaveTextContent('Since'), arrival);
+    await expect(
+      await canvas.findByText('The account blocked itself: insufficient coin balance', {}, arrival),
+    ).toBeVisible();
   },
 };
 
