@@ -594,7 +594,8 @@ function ridePlans(
         timezone: timezoneOf.get(license.userId) ?? 'UTC',
         activeFrom: new Date(activeFrom),
         activeTo: new Date(activeTo),
-        activeDays: Math.floor((activeTo - activeFrom) / dayMs),
+        // The day of activeTo counts too, so the demo has today's rides up to the moment it was seeded.
+        activeDays: Math.floor((activeTo - activeFrom) / dayMs) + 1,
         unlimitedSince: license.unlimitedSince,
         scenarioIds: [...free.map((scenario) => scenario.id), ...license.purchased],
         coinsPerCustomer: demoCoinsPerCustomer(license.userId),

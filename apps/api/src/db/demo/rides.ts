@@ -52,7 +52,7 @@ export async function insertDemoRides(tx: Database, plans: readonly RidePlan[], 
       slots as (select plan.*, slot from plan, generate_series(plan.slot_from, plan.slot_to) as slot),
       draws as (
         select slots.*, ${hash(1)} as h1, ${hash(2)} as h2, ${hash(3)} as h3, ${hash(4)} as h4, ${hash(5)} as h5,
-               ${hash(6)} as h6, ${hash(7)} as h7, ${hash(8)} as h8, ${hash(9)} as h9
+               ${hash(6)} as h6, ${hash(7)} as h7, ${hash(8)} as h8, ${hash(9)} as h9, ${hash(10)} as h10
         from generate_series(${first}::bigint, ${last}::bigint) as s(i)
         join slots on slots.slot = ${hash(0)} % ${nextSlot}::int
       ),
@@ -63,13 +63,17 @@ export async function insertDemoRides(tx: Database, plans: readonly RidePlan[], 
         from draws
       ),
       placed as (
+        -- The last day is open up to active_to: a time drawn past it goes back to one of the four weeks before.
         select timed.*,
-               greatest(active_from, case when picked_at > active_to then picked_at - interval '1 day' else picked_at end) as at
+               greatest(active_from, case when picked_at > active_to
+                                          then picked_at - (1 + h10 % least(28, active_days - 1)) * interval '1 day'
+                                          else picked_at end) as at
         from timed
       )
+      -- A ride syncs up to two hours after it was played, but not after the licence's last moment (the seed's now).
       insert into rides (license_id, scenario_id, consumed_at, synced_at, duration_seconds, customers_amount,
                          charged_amount, ride_cost, credits_added, credits_add_on_keyboard, credits_expired, discount_used)
-      select p.license_id, p.scenario_id, p.at, p.at + (60 + p.h5 % 7200) * interval '1 second',
+      select p.license_id, p.scenario_id, p.at, least(p.at + (60 + p.h5 % 7200) * interval '1 second', p.active_to),
              case when p.h6 % 100 < 14 then 10 + p.h7 % 51 else sc.time_seconds * (85 + p.h7 % 16) / 100 end,
              p.customers,
              case when p.unlimited_since is null or p.at < p.unlimited_since then p.customers * p.coins_per_customer else 0 end,
