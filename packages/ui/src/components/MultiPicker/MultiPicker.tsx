@@ -123,6 +123,11 @@ const virtualFrom = 60;
 const shownRows = 6;
 /** Rows a virtual list renders before it is measured (and where it cannot be, as in tests): what it shows, and two. */
 const initialRenderCount = shownRows + 2;
+/**
+ * How far past the window the virtual list draws rows, in chunks (react-virtuoso's `overscan`): about six rows, so that
+ * most moves of the arrows scroll rows already drawn instead of drawing the list again at each key.
+ */
+const overscanPixels = 240;
 
 const StyledControl = styled.div`
   display: flex;
@@ -372,6 +377,9 @@ const OptionContent = memo(function OptionContent({ option, chosen }: { option: 
   );
 });
 
+/** The virtual list keeps each option's row by its value, so a row is not drawn again when the list scrolls. */
+const optionKey = (_: number, option: MultiPickerOption) => option.value;
+
 /** What the virtual list's parts read from the picker. */
 interface OptionListContext {
   listboxId: string;
@@ -408,6 +416,52 @@ const virtualOptionParts: Components<MultiPickerOption, OptionListContext, HTMLU
     </StyledOption>
   ),
 };
+
+interface ChosenChipsProps {
+  shown: readonly string[];
+  hidden: number;
+  labels: ReadonlyMap<string, string>;
+  disabled: boolean;
+  moreChosenLabel: MultiPickerProps['moreChosenLabel'];
+  onRemove: (chosen: string) => void;
+}
+
+/** The chosen options as removable chips; drawn again only when the choice changes, not at each move in the list. */
+const ChosenChips = memo(function ChosenChips({
+  shown,
+  hidden,
+  labels,
+  disabled,
+  moreChosenLabel,
+  onRemove,
+}: ChosenChipsProps) {
+  const { t } = useTranslation();
+  if (shown.length === 0 && hidden === 0) return null;
+  return (
+    <StyledChips>
+      {shown.map((chosen) => {
+        const chipLabel = labels.get(chosen) ?? chosen;
+        return (
+          <StyledChip key={chosen}>
+            <span>{chipLabel}</span>
+            <IconButton
+              label={t('pickers.remove', { label: chipLabel })}
+              icon={<CloseIcon />}
+              size="sm"
+              disabled={disabled}
+              onClick={() => onRemove(chosen)}
+            />
+          </StyledChip>
+        );
+      })}
+      {hidden > 0 && moreChosenLabel && (
+        <StyledChip data-more="">
+          <span>{moreChosenLabel(hidden)}</span>
+        </StyledChip>
+      )}
+    </StyledChips>
+  );
+});
 
 /**
  * Picks several options from a long list with a search box (clients, licences, countries). Chosen options show as
@@ -455,7 +509,7 @@ export function MultiPicker({
 
   const single = selection === 'single';
   const capReached = !single && max !== undefined && value.length >= max;
-  const shownChips = chipLimit !== undefined ? value.slice(0, chipLimit) : value;
+  const shownChips = useMemo(() => (chipLimit !== undefined ? value.slice(0, chipLimit) : value), [value, chipLimit]);
   const hiddenChips = value.length - shownChips.length;
   // A picker may hold thousands of options (2,000 clients): they are folded for the search once, looked up by
   // value in a Map and a Set, and filtered only when the query or the options change.
@@ -469,7 +523,6 @@ export function MultiPicker({
   );
   const active = open && activeIndex >= 0 && activeIndex < visible.length ? activeIndex : -1;
   const optionId = (index: number) => `${listboxId}-${index}`;
-  const labelOf = (chosen: string) => labels.get(chosen) ?? chosen;
   const lists = virtualLists.useModule();
   const virtual = lists !== undefined && visible.length >= virtualFrom;
   // The closed list is drawn ahead, once the page has been drawn, and stays laid out (invisible, placed where it would
@@ -519,6 +572,11 @@ export function MultiPicker({
     if (element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'nearest' });
   }, [active, virtual, listboxId]);
 
+  const itemContent = useCallback(
+    (_: number, option: MultiPickerOption) => <OptionContent option={option} chosen={chosenValues.has(option.value)} />,
+    [chosenValues],
+  );
+
   function optionProps(index: number): OptionProps {
     const option = visible[index];
     return {
@@ -551,10 +609,13 @@ export function MultiPicker({
     onChange(toggleValue(value, option.value, max));
   }
 
-  function remove(chosen: string) {
-    onChange(value.filter((item) => item !== chosen));
-    input.current?.focus();
-  }
+  const remove = useCallback(
+    (chosen: string) => {
+      onChange(value.filter((item) => item !== chosen));
+      input.current?.focus();
+    },
+    [onChange, value, input],
+  );
 
   function move(step: 1 | -1) {
     if (!open) {
@@ -636,27 +697,14 @@ export function MultiPicker({
           }}
         >
           <StyledValues>
-            {value.length > 0 && (
-              <StyledChips>
-                {shownChips.map((chosen) => (
-                  <StyledChip key={chosen}>
-                    <span>{labelOf(chosen)}</span>
-                    <IconButton
-                      label={t('pickers.remove', { label: labelOf(chosen) })}
-                      icon={<CloseIcon />}
-                      size="sm"
-                      disabled={disabled}
-                      onClick={() => remove(chosen)}
-                    />
-                  </StyledChip>
-                ))}
-                {hiddenChips > 0 && moreChosenLabel && (
-                  <StyledChip data-more="">
-                    <span>{moreChosenLabel(hiddenChips)}</span>
-                  </StyledChip>
-                )}
-              </StyledChips>
-            )}
+            <ChosenChips
+              shown={shownChips}
+              hidden={hiddenChips}
+              labels={labels}
+              disabled={disabled}
+              moreChosenLabel={moreChosenLabel}
+              onRemove={remove}
+            />
             <StyledInput
               ref={input}
               id={inputId}
@@ -707,10 +755,11 @@ export function MultiPicker({
               ref={virtualList}
               data={visible}
               context={{ listboxId, label, multiselectable: !single, propsOf: optionProps }}
-              computeItemKey={(_, option) => option.value}
+              computeItemKey={optionKey}
               initialItemCount={Math.min(visible.length, initialRenderCount)}
+              overscan={overscanPixels}
               components={virtualOptionParts}
-              itemContent={(_, option) => <OptionContent option={option} chosen={chosenValues.has(option.value)} />}
+              itemContent={itemContent}
             />
           ) : (
             <StyledListbox
