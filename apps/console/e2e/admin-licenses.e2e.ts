@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsoleErrors } from './console-errors.ts';
+import { expectThumbnailsShown } from './pictures.ts';
 
 /** Staff journeys through the licences section of the client page, against the real server and its demo business. */
 
@@ -158,6 +159,7 @@ test('an admin transfers a scenario to a licence and removes it', async ({ page 
   const modal = page.getByRole('dialog', { name: `Scenarios of ${license.label}` });
   const obtained = modal.getByRole('region', { name: 'Obtained' });
   const available = modal.getByRole('region', { name: 'Available for this client' });
+  await expectThumbnailsShown(modal);
   await modal.getByRole('searchbox', { name: 'Search scenarios' }).fill(title);
 
   await available.getByRole('button', { name: `Transfer ${title}` }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectThumbnailsShown } from './pictures.ts';
 
 interface LicenseRow {
   key: string;
@@ -29,6 +30,7 @@ test('a client opens a licence, edits its notes and downloads its consumptions a
 
   await expect(page).toHaveURL(`/dash/licenses/${encodeURIComponent(license.label)}`);
   await expect(page.getByRole('heading', { level: 1, name: license.label })).toBeVisible();
+  await expectThumbnailsShown(page.getByRole('region', { name: 'Scenarios' }));
   await expect(
     page
       .getByRole('table', { name: `Rides of ${license.label}` })
@@ -61,4 +63,7 @@ test('a client opens a licence, edits its notes and downloads its consumptions a
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  await page.goto('/dash/news');
+  await expectThumbnailsShown(page.getByRole('main'));
 });
