@@ -1,5 +1,6 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isoDateOf, localDateTimeOf, pageOf, periodOf, writePage } from './urlState.ts';
+import { isoDateOf, localDateTimeOf, pageOf, periodOf, useEditsOverUnsettledAddress, writePage } from './urlState.ts';
 
 describe('address values', () => {
   it('reads pages from 1, and anything else as the first page', () => {
@@ -29,5 +30,38 @@ describe('address values', () => {
     expect(periodOf('2026-04-01', '2026-04-30')).toEqual({ start: '2026-04-01', end: '2026-04-30' });
     expect(periodOf('2026-04-30', '2026-04-01')).toBeNull();
     expect(periodOf(null, '2026-04-01')).toBeNull();
+  });
+});
+
+describe('edits over an address not drawn yet', () => {
+  const shown = { countries: [] as string[], range: null as string | null, page: 1 };
+
+  it('keeps an earlier edit that the screen of a later one did not show yet', () => {
+    const { result } = renderHook(() => useEditsOverUnsettledAddress('page=1', shown));
+    expect(result.current({ ...shown, countries: ['BR', 'PT'] })).toEqual({
+      countries: ['BR', 'PT'],
+      range: null,
+      page: 1,
+    });
+    // The period is chosen on the screen that still shows no country.
+    expect(result.current({ ...shown, range: 'april' })).toEqual({ countries: ['BR', 'PT'], range: 'april', page: 1 });
+  });
+
+  it('starts again from the address drawn once a newer one is', () => {
+    const { result, rerender } = renderHook(({ address, state }) => useEditsOverUnsettledAddress(address, state), {
+      initialProps: { address: 'page=1', state: shown },
+    });
+    result.current({ ...shown, countries: ['BR'] });
+    const drawn = { countries: ['IT'], range: null, page: 1 };
+    rerender({ address: 'countries=IT', state: drawn });
+    expect(result.current({ ...drawn, page: 2 })).toEqual({ countries: ['IT'], range: null, page: 2 });
+    // Back to the first address: the edit made there earlier is not laid over it again.
+    rerender({ address: 'page=1', state: shown });
+    expect(result.current({ ...shown, page: 3 })).toEqual({ countries: [], range: null, page: 3 });
+  });
+
+  it('passes a whole value on as it is', () => {
+    const { result } = renderHook(() => useEditsOverUnsettledAddress('', 1));
+    expect(result.current(2)).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -19,17 +19,54 @@ export type HistoryMode = 'push' | 'replace';
 /** A screen's state read from the address, and a setter that writes it back with the history mode asked for. */
 export function useSearchState<State>(codec: SearchCodec<State>): [State, (next: State, mode: HistoryMode) => void] {
   const [search, setSearch] = useSearchParams();
-  const { write } = codec;
+  const { read, write } = codec;
+  const addressKey = search.toString();
+  const state = useMemo(() => read(search), [read, search]);
+  const settle = useEditsOverUnsettledAddress(addressKey, state);
   const update = useCallback(
     (next: State, mode: HistoryMode) => {
-      const written = write(next);
+      const written = write(settle(next));
       // An unchanged address makes no history entry: pressing Search twice must not need two Backs.
-      if (written.toString() === search.toString()) return;
+      if (written.toString() === addressKey) return;
       setSearch(written, { replace: mode === 'replace' });
     },
-    [write, search, setSearch],
+    [write, settle, addressKey, setSearch],
   );
-  return [codec.read(search), update];
+  return [state, update];
+}
+
+/**
+ * React Router draws a new address in a transition, which a press or a key may overtake: a second edit can come from
+ * a screen that does not show the first yet ("select all countries", then a period at once), and writing the state
+ * that screen shows with the second edit would drop the first. So each edit keeps only the fields it changed against
+ * the state its screen showed, laid over the edits already written since that screen's address; once a newer address
+ * is drawn, edits start from it again. `shown` is the state of this render, whose unchanged fields an edit passes on.
+ */
+export function useEditsOverUnsettledAddress<State>(addressKey: string, shown: State): (next: State) => State {
+  const unsettled = useRef<{ since: string; state: State } | null>(null);
+  useEffect(() => {
+    if (unsettled.current?.since !== addressKey) unsettled.current = null;
+  }, [addressKey]);
+  return useCallback(
+    (next: State) => {
+      const base = unsettled.current?.since === addressKey ? unsettled.current.state : shown;
+      const settled = isFieldRecord(next) && isFieldRecord(shown) ? { ...base, ...changedFields(shown, next) } : next;
+      unsettled.current = { since: addressKey, state: settled };
+      return settled;
+    },
+    [addressKey, shown],
+  );
+}
+
+function isFieldRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The fields of `next` that are not the very values of `shown` (an edit passes the others on untouched). */
+function changedFields<State extends Record<string, unknown>>(shown: State, next: State): Partial<State> {
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => !Object.is(value, shown[key])),
+  ) as Partial<State>;
 }
 
 /** A page number from the address: a whole number from 1, or 1. */

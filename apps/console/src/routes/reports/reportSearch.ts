@@ -12,6 +12,7 @@ import {
   type ReportLicenseChoices,
   type ReportPickerChoices,
 } from '@orbit/ui';
+import { useEditsOverUnsettledAddress } from '../../urlState.ts';
 import { useClientChoices, useCountryChoices, useLicenseChoices } from './reportChoices.ts';
 import {
   periodInZone,
@@ -101,6 +102,7 @@ export function useReportSearch<Body>(
         : null,
   };
   const filters = edited ?? fromAddress;
+  const settle = useEditsOverUnsettledAddress(addressKey, filters);
   const applied = !resolving && applicable(fields, fromAddress) ? fromAddress : null;
 
   const addressOf = (next: ReportFilters, page: number) =>
@@ -117,7 +119,7 @@ export function useReportSearch<Body>(
     filters,
     onFiltersChange: (next) => {
       // A report that searches by itself shows what its filters answer: the address follows every edit, in place.
-      if (automatic) go(next, 1, true);
+      if (automatic) go(settle(next), 1, true);
       else setDraft({ addressKey, filters: next });
     },
     applied,
