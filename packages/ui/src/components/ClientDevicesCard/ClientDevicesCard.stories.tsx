@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockDevices, mockNow } from '@orbit/mocks';
 import { ClientDevicesCard } from './ClientDevicesCard.tsx';
 
@@ -64,17 +64,19 @@ export const EveryState: Story = {
 export const FreeTheSlot: Story = {
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(
+    const freeButton = () =>
       rowOf(canvasElement, 'aventura-orbit-01').getByRole('button', {
         name: 'Free the device slot of aventura-orbit-01',
-      }),
-    );
+      });
+    await userEvent.click(freeButton());
     const dialog = within(page.getByRole('dialog', { name: 'Free the device slot?' }));
     await expect(dialog.getByText(/aventura-orbit-01 no longer holds the slot of Parque Aventura 1/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Free the slot' }));
     await expect(args.onFree).toHaveBeenCalledWith(byHostname('aventura-orbit-01'));
     await expect(await within(canvasElement).findByText('The device slot of Parque Aventura 1 is free.')).toBeVisible();
     await expect(page.queryByRole('dialog')).toBeNull();
+    // The focus goes back to the button that opened the dialog.
+    await waitFor(() => expect(freeButton()).toHaveFocus());
   },
 };
 
