@@ -514,7 +514,10 @@ export function MultiPicker({
   // A picker may hold thousands of options (2,000 clients): they are folded for the search once, looked up by
   // value in a Map and a Set, and filtered only when the query or the options change.
   const searchTexts = useMemo(() => searchTextsOf(options), [options]);
-  const visible = useMemo(() => filterOptions(options, query, searchTexts), [options, query, searchTexts]);
+  // The typed letter shows at once; the list follows in a render of its own that a next key may interrupt, so a key
+  // never waits for 2,000 options to be filtered and their list drawn anew.
+  const listQuery = useDeferredValue(query);
+  const visible = useMemo(() => filterOptions(options, listQuery, searchTexts), [options, listQuery, searchTexts]);
   const labels = useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options]);
   const chosenValues = useMemo(() => new Set(value), [value]);
   const enabled = useMemo(
