@@ -5,6 +5,7 @@ import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Badge, type BadgeTone } from '../Badge/index.ts';
 import { PlainTable } from '../PlainTable/index.ts';
+import { formatRideDuration } from './formatRideDuration.ts';
 
 export type ConsumptionsTableVariant = 'table' | 'list';
 
@@ -17,12 +18,6 @@ export interface ConsumptionsTableProps {
   variant?: ConsumptionsTableVariant;
   /** The owner's IANA time zone, for ride dates; the browser's when omitted. */
   timeZone?: string;
-}
-
-/** A ride's length as minutes and seconds, such as 4:05. */
-export function formatRideDuration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 const statusTones: Record<RideStatus, BadgeTone> = { completed: 'success', incomplete: 'warning' };

@@ -1,6 +1,2 @@
-export {
-  ConsumptionsTable,
-  formatRideDuration,
-  type ConsumptionsTableProps,
-  type ConsumptionsTableVariant,
-} from './ConsumptionsTable.tsx';
+export { ConsumptionsTable, type ConsumptionsTableProps, type ConsumptionsTableVariant } from './ConsumptionsTable.tsx';
+export { formatRideDuration } from './formatRideDuration.ts';

@@ -10,7 +10,7 @@ import type {
 } from '@orbit/contract';
 import { licenseAdminType, licenseStatus, limits, maskLicenseKey, rideScenarioTitle, rideStatus } from '@orbit/domain';
 import { countryName, formatDate, formatNumber, type TFunction } from '@orbit/i18n';
-import { formatRideDuration } from '../../components/ConsumptionsTable/index.ts';
+import { formatRideDuration } from '../../components/ConsumptionsTable/formatRideDuration.ts';
 import type { DataTableColumn } from '../../components/DataTable/index.ts';
 import type { SortValue } from '../../components/DataTable/index.ts';
 
