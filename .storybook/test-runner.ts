@@ -167,7 +167,12 @@ function matchScreenshot(image: Buffer, context: TestContext, viewport: Viewport
     if (mode === 'update') utimesSync(baseline, new Date(), new Date());
     return;
   }
-  if (mode === 'compare' && existsSync(baseline) && differsOnlyByRasterNoise(image, baseline)) return;
+  // Raster noise passes a comparison, and an update keeps the baseline it would pass: refreshing the baselines of a
+  // few stories then rewrites only those whose pixels changed.
+  if (existsSync(baseline) && differsOnlyByRasterNoise(image, baseline)) {
+    if (mode === 'update') utimesSync(baseline, new Date(), new Date());
+    return;
+  }
   jestExpect()(image).toMatchImageSnapshot({
     customSnapshotsDir: screenshotsDir,
     customSnapshotIdentifier: identifier,
