@@ -59,3 +59,45 @@ test('a searched report keeps its page on reload, opens for a colleague from its
   await expect(page).not.toHaveURL(/page=/);
   await expect(recordsLine(page, 1)).toBeVisible({ timeout: 30_000 });
 });
+
+test('a report by month opened from a colleague’s link shows the months of the zone the link names, and says which', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin@example.com');
+  await page.goto('/dash/admin/reports/consumption-by-month');
+  const countries = page.getByRole('combobox', { name: /Countries/ });
+  await expect(countries).toBeEnabled();
+  await countries.fill('Brazil');
+  await page
+    .getByRole('option', { name: /Brazil/ })
+    .first()
+    .click();
+  await countries.press('Escape');
+  await page.getByRole('button', { name: /^Period/ }).click();
+  await page.getByRole('button', { name: 'Last 12 months' }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\?countries=76&from=[\d-]+T00%3A00&to=[\d-]+T23%3A59&tz=Europe%2FLisbon$/);
+  await expect(page.getByText('Times in Europe/Lisbon')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Consumption by month' });
+  await expect(table.getByRole('rowheader', { name: 'Total of the period' })).toBeVisible({ timeout: 30_000 });
+  const months = await table.getByRole('row').allTextContents();
+  expect(months.length).toBeGreaterThanOrEqual(12);
+
+  // The supervisor works from São Paulo: the link still cuts the months at Lisbon's midnights, as the page says.
+  const colleague = await browser.newContext();
+  const theirs = await colleague.newPage();
+  await signIn(theirs, 'supervisor@example.com');
+  await theirs.goto(page.url());
+  await expect(theirs.getByText('Times in Europe/Lisbon')).toBeVisible();
+  const theirTable = theirs.getByRole('table', { name: 'Consumption by month' });
+  await expect(theirTable.getByRole('rowheader', { name: 'Total of the period' })).toBeVisible({ timeout: 30_000 });
+  expect(await theirTable.getByRole('row').allTextContents()).toEqual(months);
+
+  // On request, the same instants in their own zone: the months are then cut at São Paulo's midnights.
+  await theirs.getByRole('button', { name: 'Use my time zone (America/Sao_Paulo)' }).click();
+  await expect(theirs).toHaveURL(/&tz=America%2FSao_Paulo$/);
+  await expect(theirs.getByText('Times in America/Sao_Paulo')).toBeVisible();
+  await expect(theirs.getByRole('button', { name: /^Use my time zone/ })).toHaveCount(0);
+  await colleague.close();
+});

@@ -30,11 +30,12 @@ export function WalletStatementReportRoute() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const user = useOutletContext<CurrentUser>();
-  const timeZone = user.timezone;
   const users = useClientChoices();
   const [searchParams, setSearchParams] = useSearchParams();
   const address = readStatementAddress(searchParams);
   const addressKey = searchParams.toString();
+  // The days of the address's zone, so that a copied link finds the same rides for everyone; one's own otherwise.
+  const timeZone = address.timeZone ?? user.timezone;
   // Choices edited but not found yet stay on this screen only, until the address changes (ADR 0066).
   const [draft, setDraft] = useState<{ addressKey: string; client: string | null; range: DateRange | null } | null>(
     null,
@@ -50,9 +51,7 @@ export function WalletStatementReportRoute() {
   const range = edited ? edited.range : address.range;
   const appliedClient = addressClient?.[0];
   const applied: AdminReportWalletStatementFilter | null =
-    appliedClient !== undefined && address.range
-      ? statementFilterOf(appliedClient, address.range, address.timeZone ?? timeZone)
-      : null;
+    appliedClient !== undefined && address.range ? statementFilterOf(appliedClient, address.range, timeZone) : null;
   const page = applied ? address.page : 1;
   const go = (next: StatementAddress, mode: 'push' | 'replace' = 'push') => {
     const written = writeStatementAddress(next);
@@ -60,7 +59,8 @@ export function WalletStatementReportRoute() {
   };
   const setPage = (next: number) => go({ ...address, page: next });
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
-  const [presets] = useState(() => reportRangePresets(new Date(Date.now()), timeZone, t));
+  const [openedAt] = useState(() => new Date(Date.now()));
+  const presets = reportRangePresets(openedAt, timeZone, t);
   const query = useAdminReportWalletStatement(applied, page);
   const answer = { ...reportAnswer(query, page, setPage, resolving), ...useReportDensity('walletStatement') };
   const exports = useReportExports(user.name, timeZone);
@@ -95,6 +95,10 @@ export function WalletStatementReportRoute() {
       exporting={exports.busy ? exporting : null}
       exportAll={exports.dialog}
       timeZone={timeZone}
+      ownTimeZone={user.timezone}
+      onUseOwnTimeZone={
+        timeZone === user.timezone ? undefined : () => go({ ...address, timeZone: user.timezone, page: 1 }, 'replace')
+      }
       onExport={(kind, rows, filtered) => {
         const data = answer.data;
         if (!applied || !data) return;

@@ -51,3 +51,50 @@ describe('a report that searches by itself', () => {
     expect(result.current.search.applied?.range).toEqual(range);
   });
 });
+
+describe('a report address opened by a staff member in another time zone', () => {
+  const april = { start: '2026-04-01T00:00', end: '2026-04-30T23:59' };
+  const lisbonLink =
+    '/dash/admin/reports/consumption-by-month?countries=76&from=2026-04-01T00%3A00&to=2026-04-30T23%3A59&tz=Europe%2FLisbon';
+
+  function openedIn(ownTimeZone: string) {
+    return renderHook(
+      () => ({
+        search: useReportSearch(fields, (filters, timeZone) => ({ range: filters.range, timeZone }), ownTimeZone, true),
+        location: useLocation(),
+      }),
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <MemoryRouter initialEntries={[lisbonLink]}>
+            <QueryClientProvider client={createQueryClient()}>
+              <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+            </QueryClientProvider>
+          </MemoryRouter>
+        ),
+      },
+    );
+  }
+
+  it('asks for the period and the months of the zone the link names, whoever opens it', () => {
+    const inLisbon = openedIn('Europe/Lisbon').result.current.search;
+    const inSaoPaulo = openedIn('America/Sao_Paulo').result.current.search;
+    expect(inSaoPaulo.body).toEqual({ range: april, timeZone: 'Europe/Lisbon' });
+    expect(inSaoPaulo.body).toEqual(inLisbon.body);
+    expect(inSaoPaulo.timeZone).toBe('Europe/Lisbon');
+    expect(inSaoPaulo.filters.range).toEqual(april);
+    // Already in the link's zone: nothing to switch to.
+    expect(inLisbon.switchToOwnTimeZone).toBeUndefined();
+  });
+
+  it('switches to the reader’s own zone on request: the same instants on their clock, from the first page', async () => {
+    const { result } = openedIn('America/Sao_Paulo');
+    act(() => result.current.search.switchToOwnTimeZone?.());
+    await waitFor(() => expect(result.current.search.timeZone).toBe('America/Sao_Paulo'));
+    const inSaoPaulo = { start: '2026-03-31T20:00', end: '2026-04-30T19:59' };
+    expect(result.current.search.body).toEqual({ range: inSaoPaulo, timeZone: 'America/Sao_Paulo' });
+    expect(result.current.location.search).toBe(
+      '?countries=76&from=2026-03-31T20%3A00&to=2026-04-30T19%3A59&tz=America%2FSao_Paulo',
+    );
+    expect(result.current.search.switchToOwnTimeZone).toBeUndefined();
+  });
+});

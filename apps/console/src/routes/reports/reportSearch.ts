@@ -42,6 +42,13 @@ function applicable(fields: readonly ReportFilterField[], filters: ReportFilters
 
 /** A report's filters, the ones its results were searched with, the page, and the choices of its pickers. */
 export interface ReportSearch<Body> {
+  /**
+   * The zone the period is read in and the months and days are cut in: the address's, so that a copied link means
+   * the same report for everyone who opens it; the staff member's own for a search of their own.
+   */
+  timeZone: string;
+  /** Reads the same period in the staff member's own zone instead; absent when the report is in it already. */
+  switchToOwnTimeZone?: () => void;
   /** The filters as chosen so far. */
   filters: ReportFilters;
   onFiltersChange: (filters: ReportFilters) => void;
@@ -75,13 +82,14 @@ const knownOptions = (choices: ReportPickerChoices): KnownOptions => ({
  */
 export function useReportSearch<Body>(
   fields: readonly ReportFilterField[],
-  toBody: (filters: AppliedReportFilters) => Body,
-  timeZone: string,
+  toBody: (filters: AppliedReportFilters, timeZone: string) => Body,
+  ownTimeZone: string,
   automatic = false,
 ): ReportSearch<Body> {
   const [searchParams, setSearchParams] = useSearchParams();
   const address = readReportAddress(searchParams);
   const addressKey = searchParams.toString();
+  const timeZone = address.timeZone ?? ownTimeZone;
   const [draft, setDraft] = useState<{ addressKey: string; filters: ReportFilters } | null>(null);
   const edited = draft?.addressKey === addressKey ? draft.filters : null;
 
@@ -96,17 +104,14 @@ export function useReportSearch<Body>(
     clients: addressClients ?? [],
     licenses: addressLicenses ?? [],
     countries: fields.includes('countries') ? address.countries : [],
-    range:
-      fields.includes('range') && address.range
-        ? periodInZone(address.range, address.timeZone ?? timeZone, timeZone)
-        : null,
+    range: fields.includes('range') ? address.range : null,
   };
   const filters = edited ?? fromAddress;
   const settle = useEditsOverUnsettledAddress(addressKey, filters);
   const applied = !resolving && applicable(fields, fromAddress) ? fromAddress : null;
 
-  const addressOf = (next: ReportFilters, page: number) =>
-    writeReportAddress(next, page, timeZone, {
+  const addressOf = (next: ReportFilters, page: number, zone = timeZone) =>
+    writeReportAddress(next, page, zone, {
       clients: clients.options.map((option) => option.value),
       licenses: licenses.options.map((option) => option.value),
     }).toString();
@@ -114,8 +119,21 @@ export function useReportSearch<Body>(
     const written = addressOf(next, page);
     if (written !== addressKey) setSearchParams(written, { replace });
   };
+  // The same instants on the staff member's own clock: a search found stays found (its months and days now cut in
+  // their zone, from the first page), and a period edited but not searched moves with it.
+  const inOwnZone = (shown: ReportFilters): ReportFilters => ({
+    ...shown,
+    range: shown.range && periodInZone(shown.range, timeZone, ownTimeZone),
+  });
+  const switchToOwnTimeZone = () => {
+    const written = addressOf(inOwnZone(fromAddress), 1, ownTimeZone);
+    if (edited) setDraft({ addressKey: written, filters: inOwnZone(edited) });
+    setSearchParams(written, { replace: true });
+  };
 
   return {
+    timeZone,
+    switchToOwnTimeZone: timeZone === ownTimeZone ? undefined : switchToOwnTimeZone,
     filters,
     onFiltersChange: (next) => {
       // A report that searches by itself shows what its filters answer: the address follows every edit, in place.
@@ -123,7 +141,7 @@ export function useReportSearch<Body>(
       else setDraft({ addressKey, filters: next });
     },
     applied,
-    body: applied ? toBody(applied) : null,
+    body: applied ? toBody(applied, timeZone) : null,
     resolving,
     page: applied ? address.page : 1,
     setPage: (page) => go(fromAddress, page, false),

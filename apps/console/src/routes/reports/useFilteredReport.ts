@@ -36,7 +36,7 @@ export interface FilteredReportConfig<
   fields: readonly ReportFilterField[];
   /** Searches by itself once its filters are set (docs/domain.md#states-and-transitions: by month, coin sales). */
   automatic?: boolean;
-  /** The request body of applied filters, periods read in the staff member's zone. */
+  /** The request body of applied filters, the period read (and months and days cut) in the report's zone. */
   toBody: (filters: AppliedReportFilters, timeZone: string) => Body;
   /** The report's query hook (api-client). */
   useReport: (body: Body | null, page: number) => UseQueryResult<Data>;
@@ -60,15 +60,10 @@ export function useFilteredReport<Body extends { startAt: string; endAt: string 
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const user = useOutletContext<CurrentUser>();
-  const timeZone = user.timezone;
-  const search = useReportSearch(
-    config.fields,
-    (filters) => config.toBody(filters, timeZone),
-    timeZone,
-    config.automatic,
-  );
-  const { clients, licenses, countries } = search;
-  const [presets] = useState(() => reportRangePresets(new Date(Date.now()), timeZone, t));
+  const search = useReportSearch(config.fields, config.toBody, user.timezone, config.automatic);
+  const { clients, licenses, countries, timeZone } = search;
+  const [openedAt] = useState(() => new Date(Date.now()));
+  const presets = reportRangePresets(openedAt, timeZone, t);
   const query = config.useReport(search.body, search.page);
   const exports = useReportExports(user.name, timeZone);
   const answer = { ...reportAnswer(query, search.page, search.setPage, search.resolving), ...config.density };
@@ -79,6 +74,9 @@ export function useFilteredReport<Body extends { startAt: string; endAt: string 
     licenses,
     countries,
     rangePresets: presets,
+    timeZone,
+    ownTimeZone: user.timezone,
+    onUseOwnTimeZone: search.switchToOwnTimeZone,
     onSearch: config.automatic ? undefined : () => search.search(() => void query.refetch()),
     onClear: search.clear,
     exportDisabled: exports.busy || undefined,

@@ -70,6 +70,8 @@ export const adminTexts = {
       countriesError: 'Error loading countries.',
       selectAllCountries: 'Select all countries',
       period: 'Period',
+      timeZone: 'Times in {{zone}}',
+      useOwnTimeZone: 'Use my time zone ({{zone}})',
       moreChosen: '+{{count}} more',
       manyClients: 'You chose {{count}} clients: the report may take a while.',
       manyLicenses: 'You chose {{count}} licences: the report may take a while.',

@@ -69,6 +69,8 @@ export const adminTexts: AdminTexts = {
       countriesError: 'Error al cargar los países.',
       selectAllCountries: 'Seleccionar todos los países',
       period: 'Período',
+      timeZone: 'Horas en {{zone}}',
+      useOwnTimeZone: 'Usar mi zona horaria ({{zone}})',
       moreChosen: '+{{count}} más',
       manyClients: 'Elegiste {{count}} clientes: el informe puede tardar.',
       manyLicenses: 'Elegiste {{count}} licencias: el informe puede tardar.',

@@ -69,6 +69,8 @@ export const adminTexts: AdminTexts = {
       countriesError: 'Erreur lors du chargement des pays.',
       selectAllCountries: 'Sélectionner tous les pays',
       period: 'Période',
+      timeZone: 'Heures en {{zone}}',
+      useOwnTimeZone: 'Utiliser mon fuseau horaire ({{zone}})',
       moreChosen: '+{{count}} de plus',
       manyClients: 'Vous avez choisi {{count}} clients : le rapport peut prendre du temps.',
       manyLicenses: 'Vous avez choisi {{count}} licences : le rapport peut prendre du temps.',

@@ -69,6 +69,8 @@ export const adminTexts: AdminTexts = {
       countriesError: 'Errore nel caricamento dei paesi.',
       selectAllCountries: 'Seleziona tutti i paesi',
       period: 'Periodo',
+      timeZone: 'Orari in {{zone}}',
+      useOwnTimeZone: 'Usa il mio fuso orario ({{zone}})',
       moreChosen: '+{{count}} altri',
       manyClients: 'Hai scelto {{count}} clienti: il report potrebbe richiedere tempo.',
       manyLicenses: 'Hai scelto {{count}} licenze: il report potrebbe richiedere tempo.',

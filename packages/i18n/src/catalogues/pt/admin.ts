@@ -69,6 +69,8 @@ export const adminTexts: AdminTexts = {
       countriesError: 'Erro ao carregar os países.',
       selectAllCountries: 'Selecionar todos os países',
       period: 'Período',
+      timeZone: 'Horários em {{zone}}',
+      useOwnTimeZone: 'Usar o meu fuso horário ({{zone}})',
       moreChosen: '+{{count}} mais',
       manyClients: 'Você escolheu {{count}} clientes: o relatório pode demorar.',
       manyLicenses: 'Você escolheu {{count}} licenças: o relatório pode demorar.',

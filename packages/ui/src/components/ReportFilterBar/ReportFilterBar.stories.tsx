@@ -67,6 +67,7 @@ const meta = {
     clients,
     licenses,
     rangePresets: storyRangePresets,
+    timeZone: 'America/Sao_Paulo',
     onSearch: fn(),
     onClear: fn(),
     onExport: fn(),
@@ -87,6 +88,25 @@ export const Empty: Story = {
     await expect(licensePicker).toBeDisabled();
     await expect(licensePicker).toHaveAccessibleDescription(/Choose a client first/);
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
+  },
+};
+
+/**
+ * A colleague's link read from another zone: the period and the report's months stay those of the link's zone, named
+ * under the period, until the reader asks for their own.
+ */
+export const InTheZoneOfALink: Story = {
+  args: {
+    filters: { ...emptyReportFilters, clients: [String(firstClient?.id)], range: storyRange },
+    timeZone: 'Europe/Lisbon',
+    ownTimeZone: 'America/Sao_Paulo',
+    onUseOwnTimeZone: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Period/ })).toHaveAccessibleDescription('Times in Europe/Lisbon');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my time zone (America/Sao_Paulo)' }));
+    await expect(args.onUseOwnTimeZone).toHaveBeenCalledOnce();
   },
 };
 

@@ -57,6 +57,12 @@ export interface ReportFilterBarProps {
   countries?: ReportPickerChoices;
   /** Ready-made periods beside the calendar, such as "Last month". */
   rangePresets?: readonly DateRangePreset[];
+  /** The IANA zone the period is read in and the report's months and days are cut in, named beside the period. */
+  timeZone?: string;
+  /** The staff member's own zone, named on the button that switches to it. */
+  ownTimeZone?: string;
+  /** Reads the period in `ownTimeZone` instead (a link opened from elsewhere); no button without it. */
+  onUseOwnTimeZone?: () => void;
   /** Called by Search; without it the report searches by itself once its filters are set (docs/domain.md#states-and-transitions). */
   onSearch?: () => void;
   /** Called by Clear, after the filters were emptied. */
@@ -130,6 +136,9 @@ export function ReportFilterBar({
   licenses,
   countries,
   rangePresets,
+  timeZone,
+  ownTimeZone,
+  onUseOwnTimeZone,
   onSearch,
   onClear,
   searching = false,
@@ -278,13 +287,21 @@ export function ReportFilterBar({
           </StyledPicker>
         )}
         {shows('range') && (
-          <DateTimeRangePicker
-            label={t('adminReports.filters.period')}
-            value={filters.range}
-            onChange={(range) => onFiltersChange({ ...filters, range })}
-            presets={rangePresets}
-            required
-          />
+          <StyledPicker>
+            <DateTimeRangePicker
+              label={t('adminReports.filters.period')}
+              value={filters.range}
+              onChange={(range) => onFiltersChange({ ...filters, range })}
+              presets={rangePresets}
+              hint={timeZone && t('adminReports.filters.timeZone', { zone: timeZone })}
+              required
+            />
+            {onUseOwnTimeZone && ownTimeZone && (
+              <Button variant="ghost" size="sm" onClick={onUseOwnTimeZone}>
+                {t('adminReports.filters.useOwnTimeZone', { zone: ownTimeZone })}
+              </Button>
+            )}
+          </StyledPicker>
         )}
       </StyledFields>
       <StyledWarnings>

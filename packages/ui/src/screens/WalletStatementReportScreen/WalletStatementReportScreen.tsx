@@ -53,8 +53,12 @@ export interface WalletStatementReportScreenProps {
   exporting?: WalletStatementExportKind | null;
   /** The dialogs of a CSV of the whole period. */
   exportAll?: ReportExportDialogProps;
-  /** The staff member's IANA time zone, for dates. */
+  /** The IANA zone whose whole days the period holds, named beside it and used for dates. */
   timeZone?: string;
+  /** The staff member's own zone, named on the button that switches to it. */
+  ownTimeZone?: string;
+  /** Reads the same days in `ownTimeZone` instead (a link opened from elsewhere); no button without it. */
+  onUseOwnTimeZone?: () => void;
 }
 
 const StyledFilters = styled.form`
@@ -62,6 +66,18 @@ const StyledFilters = styled.form`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${vars.size.controlLg} * 6)), 1fr));
   align-items: start;
   gap: ${vars.space[4]};
+`;
+
+const StyledPeriod = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${vars.space[1]};
+  min-width: 0;
+
+  & > :first-child {
+    align-self: stretch;
+  }
 `;
 
 const StyledActions = styled.div`
@@ -109,6 +125,8 @@ export function WalletStatementReportScreen({
   exporting = null,
   exportAll,
   timeZone,
+  ownTimeZone,
+  onUseOwnTimeZone,
 }: WalletStatementReportScreenProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -155,13 +173,21 @@ export function WalletStatementReportScreen({
             disabled={users.loading}
             required
           />
-          <DateRangePicker
-            label={t('adminReports.filters.period')}
-            value={range}
-            onChange={onRangeChange}
-            presets={rangePresets}
-            required
-          />
+          <StyledPeriod>
+            <DateRangePicker
+              label={t('adminReports.filters.period')}
+              value={range}
+              onChange={onRangeChange}
+              presets={rangePresets}
+              hint={timeZone && t('adminReports.filters.timeZone', { zone: timeZone })}
+              required
+            />
+            {onUseOwnTimeZone && ownTimeZone && (
+              <Button variant="ghost" size="sm" onClick={onUseOwnTimeZone}>
+                {t('adminReports.filters.useOwnTimeZone', { zone: ownTimeZone })}
+              </Button>
+            )}
+          </StyledPeriod>
           <StyledActions>
             <Button type="submit" variant="primary" disabled={!ready} loading={answer.status === 'loading'}>
               {t('adminReports.statement.find')}

@@ -64,6 +64,7 @@ export function storyFilterBar(
     onClear: fn(),
     onExport: fn(),
     rangePresets: storyRangePresets,
+    timeZone: 'UTC',
     ...choices,
   };
 }
