@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -51,7 +51,8 @@ function seedFingerprint(): Promise<string> {
         ? (await readdir(source, { recursive: true })).map((file) => path.join(source, file)).sort()
         : [source];
       for (const file of files.filter((name) => !name.endsWith('.test.ts'))) {
-        if ((await stat(file)).isFile()) hash.update(file).update(await readFile(file));
+        // By its path in the repository: two checkouts of the same sources share their dumps.
+        if ((await stat(file)).isFile()) hash.update(path.relative(apiRoot, file)).update(await readFile(file));
       }
     }
     return hash.digest('hex').slice(0, 16);
@@ -77,9 +78,13 @@ async function seed(handle: DatabaseHandle): Promise<void> {
 
 const snapshotFolder = path.join(tmpdir(), 'orbit-api-test-databases');
 
+/** Dumps no run has read for this long are deleted when a new one is built. */
+const unusedDumpAgeMs = 24 * 60 * 60 * 1000;
+
 /**
  * A PGlite data-folder dump, built by the first test worker that needs it (the others wait on a lock folder) and
- * kept in the temporary folder for later runs; dumps of older fingerprints are deleted.
+ * kept in the temporary folder for later runs; dumps of other fingerprints that no run read for a day are deleted
+ * (another checkout on the same machine may be using one right now).
  */
 async function cachedSnapshot(stage: string, build: () => Promise<Blob>): Promise<Blob> {
   const prefix = `pglite-${stage}-`;
@@ -88,7 +93,11 @@ async function cachedSnapshot(stage: string, build: () => Promise<Blob>): Promis
   await mkdir(snapshotFolder, { recursive: true });
   for (;;) {
     const built = await readFile(file).catch(() => undefined);
-    if (built) return new Blob([built]);
+    if (built) {
+      const now = new Date();
+      await utimes(file, now, now).catch(() => undefined);
+      return new Blob([built]);
+    }
     try {
       await mkdir(lock);
     } catch {
@@ -101,7 +110,11 @@ async function cachedSnapshot(stage: string, build: () => Promise<Blob>): Promis
     try {
       const dump = await build();
       for (const old of await readdir(snapshotFolder)) {
-        if (old.startsWith(prefix) && old.endsWith('.tar')) await rm(path.join(snapshotFolder, old), { force: true });
+        const oldFile = path.join(snapshotFolder, old);
+        const unused = Date.now() - ((await stat(oldFile).catch(() => undefined))?.mtimeMs ?? Date.now());
+        if (old.startsWith(prefix) && old.endsWith('.tar') && unused > unusedDumpAgeMs) {
+          await rm(oldFile, { force: true });
+        }
       }
       const partial = `${file}.${process.pid}.partial`;
       await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
