@@ -30,12 +30,20 @@ function docgenOnComponents(plugins: PluginOption[] | undefined): void {
 }
 
 /**
+ * Story files named by `node scripts/test-stories.ts --stories a,b` (the loop of `npm run test:changed`): a build of
+ * those alone takes a fraction of the whole one.
+ */
+const onlyStories = process.env.ORBIT_STORIES?.split(',')
+  .filter(Boolean)
+  .map((file) => `../${file}`);
+
+/**
  * One Storybook for the repo: the design system's primitives, screens and token pages, and the console's pages
  * connected to the mock API (apps/console/src/**\/*.stories.tsx).
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: [
+  stories: onlyStories ?? [
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/console/src/**/*.stories.@(ts|tsx)',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, utimesSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
 import { getStoryContext, type TestContext, type TestRunnerConfig } from '@storybook/test-runner';
@@ -8,8 +8,8 @@ import { PNG } from 'pngjs';
 
 /**
  * Story tests (run by scripts/test-stories.ts): every story renders and plays without a console error,
- * passes axe at 1280 px (addon-a11y, during the render) and at 375 px (axe-playwright, here), and matches
- * its screenshots at both widths.
+ * passes axe at 1280 px (addon-a11y, during the render) and matches its screenshot there; a story whose layout
+ * changes with the width also passes axe at 375 px (axe-playwright, here) and matches its screenshot there.
  */
 
 const screenshotsDir = join(process.cwd(), '.storybook', '__screenshots__');
@@ -86,6 +86,18 @@ function failOnProblems(page: Page, facts: StoryFacts): void {
   }
 }
 
+/**
+ * Where each story's time goes, one JSON line per story in the file ORBIT_STORY_TIMINGS names (off without it):
+ * from the start of preVisit, milliseconds at the end of each phase.
+ */
+const timingsFile = process.env.ORBIT_STORY_TIMINGS;
+const storyClock = new Map<string, { started: number; marks: Record<string, number> }>();
+function mark(context: TestContext, phase: string): void {
+  if (!timingsFile) return;
+  const clock = storyClock.get(context.id);
+  if (clock) clock.marks[phase] = Math.round(performance.now() - clock.started);
+}
+
 const factsByStory = new Map<string, StoryFacts>();
 async function factsOf(page: Page, context: TestContext): Promise<StoryFacts> {
   let facts = factsByStory.get(context.id);
@@ -108,6 +120,63 @@ async function settle(page: Page): Promise<void> {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * What a story shows, as geometry: every element that paints something (text of its own, a background, a border, a
+ * shadow, a replaced element such as an image or a field), with its size and its place relative to the first of
+ * them, and whether the page overflows the window sideways. Elements that paint nothing (wrappers that stretch with
+ * the window, the layout's centring) are left out: they are not seen. Two widths with the same signature show the same
+ * pixels, only placed elsewhere in the window (ADR 0076).
+ */
+async function layoutSignature(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const paints = (element: Element, style: CSSStyleDeclaration): boolean => {
+      if (/^(IMG|SVG|CANVAS|VIDEO|INPUT|SELECT|TEXTAREA|BUTTON|IFRAME|PROGRESS|METER)$/i.test(element.tagName)) {
+        return true;
+      }
+      if ([...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) {
+        return true;
+      }
+      const transparent = (colour: string) => colour === 'transparent' || colour === 'rgba(0, 0, 0, 0)';
+      const border = ['Top', 'Right', 'Bottom', 'Left'].some(
+        (side) =>
+          style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+          parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+      );
+      return (
+        !transparent(style.backgroundColor) ||
+        style.backgroundImage !== 'none' ||
+        style.boxShadow !== 'none' ||
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        border
+      );
+    };
+    const painted: string[] = [];
+    let origin: { x: number; y: number } | undefined;
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('script, style, head, template')) continue;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      if (style.visibility === 'hidden' || box.width === 0 || box.height === 0 || !paints(element, style)) continue;
+      origin ??= { x: box.x, y: box.y };
+      const round = (value: number) => Math.round(value * 10) / 10;
+      painted.push(
+        [
+          element.tagName,
+          round(box.x - origin.x),
+          round(box.y - origin.y),
+          round(box.width),
+          round(box.height),
+          style.color,
+          style.backgroundColor,
+          style.fontSize,
+        ].join(' '),
+      );
+    }
+    const overflows = document.documentElement.scrollWidth > window.innerWidth;
+    return `${overflows ? 'overflows' : 'fits'}\n${painted.join('\n')}`;
   });
 }
 
@@ -190,6 +259,11 @@ function matchScreenshot(image: Buffer, context: TestContext, viewport: Viewport
   });
 }
 
+/** A baseline the story no longer needs (its layout is the same at both widths): an update removes it. */
+function removeBaseline(context: TestContext, viewport: ViewportName): void {
+  rmSync(join(screenshotsDir, `${context.id}--${viewport}.png`), { force: true });
+}
+
 /**
  * The preview runs under the console's Content-Security-Policy (scripts/test-stories.ts sends it). The test harness
  * itself adds inline scripts and styles (the runner's setup script, axe, the caret style); this gives exactly those
@@ -217,29 +291,36 @@ const config: TestRunnerConfig = {
    */
   async prepare({ page }) {
     const problems = problemsOf(page);
+    const started = performance.now();
     await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
+    if (timingsFile)
+      appendFileSync(timingsFile, `${JSON.stringify({ prepare: Math.round(performance.now() - started) })}\n`);
     await page.evaluate(grantPageNonceToHarness);
     const violations = problems.filter((problem) => problem.includes('Content Security Policy'));
     if (violations.length > 0) throw new Error(`The preview broke its policy while loading:\n${violations.join('\n')}`);
   },
 
   async preVisit(page, context) {
+    if (timingsFile) storyClock.set(context.id, { started: performance.now(), marks: {} });
     problemsOf(page).length = 0;
     if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
     // A story rendered for phones (globals.viewport = mobile) renders and plays at 375 px.
     const facts = await factsOf(page, context);
     const renderViewport: ViewportName = facts.storyGlobals?.viewport?.value === 'mobile' ? 'mobile' : 'desktop';
     await page.setViewportSize(viewports[renderViewport]);
+    mark(context, 'preVisit');
   },
 
   async postVisit(page, context) {
     // After a failed render or play the runner still calls this hook; let that failure be the one reported.
     if (context.hasFailure) return;
+    mark(context, 'renderAndPlay');
     const facts = await factsOf(page, context);
     const mode = visualMode(page.context().browser()?.version());
     const renderedMobile = facts.storyGlobals?.viewport?.value === 'mobile';
     await page.addStyleTag({ content: '* { caret-color: transparent !important; }' });
     await settle(page);
+    mark(context, 'settle');
     failOnProblems(page, facts);
 
     if (!renderedMobile && mode !== 'skip') {
@@ -249,23 +330,38 @@ const config: TestRunnerConfig = {
         'desktop',
         mode,
       );
+      mark(context, 'desktopScreenshot');
     }
 
+    // At 375 px a story that shows the same pixels as at 1280 px, only placed elsewhere, was checked by the desktop
+    // pass (axe ran during the render); one whose layout changes with the width is checked and compared again.
+    let sameAtBothWidths = false;
     if (!renderedMobile) {
+      const desktopLayout = await layoutSignature(page);
       await page.setViewportSize(viewports.mobile);
       await settle(page);
+      sameAtBothWidths = (await layoutSignature(page)) === desktopLayout;
+      mark(context, 'mobileResize');
     }
-    await checkAccessibility(page, facts);
-    if (mode !== 'skip') {
+    if (sameAtBothWidths && mode === 'update') removeBaseline(context, 'mobile');
+    if (!sameAtBothWidths) {
+      await checkAccessibility(page, facts);
+      mark(context, 'axe');
+    }
+    if (mode !== 'skip' && !sameAtBothWidths) {
       matchScreenshot(
         await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
         context,
         'mobile',
         mode,
       );
+      mark(context, 'mobileScreenshot');
     }
 
     failOnProblems(page, facts);
+    const clock = storyClock.get(context.id);
+    if (timingsFile && clock)
+      appendFileSync(timingsFile, `${JSON.stringify({ id: context.id, sameAtBothWidths, ...clock.marks })}\n`);
   },
 };
 

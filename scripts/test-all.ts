@@ -1,29 +1,63 @@
-// `npm test`: every check, in order, each one's output shown; a summary line at the end.
-import { run } from './run.ts';
+// `npm test`: every check, the cheapest first, stopping at the first that fails; each step has a time limit, and
+// the summary gives each step's seconds and names the test files that failed (ADR 0076).
+import { join } from 'node:path';
+import {
+  playwrightFailures,
+  reportsDir,
+  runSteps,
+  storyFailures,
+  storyRetries,
+  vitestFailures,
+  type Step,
+} from './steps.ts';
 
-const steps: { name: string; command: string; args: string[] }[] = [
-  { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
-  { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
-  { name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
-  { name: 'unit and integration (Vitest)', command: 'npx', args: ['vitest', 'run'] },
-  { name: 'console build', command: 'npm', args: ['run', 'build', '--silent'] },
-  { name: 'story tests (Chromium)', command: 'node', args: ['scripts/test-stories.ts'] },
-  { name: '@orbit/ui packed and installed in another app', command: 'node', args: ['scripts/test-ui-package.ts'] },
-  { name: 'end-to-end journeys (Chromium)', command: 'node', args: ['scripts/test-e2e.ts', '--no-build'] },
+const vitestReport = join(reportsDir, 'vitest.json');
+const storyReport = join(reportsDir, 'stories.json');
+const journeyReport = join(reportsDir, 'journeys.json');
+
+const steps: Step[] = [
+  {
+    name: 'format, lint and typecheck',
+    command: 'npx',
+    args: ['prettier', '--check', '--log-level', 'warn', '.'],
+    timeoutMinutes: 10,
+    // Each of the three keeps one core busy: two run beside the first.
+    alongside: [
+      { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+      { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
+    ],
+  },
+  {
+    name: 'unit and integration (Vitest)',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    timeoutMinutes: 30,
+    failures: () => vitestFailures(vitestReport),
+  },
+  { name: 'console build', command: 'npm', args: ['run', 'build', '--silent'], timeoutMinutes: 5 },
+  {
+    name: 'story tests (Chromium)',
+    command: 'node',
+    args: ['scripts/test-stories.ts'],
+    env: { ORBIT_STORY_FAILURES: storyReport },
+    timeoutMinutes: 30,
+    failures: () => storyFailures(storyReport),
+    notes: () => storyRetries(storyReport),
+  },
+  {
+    name: '@orbit/ui packed and installed in another app',
+    command: 'node',
+    args: ['scripts/test-ui-package.ts'],
+    timeoutMinutes: 10,
+  },
+  {
+    name: 'end-to-end journeys (Chromium)',
+    command: 'node',
+    args: ['scripts/test-e2e.ts', '--no-build'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: journeyReport },
+    timeoutMinutes: 20,
+    failures: () => playwrightFailures(journeyReport),
+  },
 ];
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
-  const started = Date.now();
-  const ok = run(step.command, step.args);
-  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
-  if (!ok) break;
-}
-
-console.log('\n=== summary ===');
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)} s)`);
-const failed = results.filter((result) => !result.ok).length;
-const skipped = steps.length - results.length;
-console.log(`checks: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 ? 0 : 1);
+process.exit((await runSteps(steps, 'npm test')) ? 0 : 1);

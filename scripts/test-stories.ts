@@ -5,7 +5,10 @@
  *   node scripts/test-stories.ts             build, then test
  *   node scripts/test-stories.ts --no-build  test the existing storybook-static/
  *   node scripts/test-stories.ts --update    rewrite the screenshot baselines (and record this Chromium's version)
- * Any other argument goes to test-storybook (for example a story file pattern).
+ *   node scripts/test-stories.ts --stories a.stories.tsx,b.stories.tsx
+ *                                            build a Storybook of those story files alone and test them (with
+ *                                            --update, refresh their baselines only)
+ * Any other argument goes to test-storybook (for example a story title pattern, in lower case).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -18,17 +21,26 @@ import { pageContentSecurityPolicy } from '@orbit/contract';
 import { findChromium } from './find-chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
-// STORYBOOK_STATIC_DIR lets parallel runs on one machine build into folders of their own.
-const staticDir = process.env.STORYBOOK_STATIC_DIR
-  ? resolve(process.env.STORYBOOK_STATIC_DIR)
-  : join(root, 'storybook-static');
 const screenshotsDir = join(root, '.storybook', '__screenshots__');
 const browserVersionFile = join(screenshotsDir, 'browser-version.txt');
 
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
 const update = args.includes('--update');
-const passthrough = args.filter((arg) => arg !== '--no-build' && arg !== '--update');
+const storiesIndex = args.indexOf('--stories');
+const onlyStories = storiesIndex >= 0 ? (args[storiesIndex + 1] ?? '') : undefined;
+if (onlyStories === '') {
+  console.error('--stories needs story files, separated by commas');
+  process.exit(2);
+}
+const passthrough = args.filter(
+  (arg, index) => arg !== '--no-build' && arg !== '--update' && index !== storiesIndex && index !== storiesIndex + 1,
+);
+// STORYBOOK_STATIC_DIR lets parallel runs on one machine build into folders of their own; a build of a few stories
+// goes apart from the whole one, which a later --no-build run tests.
+const staticDir = process.env.STORYBOOK_STATIC_DIR
+  ? resolve(process.env.STORYBOOK_STATIC_DIR)
+  : join(root, onlyStories ? join('test-results', 'storybook-of-changes') : 'storybook-static');
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -152,7 +164,11 @@ function removeStaleBaselines(since: number): void {
 }
 
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
-const env: NodeJS.ProcessEnv = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  ...(onlyStories && { ORBIT_STORIES: onlyStories }),
+};
 
 const started = performance.now();
 if (build) {
@@ -205,7 +221,7 @@ server.close();
 
 if (update && code === 0) {
   writeFileSync(browserVersionFile, `${version}\n`);
-  if (passthrough.length === 0) removeStaleBaselines(testsStarted);
+  if (passthrough.length === 0 && !onlyStories) removeStaleBaselines(testsStarted);
 }
 console.log(
   `Story tests ${code === 0 ? 'passed' : 'failed'}: tests ${seconds(testsStartedAt)}, total ${seconds(started)}`,

@@ -5,37 +5,62 @@ import { defineConfig } from '@playwright/test';
 import { findChromium } from '../../../scripts/find-chromium.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-const port = Number(process.env.E2E_PORT ?? 3210);
-// Every run starts the real server on a fresh embedded database, migrated and seeded with the demo data.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'orbit-e2e-'));
-// Without SMTP the server logs each mail, link included, at info level; journeys that follow a mailed link read
-// them from this file (mailbox.ts). Set once here, so the test workers inherit the same path.
-const serverLog = (process.env.E2E_SERVER_LOG ??= join(dataDir, 'server.log'));
+const firstPort = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * Journeys run in this many workers, each against a server and a demo business of its own, so no journey sees what
+ * another one changes; a file's journeys run in order in one worker (E2E_WORKERS, default 2).
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// Every run starts the real servers on fresh embedded databases, migrated and seeded with the demo data.
+const dataRoot = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'orbit-e2e-')));
+const serverOf = (index: number) => ({
+  port: firstPort + index,
+  dataDir: join(dataRoot, `server-${index}`),
+  // Without SMTP the server logs each mail, link included, at info level; journeys that follow a mailed link read
+  // them from this file (mailbox.ts).
+  log: join(dataRoot, `server-${index}.log`),
+});
+
+// This file is read again in each worker, which Playwright numbers from 0 (TEST_PARALLEL_INDEX): the worker's
+// journeys talk to its own server, and find its port and log in the environment.
+const own = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+process.env.E2E_PORT = String(own.port);
+process.env.E2E_SERVER_LOG = own.log;
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   // Sign-up and reset hash passwords with argon2id; on a busy CI machine an answer can take several seconds.
   expect: { timeout: 15_000 },
-  reporter: [['list']],
-  outputDir: join(repoRoot, 'test-results'),
+  // `npm test` also asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME), from which its summary names failed journeys.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: join(repoRoot, 'test-results', 'e2e'),
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${own.port}`,
     launchOptions: { executablePath: findChromium() },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `node apps/api/src/main.ts > ${JSON.stringify(serverLog)}`,
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/countries`,
-    env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: workers }, (_, index) => {
+    const server = serverOf(index);
+    return {
+      command: `node apps/api/src/main.ts > ${JSON.stringify(server.log)}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${server.port}/api/countries`,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(server.port),
+        DATA_DIR: server.dataDir,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -10,6 +10,9 @@ const answer = () =>
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  // Test files share their modules (vitest.config.ts): a page rendered by another file may have asked early for the
+  // news in its language, and nobody took the answer.
+  for (const lang of ['en', 'pt']) takeEarly(addressOf(endpoints.publicNews.path, { lang }));
   configureApiClient({ baseUrl: '' });
   fetchMock.mockReset();
   fetchMock.mockImplementation(() => Promise.resolve(answer()));
