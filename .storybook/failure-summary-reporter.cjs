@@ -3,7 +3,7 @@
 // its retry is named with the error of its first try, so that a flaky story is seen. With ORBIT_STORY_FAILURES set,
 // both lists are also written to that file as JSON, for the summary of `npm test`.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest loads its reporters as CommonJS
-const { writeFileSync } = require('node:fs');
+const { appendFileSync, writeFileSync } = require('node:fs');
 
 /** The first lines of an error message, without colour codes or stack lines. */
 function firstLines(message) {
@@ -20,6 +20,15 @@ function firstLines(message) {
 
 class FailureSummaryReporter {
   onRunComplete(_contexts, results) {
+    // Each story file's own costs beside its stories' (see ORBIT_STORY_TIMINGS in test-runner.ts).
+    if (process.env.ORBIT_STORY_TIMINGS) {
+      for (const suite of results.testResults) {
+        appendFileSync(
+          process.env.ORBIT_STORY_TIMINGS,
+          `${JSON.stringify({ file: suite.testFilePath, ...suite.perfStats })}\n`,
+        );
+      }
+    }
     const stories = results.testResults.flatMap((suite) => suite.testResults);
     const failed = stories.filter((test) => test.status === 'failed');
     const retried = stories.filter((test) => test.status === 'passed' && (test.invocations ?? 1) > 1);

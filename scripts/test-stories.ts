@@ -163,6 +163,9 @@ function removeStaleBaselines(since: number): void {
   }
 }
 
+/** Story files tested at once, each in a page of its own (STORY_WORKERS, ADR 0076). */
+const storyWorkers = Math.max(1, Number(process.env.STORY_WORKERS ?? 2));
+
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -210,7 +213,7 @@ const code = await run(
     '--url',
     `http://127.0.0.1:${port}`,
     '--index-json',
-    '--maxWorkers=2',
+    `--maxWorkers=${storyWorkers}`,
     '--failOnConsole',
     ...(update ? ['-u'] : []),
     ...passthrough,
