@@ -84,6 +84,27 @@ const StyledFrame = styled.div`
   background: ${vars.color.surface};
 `;
 
+/**
+ * The first rows, cut at the scrolling height, while the virtual table's code loads: its totals stay at the bottom
+ * as the virtual table's do.
+ */
+const StyledFirstRows = styled.div<{ $maxHeight: string }>`
+  max-height: ${({ $maxHeight }) => $maxHeight};
+  overflow: hidden;
+
+  & tfoot {
+    position: sticky;
+    bottom: 0;
+  }
+`;
+
+/** A skeleton bone centred in a line of the cell's text, so that a skeleton row is as tall as a row of text. */
+const StyledSkeletonLine = styled.span`
+  display: flex;
+  align-items: center;
+  height: 1lh;
+`;
+
 /** What the virtual table's parts need from the table. */
 interface TableContext {
   label: string;
@@ -108,7 +129,7 @@ export interface TableRenderingProps<Row>
 
 /**
  * The rows as a table: skeleton rows while loading, every row when the height is `auto`, otherwise a virtual table
- * of the given height with its headings and totals kept in view.
+ * as tall as its rows up to the given height, where it scrolls with its headings and totals kept in view.
  */
 export function TableRendering<Row>({
   label,
@@ -143,7 +164,9 @@ export function TableRendering<Row>({
               <tr key={index}>
                 {Array.from({ length: columnCount }, (_, cell) => (
                   <td key={cell}>
-                    <Skeleton />
+                    <StyledSkeletonLine>
+                      <Skeleton />
+                    </StyledSkeletonLine>
                   </td>
                 ))}
               </tr>
@@ -170,35 +193,32 @@ export function TableRendering<Row>({
     </>
   );
 
-  if (height === 'auto') {
-    return (
-      <StyledFrame>
-        <StyledTable aria-label={label} data-density={density}>
-          <thead>{headerRow}</thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>{rowCells(row)}</tr>
-            ))}
-          </tbody>
-          {totals && (
-            <tfoot>
-              <TotalsRow columns={columns} totals={totals} withActions={withActions} />
-            </tfoot>
-          )}
-        </StyledTable>
-      </StyledFrame>
-    );
-  }
+  const table = (shownRows: readonly Row[]) => (
+    <StyledTable aria-label={label} data-density={density}>
+      <thead>{headerRow}</thead>
+      <tbody>
+        {shownRows.map((row) => (
+          <tr key={rowKey(row)}>{rowCells(row)}</tr>
+        ))}
+      </tbody>
+      {totals && (
+        <tfoot>
+          <TotalsRow columns={columns} totals={totals} withActions={withActions} />
+        </tfoot>
+      )}
+    </StyledTable>
+  );
+
+  if (height === 'auto') return <StyledFrame>{table(rows)}</StyledFrame>;
 
   if (!lists) {
-    // The headings and a frame of the table's height until the virtual table's code is there: nothing moves after.
+    // Until the virtual table's code is there, its first rows cut at its height: the virtual table that replaces
+    // them is exactly as tall, so nothing moves.
     return (
       <StyledFrame>
-        <div style={{ height, overflow: 'hidden' }} aria-busy="true">
-          <StyledTable aria-label={label} data-density={density}>
-            <thead>{headerRow}</thead>
-          </StyledTable>
-        </div>
+        <StyledFirstRows $maxHeight={height} aria-busy="true">
+          {table(rows.slice(0, initialRenderCount))}
+        </StyledFirstRows>
       </StyledFrame>
     );
   }
@@ -208,7 +228,8 @@ export function TableRendering<Row>({
   return (
     <StyledFrame>
       <TableVirtuoso<Row, TableContext>
-        style={{ height }}
+        // As tall as its rows, up to the scrolling height (ADR 0075).
+        style={{ maxHeight: height }}
         data={rows}
         context={{ label, density }}
         components={virtualTableParts as TableComponents<Row, TableContext>}
