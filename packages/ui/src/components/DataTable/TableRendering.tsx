@@ -1,3 +1,5 @@
+import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { TableComponents } from 'react-virtuoso';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
@@ -109,15 +111,37 @@ const StyledSkeletonLine = styled.span`
 interface TableContext {
   label: string;
   density: DataTableDensity;
+  /** Receives the table element, whose height is that of every row, the headings and the totals. */
+  tableRef: (table: HTMLTableElement | null) => void;
 }
 
 const virtualTableParts: TableComponents<unknown, TableContext> = {
   Table: ({ style, children, context }) => (
-    <StyledTable style={style} aria-label={context?.label} data-density={context?.density}>
+    <StyledTable ref={context?.tableRef} style={style} aria-label={context?.label} data-density={context?.density}>
       {children}
     </StyledTable>
   ),
 };
+
+/**
+ * The height of the virtual table's rows with its headings and totals: react-virtuoso lays its rows out in an absolute
+ * box, so its scroller cannot grow with them by CSS alone. The first height is read before the browser paints, and
+ * later changes (rows measured, added or removed) are applied before the next paint, so the frame never shows a wrong
+ * height. `undefined` until the table is there.
+ */
+function useTableHeight() {
+  const [table, setTable] = useState<HTMLTableElement | null>(null);
+  const [tableHeight, setTableHeight] = useState<number>();
+  useLayoutEffect(() => {
+    if (!table) return undefined;
+    setTableHeight(table.offsetHeight);
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => flushSync(() => setTableHeight(table.offsetHeight)));
+    observer.observe(table);
+    return () => observer.disconnect();
+  }, [table]);
+  return { tableRef: setTable, tableHeight };
+}
 
 export interface TableRenderingProps<Row>
   extends RenderingProps<Row>, Required<Pick<DataTableProps<Row>, 'density' | 'height'>> {
@@ -150,6 +174,7 @@ export function TableRendering<Row>({
   onSort,
 }: TableRenderingProps<Row>) {
   const { t } = useTranslation();
+  const { tableRef, tableHeight } = useTableHeight();
   const withActions = rowActions !== undefined;
   const headerRow = <HeaderRow columns={columns} sort={sort} onSort={onSort} withActions={withActions} />;
   const columnCount = columns.length + (withActions ? 1 : 0);
@@ -229,9 +254,9 @@ export function TableRendering<Row>({
     <StyledFrame>
       <TableVirtuoso<Row, TableContext>
         // As tall as its rows, up to the scrolling height (ADR 0075).
-        style={{ maxHeight: height }}
+        style={{ height: tableHeight === undefined ? height : `min(${height}, ${tableHeight}px)` }}
         data={rows}
-        context={{ label, density }}
+        context={{ label, density, tableRef }}
         components={virtualTableParts as TableComponents<Row, TableContext>}
         computeItemKey={(_, row) => rowKey(row)}
         initialItemCount={initialItemCount(rows.length, hasMore, initialRenderCount)}
