@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { TableComponents } from 'react-virtuoso';
 import styled from 'styled-components';
@@ -125,22 +125,19 @@ const virtualTableParts: TableComponents<unknown, TableContext> = {
 
 /**
  * The height of the virtual table's rows with its headings and totals: react-virtuoso lays its rows out in an absolute
- * box, so its scroller cannot grow with them by CSS alone. The first height is read before the browser paints, and
- * later changes (rows measured, added or removed) are applied before the next paint, so the frame never shows a wrong
- * height. `undefined` until the table is there.
+ * box, so its scroller cannot grow with them by CSS alone. The observer reports the table's height after the
+ * browser's layout and before it paints, and the new height is applied at once, so the frame never shows a wrong
+ * height. `undefined` until the table is measured (and where it cannot be, as in tests).
  */
 function useTableHeight() {
-  const [table, setTable] = useState<HTMLTableElement | null>(null);
   const [tableHeight, setTableHeight] = useState<number>();
-  useLayoutEffect(() => {
-    if (!table) return undefined;
-    setTableHeight(table.offsetHeight);
-    if (typeof ResizeObserver === 'undefined') return undefined;
+  const tableRef = useCallback((table: HTMLTableElement | null) => {
+    if (!table || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => flushSync(() => setTableHeight(table.offsetHeight)));
     observer.observe(table);
     return () => observer.disconnect();
-  }, [table]);
-  return { tableRef: setTable, tableHeight };
+  }, []);
+  return { tableRef, tableHeight };
 }
 
 export interface TableRenderingProps<Row>
