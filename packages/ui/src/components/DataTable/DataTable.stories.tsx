@@ -73,15 +73,15 @@ export const Default: Story = {};
 
 const fewRows = walletRecords(3);
 
-/** Both densities, and the loading, empty and error states, as tables. */
+/** Both densities, and the loading, empty and error states, as tables as tall as their rows. */
 export const Matrix: Story = {
   render: (args) => (
     <StoryGrid>
       <StoryRow label="comfortable">
-        <DataTable {...args} label="Comfortable" rows={fewRows} layout="table" height="12rem" />
+        <DataTable {...args} label="Comfortable" rows={fewRows} layout="table" />
       </StoryRow>
       <StoryRow label="compact">
-        <DataTable {...args} label="Compact" rows={fewRows} layout="table" density="compact" height="9rem" />
+        <DataTable {...args} label="Compact" rows={fewRows} layout="table" density="compact" />
       </StoryRow>
       <StoryRow label="sorted descending by coins">
         <DataTable
@@ -89,7 +89,6 @@ export const Matrix: Story = {
           label="Sorted"
           rows={fewRows}
           layout="table"
-          height="12rem"
           defaultSort={{ columnId: 'coins', direction: 'descending' }}
         />
       </StoryRow>
@@ -97,7 +96,7 @@ export const Matrix: Story = {
         <DataTable {...args} label="Loading" layout="table" loading />
       </StoryRow>
       <StoryRow label="loading more">
-        <DataTable {...args} label="Loading more" rows={fewRows} layout="table" height="14rem" loadingMore hasMore />
+        <DataTable {...args} label="Loading more" rows={fewRows} layout="table" loadingMore hasMore />
       </StoryRow>
       <StoryRow label="empty">
         <DataTable {...args} label="Empty" rows={[]} layout="table" />
@@ -127,7 +126,7 @@ export const SortToggles: Story = {
 };
 
 export const RowActionsByKeyboard: Story = {
-  args: { layout: 'table', rows: walletRecords(3), height: '14rem' },
+  args: { layout: 'table', rows: walletRecords(3) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const [firstActions] = canvas.getAllByRole('button', { name: 'Actions' });
