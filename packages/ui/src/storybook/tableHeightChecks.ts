@@ -15,11 +15,12 @@ function scrollBoxOf(table: HTMLElement): HTMLElement {
  * area under them and nothing to scroll.
  */
 export async function expectTableAsTallAsItsRows(table: HTMLElement): Promise<void> {
-  await waitFor(() => {
+  // Storybook's `expect` reports through a promise: each is awaited, so that `waitFor` sees it fail.
+  await waitFor(async () => {
     const box = scrollBoxOf(table);
     const rowsHeight = table.getBoundingClientRect().height;
-    expect(Math.abs(box.clientHeight - rowsHeight)).toBeLessThanOrEqual(tolerance);
-    expect(box.scrollHeight - box.clientHeight).toBeLessThanOrEqual(tolerance);
+    await expect(Math.abs(box.clientHeight - rowsHeight)).toBeLessThanOrEqual(tolerance);
+    await expect(box.scrollHeight - box.clientHeight).toBeLessThanOrEqual(tolerance);
   });
 }
 
@@ -30,9 +31,9 @@ export async function expectTableScrollsAt(table: HTMLElement, scrollingHeight: 
   document.body.append(probe);
   const expected = probe.getBoundingClientRect().height;
   probe.remove();
-  await waitFor(() => {
+  await waitFor(async () => {
     const box = scrollBoxOf(table);
-    expect(Math.abs(box.clientHeight - expected)).toBeLessThanOrEqual(tolerance);
-    expect(box.scrollHeight).toBeGreaterThan(box.clientHeight + tolerance);
+    await expect(Math.abs(box.clientHeight - expected)).toBeLessThanOrEqual(tolerance);
+    await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight + tolerance);
   });
 }
