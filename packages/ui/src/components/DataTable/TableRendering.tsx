@@ -124,17 +124,23 @@ const virtualTableParts: TableComponents<unknown, TableContext> = {
 };
 
 /**
- * The height of the virtual table's rows with its headings and totals: react-virtuoso lays its rows out in an absolute
- * box, so its scroller cannot grow with them by CSS alone. The observer reports the table's height after the
- * browser's layout and before it paints, and the new height is applied at once, so the frame never shows a wrong
- * height. `undefined` until the table is measured (and where it cannot be, as in tests).
+ * The height the virtual table's rows need, with its headings and totals: react-virtuoso lays its rows out in an
+ * absolute box, so its scroller cannot grow with them by CSS alone. It is the table's height, and that of the
+ * scroller's horizontal scrollbar when the columns are wider than the frame (with classic scrollbars, the rows would
+ * scroll by its height otherwise). The observer reports it after the browser's layout and before it paints, and the
+ * new height is applied at once, so the frame never shows a wrong height. `undefined` until the table is measured
+ * (and where it cannot be, as in tests).
  */
 function useTableHeight() {
   const [tableHeight, setTableHeight] = useState<number>();
   const tableRef = useCallback((table: HTMLTableElement | null) => {
     if (!table || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => flushSync(() => setTableHeight(table.offsetHeight)));
+    const scroller = table.closest<HTMLElement>('[data-virtuoso-scroller]');
+    const scrollbar = () => (scroller ? scroller.offsetHeight - scroller.clientHeight : 0);
+    const observer = new ResizeObserver(() => flushSync(() => setTableHeight(table.offsetHeight + scrollbar())));
     observer.observe(table);
+    // Its width decides whether a horizontal scrollbar shows.
+    if (scroller) observer.observe(scroller);
     return () => observer.disconnect();
   }, []);
   return { tableRef, tableHeight };
