@@ -61,6 +61,7 @@ export * from './components/Stack/index.ts';
 export * from './components/StatCard/index.ts';
 export * from './components/SupportContacts/index.ts';
 export * from './components/Switch/index.ts';
+export * from './components/TablePlaceholder/index.ts';
 export * from './components/Tabs/index.ts';
 export * from './components/TextArea/index.ts';
 export * from './components/TextField/index.ts';

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
+import { expectTableAsTallAsItsRows, expectTableScrollsAt } from '../../storybook/tableHeightChecks.ts';
+import { vars } from '../../theme/vars.ts';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable.tsx';
 
 interface WalletRecord {
@@ -71,15 +73,15 @@ export const Default: Story = {};
 
 const fewRows = walletRecords(3);
 
-/** Both densities, and the loading, empty and error states, as tables. */
+/** Both densities, and the loading, empty and error states, as tables as tall as their rows. */
 export const Matrix: Story = {
   render: (args) => (
     <StoryGrid>
       <StoryRow label="comfortable">
-        <DataTable {...args} label="Comfortable" rows={fewRows} layout="table" height="12rem" />
+        <DataTable {...args} label="Comfortable" rows={fewRows} layout="table" />
       </StoryRow>
       <StoryRow label="compact">
-        <DataTable {...args} label="Compact" rows={fewRows} layout="table" density="compact" height="9rem" />
+        <DataTable {...args} label="Compact" rows={fewRows} layout="table" density="compact" />
       </StoryRow>
       <StoryRow label="sorted descending by coins">
         <DataTable
@@ -87,7 +89,6 @@ export const Matrix: Story = {
           label="Sorted"
           rows={fewRows}
           layout="table"
-          height="12rem"
           defaultSort={{ columnId: 'coins', direction: 'descending' }}
         />
       </StoryRow>
@@ -95,7 +96,7 @@ export const Matrix: Story = {
         <DataTable {...args} label="Loading" layout="table" loading />
       </StoryRow>
       <StoryRow label="loading more">
-        <DataTable {...args} label="Loading more" rows={fewRows} layout="table" height="14rem" loadingMore hasMore />
+        <DataTable {...args} label="Loading more" rows={fewRows} layout="table" loadingMore hasMore />
       </StoryRow>
       <StoryRow label="empty">
         <DataTable {...args} label="Empty" rows={[]} layout="table" />
@@ -125,7 +126,7 @@ export const SortToggles: Story = {
 };
 
 export const RowActionsByKeyboard: Story = {
-  args: { layout: 'table', rows: walletRecords(3), height: '14rem' },
+  args: { layout: 'table', rows: walletRecords(3) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const [firstActions] = canvas.getAllByRole('button', { name: 'Actions' });
@@ -161,6 +162,50 @@ export const WithTotals: Story = {
       .reduce((sum, row) => sum + row.coins, 0)
       .toLocaleString('en');
     await expect(await canvas.findByText(total)).toBeVisible();
+  },
+};
+
+/** The totals of `rows`' coins, as the totals row shows them. */
+function coinTotals(rows: readonly WalletRecord[]) {
+  return { label: 'Total', values: { coins: rows.reduce((sum, row) => sum + row.coins, 0).toLocaleString('en') } };
+}
+
+/** One row and its total: the table is as tall as they are, with no empty area under them (ADR 0075). */
+export const OneRow: Story = {
+  args: { layout: 'table', rows: walletRecords(1), rowActions: undefined, totals: coinTotals(walletRecords(1)) },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Wallet records' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expectTableAsTallAsItsRows(table);
+  },
+};
+
+/** A few rows at the console's scrolling height: the table ends under its last row. */
+export const FewRows: Story = {
+  args: {
+    layout: 'table',
+    rows: walletRecords(4),
+    height: vars.size.tableHeight,
+    totals: coinTotals(walletRecords(4)),
+  },
+  play: async ({ canvasElement }) => {
+    await expectTableAsTallAsItsRows(within(canvasElement).getByRole('table', { name: 'Wallet records' }));
+  },
+};
+
+/** Many rows: the table stops growing at its scrolling height and scrolls, its headings and totals in view. */
+export const ManyRows: Story = {
+  args: {
+    layout: 'table',
+    rows: walletRecords(500),
+    height: vars.size.tableHeight,
+    totals: coinTotals(walletRecords(500)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectTableScrollsAt(canvas.getByRole('table', { name: 'Wallet records' }), vars.size.tableHeight);
+    await expect(canvas.getByRole('columnheader', { name: /Coins/ })).toBeVisible();
+    await expect(canvas.getByText(coinTotals(walletRecords(500)).values.coins)).toBeVisible();
   },
 };
 

@@ -90,8 +90,9 @@ export interface DataTableProps<Row> {
   /** Level of the cards' headings: 3 under a card or section heading (the default), 2 right under the page title. */
   cardHeadingLevel?: CardHeadingLevel;
   /**
-   * Height of the scrolling table, as a CSS length; `auto` renders every row in a table that grows with them (for
-   * short lists whose rows differ in height; no virtual scrolling, so no paging either).
+   * The scrolling height, as a CSS length: the table is as tall as its rows up to it, then scrolls with its headings
+   * and totals in view. `auto` renders every row in a table that grows with them without limit (for short lists whose
+   * rows differ in height; no virtual scrolling, so no paging either).
    */
   height?: string;
   /** A row of totals kept in view under the rows (a card after them in the card layout). */

@@ -1,3 +1,5 @@
+import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { TableComponents } from 'react-virtuoso';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
@@ -84,19 +86,65 @@ const StyledFrame = styled.div`
   background: ${vars.color.surface};
 `;
 
+/**
+ * The first rows, cut at the scrolling height, while the virtual table's code loads: its totals stay at the bottom
+ * as the virtual table's do.
+ */
+const StyledFirstRows = styled.div<{ $maxHeight: string }>`
+  max-height: ${({ $maxHeight }) => $maxHeight};
+  overflow: hidden;
+
+  & tfoot {
+    position: sticky;
+    bottom: 0;
+  }
+`;
+
+/** A skeleton bone centred in a line of the cell's text, so that a skeleton row is as tall as a row of text. */
+const StyledSkeletonLine = styled.span`
+  display: flex;
+  align-items: center;
+  height: 1lh;
+`;
+
 /** What the virtual table's parts need from the table. */
 interface TableContext {
   label: string;
   density: DataTableDensity;
+  /** Receives the table element, whose height is that of every row, the headings and the totals. */
+  tableRef: (table: HTMLTableElement | null) => void;
 }
 
 const virtualTableParts: TableComponents<unknown, TableContext> = {
   Table: ({ style, children, context }) => (
-    <StyledTable style={style} aria-label={context?.label} data-density={context?.density}>
+    <StyledTable ref={context?.tableRef} style={style} aria-label={context?.label} data-density={context?.density}>
       {children}
     </StyledTable>
   ),
 };
+
+/**
+ * The height the virtual table's rows need, with its headings and totals: react-virtuoso lays its rows out in an
+ * absolute box, so its scroller cannot grow with them by CSS alone. It is the table's height, and that of the
+ * scroller's horizontal scrollbar when the columns are wider than the frame (with classic scrollbars, the rows would
+ * scroll by its height otherwise). The observer reports it after the browser's layout and before it paints, and the
+ * new height is applied at once, so the frame never shows a wrong height. `undefined` until the table is measured
+ * (and where it cannot be, as in tests).
+ */
+function useTableHeight() {
+  const [tableHeight, setTableHeight] = useState<number>();
+  const tableRef = useCallback((table: HTMLTableElement | null) => {
+    if (!table || typeof ResizeObserver === 'undefined') return undefined;
+    const scroller = table.closest<HTMLElement>('[data-virtuoso-scroller]');
+    const scrollbar = () => (scroller ? scroller.offsetHeight - scroller.clientHeight : 0);
+    const observer = new ResizeObserver(() => flushSync(() => setTableHeight(table.offsetHeight + scrollbar())));
+    observer.observe(table);
+    // Its width decides whether a horizontal scrollbar shows.
+    if (scroller) observer.observe(scroller);
+    return () => observer.disconnect();
+  }, []);
+  return { tableRef, tableHeight };
+}
 
 export interface TableRenderingProps<Row>
   extends RenderingProps<Row>, Required<Pick<DataTableProps<Row>, 'density' | 'height'>> {
@@ -108,7 +156,7 @@ export interface TableRenderingProps<Row>
 
 /**
  * The rows as a table: skeleton rows while loading, every row when the height is `auto`, otherwise a virtual table
- * of the given height with its headings and totals kept in view.
+ * as tall as its rows up to the given height, where it scrolls with its headings and totals kept in view.
  */
 export function TableRendering<Row>({
   label,
@@ -129,6 +177,7 @@ export function TableRendering<Row>({
   onSort,
 }: TableRenderingProps<Row>) {
   const { t } = useTranslation();
+  const { tableRef, tableHeight } = useTableHeight();
   const withActions = rowActions !== undefined;
   const headerRow = <HeaderRow columns={columns} sort={sort} onSort={onSort} withActions={withActions} />;
   const columnCount = columns.length + (withActions ? 1 : 0);
@@ -143,7 +192,9 @@ export function TableRendering<Row>({
               <tr key={index}>
                 {Array.from({ length: columnCount }, (_, cell) => (
                   <td key={cell}>
-                    <Skeleton />
+                    <StyledSkeletonLine>
+                      <Skeleton />
+                    </StyledSkeletonLine>
                   </td>
                 ))}
               </tr>
@@ -170,35 +221,32 @@ export function TableRendering<Row>({
     </>
   );
 
-  if (height === 'auto') {
-    return (
-      <StyledFrame>
-        <StyledTable aria-label={label} data-density={density}>
-          <thead>{headerRow}</thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>{rowCells(row)}</tr>
-            ))}
-          </tbody>
-          {totals && (
-            <tfoot>
-              <TotalsRow columns={columns} totals={totals} withActions={withActions} />
-            </tfoot>
-          )}
-        </StyledTable>
-      </StyledFrame>
-    );
-  }
+  const table = (shownRows: readonly Row[]) => (
+    <StyledTable aria-label={label} data-density={density}>
+      <thead>{headerRow}</thead>
+      <tbody>
+        {shownRows.map((row) => (
+          <tr key={rowKey(row)}>{rowCells(row)}</tr>
+        ))}
+      </tbody>
+      {totals && (
+        <tfoot>
+          <TotalsRow columns={columns} totals={totals} withActions={withActions} />
+        </tfoot>
+      )}
+    </StyledTable>
+  );
+
+  if (height === 'auto') return <StyledFrame>{table(rows)}</StyledFrame>;
 
   if (!lists) {
-    // The headings and a frame of the table's height until the virtual table's code is there: nothing moves after.
+    // Until the virtual table's code is there, its first rows cut at its height: the virtual table that replaces
+    // them is exactly as tall, so nothing moves.
     return (
       <StyledFrame>
-        <div style={{ height, overflow: 'hidden' }} aria-busy="true">
-          <StyledTable aria-label={label} data-density={density}>
-            <thead>{headerRow}</thead>
-          </StyledTable>
-        </div>
+        <StyledFirstRows $maxHeight={height} aria-busy="true">
+          {table(rows.slice(0, initialRenderCount))}
+        </StyledFirstRows>
       </StyledFrame>
     );
   }
@@ -208,9 +256,10 @@ export function TableRendering<Row>({
   return (
     <StyledFrame>
       <TableVirtuoso<Row, TableContext>
-        style={{ height }}
+        // As tall as its rows, up to the scrolling height (ADR 0075).
+        style={{ height: tableHeight === undefined ? height : `min(${height}, ${tableHeight}px)` }}
         data={rows}
-        context={{ label, density }}
+        context={{ label, density, tableRef }}
         components={virtualTableParts as TableComponents<Row, TableContext>}
         computeItemKey={(_, row) => rowKey(row)}
         initialItemCount={initialItemCount(rows.length, hasMore, initialRenderCount)}

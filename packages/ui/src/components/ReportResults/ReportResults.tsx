@@ -10,7 +10,8 @@ import type { Density } from '../DensityToggle/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
 import { Pagination } from '../Pagination/index.ts';
-import { Skeleton } from '../Skeleton/index.ts';
+import { skeletonRowCount } from '../DataTable/rendering.ts';
+import { TablePlaceholder } from '../TablePlaceholder/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 
 // The table shows only once a search is under way: its code arrives then, not with the report's first screen (route
@@ -177,7 +178,8 @@ export function ReportResults<Row>({
             cardTitle={cardTitle}
           />
         ) : (
-          <Skeleton lines={3} />
+          // As tall as the table that replaces it: its skeleton while the rows load, then its rows and totals.
+          <TablePlaceholder rows={hasRows ? rows.length + (totals ? 1 : 0) : skeletonRowCount} density={density} />
         )}
       </>
     );

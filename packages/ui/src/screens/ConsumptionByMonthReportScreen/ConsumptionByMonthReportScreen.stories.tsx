@@ -10,17 +10,24 @@ import {
   storyPage,
   storyPromptArgs,
 } from '../reportParts/reportStories.tsx';
+import { expectTableAsTallAsItsRows, expectTableScrollsAt } from '../../storybook/tableHeightChecks.ts';
+import { vars } from '../../theme/vars.ts';
 import { ConsumptionByMonthReportScreen } from './ConsumptionByMonthReportScreen.tsx';
 
-/** Twelve months of customers, June 2025 to May 2026, with a summer peak. */
-const rows: AdminReportConsumptionByMonth[] = Array.from({ length: 12 }, (_, index) => {
-  const month = new Date(Date.UTC(2025, 5 + index, 1)).toISOString().slice(0, 7);
-  return {
-    month,
-    startAt: `${month}-01T03:00:00.000Z`,
-    total_customers_amount: 8_000 + ((index * 3_917) % 5_000) + (index < 3 ? 4_000 : 0),
-  };
-});
+/** `count` months of customers from June 2025, with a summer peak. */
+function monthsOfCustomers(count: number): AdminReportConsumptionByMonth[] {
+  return Array.from({ length: count }, (_, index) => {
+    const month = new Date(Date.UTC(2025, 5 + index, 1)).toISOString().slice(0, 7);
+    return {
+      month,
+      startAt: `${month}-01T03:00:00.000Z`,
+      total_customers_amount: 8_000 + ((index * 3_917) % 5_000) + (index % 12 < 3 ? 4_000 : 0),
+    };
+  });
+}
+
+/** Twelve months of customers, June 2025 to May 2026. */
+const rows = monthsOfCustomers(12);
 const data = storyPage(rows);
 
 const filterBar = storyFilterBar(
@@ -56,6 +63,39 @@ export const Data: Story = {
     await expect(canvas.getByRole('img', { name: /Customers per month/ })).toBeVisible();
     const total = rows.reduce((sum, row) => sum + row.total_customers_amount, 0).toLocaleString('en');
     await expect(await canvas.findByText(total)).toBeVisible();
+    await expectTableAsTallAsItsRows(canvas.getByRole('table', { name: 'Consumption by month' }));
+  },
+};
+
+/** One month: its row and its total, in a table as tall as they are (ADR 0075). */
+export const OneMonth: Story = {
+  args: {
+    filterBar: {
+      ...filterBar,
+      filters: { ...filterBar.filters, range: { start: '2025-06-01T00:00', end: '2025-06-30T23:59' } },
+    },
+    answer: storyAnswer('ready', storyPage(monthsOfCustomers(1))),
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Consumption by month' });
+    await expect(within(table).getByRole('rowheader', { name: 'Total of the period' })).toBeVisible();
+    await expectTableAsTallAsItsRows(table);
+  },
+};
+
+/** Five years of months: the table stops at its scrolling height and scrolls under its headings and total. */
+export const ManyMonths: Story = {
+  args: {
+    filterBar: {
+      ...filterBar,
+      filters: { ...filterBar.filters, range: { start: '2025-06-01T00:00', end: '2030-05-31T23:59' } },
+    },
+    answer: storyAnswer('ready', storyPage(monthsOfCustomers(60))),
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Consumption by month' });
+    await expectTableScrollsAt(table, vars.size.tableHeight);
+    await expect(within(table).getByRole('rowheader', { name: 'Total of the period' })).toBeVisible();
   },
 };
 

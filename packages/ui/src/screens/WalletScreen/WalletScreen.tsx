@@ -3,8 +3,11 @@ import { useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import type { CoinRecordsTableProps } from '../../components/CoinRecordsTable/index.ts';
 import { Card } from '../../components/Card/index.ts';
+import type { DataTableDensity } from '../../components/DataTable/index.ts';
+import { skeletonRowCount } from '../../components/DataTable/rendering.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
+import { TablePlaceholder } from '../../components/TablePlaceholder/index.ts';
 import type { WalletConsumptionsTableProps } from '../../components/WalletConsumptionsTable/index.ts';
 import { deferredModule } from '../../hooks/deferredModule.ts';
 import { WalletMonthCard, type WalletMonthCardProps } from '../../components/WalletMonthCard/index.ts';
@@ -38,21 +41,27 @@ const StyledToolbarLine = styled.div`
   min-height: ${vars.size.controlSm};
 `;
 
-/** The table's frame at the height the virtualised table takes. */
-const StyledTableArea = styled.div`
-  height: ${vars.size.tableHeight};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.border};
-`;
-
-/** A table's card, with its heading, until the table's code has arrived. */
-function TablePlaceholder({ heading }: { heading: string }) {
+/** A table's card, with its heading, until the table's code has arrived: as tall as the table it stands for. */
+function TableCardPlaceholder({
+  heading,
+  rows,
+  density,
+}: {
+  heading: string;
+  rows: number;
+  density: DataTableDensity;
+}) {
   return (
     <Card heading={heading}>
       <StyledToolbarLine aria-hidden="true" />
-      <StyledTableArea aria-busy="true" />
+      <TablePlaceholder rows={rows} density={density} />
     </Card>
   );
+}
+
+/** The rows a table will show: its skeleton's while they load (and where an error or an empty notice shows instead). */
+function placeholderRows(rowCount: number, loading: boolean | undefined): number {
+  return loading || rowCount === 0 ? skeletonRowCount : rowCount;
 }
 
 /** The client's wallet (docs/domain.md#screens-and-addresses): the month at a glance, the coin records and the rides across the wallet. */
@@ -69,12 +78,20 @@ export function WalletScreen({ hasLicenses, month, records, consumptions }: Wall
           {recordsTable ? (
             <recordsTable.CoinRecordsTable {...records} />
           ) : (
-            <TablePlaceholder heading={t('wallet.recordsHeading')} />
+            <TableCardPlaceholder
+              heading={t('wallet.recordsHeading')}
+              rows={placeholderRows(records.records.length, records.loading)}
+              density="comfortable"
+            />
           )}
           {consumptionsTable ? (
             <consumptionsTable.WalletConsumptionsTable {...consumptions} />
           ) : (
-            <TablePlaceholder heading={t('wallet.consumptionsHeading')} />
+            <TableCardPlaceholder
+              heading={t('wallet.consumptionsHeading')}
+              rows={placeholderRows(consumptions.consumptions.length, consumptions.loading)}
+              density="compact"
+            />
           )}
         </>
       ) : (

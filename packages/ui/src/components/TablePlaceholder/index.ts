@@ -1,0 +1,1 @@
+export { TablePlaceholder, type TablePlaceholderProps } from './TablePlaceholder.tsx';
