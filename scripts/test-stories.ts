@@ -164,7 +164,7 @@ function removeStaleBaselines(since: number): void {
 }
 
 /** Story files tested at once, each in a page of its own (STORY_WORKERS, ADR 0076). */
-const storyWorkers = Math.max(1, Number(process.env.STORY_WORKERS ?? 2));
+const storyWorkers = Math.max(1, Number(process.env.STORY_WORKERS ?? 3));
 
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 const env: NodeJS.ProcessEnv = {
