@@ -48,7 +48,7 @@ export function NewsScreen({
     if (failed) return <ErrorState message={t('clientPages.news.error')} onRetry={onRetry} retrying={loading} />;
     if (loading || !news) return <DelayedLoader layout="block" label={t('clientPages.news.loading')} />;
     if (news.length === 0) return <EmptyState message={t('clientPages.news.empty')} />;
-    return <NewsList news={news} language={language} imageUrls={imageUrls} timeZone={timeZone} />;
+    return <NewsList news={news} language={language} imageUrls={imageUrls} timeZone={timeZone} firstPictureInView />;
   }
 
   return (

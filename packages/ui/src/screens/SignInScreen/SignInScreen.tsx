@@ -191,6 +191,8 @@ export function SignInScreen({
                 imageUrls={newsImageUrls}
                 layout="stack"
                 headingLevel={3}
+                // Under the form, the first card's picture still reaches into a phone's first screen.
+                firstPictureInView
               />
             </StyledNews>
           )

@@ -1,0 +1,7 @@
+export {
+  Thumbnail,
+  type ThumbnailFile,
+  type ThumbnailLoading,
+  type ThumbnailProps,
+  type ThumbnailSources,
+} from './Thumbnail.tsx';
