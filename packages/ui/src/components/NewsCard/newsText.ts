@@ -1,6 +1,5 @@
 import { contentTextIn, type ContentLanguage } from '@orbit/domain';
 import type { News, NewsText } from '@orbit/contract';
-import type { ThumbnailSources } from '../Thumbnail/index.ts';
 
 /** The texts of `news` in `language`, or in the other content language while it is not translated yet. */
 export function newsTextIn(news: Pick<News, 'languages'>, language: ContentLanguage): NewsText | undefined {
@@ -17,14 +16,4 @@ export function formatNewsDate(date: string, timeZone?: string): string {
 /** Newest first (docs/domain.md#screens-and-addresses), whatever order the list came in. */
 export function newestFirst<T extends Pick<News, 'createdAt'>>(news: readonly T[]): T[] {
   return [...news].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-}
-
-/** Where a news picture is served, whole and as a thumbnail (ADR 0074); the app knows the host, ui does not. */
-export interface NewsImageUrls {
-  /** The whole picture as PNG, for the read-more dialog in a browser that reads no WebP. */
-  image: string;
-  /** The whole picture as WebP, for the read-more dialog. */
-  imageWebp: string;
-  /** The thumbnail's files, for cards. */
-  thumbnail: ThumbnailSources;
 }

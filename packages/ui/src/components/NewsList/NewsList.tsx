@@ -4,8 +4,9 @@ import type { ContentLanguage } from '@orbit/domain';
 import type { News } from '@orbit/contract';
 import { breakpoint, size, space } from '../../theme/tokens.ts';
 import { vars } from '../../theme/vars.ts';
-import { NewsCard, newestFirst, type NewsCardHeadingLevel, type NewsImageUrls } from '../NewsCard/index.ts';
+import { NewsCard, newestFirst, type NewsCardHeadingLevel } from '../NewsCard/index.ts';
 import { NewsViewerDialog } from '../NewsViewerDialog/index.ts';
+import { pictureFilesIn } from '../Thumbnail/index.ts';
 
 export type NewsListLayout = 'grid' | 'stack';
 
@@ -14,8 +15,8 @@ export interface NewsListProps {
   news: readonly News[];
   /** The content language to show (docs/domain.md#constants-and-limits: en or pt). */
   language: ContentLanguage;
-  /** Where the picture of an image key is served; without it no picture is shown. */
-  imageUrls?: (imageKey: string) => NewsImageUrls;
+  /** The folder where the picture of an image key is served; without it no picture is shown. */
+  imageFolder?: (imageKey: string) => string;
   /** `grid` fills the width with columns of cards, `stack` puts one card under the other. */
   layout?: NewsListLayout;
   /** Level of the card titles in the page outline. */
@@ -68,14 +69,16 @@ const StyledList = styled.ul`
 export function NewsList({
   news,
   language,
-  imageUrls,
+  imageFolder,
   layout = 'grid',
   headingLevel = 2,
   timeZone,
   firstPictureInView = false,
 }: NewsListProps) {
   const [reading, setReading] = useState<News | undefined>(undefined);
-  const readingImage = reading?.imageKey ? imageUrls?.(reading.imageKey) : undefined;
+  const picturesOf = (imageKey: string | null) =>
+    imageKey && imageFolder ? pictureFilesIn(imageFolder(imageKey)) : undefined;
+  const readingImage = picturesOf(reading?.imageKey ?? null);
 
   return (
     <>
@@ -86,7 +89,7 @@ export function NewsList({
               news={item}
               language={language}
               onReadMore={setReading}
-              thumbnail={item.imageKey ? imageUrls?.(item.imageKey).thumbnail : undefined}
+              thumbnail={picturesOf(item.imageKey)?.thumbnail}
               thumbnailSizes={thumbnailSizes[layout]}
               thumbnailLoading={firstPictureInView && index === 0 ? 'first-screen' : 'deferred'}
               headingLevel={headingLevel}

@@ -1,3 +1,4 @@
+export { pictureFilesIn, type PictureFiles } from './pictureFiles.ts';
 export {
   Thumbnail,
   type ThumbnailFile,

@@ -31,7 +31,7 @@ import {
   type LicenseScenariosDialogNotice,
 } from '@orbit/ui';
 import { describeError } from '../../../errors.ts';
-import { thumbnailUrlOf } from '../../newsImages.ts';
+import { thumbnailUrlOf } from '../../thumbnailUrl.ts';
 
 export interface ClientLicensesSectionProps {
   /** The client the page is about. */
