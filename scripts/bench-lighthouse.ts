@@ -11,11 +11,17 @@
 // --cpu-slowdown replaces the preset's 4× multiplier: Lighthouse multiplies the main-thread time it observes, so
 // on a machine busy with other work a lower figure shows what the page costs without that load (the report says
 // the multiplier used, and the host's benchmark index, beside the scores).
+//
+// The scores move with the machine, so the script also measures the machine: the requests per second of a bare
+// Fastify hello-world (apps/api's yardstick, apps/api/scripts/support/hello-fastify.ts) under autocannon at 50
+// connections for 5 s after a 2 s warm-up, as bench:load measures it, once before the Lighthouse runs and once
+// after. Figures of two builds compare when their bare rates are close.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { findChromium } from './find-chromium.ts';
 import { run } from './run.ts';
@@ -150,6 +156,30 @@ async function measure(path: string, flags: Flags): Promise<Result | undefined> 
   return undefined;
 }
 
+const helloFastify = join(root, 'apps', 'api', 'scripts', 'support', 'hello-fastify.ts');
+
+/** Requests per second of a bare Fastify hello-world on this machine now, measured as bench:load measures it. */
+async function bareFastifyRate(): Promise<number> {
+  const barePort = port + 2;
+  const hello = spawn(process.execPath, [helloFastify], {
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      hello.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('ready')) resolve();
+      });
+      hello.once('exit', (code) => reject(new Error(`The bare Fastify server exited with ${code}`)));
+    });
+    const url = `http://127.0.0.1:${barePort}/`;
+    await autocannon({ url, connections: 50, duration: 2 });
+    return (await autocannon({ url, connections: 50, duration: 5 })).requests.average;
+  } finally {
+    hello.kill();
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 if (!args.includes('--no-build') && !run('npm', ['run', 'build', '--silent'])) process.exit(1);
@@ -180,15 +210,19 @@ process.on('exit', () => {
 });
 let failed = false;
 const results: PageFigures[] = [];
+/** The machine's bare Fastify rate before the Lighthouse runs and after them. */
+const bareRates: number[] = [];
 try {
   await waitFor(`${origin}/api/countries`, server);
   const launched = await launchChromium(dir);
   chromium = launched.chromium;
   const cookie = await signInCookie();
+  bareRates.push(await bareFastifyRate());
   const loadBefore = loadavg();
   console.log(
     `Lighthouse mobile preset, ${runs} run(s) a page${cpuSlowdown ? `, CPU slowdown ${cpuSlowdown}×` : ''}; ` +
-      `load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')}`,
+      `load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')}; ` +
+      `bare Fastify ${Math.round(bareRates[0] ?? 0)} req/s`,
   );
   for (const page of pages) {
     const measured: PageFigures[] = [];
@@ -216,6 +250,7 @@ try {
     if (chosen) results.push(chosen);
     console.log(`${page.path}: performance ${measured.map((entry) => entry.performance).join(', ')}`);
   }
+  bareRates.push(await bareFastifyRate());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   failed = true;
@@ -256,6 +291,9 @@ if (results.length > 0) {
       .map((value) => value.toFixed(2))
       .join(' ')}`,
   );
+  const [before, after] = bareRates.map((rate) => `${Math.round(rate)} req/s`);
+  console.log(`bare Fastify on this machine: ${before ?? '?'} before the runs, ${after ?? '?'} after`);
 }
-if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+if (jsonFile)
+  writeFileSync(jsonFile, `${JSON.stringify({ bareFastifyRequestsPerSecond: bareRates, pages: results }, null, 2)}\n`);
 if (failed || results.length < pages.length) process.exit(1);

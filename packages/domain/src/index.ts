@@ -21,3 +21,4 @@ export * from './user-agents.ts';
 export * from './second-factors.ts';
 export * from './scenarios.ts';
 export * from './id-ranges.ts';
+export * from './images.ts';

@@ -65,6 +65,7 @@ export * from './components/TablePlaceholder/index.ts';
 export * from './components/Tabs/index.ts';
 export * from './components/TextArea/index.ts';
 export * from './components/TextField/index.ts';
+export * from './components/Thumbnail/index.ts';
 export * from './components/Toast/index.ts';
 export * from './components/ToggleGroup/index.ts';
 export * from './components/Tooltip/index.ts';

@@ -12,6 +12,7 @@ import {
   newsSchema,
   uploadResponseSchema,
 } from '@orbit/contract';
+import { thumbnailHeightOf, thumbnailWidths } from '@orbit/domain';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -201,7 +202,51 @@ describe.each(testDatabaseKinds)('image uploads on $name', (kind) => {
     }
   });
 
-  it('serves only the two image files of a key, read-only', async () => {
+  it('stores WebP variants beside the PNGs: the whole picture, and 16:9 thumbnails at each width, and serves them', async () => {
+    const { imageKey } = uploadResponseSchema.parse(
+      (await upload('news', [file(await pictureOf('png', 1200, 1200))])).json(),
+    );
+    expect(await sizeOf(await readFile(path.join(dir, imageKey, 'image.webp')))).toEqual({
+      width: 1200,
+      height: 1200,
+      format: 'webp',
+    });
+    for (const width of thumbnailWidths) {
+      const served = await app.inject({ method: 'GET', url: `/uploads/${imageKey}/thumbnail-${width}.webp` });
+      expect(served.statusCode, String(width)).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('no-cache');
+      expect(await sizeOf(served.rawPayload)).toEqual({ width, height: thumbnailHeightOf(width), format: 'webp' });
+    }
+    // Replacing the picture replaces its variants.
+    await upload('news', [{ name: 'imageKey', value: imageKey }, file(await pictureOf('png', 300, 150))]);
+    expect(await sizeOf(await readFile(path.join(dir, imageKey, 'image.webp')))).toEqual({
+      width: 300,
+      height: 150,
+      format: 'webp',
+    });
+  });
+
+  it('makes the WebP variants of a picture stored before them at their first request, once, and keeps them', async () => {
+    const { imageKey } = uploadResponseSchema.parse(
+      (await upload('news', [file(await pictureOf('png', 800, 600))])).json(),
+    );
+    const folder = path.join(dir, imageKey);
+    for (const name of await readdir(folder)) if (name.endsWith('.webp')) await rm(path.join(folder, name));
+    const url = `/uploads/${imageKey}/thumbnail-480.webp`;
+    const [first, second] = await Promise.all([app.inject({ url }), app.inject({ url })]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(await sizeOf(first.rawPayload)).toEqual({ width: 480, height: 270, format: 'webp' });
+    expect(first.rawPayload.equals(second.rawPayload)).toBe(true);
+    expect((await readdir(folder)).sort()).toEqual(['image-thumbnail.png', 'image.png', 'thumbnail-480.webp']);
+    expect((await app.inject({ url: `/uploads/${imageKey}/image.webp` })).statusCode).toBe(200);
+    // A key without a picture has no variants either.
+    expect((await app.inject({ url: '/uploads/no-such-key/thumbnail-480.webp' })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/uploads/${imageKey}/thumbnail-500.webp` })).statusCode).toBe(404);
+  });
+
+  it('serves only the image files of a key, read-only', async () => {
     const { imageKey } = uploadResponseSchema.parse(
       (await upload('news', [file(await pictureOf('png', 20, 20))])).json(),
     );

@@ -1,10 +1,13 @@
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentErrorMessages, errorMessages, imageKeySchema, routes } from '@orbit/contract';
 import type { RegisterRoute } from '../http/register-route.ts';
 import { AppError } from '../http/app-error.ts';
 import { requireAuth } from '../plugins/auth.ts';
-import { imageFileName, thumbnailFileName } from '../services/image-storage.ts';
+import { createDiskImageStorage, imageFileName, thumbnailFileName } from '../services/image-storage.ts';
+import { imageVariantFileNames, isImageVariant, renderImageVariant } from '../services/image-variants.ts';
 import type { UploadService } from '../services/upload-service.ts';
 
 /** Multipart limits that end a too-large or too-busy form; each answers 400 like any bad input. */
@@ -74,28 +77,72 @@ export function uploadRoutes(registerRoute: RegisterRoute, deps: { uploads: Uplo
   });
 }
 
-const servedFile = new RegExp(
-  `^/[A-Za-z0-9][A-Za-z0-9_-]{0,63}/(${imageFileName}|${thumbnailFileName})$`.replaceAll('.', '\\.'),
+/** `/{imageKey}/{file}` of a file the uploads folder serves: the two PNGs and the WebP variants (ADR 0074). */
+const servedFileNames = [imageFileName, thumbnailFileName, ...imageVariantFileNames].map((name) =>
+  name.replaceAll('.', '\\.'),
 );
+const servedFile = new RegExp(`^/([A-Za-z0-9][A-Za-z0-9_-]{0,63})/(${servedFileNames.join('|')})$`);
 
 /**
- * Serves the disk storage read-only at `prefix`: only the two image files of a key, as stored (PNG, which the
- * upload wrote itself). A replaced image keeps its URL, so browsers revalidate instead of caching for long.
+ * Serves the disk storage read-only at `prefix`: only the files of a key, as stored (PNG and WebP, which the upload
+ * wrote itself). A replaced image keeps its URL, so browsers revalidate instead of caching for long.
+ *
+ * A picture stored before its WebP variants existed gets each of them at its first request, made from its
+ * `image.png` and kept beside it (ADR 0074); a key without that file is simply not found.
  */
 export async function serveUploads(app: FastifyInstance, root: string, prefix: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root,
-    // The folder appears with the first upload; until then every image is simply not found.
-    suppressWarning: true,
-    prefix: `${prefix}/`,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    allowedPath: (pathName) => servedFile.test(pathName),
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'no-cache');
-    },
+  const storage = createDiskImageStorage(root);
+  /** Variants being made, so that simultaneous first requests make each once. */
+  const making = new Map<string, Promise<void>>();
+
+  async function makeVariant(imageKey: string, fileName: string): Promise<void> {
+    const folder = path.join(root, imageKey);
+    if (await exists(path.join(folder, fileName))) return;
+    let wholePicture: Buffer;
+    try {
+      wholePicture = await readFile(path.join(folder, imageFileName));
+    } catch {
+      return;
+    }
+    await storage.addVariant(imageKey, fileName, await renderImageVariant(wholePicture, fileName));
+  }
+
+  await app.register(async (uploads) => {
+    uploads.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const [, imageKey, fileName] = servedFile.exec(request.url.slice(prefix.length).split('?')[0] ?? '') ?? [];
+      if (!imageKey || !fileName || !isImageVariant(fileName)) return;
+      const id = `${imageKey}/${fileName}`;
+      let made = making.get(id);
+      if (!made) {
+        made = makeVariant(imageKey, fileName).finally(() => making.delete(id));
+        making.set(id, made);
+      }
+      await made;
+    });
+    await uploads.register(fastifyStatic, {
+      root,
+      // The folder appears with the first upload; until then every image is simply not found.
+      suppressWarning: true,
+      prefix: `${prefix}/`,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      allowedPath: (pathName) => servedFile.test(pathName),
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'no-cache');
+      },
+    });
   });
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
 }

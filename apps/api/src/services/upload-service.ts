@@ -10,6 +10,7 @@ import type { UploadedImageRow } from '../repositories/uploaded-images-repositor
 import type { AuditService } from './audit-service.ts';
 import { imageFileName, thumbnailFileName } from './image-storage.ts';
 import type { ImageFiles, ImageStorage } from './image-storage.ts';
+import { renderImageVariants } from './image-variants.ts';
 import type { AuthenticatedSession } from './session-service.ts';
 
 export type UploadService = ReturnType<typeof createUploadService>;
@@ -38,7 +39,10 @@ export function detectImageFormat(file: Buffer): AcceptedFormat | undefined {
   return undefined;
 }
 
-/** Decodes the upload and writes it again as PNG, whole and as a thumbnail; metadata (EXIF, GPS) is dropped. */
+/**
+ * Decodes the upload and writes it again as PNG, whole and as a thumbnail, and the WebP variants of the whole PNG
+ * (ADR 0074); metadata (EXIF, GPS) is dropped.
+ */
 async function renderImages(file: Buffer, format: AcceptedFormat, maxPixels: number): Promise<ImageFiles> {
   const decode = () => sharp(file, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
   try {
@@ -51,7 +55,7 @@ async function renderImages(file: Buffer, format: AcceptedFormat, maxPixels: num
       decode().resize(fit(fullImageMaxSide)).png().toBuffer(),
       decode().resize(fit(thumbnailMaxSide)).png().toBuffer(),
     ]);
-    return { image, thumbnail };
+    return { image, thumbnail, variants: await renderImageVariants(image) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);

@@ -5,7 +5,7 @@ import type { CurrentUser } from '@orbit/contract';
 import { contentLanguageFor, type ContentLanguage } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { NewsScreen } from '@orbit/ui';
-import { newsImageUrls } from './newsImages.ts';
+import { imageFolderOf } from './newsImages.ts';
 
 /** /dash/news: active news in the chosen text language, starting with the interface's own. */
 export function NewsRoute() {
@@ -22,7 +22,7 @@ export function NewsRoute() {
       onRetry={() => void news.refetch()}
       language={language}
       onLanguageChange={setLanguage}
-      imageUrls={newsImageUrls}
+      imageFolder={imageFolderOf}
       timeZone={user.timezone}
     />
   );

@@ -5,7 +5,7 @@ import { contentLanguageFor } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { deferredModule, preloadSignInNews, SignInScreen, type SignInValues } from '@orbit/ui';
 import { usePageQuery } from '../pageQueries.ts';
-import { newsImageUrls } from './newsImages.ts';
+import { imageFolderOf } from './newsImages.ts';
 import type { SignInRequestsProps, SignInRequestsState } from './SignInRequests.tsx';
 
 // The form shows before the data layer (TanStack Query and the API client, about 14 KB gzipped) has arrived; the
@@ -48,7 +48,7 @@ export function SignInRoute() {
         news={requests?.news ?? pageNews}
         newsLoading={(requests?.newsLoading ?? true) && pageNews === undefined}
         newsLanguage={newsLanguage}
-        newsImageUrls={newsImageUrls}
+        newsImageFolder={imageFolderOf}
         secondFactorStep={requests?.secondFactor}
         // Offered once the requests are in (after the first render, so a page drawn by the server, which has no
         // WebAuthn, is replaced by the same screen) and only where the browser can use passkeys (ADR 0059).

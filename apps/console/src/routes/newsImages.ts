@@ -1,15 +1,10 @@
-import type { NewsImageUrls } from '@orbit/ui';
-
 /** Where the server serves uploaded pictures (its `/uploads` folder, or the CDN that fronts it at the same path). */
 const uploadsPath = '/uploads';
 
-/** The whole picture and the thumbnail of a news image key, as the upload service stores them. */
-export function newsImageUrls(imageKey: string): NewsImageUrls {
-  const folder = `${uploadsPath}/${encodeURIComponent(imageKey)}`;
-  return { image: `${folder}/image.png`, thumbnail: `${folder}/image-thumbnail.png` };
-}
-
-/** The thumbnail of any uploaded picture (news and scenarios share the uploads folder, ADR 0016). */
-export function thumbnailUrlOf(imageKey: string): string {
-  return newsImageUrls(imageKey).thumbnail;
+/**
+ * The folder of an image key's files, as the upload service stores them (ADR 0016); the parts that draw a picture
+ * know the files in it (ADR 0074), so this stays the only picture code of the sign-in page's first download.
+ */
+export function imageFolderOf(imageKey: string): string {
+  return `${uploadsPath}/${encodeURIComponent(imageKey)}`;
 }

@@ -55,6 +55,9 @@ describe('the demo business has pictures', () => {
       const thumbnail = await sharp(path.join(uploads, image.imageKey, thumbnailFileName)).metadata();
       expect(thumbnail.format).toBe('png');
       expect(Math.max(thumbnail.width ?? 0, thumbnail.height ?? 0)).toBeLessThanOrEqual(thumbnailMaxSide);
+      // As an upload leaves them: the WebP variants browsers are sent (ADR 0074).
+      const card = await sharp(path.join(uploads, image.imageKey, 'thumbnail-320.webp')).metadata();
+      expect(card).toMatchObject({ format: 'webp', width: 320, height: 180 });
     }
   });
 

@@ -1,6 +1,7 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ImageFiles, ImageStorage } from '../../services/image-storage.ts';
+import { renderImageVariants } from '../../services/image-variants.ts';
 import { fullImageMaxSide, thumbnailMaxSide } from '../../services/upload-service.ts';
 import type { Database } from '../client.ts';
 import { news, scenarios, uploadedImages } from '../schema.ts';
@@ -68,7 +69,7 @@ export function coasterSvg(seed: number): string {
 </svg>`;
 }
 
-/** The two stored files of a picture, as an upload of it would leave them (PNG, whole and as a thumbnail). */
+/** The stored files of a picture, as an upload of it would leave them (PNG, whole and as a thumbnail, and WebP). */
 export async function demoPicture(seed: number): Promise<ImageFiles> {
   const svg = Buffer.from(coasterSvg(seed));
   const fit = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });
@@ -76,7 +77,7 @@ export async function demoPicture(seed: number): Promise<ImageFiles> {
     sharp(svg).resize(fit(fullImageMaxSide)).png().toBuffer(),
     sharp(svg).resize(fit(thumbnailMaxSide)).png().toBuffer(),
   ]);
-  return { image, thumbnail };
+  return { image, thumbnail, variants: await renderImageVariants(image) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { useOutletContext } from 'react-router-dom';
 import { uploadImage, useAdminNewsList, useCreateNews, useNewsStatus, useUpdateNews } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { NewsAdminScreen } from '@orbit/ui';
-import { thumbnailUrlOf } from '../newsImages.ts';
+import { thumbnailUrlOf } from '../thumbnailUrl.ts';
 import { useSearchState } from '../../urlState.ts';
 import { canChangeContent } from './contentAccess.ts';
 import { useTablePreferences } from '../../preferences/tablePreferences.ts';

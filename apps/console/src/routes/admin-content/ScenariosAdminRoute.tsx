@@ -8,7 +8,7 @@ import {
 } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { ScenariosAdminScreen, type ScenarioEditorSubmission } from '@orbit/ui';
-import { thumbnailUrlOf } from '../newsImages.ts';
+import { thumbnailUrlOf } from '../thumbnailUrl.ts';
 import { useCountryChoices } from '../reports/reportChoices.ts';
 import { useSearchState } from '../../urlState.ts';
 import { canChangeContent } from './contentAccess.ts';

@@ -47,7 +47,7 @@ export const Default: Story = {
 };
 
 export const WithPicture: Story = {
-  args: { thumbnailUrl: picture },
+  args: { thumbnail: { webp: [{ url: picture, width: 320 }], fallback: picture } },
 };
 
 export const Portuguese: Story = {

@@ -4,7 +4,9 @@ import type { ContentLanguage } from '@orbit/domain';
 import type { News } from '@orbit/contract';
 import { useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
+import { size } from '../../theme/tokens.ts';
 import { Button } from '../Button/index.ts';
+import { Thumbnail, type ThumbnailLoading, type ThumbnailSources } from '../Thumbnail/index.ts';
 import { formatNewsDate, newsTextIn } from './newsText.ts';
 
 export type NewsCardHeadingLevel = 2 | 3;
@@ -16,13 +18,20 @@ export interface NewsCardProps {
   language: ContentLanguage;
   /** Called by "Read more" to open the whole text. */
   onReadMore: (news: News) => void;
-  /** Address of the picture's thumbnail; without it the card has no picture. */
-  thumbnailUrl?: string;
+  /** The files of the picture's thumbnail; without them the card has no picture. */
+  thumbnail?: ThumbnailSources;
+  /** The width the picture is drawn at on each screen (the `sizes` attribute); the card's whole width. */
+  thumbnailSizes?: string;
+  /** `first-screen` for a card whose picture is in the page's first screen; the others wait for the first draw. */
+  thumbnailLoading?: ThumbnailLoading;
   /** Level of the title in the page outline. */
   headingLevel?: NewsCardHeadingLevel;
   /** The reader's IANA time zone for the date; the browser's when omitted. */
   timeZone?: string;
 }
+
+/** A card is at most a form's width wherever it stands. */
+const formWidthPx = Number.parseInt(size.formWidth, 10);
 
 const StyledCard = styled.article`
   display: flex;
@@ -32,14 +41,6 @@ const StyledCard = styled.article`
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
   box-shadow: ${vars.shadow.sm};
-`;
-
-const StyledPicture = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-  background: ${vars.color.surfaceMuted};
 `;
 
 const StyledBody = styled.div`
@@ -72,7 +73,16 @@ const StyledResume = styled.p`
 `;
 
 /** One piece of news in a list (docs/domain.md#screens-and-addresses news): picture, date dd/mm/yyyy, title, resume and "Read more". */
-export function NewsCard({ news, language, onReadMore, thumbnailUrl, headingLevel = 2, timeZone }: NewsCardProps) {
+export function NewsCard({
+  news,
+  language,
+  onReadMore,
+  thumbnail,
+  thumbnailSizes = `${formWidthPx}px`,
+  thumbnailLoading = 'deferred',
+  headingLevel = 2,
+  timeZone,
+}: NewsCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const text = newsTextIn(news, language);
@@ -81,7 +91,7 @@ export function NewsCard({ news, language, onReadMore, thumbnailUrl, headingLeve
 
   return (
     <StyledCard aria-labelledby={titleId}>
-      {thumbnailUrl && <StyledPicture src={thumbnailUrl} alt="" loading="lazy" />}
+      {thumbnail && <Thumbnail sources={thumbnail} sizes={thumbnailSizes} loading={thumbnailLoading} />}
       <StyledBody>
         <StyledDate dateTime={news.createdAt} title={t('clientPages.news.publishedOn', { date })}>
           {date}

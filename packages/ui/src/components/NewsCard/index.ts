@@ -1,2 +1,2 @@
 export { NewsCard, type NewsCardHeadingLevel, type NewsCardProps } from './NewsCard.tsx';
-export { formatNewsDate, newestFirst, newsTextIn, type NewsImageUrls } from './newsText.ts';
+export { formatNewsDate, newestFirst, newsTextIn } from './newsText.ts';

@@ -17,11 +17,3 @@ export function formatNewsDate(date: string, timeZone?: string): string {
 export function newestFirst<T extends Pick<News, 'createdAt'>>(news: readonly T[]): T[] {
   return [...news].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
-
-/** Where a news picture is served, whole and as a thumbnail; the app knows the host, ui does not. */
-export interface NewsImageUrls {
-  /** The whole picture, for the read-more dialog. */
-  image: string;
-  /** The small variant, for cards. */
-  thumbnail: string;
-}

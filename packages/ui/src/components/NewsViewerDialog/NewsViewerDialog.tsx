@@ -14,19 +14,25 @@ export interface NewsViewerDialogProps {
   language: ContentLanguage;
   /** Called by the close button, Escape or a click outside. */
   onClose: () => void;
-  /** Address of the full picture; without it the dialog has no picture. */
+  /** Address of the full picture (PNG, for a browser that reads no WebP); without it the dialog has no picture. */
   imageUrl?: string;
+  /** Address of the full picture as WebP, which browsers that read it fetch instead. */
+  imageWebpUrl?: string;
   /** The reader's IANA time zone for the date; the browser's when omitted. */
   timeZone?: string;
 }
 
-const StyledPicture = styled.img`
+const StyledPicture = styled.picture`
   display: block;
-  width: 100%;
-  max-height: 50vh;
-  object-fit: contain;
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceMuted};
+
+  & > img {
+    display: block;
+    width: 100%;
+    max-height: 50vh;
+    object-fit: contain;
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surfaceMuted};
+  }
 `;
 
 const StyledDate = styled.p`
@@ -42,14 +48,19 @@ const StyledDescription = styled.p`
 `;
 
 /** The "read more" dialog of a piece of news (docs/domain.md#screens-and-addresses): picture, title and the whole description. */
-export function NewsViewerDialog({ news, language, onClose, imageUrl, timeZone }: NewsViewerDialogProps) {
+export function NewsViewerDialog({ news, language, onClose, imageUrl, imageWebpUrl, timeZone }: NewsViewerDialogProps) {
   const { t } = useTranslation();
   const text = news && newsTextIn(news, language);
   return (
     <Modal open={news !== undefined && text !== undefined} onClose={onClose} title={text?.title ?? ''}>
       {news && text && (
         <Stack gap={4}>
-          {imageUrl && <StyledPicture src={imageUrl} alt="" />}
+          {imageUrl && (
+            <StyledPicture>
+              {imageWebpUrl && <source type="image/webp" srcSet={imageWebpUrl} />}
+              <img src={imageUrl} alt="" decoding="async" />
+            </StyledPicture>
+          )}
           <StyledDate>
             {t('clientPages.news.publishedOn', { date: formatNewsDate(news.createdAt, timeZone) })}
           </StyledDate>

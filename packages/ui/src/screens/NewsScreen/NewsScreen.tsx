@@ -4,7 +4,6 @@ import { useTranslation } from '@orbit/i18n';
 import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
-import type { NewsImageUrls } from '../../components/NewsCard/index.ts';
 import { NewsList } from '../../components/NewsList/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 import { Stack } from '../../components/Stack/index.ts';
@@ -23,8 +22,8 @@ export interface NewsScreenProps {
   language: ContentLanguage;
   /** Called with the language the person switches to. */
   onLanguageChange: (language: ContentLanguage) => void;
-  /** Where the picture of an image key is served; without it no picture is shown. */
-  imageUrls?: (imageKey: string) => NewsImageUrls;
+  /** The folder where the picture of an image key is served (the app knows where); without it no picture is shown. */
+  imageFolder?: (imageKey: string) => string;
   /** The reader's IANA time zone for the dates; the browser's when omitted. */
   timeZone?: string;
 }
@@ -39,7 +38,7 @@ export function NewsScreen({
   onRetry,
   language,
   onLanguageChange,
-  imageUrls,
+  imageFolder,
   timeZone,
 }: NewsScreenProps) {
   const { t } = useTranslation();
@@ -48,7 +47,9 @@ export function NewsScreen({
     if (failed) return <ErrorState message={t('clientPages.news.error')} onRetry={onRetry} retrying={loading} />;
     if (loading || !news) return <DelayedLoader layout="block" label={t('clientPages.news.loading')} />;
     if (news.length === 0) return <EmptyState message={t('clientPages.news.empty')} />;
-    return <NewsList news={news} language={language} imageUrls={imageUrls} timeZone={timeZone} />;
+    return (
+      <NewsList news={news} language={language} imageFolder={imageFolder} timeZone={timeZone} firstPictureInView />
+    );
   }
 
   return (

@@ -8,7 +8,6 @@ import { Button } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
 import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { Link } from '../../components/Link/index.ts';
-import type { NewsImageUrls } from '../../components/NewsCard/index.ts';
 import type { NewsListProps } from '../../components/NewsList/index.ts';
 import { PasswordField } from '../../components/PasswordField/index.ts';
 import { PublicPageLayout } from '../../components/PublicPageLayout/index.ts';
@@ -43,8 +42,8 @@ export interface SignInScreenProps {
   newsLoading?: boolean;
   /** The content language of the news (docs/domain.md#constants-and-limits: en or pt). */
   newsLanguage?: ContentLanguage;
-  /** Where the picture of a news image key is served; without it no picture is shown. */
-  newsImageUrls?: (imageKey: string) => NewsImageUrls;
+  /** The folder where the picture of a news image key is served; without it no picture is shown. */
+  newsImageFolder?: (imageKey: string) => string;
   /** The password was right and the account has a second factor: the card asks for its code instead (ADR 0056). */
   secondFactorStep?: SecondFactorStepProps;
   /**
@@ -121,7 +120,7 @@ export function SignInScreen({
   news,
   newsLoading = false,
   newsLanguage = 'en',
-  newsImageUrls,
+  newsImageFolder,
   secondFactorStep,
   passkeySignIn,
 }: SignInScreenProps) {
@@ -188,9 +187,11 @@ export function SignInScreen({
               <SignInNewsList
                 news={news}
                 language={newsLanguage}
-                imageUrls={newsImageUrls}
+                imageFolder={newsImageFolder}
                 layout="stack"
                 headingLevel={3}
+                // Under the form, the first card's picture still reaches into a phone's first screen.
+                firstPictureInView
               />
             </StyledNews>
           )

@@ -31,7 +31,7 @@ import {
   type LicenseScenariosDialogNotice,
 } from '@orbit/ui';
 import { describeError } from '../../../errors.ts';
-import { newsImageUrls } from '../../newsImages.ts';
+import { thumbnailUrlOf } from '../../thumbnailUrl.ts';
 
 export interface ClientLicensesSectionProps {
   /** The client the page is about. */
@@ -250,7 +250,7 @@ function LicenseScenarios({ clientId, license, onClose }: LicenseScenariosProps)
       onTransfer={(scenario) => void change(scenario, 'transfer')}
       onRemove={(scenario) => void change(scenario, 'remove')}
       pendingIds={pendingIds}
-      thumbnailUrl={(imageKey) => newsImageUrls(imageKey).thumbnail}
+      thumbnailUrl={thumbnailUrlOf}
       notice={notice}
       onNoticeDismiss={() => setNotice(undefined)}
     />
