@@ -34,7 +34,10 @@ if (onlyStories === '') {
   process.exit(2);
 }
 const passthrough = args.filter(
-  (arg, index) => arg !== '--no-build' && arg !== '--update' && index !== storiesIndex && index !== storiesIndex + 1,
+  (arg, index) =>
+    arg !== '--no-build' &&
+    arg !== '--update' &&
+    (storiesIndex < 0 || (index !== storiesIndex && index !== storiesIndex + 1)),
 );
 // STORYBOOK_STATIC_DIR lets parallel runs on one machine build into folders of their own; a build of a few stories
 // goes apart from the whole one, which a later --no-build run tests.
@@ -164,7 +167,7 @@ function removeStaleBaselines(since: number): void {
 }
 
 /** Story files tested at once, each in a page of its own (STORY_WORKERS, ADR 0076). */
-const storyWorkers = Math.max(1, Number(process.env.STORY_WORKERS ?? 3));
+const storyWorkers = Math.max(1, Number(process.env.STORY_WORKERS ?? 2));
 
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 const env: NodeJS.ProcessEnv = {
