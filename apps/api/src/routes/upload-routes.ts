@@ -93,18 +93,22 @@ const servedFile = new RegExp(`^/([A-Za-z0-9][A-Za-z0-9_-]{0,63})/(${servedFileN
 export async function serveUploads(app: FastifyInstance, root: string, prefix: string): Promise<void> {
   const storage = createDiskImageStorage(root);
   /** Variants being made, so that simultaneous first requests make each once. */
-  const making = new Map<string, Promise<void>>();
+  const making = new Map<string, Promise<boolean>>();
+  /** Variants known to be on disk: later requests go straight to the files (a replaced picture rewrites them). */
+  const present = new Set<string>();
 
-  async function makeVariant(imageKey: string, fileName: string): Promise<void> {
+  /** Makes a variant that is missing; whether it is on disk now. */
+  async function makeVariant(imageKey: string, fileName: string): Promise<boolean> {
     const folder = path.join(root, imageKey);
-    if (await exists(path.join(folder, fileName))) return;
+    if (await exists(path.join(folder, fileName))) return true;
     let wholePicture: Buffer;
     try {
       wholePicture = await readFile(path.join(folder, imageFileName));
     } catch {
-      return;
+      return false;
     }
     await storage.addVariant(imageKey, fileName, await renderImageVariant(wholePicture, fileName));
+    return true;
   }
 
   await app.register(async (uploads) => {
@@ -113,12 +117,13 @@ export async function serveUploads(app: FastifyInstance, root: string, prefix: s
       const [, imageKey, fileName] = servedFile.exec(request.url.slice(prefix.length).split('?')[0] ?? '') ?? [];
       if (!imageKey || !fileName || !isImageVariant(fileName)) return;
       const id = `${imageKey}/${fileName}`;
+      if (present.has(id)) return;
       let made = making.get(id);
       if (!made) {
         made = makeVariant(imageKey, fileName).finally(() => making.delete(id));
         making.set(id, made);
       }
-      await made;
+      if (await made) present.add(id);
     });
     await uploads.register(fastifyStatic, {
       root,
