@@ -34,8 +34,15 @@ export default {
   // A story's render, play, two screenshots and axe at 375 px; connected pages on a loaded 2-core machine have taken
   // over 30 s, which failed them as timeouts twice in a row.
   testTimeout: 60_000,
+  // One page per worker, kept from one story file to the next (ADR 0077).
+  testEnvironment: '<rootDir>/.storybook/story-page-environment.js',
   reporters: [...(base.reporters ?? ['default']), '<rootDir>/.storybook/failure-summary-reporter.cjs'],
-  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/.storybook/jest-retry.cjs'],
+  // The runner's own setup file gives way to ours, which sets the same hooks without loading the runner per file.
+  setupFilesAfterEnv: [
+    '<rootDir>/.storybook/story-setup.js',
+    ...(base.setupFilesAfterEnv ?? []).filter((file) => !file.endsWith('/playwright/jest-setup.js')),
+    '<rootDir>/.storybook/jest-retry.cjs',
+  ],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],

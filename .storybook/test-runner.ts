@@ -1,10 +1,9 @@
 import { appendFileSync, existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
-import { getStoryContext, type TestContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { TestContext, TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
-import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
-import { PNG } from 'pngjs';
+import type { MatchImageSnapshotOptions } from 'jest-image-snapshot';
 
 /**
  * Story tests (run by scripts/test-stories.ts): every story renders and plays without a console error,
@@ -59,17 +58,21 @@ function visualMode(browserVersion: string | undefined): VisualMode {
   return browserVersion !== undefined && browserVersion === recordedBrowserVersion() ? 'compare' : 'skip';
 }
 
-/** Console errors and uncaught exceptions of the current story, per page (a page shows many stories in turn). */
-const problemsByPage = new WeakMap<Page, string[]>();
+/**
+ * Console errors and uncaught exceptions of the current story, kept on the page: a page shows many stories in turn,
+ * and outlives this module, which Jest loads anew for every story file (.storybook/story-page-environment.js).
+ */
+const problemsKey = Symbol.for('orbit.storyProblems');
 function problemsOf(page: Page): string[] {
-  let problems = problemsByPage.get(page);
+  const holder = page as Page & { [problemsKey]?: string[] };
+  let problems = holder[problemsKey];
   if (!problems) {
     const collected: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') collected.push(`console.error: ${message.text()}`);
     });
     page.on('pageerror', (error) => collected.push(`uncaught: ${error.message}`));
-    problemsByPage.set(page, collected);
+    holder[problemsKey] = collected;
     problems = collected;
   }
   return problems;
@@ -98,11 +101,18 @@ function mark(context: TestContext, phase: string): void {
   if (clock) clock.marks[phase] = Math.round(performance.now() - clock.started);
 }
 
+/** Marks a page prepared for stories (axe and the caret style stay in it as long as it shows the preview). */
+const preparedKey = Symbol.for('orbit.storyPagePrepared');
+
 const factsByStory = new Map<string, StoryFacts>();
 async function factsOf(page: Page, context: TestContext): Promise<StoryFacts> {
   let facts = factsByStory.get(context.id);
   if (!facts) {
-    facts = (await getStoryContext(page, context)) as unknown as StoryFacts;
+    // The runner's getStoryContext, without loading the runner (and Storybook's server code) for every story file.
+    facts = await page.evaluate(
+      (storyId) => (globalThis as unknown as { __getContext(id: string): Promise<StoryFacts> }).__getContext(storyId),
+      context.id,
+    );
     factsByStory.set(context.id, facts);
   }
   return facts;
@@ -196,38 +206,36 @@ async function checkAccessibility(page: Page, facts: StoryFacts): Promise<void> 
 
 /** Pixels a screenshot may differ by before it fails; see matchScreenshot. */
 const maxDifferingPixels = 50;
-/** Raster noise: how far a pixel's channels may stray, and how many pixels may stray that little (ADR 0007). */
-const rasterNoiseLevels = 8;
-const maxRasterNoisePixels = 1000;
 
 /**
  * Whether a screenshot differs from its baseline only by raster noise: on a loaded machine Chromium sometimes
  * rasterises every icon of a page with slightly different anti-aliasing (259 pixels of 14 icons, none more than 5
  * levels apart), where a real change changes more pixels or changes them by more: a pixel of padding moved 60,000
- * pixels by more than 8 levels, one unit on the colour of the ink 270,000 pixels.
+ * pixels by more than 8 levels, one unit on the colour of the ink 270,000 pixels. So at most 1,000 pixels may differ,
+ * and at most 50 of them by more than 8 levels (ADR 0007). The comparison runs outside Jest's sandbox
+ * (raster-noise.cjs, handed over by story-page-environment.js), where it takes a tenth of a second, not seconds.
  */
 function differsOnlyByRasterNoise(image: Buffer, baselineFile: string): boolean {
-  const actual = PNG.sync.read(image);
-  const expected = PNG.sync.read(readFileSync(baselineFile));
-  if (actual.width !== expected.width || actual.height !== expected.height) return false;
-  let differing = 0;
-  let beyondNoise = 0;
-  for (let index = 0; index < actual.data.length; index += 4) {
-    let largest = 0;
-    for (let channel = 0; channel < 4; channel++) {
-      largest = Math.max(
-        largest,
-        Math.abs((actual.data[index + channel] ?? 0) - (expected.data[index + channel] ?? 0)),
-      );
-    }
-    if (largest === 0) continue;
-    differing++;
-    if (largest > rasterNoiseLevels) beyondNoise++;
-  }
-  return differing <= maxRasterNoisePixels && beyondNoise <= maxDifferingPixels;
+  const { orbitDiffersOnlyByRasterNoise: compare } = globalThis as unknown as {
+    orbitDiffersOnlyByRasterNoise: (
+      image: Buffer,
+      baselineFile: string,
+      limits: { noiseLevels: number; maxNoisePixels: number; maxBeyondNoisePixels: number },
+    ) => boolean;
+  };
+  return compare(image, baselineFile, {
+    noiseLevels: 8,
+    maxNoisePixels: 1000,
+    maxBeyondNoisePixels: maxDifferingPixels,
+  });
 }
 
-function matchScreenshot(image: Buffer, context: TestContext, viewport: ViewportName, mode: VisualMode): void {
+async function matchScreenshot(
+  image: Buffer,
+  context: TestContext,
+  viewport: ViewportName,
+  mode: VisualMode,
+): Promise<void> {
   const identifier = `${context.id}--${viewport}`;
   const baseline = join(screenshotsDir, `${identifier}.png`);
   // Chromium encodes the same pixels to the same bytes, so an unchanged story needs no decoding (the slow part).
@@ -242,6 +250,8 @@ function matchScreenshot(image: Buffer, context: TestContext, viewport: Viewport
     if (mode === 'update') utimesSync(baseline, new Date(), new Date());
     return;
   }
+  const { toMatchImageSnapshot } = await import('jest-image-snapshot');
+  jestExpect().extend({ toMatchImageSnapshot });
   jestExpect()(image).toMatchImageSnapshot({
     customSnapshotsDir: screenshotsDir,
     customSnapshotIdentifier: identifier,
@@ -281,10 +291,6 @@ function grantPageNonceToHarness(): void {
 }
 
 const config: TestRunnerConfig = {
-  setup() {
-    jestExpect().extend({ toMatchImageSnapshot });
-  },
-
   /**
    * The runner's own preparation (open the preview), then the harness's nonce. The preview itself must load without
    * breaking its Content-Security-Policy; stories are checked for every console error as they run.
@@ -303,11 +309,21 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     if (timingsFile) storyClock.set(context.id, { started: performance.now(), marks: {} });
     problemsOf(page).length = 0;
-    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+    // Once per page, which serves story after story: axe, and no text caret in the screenshots (a style added for
+    // every story would pile up in the page, and every later layout would go through them all).
+    const holder = page as Page & { [preparedKey]?: true };
+    if (!holder[preparedKey]) {
+      if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+      await page.addStyleTag({ content: '* { caret-color: transparent !important; }' });
+      holder[preparedKey] = true;
+    }
     // A story rendered for phones (globals.viewport = mobile) renders and plays at 375 px.
     const facts = await factsOf(page, context);
-    const renderViewport: ViewportName = facts.storyGlobals?.viewport?.value === 'mobile' ? 'mobile' : 'desktop';
-    await page.setViewportSize(viewports[renderViewport]);
+    const renderViewport = viewports[facts.storyGlobals?.viewport?.value === 'mobile' ? 'mobile' : 'desktop'];
+    const current = page.viewportSize();
+    if (current?.width !== renderViewport.width || current.height !== renderViewport.height) {
+      await page.setViewportSize(renderViewport);
+    }
     mark(context, 'preVisit');
   },
 
@@ -318,18 +334,14 @@ const config: TestRunnerConfig = {
     const facts = await factsOf(page, context);
     const mode = visualMode(page.context().browser()?.version());
     const renderedMobile = facts.storyGlobals?.viewport?.value === 'mobile';
-    await page.addStyleTag({ content: '* { caret-color: transparent !important; }' });
     await settle(page);
     mark(context, 'settle');
     failOnProblems(page, facts);
 
     if (!renderedMobile && mode !== 'skip') {
-      matchScreenshot(
-        await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
-        context,
-        'desktop',
-        mode,
-      );
+      const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+      mark(context, 'desktopCapture');
+      await matchScreenshot(image, context, 'desktop', mode);
       mark(context, 'desktopScreenshot');
     }
 
@@ -349,7 +361,7 @@ const config: TestRunnerConfig = {
       mark(context, 'axe');
     }
     if (mode !== 'skip' && !sameAtBothWidths) {
-      matchScreenshot(
+      await matchScreenshot(
         await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
         context,
         'mobile',
