@@ -27,9 +27,20 @@ const own = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 process.env.E2E_PORT = String(own.port);
 process.env.E2E_SERVER_LOG = own.log;
 
+/**
+ * The longest journeys (each over half a minute: an emulated machine spending its coins, proofs that lapse in real
+ * time, a translated news item with a picture) start first: Playwright hands out files in the order of its projects,
+ * and one of them starting last kept a worker busy alone for a minute after the others had finished.
+ */
+const longJourneys = ['simulators.e2e.ts', 'reauthentication.e2e.ts', 'admin-content.e2e.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.ts',
+  projects: [
+    { name: 'long journeys', testMatch: longJourneys },
+    { name: 'journeys', testIgnore: longJourneys },
+  ],
   fullyParallel: false,
   workers,
   retries: 0,
