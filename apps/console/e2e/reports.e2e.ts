@@ -124,12 +124,20 @@ test('exporting every ride of a large report confirms, shows progress, retries a
   const records = await recordsShown(page);
   expect(records).toBeGreaterThan(5000);
 
-  // The first request of the file breaks off, as a dropped connection would.
+  // The first request of the file breaks off, as a dropped connection would. The second waits until the dialog has
+  // said that it tries again: the message shows only until records arrive, which a fast answer could make too short
+  // for the test to see.
   let attempts = 0;
+  let releaseRetry = () => {};
+  const retryAnnounced = new Promise<void>((resolve) => (releaseRetry = resolve));
   await page.route('**/api/admin/reports/consumptions/csv*', async (route) => {
     attempts += 1;
-    if (attempts === 1) await route.abort('connectionreset');
-    else await route.continue();
+    if (attempts === 1) {
+      await route.abort('connectionreset');
+      return;
+    }
+    await retryAnnounced;
+    await route.continue();
   });
 
   await page.getByRole('button', { name: 'Export' }).click();
@@ -143,6 +151,7 @@ test('exporting every ride of a large report confirms, shows progress, retries a
   await expect(dialog.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
   await expect(dialog).toContainText(/\d+% · [\d,]+ of [\d,]+ records/);
   await expect(dialog.getByText(/Trying again/)).toBeVisible();
+  releaseRetry();
   const file = await download;
   await expect(dialog).toContainText(`${records.toLocaleString('en')} records saved in`, { timeout: 30_000 });
   expect(attempts).toBe(2);
