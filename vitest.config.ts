@@ -30,15 +30,27 @@ class LongestFirstSequencer extends BaseSequencer {
   }
 }
 
+const nodeTests = [
+  'packages/{contract,domain,i18n}/src/**/*.test.ts',
+  'apps/api/src/**/*.test.ts',
+  'apps/api/scripts/**/*.test.ts',
+  'mocks/src/**/*.test.ts',
+  'apps/simulator/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 const domTests = ['packages/{ui,api-client}/src/**/*.test.{ts,tsx}', 'apps/console/src/**/*.test.{ts,tsx}'];
 
 /**
  * Test files that replace a module (`vi.mock`) need a module registry of their own: a module another file imported
- * first would keep the real one. The other jsdom files share their worker's modules (ADR 0076).
+ * first would keep the real one. The other files share their worker's modules (ADR 0076, 0077).
  */
-const replacesModules = domTests
-  .flatMap((pattern) => globSync(pattern, { exclude: (name) => name === 'node_modules' }))
-  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
+function replacingModules(patterns: string[]): string[] {
+  return patterns
+    .flatMap((pattern) => globSync(pattern, { exclude: (name) => name === 'node_modules' }))
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
+}
+const nodeReplacesModules = replacingModules(nodeTests);
+const replacesModules = replacingModules(domTests);
 
 /** The build constants vite.config.ts defines for the console. */
 const domDefines = {
@@ -58,14 +70,21 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'packages/{contract,domain,i18n}/src/**/*.test.ts',
-            'apps/api/src/**/*.test.ts',
-            'apps/api/scripts/**/*.test.ts',
-            'mocks/src/**/*.test.ts',
-            'apps/simulator/src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: nodeTests,
+          exclude: nodeReplacesModules,
+          setupFiles: ['./scripts/vitest-node-setup.ts'],
+          // Each API file imported the whole server anew, a tenth of the step; shared, a worker imports it once
+          // (ADR 0077). Every file opens and closes its own databases and servers.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'node (modules replaced)',
+          environment: 'node',
+          include: nodeReplacesModules,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
