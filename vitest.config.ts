@@ -50,7 +50,17 @@ function replacingModules(patterns: string[]): string[] {
     .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
 }
 const nodeReplacesModules = replacingModules(nodeTests);
-const replacesModules = replacingModules(domTests);
+const domReplacesModules = replacingModules(domTests);
+
+/** What both halves of each environment share: whether a file shares modules is all that sets them apart. */
+const nodeProject = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 };
+const domProject = {
+  environment: 'jsdom',
+  setupFiles: ['./scripts/vitest-dom-setup.ts'],
+  testTimeout: 20_000,
+  // A file's first renders of whole pages (the first screens' tests draw eight) on a busy machine.
+  hookTimeout: 60_000,
+};
 
 /** The build constants vite.config.ts defines for the console. */
 const domDefines = {
@@ -68,54 +78,35 @@ export default defineConfig({
     projects: [
       {
         test: {
+          ...nodeProject,
           name: 'node',
-          environment: 'node',
           include: nodeTests,
           exclude: nodeReplacesModules,
           setupFiles: ['./scripts/vitest-node-setup.ts'],
           // Each API file imported the whole server anew, a tenth of the step; shared, a worker imports it once
           // (ADR 0077). Every file opens and closes its own databases and servers.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
-        test: {
-          name: 'node (modules replaced)',
-          environment: 'node',
-          include: nodeReplacesModules,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { ...nodeProject, name: 'node (modules replaced)', include: nodeReplacesModules },
       },
       {
         define: domDefines,
         test: {
+          ...domProject,
           name: 'dom',
-          environment: 'jsdom',
           include: domTests,
-          exclude: replacesModules,
-          setupFiles: ['./scripts/vitest-dom-setup.ts'],
+          exclude: domReplacesModules,
           // Each file importing the design system, the console and jsdom's setup anew took three quarters of the
           // project's time; shared, the files ran four times faster (ADR 0076). Renders are cleaned up, and stubs,
           // timers and mocks restored, after every test (the setup file).
           isolate: false,
-          testTimeout: 20_000,
-          // A file's first renders of whole pages (the first screens' tests draw eight) on a busy machine.
-          hookTimeout: 60_000,
         },
       },
       {
         define: domDefines,
-        test: {
-          name: 'dom (modules replaced)',
-          environment: 'jsdom',
-          include: replacesModules,
-          setupFiles: ['./scripts/vitest-dom-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
+        test: { ...domProject, name: 'dom (modules replaced)', include: domReplacesModules },
       },
     ],
   },
