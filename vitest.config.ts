@@ -9,11 +9,11 @@ import { defineConfig } from 'vitest/config';
  */
 const longestFiles = [
   'apps/api/src/production-start.test.ts',
-  'apps/api/src/routes/session-routes.test.ts',
+  'apps/api/src/areas/session/session-routes.test.ts',
   'apps/api/src/graceful-stop.test.ts',
   'apps/api/src/db/backup.test.ts',
   'apps/api/scripts/fuzz/fuzz.test.ts',
-  'apps/api/src/services/audit-chain.test.ts',
+  'apps/api/src/areas/audit/audit-chain.test.ts',
 ];
 for (const file of longestFiles)
   if (!existsSync(file)) throw new Error(`vitest.config.ts names ${file}, which is gone`);

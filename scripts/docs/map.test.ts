@@ -18,9 +18,9 @@ describe('docs/map.md', () => {
     expect(endpoint).toMatchObject({
       method: 'GET',
       path: '/api/admin/users/:id',
-      handler: { file: 'apps/api/src/routes/admin-user-routes.ts' },
+      handler: { file: 'apps/api/src/areas/admin-users/admin-user-routes.ts' },
       services: [{ service: 'AdminUserService', method: 'get' }],
-      repositories: [{ file: 'apps/api/src/repositories/admin-users-repository.ts' }],
+      repositories: [{ file: 'apps/api/src/areas/identity/admin-users-repository.ts' }],
     });
     expect(endpoint?.pages).toContain('/dash/admin/clients/:clientId');
   });

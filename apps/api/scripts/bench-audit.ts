@@ -6,7 +6,7 @@
 //   npm run bench:audit -- [--writers 16] [--seconds 10] [--postgres postgres://…/name] [--only postgres|pglite]
 import { parseArgs } from 'node:util';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { auditRepository } from '../src/repositories/audit-repository.ts';
+import { auditRepository } from '../src/areas/audit/audit-repository.ts';
 import { postgresUrlOf, scratchDatabase } from './support/scratch-database.ts';
 
 const { values } = parseArgs({

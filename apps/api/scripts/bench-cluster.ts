@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
 import { startCluster } from './support/cluster.ts';
 import { accessChangeDelays, killUnderLoad, signInAt } from './support/cluster-proofs.ts';
 import { postgresUrlOf, scratchDatabase } from './support/scratch-database.ts';

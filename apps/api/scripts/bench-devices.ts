@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import type { DeviceRideBatchResponse } from '@orbit/contract';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
 import { activateMachine, addMachineClients, ridesOf, sendBatch } from './support/machines.ts';
 import type { Machine } from './support/machines.ts';
 import { postgresUrlOf, scratchDatabase } from './support/scratch-database.ts';

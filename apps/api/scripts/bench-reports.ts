@@ -18,9 +18,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
-import { demoPassword } from '../src/db/demo-accounts.ts';
+import { demoPassword } from '../src/demo/demo-accounts.ts';
 import { selectRows } from '../src/db/rows.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
 import { startApiServer } from './support/server-process.ts';
 import type { ServerProcess } from './support/server-process.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
 import { freePort } from '../src/test-support/processes.ts';
 import { findHaproxy, startCluster } from './support/cluster.ts';
 import type { Cluster } from './support/cluster.ts';

@@ -11,10 +11,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { demoAccounts, demoPassword } from '../src/db/demo-accounts.ts';
-import { createRandom } from '../src/db/demo/random.ts';
+import { demoAccounts, demoPassword } from '../src/demo/demo-accounts.ts';
+import { createRandom } from '../src/demo/random.ts';
 import { auditLog, walletRecords } from '../src/db/schema.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
 import { postgresUrlOf, scratchDatabase } from './support/scratch-database.ts';
 import type { ScratchDatabase } from './support/scratch-database.ts';
 import { startApiServer } from './support/server-process.ts';

@@ -15,7 +15,7 @@
 // The embedded PGlite (in memory) by default; PostgreSQL with --postgres or DATABASE_URL, in a new database named
 // after the URL's (`name_fuzz_1a2b3c`), dropped at the end.
 import { parseArgs } from 'node:util';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
 import { openDatabase } from '../src/db/client.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { printFuzzResult, runFuzz, strictAccessByDefault } from './fuzz/run-fuzz.ts';

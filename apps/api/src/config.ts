@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AccountAttemptLimits } from './services/attempt-limits.ts';
+import type { AccountAttemptLimits } from './areas/audit/attempt-limits.ts';
 
 /**
  * Which proxies in front may tell the client's address in X-Forwarded-For: none, the nearest `n` hops, or the

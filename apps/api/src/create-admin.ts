@@ -3,8 +3,8 @@ import { canonicalEmail } from '@orbit/domain';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
-import { seedDatabase } from './db/seed.ts';
-import { createAdminAccount } from './services/admin-account-service.ts';
+import { seedDatabase } from './demo/seed.ts';
+import { createAdminAccount } from './areas/accounts/admin-account-service.ts';
 
 /**
  * `npm run create-admin -- --email you@example.com [--name "Your Name"] [--timezone Europe/Lisbon]`: the first admin

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { licenses, users } from './db/schema.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase } from './demo/seed.ts';
 import { freePort } from './test-support/processes.ts';
 import { emptyDatabaseKinds, testNow } from './test-support/test-database.ts';
 

@@ -3,14 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app.ts';
 import { loadConfig, productionProblems } from './config.ts';
-import { demoAccounts, demoPassword } from './db/demo-accounts.ts';
+import { demoAccounts, demoPassword } from './demo/demo-accounts.ts';
 import { serveBackupRequests } from './db/backup-requests.ts';
 import { driverClientOf } from './db/client.ts';
 import { DataFolderLockedError } from './db/data-folder-lock.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
-import { demoAccountsWithDemoPassword, hasAnyUser, seedDatabase } from './db/seed.ts';
+import { demoAccountsWithDemoPassword, hasAnyUser, seedDatabase } from './demo/seed.ts';
 import { serveMetricsPort } from './http/metrics.ts';
-import { createDiskImageStorage } from './services/image-storage.ts';
+import { createDiskImageStorage } from './shared/image-storage.ts';
 
 const config = loadConfig();
 const problems = productionProblems(config);

@@ -1,5 +1,5 @@
-import type { Random } from '../../src/db/demo/random.ts';
-import { demoPassword } from '../../src/db/demo-accounts.ts';
+import type { Random } from '../../src/demo/random.ts';
+import { demoPassword } from '../../src/demo/demo-accounts.ts';
 
 /** The subset of JSON Schema the OpenAPI document of the API uses. */
 export interface JsonSchema {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { demoPassword } from '../../src/db/demo-accounts.ts';
+import { demoPassword } from '../../src/demo/demo-accounts.ts';
 import { users, walletRecords } from '../../src/db/schema.ts';
 import type { Cluster } from './cluster.ts';
 

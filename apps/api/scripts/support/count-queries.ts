@@ -3,7 +3,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { demoPassword } from '../../src/db/demo-accounts.ts';
+import { demoPassword } from '../../src/demo/demo-accounts.ts';
 
 export interface Call {
   name: string;

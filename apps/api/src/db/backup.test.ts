@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../services/audit-chain.ts';
+import { verifyAuditChain } from '../areas/audit/audit-chain.ts';
 import { sessionOf } from '../test-support/fixtures.ts';
 import { freePort, runScript, type Finished } from '../test-support/processes.ts';
 import { createTestApp } from '../test-support/test-app.ts';
@@ -15,7 +15,7 @@ import { driverClientOf, openDatabase } from './client.ts';
 import type { Database } from './client.ts';
 import { selectRows } from './rows.ts';
 import { walletRecords } from './schema.ts';
-import { seedDatabase } from './seed.ts';
+import { seedDatabase } from '../demo/seed.ts';
 
 /** What a restore must bring back exactly: every balance, the rides, and the audit log with its chain. */
 async function figuresOf(db: Database) {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { databaseErrorCode } from './errors.ts';
-import { auditRepository } from '../repositories/audit-repository.ts';
+import { auditRepository } from '../areas/audit/audit-repository.ts';
 import {
   auditChainHead,
   auditLog,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
-import { emailOutboxRepository } from '../repositories/email-outbox-repository.ts';
+import { emailOutboxRepository } from './email-outbox-repository.ts';
 
 export interface Mail {
   to: string;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { driverClientOf, type Database } from '../db/client.ts';
 import { isConnectionWaitTimeout } from '../db/errors.ts';
-import type { SessionCacheCounts } from '../services/session-cache.ts';
+import type { SessionCacheCounts } from '../areas/identity/session-cache.ts';
 
 /**
  * The server's Prometheus metrics (ADR 0060), in a registry of this app's own: tests build many apps in one process,

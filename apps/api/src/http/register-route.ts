@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { csvStreamSchema, errorResponseSchema } from '@orbit/contract';
 import type { RouteDefinition } from '@orbit/contract';
-import type { AccessGuard } from '../plugins/auth.ts';
+import type { AccessGuard } from '../areas/identity/access-guard.ts';
 import { exportCompression, reportPageCompression } from '../plugins/compression.ts';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { BlockList, isIP } from 'node:net';
 import { fastifyRequestContext, requestContext } from '@fastify/request-context';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { TrustedProxies } from '../config.ts';
-import { hashToken } from '../services/tokens.ts';
+import { hashToken } from '../shared/tokens.ts';
 
 /** Where a request came from, as an audit entry keeps it (ADR 0054); null where there is none. */
 export interface RequestOrigin {

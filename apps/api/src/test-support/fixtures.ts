@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { GameModel } from '@orbit/domain';
 import type { DatabaseHandle } from '../db/client.ts';
-import { demoPassword } from '../db/demo-accounts.ts';
+import { demoPassword } from '../demo/demo-accounts.ts';
 import { devices, licenses, rides, users, walletRecords } from '../db/schema.ts';
 import { createTestApp, sessionCookieName, sessionCookieOf, signIn } from './test-app.ts';
 import type { TestDatabaseKind } from './test-database.ts';

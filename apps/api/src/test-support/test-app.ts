@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { demoPassword } from '../db/demo-accounts.ts';
+import { demoPassword } from '../demo/demo-accounts.ts';
 import { createMailer } from '../email/mailer.ts';
 import type { Mail, Mailer } from '../email/mailer.ts';
 import { testNow } from './test-database.ts';

@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { DatabasePools } from '../config.ts';
 import { openDatabase, openPglite } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { seedDatabase } from '../db/seed.ts';
+import { seedDatabase } from '../demo/seed.ts';
 
 /** The moment test databases are seeded at; the test clock starts there too, so the demo data is the same every run. */
 export const testNow = new Date('2026-03-02T12:00:00Z');

@@ -1,0 +1,99 @@
+import { errorMessages } from '@orbit/contract';
+import type { AdminDevice, AdminDevicesResponse } from '@orbit/contract';
+import type { DeviceStatus } from '@orbit/domain';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { adminUsersRepository } from '../identity/admin-users-repository.ts';
+import { devicesRepository } from './devices-repository.ts';
+import type { DeviceRow, DeviceWithLicenseRow } from './devices-repository.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { DeviceCallRecorder } from './device-calls.ts';
+import type { AuthenticatedSession } from '../identity/session-service.ts';
+
+export type AdminDeviceService = ReturnType<typeof createAdminDeviceService>;
+
+export function deviceStatusOf(device: Pick<DeviceRow, 'freedAt' | 'revokedAt'>): DeviceStatus {
+  if (device.revokedAt) return 'revoked';
+  return device.freedAt ? 'replaced' : 'active';
+}
+
+function toAdminDevice(row: DeviceWithLicenseRow): AdminDevice {
+  return {
+    id: row.id,
+    licenseKey: row.licenseKey,
+    licenseLabel: row.licenseLabel,
+    status: deviceStatusOf(row),
+    fingerprint: row.fingerprint,
+    hostname: row.hostname,
+    appVersion: row.appVersion,
+    gameVersion: row.gameVersion,
+    activatedAt: row.activatedAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+    pendingRides: row.pendingRides,
+    missingRides: Math.max(0, row.highestSeq - row.ridesReceived),
+    licenseFileExpiresAt: row.licenseFileExpiresAt.toISOString(),
+    clockOffsetSeconds: row.clockOffsetSeconds,
+    freedAt: row.freedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/** Staff's side of the machines (ADR 0049): list a client's, free a licence's slot, revoke a machine; audited. */
+export function createAdminDeviceService(deps: {
+  db: Database;
+  audit: AuditService;
+  now: Clock;
+  calls: Pick<DeviceCallRecorder, 'flush'>;
+}) {
+  const { db, audit, now, calls } = deps;
+
+  /** Locks the device, checks it may change, applies the change and audits it, in one transaction. */
+  function change(
+    actor: AuthenticatedSession,
+    deviceId: number,
+    action: 'device.free' | 'device.revoke',
+    fields: (at: Date) => Partial<DeviceRow>,
+  ): Promise<AdminDevice> {
+    return db.transaction(async (tx) => {
+      const devices = devicesRepository(tx);
+      const locked = await devices.lock(deviceId);
+      if (!locked) throw new AppError(404, errorMessages.notFound);
+      if (locked.revokedAt || (action === 'device.free' && locked.freedAt)) {
+        throw new AppError(409, errorMessages.deviceNotActive);
+      }
+      const before = await devices.findWithLicense(deviceId);
+      await devices.update(deviceId, fields(now()));
+      const after = await devices.findWithLicense(deviceId);
+      if (!before || !after) throw new Error(`Device ${deviceId} vanished inside its transaction`);
+      await audit.record(tx, {
+        actorUserId: actor.userId,
+        action,
+        targetType: 'device',
+        targetId: String(deviceId),
+        before: toAdminDevice(before),
+        after: toAdminDevice(after),
+      });
+      return toAdminDevice(after);
+    });
+  }
+
+  return {
+    async list(userId: number): Promise<AdminDevicesResponse> {
+      if (!(await adminUsersRepository(db).exists(userId))) throw new AppError(404, errorMessages.notFound);
+      // The machines' last calls are written once a second: this process's own are written before they are shown.
+      await calls.flush();
+      const rows = await devicesRepository(db).ofOwner(userId);
+      return { results: rows.map(toAdminDevice) };
+    },
+
+    /** The PC was replaced: the slot is free for a new one; the old one may still deliver what it played before. */
+    free: (actor: AuthenticatedSession, deviceId: number) =>
+      change(actor, deviceId, 'device.free', (at) => ({ freedAt: at, freedUserId: actor.userId })),
+
+    /** The machine's token stops working at once, and its slot is free. */
+    revoke: (actor: AuthenticatedSession, deviceId: number) =>
+      change(actor, deviceId, 'device.revoke', (at) => ({ revokedAt: at, revokedUserId: actor.userId })),
+  };
+}

@@ -1,0 +1,103 @@
+import { errorMessages, routes } from '@orbit/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import type { RegisterRoute } from '../../http/register-route.ts';
+import { requireAuth } from '../identity/access-guard.ts';
+import { isSameOriginFetch } from '../../plugins/cross-site.ts';
+import type { SessionCookie } from '../../plugins/session-cookie.ts';
+import type { PasswordChangeService } from '../own-account/password-change-service.ts';
+import type { SessionService } from '../identity/session-service.ts';
+import type { SignInService } from './sign-in-service.ts';
+
+export function sessionRoutes(
+  registerRoute: RegisterRoute,
+  deps: {
+    cookie: SessionCookie;
+    /** The pending sign-in of an account with a second factor, between the password and the code (ADR 0056). */
+    pendingCookie: SessionCookie;
+    signIn: SignInService;
+    sessions: SessionService;
+    passwordChange: PasswordChangeService;
+  },
+): void {
+  const { cookie, pendingCookie, signIn, sessions, passwordChange } = deps;
+
+  registerRoute(routes.signIn, async ({ body, request, reply }) => {
+    const outcome = await signIn.signIn({
+      ...body,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      previousToken: cookie.read(request),
+    });
+    if ('pending' in outcome) {
+      pendingCookie.set(reply, outcome.pending.token);
+      return outcome.pending.challenge;
+    }
+    // A sign-in left waiting for its code in this browser ends with the new one.
+    if (pendingCookie.read(request)) pendingCookie.clear(reply);
+    cookie.set(reply, outcome.session.token);
+    return outcome.session.user;
+  });
+
+  registerRoute(routes.signInSecondFactor, async ({ body, request, reply }) => {
+    const { token, user } = await signIn.completeSecondFactor({
+      ...body,
+      pendingToken: pendingCookie.read(request),
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      previousToken: cookie.read(request),
+    });
+    pendingCookie.clear(reply);
+    cookie.set(reply, token);
+    return user;
+  });
+
+  registerRoute(routes.signInSecondFactorPasskeyOptions, async ({ request }) =>
+    signIn.secondStepPasskeyOptions(pendingCookie.read(request)),
+  );
+
+  registerRoute(routes.passkeySignInOptions, async ({ request }) => signIn.passkeySignInOptions(request.ip));
+
+  registerRoute(routes.passkeySignIn, async ({ body, request, reply }) => {
+    const { token, user } = await signIn.signInWithPasskey({
+      response: body.response,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      previousToken: cookie.read(request),
+    });
+    // A sign-in left waiting for its second step in this browser ends with this one.
+    if (pendingCookie.read(request)) pendingCookie.clear(reply);
+    cookie.set(reply, token);
+    return user;
+  });
+
+  async function signOut(request: FastifyRequest, reply: FastifyReply) {
+    const token = cookie.read(request);
+    if (token) await sessions.end(token);
+    cookie.clear(reply);
+    return { message: 'Signed out' };
+  }
+
+  // docs/domain.md#calls keeps a GET sign-out; a link or an image, even on this site, must not end a session (ADR 0021).
+  registerRoute(routes.signOut, async ({ request, reply }) => {
+    if (!isSameOriginFetch(request)) throw new AppError(403, errorMessages.signOutNeedsFetch);
+    return signOut(request, reply);
+  });
+  registerRoute(routes.signOutPost, ({ request, reply }) => signOut(request, reply));
+
+  // The access check read the user with the session, so the answer costs no query of its own.
+  registerRoute(routes.me, async ({ request }) => requireAuth(request).user);
+
+  registerRoute(routes.changePassword, async ({ body, request }) => {
+    const sessionToken = cookie.read(request);
+    if (!sessionToken) throw new AppError(401, errorMessages.unauthenticated);
+    await passwordChange.change({
+      userId: requireAuth(request).userId,
+      currentPassword: body.currentPassword,
+      password: body.password,
+      sessionToken,
+      ip: request.ip,
+    });
+    return { message: 'Password changed' };
+  });
+}

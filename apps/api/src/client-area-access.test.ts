@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@orbit/contract';
+import type { RouteName } from '@orbit/contract';
+import type { DatabaseHandle } from './db/client.ts';
+import { licenses } from './db/schema.ts';
+import { call, clientWithPendingEmail, sessionOf } from './test-support/fixtures.ts';
+import { createTestApp } from './test-support/test-app.ts';
+import { testDatabaseKinds } from './test-support/test-database.ts';
+
+interface Sample {
+  url: (key: string) => string;
+  payload?: unknown;
+  /** Statuses other than 200: staff (and the other client) own no licence, so a call naming one answers them 404. */
+  status?: { client: number; staff: number };
+}
+
+const namesLicense = { client: 200, staff: 404 };
+
+const month = { startAt: '2026-02-01T00:00:00Z', endAt: '2026-03-01T00:00:00Z' };
+
+/** One valid request per route open to any signed-in user; the test fails when the contract gains one not listed. */
+const samples: Partial<Record<RouteName, Sample>> = {
+  me: { url: () => '/api/me' },
+  addresses: { url: () => '/api/addresses' },
+  licenseActivations: { url: () => '/api/licenses/activations' },
+  licenseConsumptions: {
+    url: (key) => `/api/licenses/${key}/consumptions?referenceStartDate=2026-02-01T00:00:00Z&rangeKind=month`,
+    status: namesLicense,
+  },
+  updateLicenseNotes: {
+    url: (key) => `/api/licenses/${key}/notes`,
+    payload: { notes: 'Checked' },
+    status: namesLicense,
+  },
+  walletConsumptions: { url: () => '/api/licenses/wallet/consumptions', payload: month },
+  walletRecords: { url: () => '/api/wallet-records' },
+  bigmacIndex: { url: () => '/api/bigmac-index/76' },
+  reportLicenseConsumptions: { url: (key) => `/api/report/license-consumptions/${key}`, status: namesLicense },
+  reportLicenseRanking: { url: () => '/api/report/license-ranking' },
+  reportCustomersPerLicense: { url: () => '/api/report/customers-per-license' },
+  reportWalletBalance: { url: () => '/api/report/wallet-balance' },
+  reportScenarioShare: { url: () => '/api/report/scenario-share' },
+  blockingOrders: { url: () => '/api/blocking-orders' },
+  temporaryUnblockRequests: { url: () => '/api/temporary-unblock-requests' },
+  // Neither client@example.com nor any staff account holds the right to ask (blocking-routes.test.ts grants it).
+  createTemporaryUnblockRequest: { url: () => '/api/temporary-unblock-requests', status: { client: 403, staff: 403 } },
+  news: { url: () => '/api/news' },
+  licenseScenarios: { url: () => '/api/licenses/scenarios?lang=pt' },
+  // Each signed-in user changes their own password (ADR 0021); the session the call came with stays.
+  changePassword: {
+    url: () => '/api/me/password',
+    payload: { currentPassword: 'demo1234', password: 'riding-42-coasters' },
+  },
+  // Each signed-in user's own email and sessions (ADR 0055); no id of a session can reach another user's.
+  ownEmailChange: { url: () => '/api/me/email-change' },
+  // The current password is the one the changePassword sample set: it runs first, in the contract's order.
+  requestEmailChange: {
+    url: () => '/api/me/email',
+    payload: { email: 'someone.new@example.com', currentPassword: 'riding-42-coasters' },
+  },
+  cancelOwnEmailChange: { url: () => '/api/me/email-change/cancel' },
+  ownSessions: { url: () => '/api/me/sessions' },
+  endOwnSession: {
+    url: () => '/api/me/sessions/00000000-0000-4000-8000-000000000000/end',
+    status: { client: 404, staff: 404 },
+  },
+  endOtherOwnSessions: { url: () => '/api/me/sessions/end-others' },
+  // Each signed-in user sets up their own authenticator app (ADR 0056). A started set-up is not enrolled: the code
+  // below is not the app's (one chance in about 300,000 that it is), so nobody here signs in with a second step.
+  secondFactors: { url: () => '/api/me/second-factor' },
+  startTotpEnrolment: { url: () => '/api/me/second-factor/totp' },
+  confirmTotpEnrolment: {
+    url: () => '/api/me/second-factor/totp/confirm',
+    payload: { code: '000000' },
+    status: { client: 400, staff: 400 },
+  },
+  removeTotp: {
+    url: () => '/api/me/second-factor/totp/remove',
+    payload: { code: '000000' },
+    status: { client: 409, staff: 409 },
+  },
+  // Each signed-in user proves again who they are for their own session (ADR 0058), with the password set above.
+  reauthenticate: {
+    url: () => '/api/me/reauthenticate',
+    payload: { method: 'password', password: 'riding-42-coasters' },
+  },
+  // Options for a proof with one of one's own passkeys: none here, so the browser would find nothing to sign.
+  reauthenticatePasskeyOptions: { url: () => '/api/me/reauthenticate/passkey-options' },
+  // Each signed-in user's own passkeys (ADR 0059): options for adding one; no id reaches another user's passkey,
+  // and an answer without the browser's ceremony is refused (its challenge was never given).
+  passkeys: { url: () => '/api/me/passkeys' },
+  passkeyRegistrationOptions: { url: () => '/api/me/passkeys/options' },
+  registerPasskey: {
+    url: () => '/api/me/passkeys',
+    payload: {
+      name: 'Laptop',
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' },
+        clientExtensionResults: {},
+      },
+    },
+    status: { client: 400, staff: 400 },
+  },
+  renamePasskey: {
+    url: () => '/api/me/passkeys/2147483647',
+    payload: { name: 'Phone' },
+    status: { client: 404, staff: 404 },
+  },
+  removePasskey: { url: () => '/api/me/passkeys/2147483647/remove', status: { client: 404, staff: 404 } },
+};
+
+const signedInRoutes = Object.entries(routes).filter(([, route]) => route.access === 'signedIn');
+
+/**
+ * ADR 0008: the client area answers whoever is signed in about their own data. A client reaches its own licence;
+ * staff reach the same calls for themselves (they own no licences), never another user's data.
+ */
+describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  let clientKey: string;
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    handle = await kind.open();
+    app = await createTestApp(handle);
+    for (const email of ['client', 'admin', 'supervisor', 'colaborador']) {
+      cookies[email] = await sessionOf(app, `${email}@example.com`);
+    }
+    cookies.pendingEmail = (await clientWithPendingEmail(app, handle)).cookie;
+    const [license] = await handle.db.select().from(licenses).where(eq(licenses.label, 'Parque Aventura 2'));
+    clientKey = license?.key ?? '';
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  it('has a sample for every route open to signed-in users', () => {
+    expect(signedInRoutes.map(([name]) => name).sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  describe.each(signedInRoutes)('%s', (name, route) => {
+    const sample = samples[name as RouteName];
+    const method = route.method as 'GET' | 'POST' | 'PATCH';
+
+    it('answers 401 without a session', async () => {
+      if (!sample) throw new Error(`No sample for ${name}`);
+      const response = await call(app, method, sample.url(clientKey), { payload: sample.payload });
+      expect(response.statusCode).toBe(401);
+    });
+
+    // `pendingEmail`, a client whose new email waits for confirmation (ADR 0055), owns no licence named here.
+    it.each(['client', 'pendingEmail', 'admin', 'supervisor', 'colaborador'])(
+      'answers %s about its own data',
+      async (who) => {
+        if (!sample) throw new Error(`No sample for ${name}`);
+        const response = await call(app, method, sample.url(clientKey), {
+          cookie: cookies[who],
+          payload: sample.payload,
+        });
+        const expected = sample.status ?? { client: 200, staff: 200 };
+        // Every caller but `client` is answered as someone who does not own the licence the sample names.
+        expect(response.statusCode).toBe(who === 'client' ? expected.client : expected.staff);
+      },
+    );
+  });
+});

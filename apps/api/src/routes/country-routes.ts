@@ -1,7 +1,0 @@
-import { routes } from '@orbit/contract';
-import type { RegisterRoute } from '../http/register-route.ts';
-import type { CountryService } from '../services/country-service.ts';
-
-export function countryRoutes(registerRoute: RegisterRoute, deps: { countries: CountryService }): void {
-  registerRoute(routes.countries, () => deps.countries.list());
-}
