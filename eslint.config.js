@@ -10,6 +10,17 @@ import globals from 'globals';
 /** The workspace packages packages/ui must not reach. */
 const uiForbidden = ['api-client', 'mocks', 'api', 'console'];
 
+/** The workspace packages the server must not reach. */
+const apiForbidden = ['i18n', 'ui', 'api-client', 'mocks', 'console'];
+
+/**
+ * The server's areas meet through their index.ts only (docs/architecture.md#the-server-by-area): from inside an
+ * area another area is `../<area>/`, from anywhere else `…/areas/<area>/`.
+ */
+const areaMessage = 'Import another area through its index.ts (docs/architecture.md#the-server-by-area).';
+const anotherAreasInternals = { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)', message: areaMessage };
+const areaInternals = { regex: '(^|/)areas/[^/]+/(?!index\\.ts$)', message: areaMessage };
+
 /** Imports go one way (docs/architecture.md): each layer lists the workspace packages it must not reach. */
 const layers = [
   { files: ['packages/domain/**'], forbidden: ['contract', 'i18n', 'ui', 'api-client', 'mocks', 'api', 'console'] },
@@ -18,7 +29,7 @@ const layers = [
   { files: ['packages/ui/**'], forbidden: uiForbidden },
   { files: ['packages/api-client/**'], forbidden: ['i18n', 'ui', 'mocks', 'api', 'console'] },
   { files: ['mocks/**'], forbidden: ['i18n', 'ui', 'api-client', 'api', 'console'] },
-  { files: ['apps/api/**'], forbidden: ['i18n', 'ui', 'api-client', 'mocks', 'console'] },
+  { files: ['apps/api/**'], forbidden: apiForbidden },
   { files: ['apps/console/src/**'], forbidden: ['api', 'mocks'] },
   { files: ['apps/simulator/**'], forbidden: ['i18n', 'ui', 'api-client', 'mocks', 'api', 'console'] },
 ];
@@ -165,6 +176,21 @@ export default tseslint.config(
     ignores: storyFiles,
     rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports, layerImports(forbidden)] }] },
   })),
+  {
+    files: ['apps/api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noDeepImports, layerImports(apiForbidden), areaInternals] }],
+    },
+  },
+  {
+    files: ['apps/api/src/areas/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noDeepImports, layerImports(apiForbidden), anotherAreasInternals, areaInternals] },
+      ],
+    },
+  },
   {
     // Screens are made of components, never the other way round: what both need (form hooks, popovers) lives in
     // components/, forms/ or hooks/. The layer patterns are repeated: this block's rule replaces the one above.

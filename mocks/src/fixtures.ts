@@ -10,7 +10,7 @@ import type {
 /** The password of every mock account, as in the demo data. */
 export const mockPassword = 'demo1234';
 
-/** Mock accounts mirroring the seeded demo accounts (apps/api/src/db/demo-accounts.ts). */
+/** Mock accounts mirroring the seeded demo accounts (apps/api/src/demo/demo-accounts.ts). */
 export const mockUsers = {
   admin: {
     id: 1,

@@ -22,7 +22,10 @@ export const mapFile = join(root, 'docs', 'map.md');
 const consoleRoutes = join(root, 'apps', 'console', 'src', 'routes.tsx');
 const consoleSource = join(root, 'apps', 'console', 'src');
 const dashScreensFile = join(consoleSource, 'routes', 'dashScreens.ts');
-const serverRoutes = join(root, 'apps', 'api', 'src', 'routes');
+const serverAreas = join(root, 'apps', 'api', 'src', 'areas');
+/** A server file of an area that is neither its routes, its repositories nor its index: a service. */
+const isServiceFile = (file: string) =>
+  /[\\/]areas[\\/][^\\/]+[\\/][^\\/]+\.ts$/.test(file) && !/(-routes|-repository|[\\/]index)\.ts$/.test(file);
 /** The api-client calls that name an endpoint by its first argument. */
 const endpointCalls = ['apiRequest', 'apiResponse', 'routeAddress'];
 
@@ -273,7 +276,7 @@ function serviceLocals(
           ? reference.typeArguments[0].getText()
           : reference.typeName.getText();
       const typeFile = typeFiles.get(named);
-      if (typeFile?.includes(`${'/'}services${'/'}`))
+      if (typeFile && isServiceFile(typeFile))
         properties.set(member.name.getText(), { service: named, file: typeFile });
     }
   }
@@ -303,9 +306,11 @@ interface Registration {
 
 function readRegistrations(): Map<string, Registration> {
   const registrations = new Map<string, Registration>();
-  const files = readdirSync(serverRoutes)
-    .filter((name) => name.endsWith('.ts') && isSourceFile(name))
-    .map((name) => join(serverRoutes, name));
+  const files = readdirSync(serverAreas).flatMap((area) =>
+    readdirSync(join(serverAreas, area))
+      .filter((name) => name.endsWith('-routes.ts'))
+      .map((name) => join(serverAreas, area, name)),
+  );
   for (const file of files) {
     for (const statement of sourceOf(file).statements) {
       if (!ts.isFunctionDeclaration(statement) || !statement.body) continue;
@@ -396,7 +401,7 @@ function repositoriesOf(file: string, method: string): Map<string, Set<string>> 
   const source = sourceOf(file);
   const repositoryFactories = new Map(
     importsOf(file)
-      .filter((imported) => imported.file?.includes('/repositories/') && /Repository$/.test(imported.name))
+      .filter((imported) => imported.file?.endsWith('-repository.ts') && /Repository$/.test(imported.name))
       .map((imported) => [imported.local, fromRoot(imported.file ?? '')]),
   );
   // Functions of the file and of the factory, and the repositories bound to a name (`const users = usersRepository(db)`).

@@ -39,6 +39,9 @@ export function resolveImport(from: string, specifier: string): string | null {
   return existsSync(path) ? path : null;
 }
 
+/** The entry of a server area (docs/architecture.md#the-server-by-area). */
+const areaIndex = /[\\/]apps[\\/]api[\\/]src[\\/]areas[\\/][^\\/]+[\\/]index\.ts$/;
+
 /** One name a module imports: where from, and as what it is known inside. */
 export interface ImportedName {
   /** The name the exporting module gives it. */
@@ -61,11 +64,13 @@ export function importsOf(path: string): ImportedName[] {
     const bindings = clause?.namedBindings;
     if (bindings && ts.isNamedImports(bindings)) {
       for (const element of bindings.elements) {
+        const name = (element.propertyName ?? element.name).text;
         names.push({
-          name: (element.propertyName ?? element.name).text,
+          name,
           local: element.name.text,
           specifier,
-          file,
+          // A server area's index.ts stands for the files it re-exports.
+          file: file && areaIndex.test(file) ? (declaringFile(file, name) ?? file) : file,
           typeOnly: Boolean(clause?.isTypeOnly || element.isTypeOnly),
         });
       }

@@ -5,7 +5,7 @@
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { describeDatabase, openConfiguredDatabase } from '../src/db/open-configured.ts';
-import { verifyAuditChain } from '../src/areas/audit/audit-chain.ts';
+import { verifyAuditChain } from '../src/areas/audit/index.ts';
 
 const config = loadConfig();
 let handle: DatabaseHandle;

@@ -6,8 +6,9 @@
 //   npm run bench:audit -- [--writers 16] [--seconds 10] [--postgres postgres://…/name] [--only postgres|pglite]
 import { parseArgs } from 'node:util';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { auditRepository } from '../src/areas/audit/audit-repository.ts';
+import { auditRepository } from '../src/areas/audit/index.ts';
 import { postgresUrlOf, scratchDatabase } from './support/scratch-database.ts';
+import { noRequest } from '../src/shared/origin.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,14 +40,17 @@ async function measure(handle: DatabaseHandle, writers: number): Promise<Measure
     while (performance.now() < endAt) {
       const started = performance.now();
       await handle.db.transaction((tx) =>
-        auditRepository(tx).insert({
-          actorUserId: null,
-          action: 'bench.write',
-          targetType: 'user',
-          targetId: String(index),
-          before: { count: written },
-          after: { count: written + 1, writer: index },
-        }),
+        auditRepository(tx).insert(
+          {
+            actorUserId: null,
+            action: 'bench.write',
+            targetType: 'user',
+            targetId: String(index),
+            before: { count: written },
+            after: { count: written + 1, writer: index },
+          },
+          noRequest,
+        ),
       );
       durations.push(performance.now() - started);
       written += 1;

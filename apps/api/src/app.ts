@@ -11,7 +11,13 @@ import { uploadsRoutePrefix } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './email/mailer.ts';
 import type { Mailer } from './email/mailer.ts';
-import { createCsvAnswer } from './areas/admin-reports/csv-answer.ts';
+import {
+  adminReportRoutes,
+  createAdminReportExportService,
+  createAdminReportService,
+  createCsvAnswer,
+  createExportSlots,
+} from './areas/admin-reports/index.ts';
 import { redactedRequest } from './http/log-redaction.ts';
 import { registerRequestOrigin, requestAwareLogger, requestIdGenerator } from './http/request-origin.ts';
 import {
@@ -22,11 +28,24 @@ import {
   serveMetricsRoute,
 } from './http/metrics.ts';
 import type { Metrics } from './http/metrics.ts';
-import { healthRoutes } from './areas/operations/health-routes.ts';
-import { createReadiness } from './areas/operations/readiness.ts';
-import type { Readiness } from './areas/operations/readiness.ts';
+import { createReadiness, healthRoutes } from './areas/operations/index.ts';
+import type { Readiness } from './areas/operations/index.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
-import { registerAccessGuard } from './areas/identity/access-guard.ts';
+import {
+  createCurrentUserService,
+  createRateLimiter,
+  createSessionService,
+  limitKindOf,
+  registerAccessGuard,
+  sessionCacheFor,
+} from './areas/identity/index.ts';
+import type { SessionRow } from './areas/identity/index.ts';
+import {
+  adminDeviceRoutes,
+  createAdminDeviceService,
+  createDeviceCallRecorder,
+  registerDeviceAccess,
+} from './areas/devices/index.ts';
 import { registerConsoleAndNotFound } from './plugins/console-static.ts';
 import { registerCrossSiteProtection } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -34,74 +53,78 @@ import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerOpenApi, serveApiDocs } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createPendingSignInCookie, createSessionCookie } from './plugins/session-cookie.ts';
-import { accountRoutes } from './areas/accounts/account-routes.ts';
-import { ownAccountRoutes } from './areas/own-account/own-account-routes.ts';
-import { adminDeviceRoutes } from './areas/devices/admin-device-routes.ts';
-import { deviceRoutes, keepRawJsonBodies } from './areas/device-protocol/device-routes.ts';
-import { createAdminDeviceService } from './areas/devices/admin-device-service.ts';
-import { createDeviceCache } from './areas/device-protocol/device-cache.ts';
-import { createDeviceCallRecorder } from './areas/devices/device-calls.ts';
-import { createDeviceRideService } from './areas/device-protocol/device-ride-service.ts';
-import { createDeviceService } from './areas/device-protocol/device-service.ts';
-import { createLicenseFileSigner } from './areas/device-protocol/license-files.ts';
-import { createTariffService } from './areas/wallet/tariff-service.ts';
-import { adminReportRoutes } from './areas/admin-reports/admin-report-routes.ts';
-import { adminUserRoutes } from './areas/admin-users/admin-user-routes.ts';
-import { adminNewsRoutes } from './areas/news/admin-news-routes.ts';
-import { adminScenarioRoutes } from './areas/content/admin-scenario-routes.ts';
-import { scenarioRoutes } from './areas/licenses/scenario-routes.ts';
-import { clientScenarioRoutes } from './areas/licenses/client-scenario-routes.ts';
-import { createClientScenarioService } from './areas/licenses/client-scenario-service.ts';
-import { serveUploads, uploadRoutes } from './areas/content/upload-routes.ts';
-import { createAdminNewsService } from './areas/news/admin-news-service.ts';
-import { createAdminScenarioService } from './areas/content/admin-scenario-service.ts';
+import {
+  accountRoutes,
+  countryRoutes,
+  createAddressService,
+  createCountryService,
+  createPasswordResetService,
+  createSignUpService,
+} from './areas/accounts/index.ts';
+import {
+  createCurrentPasswordCheck,
+  createEmailChangeService,
+  createOwnSessionsService,
+  createPasswordChangeService,
+  createReauthenticationService,
+  createRecentProof,
+  ownAccountRoutes,
+  passkeyRoutes,
+  reauthenticationRoutes,
+  secondFactorRoutes,
+} from './areas/own-account/index.ts';
+import {
+  createDeviceCache,
+  createDeviceRideService,
+  createDeviceService,
+  createLicenseFileSigner,
+  deviceRoutes,
+  keepRawJsonBodies,
+} from './areas/device-protocol/index.ts';
+import {
+  adminWalletRoutes,
+  createAdminWalletService,
+  createTariffService,
+  createWalletService,
+  walletRoutes,
+} from './areas/wallet/index.ts';
+import { adminUserRoutes, createAdminUserService } from './areas/admin-users/index.ts';
+import {
+  adminBlockingRoutes,
+  blockingRoutes,
+  createAdminBlockingService,
+  createBlockingService,
+} from './areas/blocking/index.ts';
+import {
+  adminLicenseRoutes,
+  clientScenarioRoutes,
+  createAdminLicenseService,
+  createClientLicenseService,
+  createClientScenarioService,
+  createScenarioLicenseService,
+  licenseRoutes,
+  scenarioRoutes,
+} from './areas/licenses/index.ts';
+import {
+  auditRoutes,
+  createAttemptLimiter,
+  createAuditService,
+  createSecurityEvents,
+  recordAccessDenials,
+} from './areas/audit/index.ts';
+import { adminNewsRoutes, createAdminNewsService, createNewsService, newsRoutes } from './areas/news/index.ts';
+import {
+  adminScenarioRoutes,
+  createAdminScenarioService,
+  createUploadService,
+  serveUploads,
+  uploadRoutes,
+} from './areas/content/index.ts';
 import { createDiskImageStorage } from './shared/image-storage.ts';
-import { createScenarioLicenseService } from './areas/licenses/scenario-license-service.ts';
-import { createUploadService } from './areas/content/upload-service.ts';
-import { blockingRoutes } from './areas/blocking/blocking-routes.ts';
-import { countryRoutes } from './areas/accounts/country-routes.ts';
-import { licenseRoutes } from './areas/licenses/license-routes.ts';
-import { newsRoutes } from './areas/news/news-routes.ts';
-import { reportRoutes } from './areas/reports/report-routes.ts';
-import { passkeyRoutes } from './areas/own-account/passkey-routes.ts';
-import { secondFactorRoutes } from './areas/own-account/second-factor-routes.ts';
-import { reauthenticationRoutes } from './areas/own-account/reauthentication-routes.ts';
-import { sessionRoutes } from './areas/session/session-routes.ts';
-import { walletRoutes } from './areas/wallet/wallet-routes.ts';
-import { createAddressService } from './areas/accounts/address-service.ts';
-import { createAdminReportExportService } from './areas/admin-reports/admin-report-export-service.ts';
-import { createAdminReportService } from './areas/admin-reports/admin-report-service.ts';
-import { createAdminUserService } from './areas/admin-users/admin-user-service.ts';
-import { createAdminWalletService } from './areas/wallet/admin-wallet-service.ts';
-import { createDebitApprovalService } from './areas/debit-approvals/debit-approval-service.ts';
-import { debitApprovalRoutes } from './areas/debit-approvals/debit-approval-routes.ts';
-import { createAdminBlockingService } from './areas/blocking/admin-blocking-service.ts';
-import { createAdminLicenseService } from './areas/licenses/admin-license-service.ts';
-import { createAuditService } from './areas/audit/audit-service.ts';
-import { createExportSlots } from './areas/admin-reports/export-slots.ts';
-import { createBlockingService } from './areas/blocking/blocking-service.ts';
-import { createClientLicenseService } from './areas/licenses/client-license-service.ts';
-import { createClientReportService } from './areas/reports/client-report-service.ts';
-import { createCountryService } from './areas/accounts/country-service.ts';
-import { createCurrentUserService } from './areas/identity/current-user-service.ts';
-import { createNewsService } from './areas/news/news-service.ts';
-import { createPasswordChangeService } from './areas/own-account/password-change-service.ts';
-import { createOwnSessionsService } from './areas/own-account/own-sessions-service.ts';
-import { createPasswordResetService } from './areas/accounts/password-reset-service.ts';
-import { createSecurityEvents } from './areas/audit/security-events.ts';
-import { createAttemptLimiter } from './areas/audit/attempt-limits.ts';
-import { createRateLimiter, limitKindOf } from './areas/identity/rate-limiter.ts';
-import { sessionCacheFor } from './areas/identity/session-cache.ts';
-import { createReauthenticationService, createRecentProof } from './areas/own-account/reauthentication-service.ts';
-import { createPasskeyService } from './areas/second-factors/passkey-service.ts';
-import { createSecondFactorService } from './areas/second-factors/second-factor-service.ts';
-import { createSessionService } from './areas/identity/session-service.ts';
-import { createCurrentPasswordCheck } from './areas/own-account/current-password.ts';
-import { createEmailChangeService } from './areas/own-account/email-change-service.ts';
-import type { SessionRow } from './areas/identity/session-service.ts';
-import { createSignInService } from './areas/session/sign-in-service.ts';
-import { createSignUpService } from './areas/accounts/sign-up-service.ts';
-import { createWalletService } from './areas/wallet/wallet-service.ts';
+import { createClientReportService, reportRoutes } from './areas/reports/index.ts';
+import { createSignInService, sessionRoutes } from './areas/session/index.ts';
+import { createDebitApprovalService, debitApprovalRoutes } from './areas/debit-approvals/index.ts';
+import { createPasskeyService, createSecondFactorService } from './areas/second-factors/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 
@@ -315,7 +338,10 @@ export async function buildApp({
     imagesBaseUrl: new URL(config.uploads.publicUrl, `${config.publicUrl}/`).href.replace(/\/+$/, ''),
   });
 
-  const accessGuard = registerAccessGuard(app, sessions, cookie, securityEvents, devices);
+  const accessGuard = registerAccessGuard(app, sessions, cookie, {
+    recordDenial: recordAccessDenials(securityEvents),
+    deviceAccess: registerDeviceAccess(app, devices),
+  });
   const registerRoute = createRouteRegistrar(app, accessGuard);
   await serveApiDocs(app, config.apiDocs, accessGuard);
   const readiness = createReadiness({ db, listenerState: sessionCache.listenerState });
@@ -326,7 +352,6 @@ export async function buildApp({
     pendingCookie: createPendingSignInCookie(config.session.secureCookie, config.secondFactor.pendingMinutes),
     signIn,
     sessions,
-    passwordChange,
   });
   secondFactorRoutes(registerRoute, { secondFactors, recentProof });
   reauthenticationRoutes(registerRoute, { reauthentication, passkeys });
@@ -337,6 +362,7 @@ export async function buildApp({
     cookie,
     emailChanges,
     ownSessions: createOwnSessionsService({ db, now, securityEvents }),
+    passwordChange,
   });
   licenseRoutes(registerRoute, { clientLicenses });
   walletRoutes(registerRoute, { wallet: createWalletService(db) });
@@ -354,15 +380,16 @@ export async function buildApp({
   debitApprovalRoutes(registerRoute, { debitApprovals });
   adminUserRoutes(registerRoute, {
     adminUsers: createAdminUserService({ db, audit, clientLicenses, emailChanges, now, recentProof }),
-    adminWallet: createAdminWalletService({ db, audit, now, debitApprovals }),
-    adminBlocking: createAdminBlockingService({ db, audit, now }),
-    adminLicenses: createAdminLicenseService({ db, audit, now }),
-    audit,
   });
-
+  adminWalletRoutes(registerRoute, {
+    adminWallet: createAdminWalletService({ db, audit, now, debitApprovals }),
+    tariffs: createTariffService({ db, audit, now }),
+  });
+  adminBlockingRoutes(registerRoute, { adminBlocking: createAdminBlockingService({ db, audit, now }) });
+  adminLicenseRoutes(registerRoute, { adminLicenses: createAdminLicenseService({ db, audit, now }) });
+  auditRoutes(registerRoute, { audit });
   adminDeviceRoutes(registerRoute, {
     adminDevices: createAdminDeviceService({ db, audit, now, calls: deviceCalls }),
-    tariffs: createTariffService({ db, audit, now }),
   });
   // The device protocol keeps each body's bytes for the signature of ride batches (ADR 0049).
   await app.register(async (deviceScope) => {

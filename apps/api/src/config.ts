@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AccountAttemptLimits } from './areas/audit/attempt-limits.ts';
 
 /**
  * Which proxies in front may tell the client's address in X-Forwarded-For: none, the nearest `n` hops, or the
@@ -13,6 +12,22 @@ export type TrustedProxies = false | number | string[];
 /** Who may read the API docs page and the OpenAPI document: anyone, signed-in admins only, or nobody. */
 export const apiDocsAccesses = ['public', 'admin', 'off'] as const;
 export type ApiDocsAccess = (typeof apiDocsAccesses)[number];
+
+/**
+ * The limits on attempts at an account by its address (sign-in, password reset requests), ADR 0052. A stranger
+ * cannot lock a known account out: what one client address does counts against that address, and the account-wide
+ * limit that stops guessing from many addresses never refuses an address the account has signed in from.
+ */
+export interface AccountAttemptLimits {
+  windowMinutes: number;
+  /** Attempts from one client address per window, whatever the account: one address cannot try many accounts. */
+  perIp: number;
+  /** Attempts on one account from one client address per window; a success there starts it again. */
+  perAccountAndIp: number;
+  /** Attempts on one account from every address per `accountWindowMinutes`; past it only known addresses go on. */
+  perAccount: number;
+  accountWindowMinutes: number;
+}
 
 export interface Config {
   /** `NODE_ENV=production`: no demo data, SMTP required, Secure `__Host-` cookie, HSTS (ADR 0019). */

@@ -4,7 +4,7 @@ import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
 import { seedDatabase } from './demo/seed.ts';
-import { createAdminAccount } from './areas/accounts/admin-account-service.ts';
+import { createAdminAccount } from './areas/accounts/index.ts';
 
 /**
  * `npm run create-admin -- --email you@example.com [--name "Your Name"] [--timezone Europe/Lisbon]`: the first admin

@@ -171,8 +171,8 @@ describe.each(emptyDatabaseKinds)('a production start on an empty $name database
   it('refuses to start on a database that still holds demo accounts with the demo password', async () => {
     const demoDatabase = await kind.create();
     try {
-      expect((await runScript('src/db/seed-cli.ts', [], { ...demoDatabase.env, ...production })).code).toBe(1);
-      const seeded = await runScript('src/db/seed-cli.ts', ['--rides', '0'], demoDatabase.env);
+      expect((await runScript('src/demo/seed-cli.ts', [], { ...demoDatabase.env, ...production })).code).toBe(1);
+      const seeded = await runScript('src/demo/seed-cli.ts', ['--rides', '0'], demoDatabase.env);
       expect(seeded.code, seeded.output).toBe(0);
       const result = await runScript('src/main.ts', [], { ...demoDatabase.env, ...production });
       expect(result.code).toBe(1);

@@ -5,7 +5,7 @@ import { errorMessages } from '@orbit/contract';
 import type { DatabaseHandle } from './db/client.ts';
 import { blockingOrders, licenses, users, walletRecords } from './db/schema.ts';
 import { AppError } from './http/app-error.ts';
-import { keepOneAdmin, lockAdminSet } from './areas/identity/separation-of-duties.ts';
+import { keepOneAdmin, lockAdminSet } from './areas/identity/index.ts';
 import { adminTestApp, call, createClient, createLicense, sessionOf } from './test-support/fixtures.ts';
 import { countRows, testDatabaseKinds } from './test-support/test-database.ts';
 

@@ -18,7 +18,7 @@ import { demoAccounts, demoPassword } from '../../src/demo/demo-accounts.ts';
 import { createRandom } from '../../src/demo/random.ts';
 import { blockingOrders, devices, licenses, news, purchasedScenarios, scenarios, users } from '../../src/db/schema.ts';
 import { createSessionCookie } from '../../src/plugins/session-cookie.ts';
-import { createSessionService } from '../../src/areas/identity/session-service.ts';
+import { createSessionService } from '../../src/areas/identity/index.ts';
 import { installChangeLog } from './change-log.ts';
 import type { RecordedChange } from './change-log.ts';
 import { createGenerator, generateRequest } from './requests.ts';

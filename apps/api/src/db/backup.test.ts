@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../areas/audit/audit-chain.ts';
+import { verifyAuditChain } from '../areas/audit/index.ts';
 import { sessionOf } from '../test-support/fixtures.ts';
 import { freePort, runScript, type Finished } from '../test-support/processes.ts';
 import { createTestApp } from '../test-support/test-app.ts';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { databaseErrorCode } from './errors.ts';
-import { auditRepository } from '../areas/audit/audit-repository.ts';
+import { auditRepository } from '../areas/audit/index.ts';
 import {
   auditChainHead,
   auditLog,
@@ -15,6 +15,7 @@ import {
   temporaryUnblockRequests,
   walletRecords,
 } from './schema.ts';
+import { noRequest } from '../shared/origin.ts';
 
 /** The SQLSTATE a statement fails with, or 'ok'. */
 async function outcome(statement: Promise<unknown>): Promise<string> {
@@ -74,14 +75,17 @@ describe.each(testDatabaseKinds)('database constraints on $name', (kind) => {
   });
 
   it('keeps the audit log append-only, and its chain head', async () => {
-    await auditRepository(handle.db).insert({
-      actorUserId: 1,
-      action: 'test',
-      targetType: 'user',
-      targetId: '4',
-      before: null,
-      after: { a: 1 },
-    });
+    await auditRepository(handle.db).insert(
+      {
+        actorUserId: 1,
+        action: 'test',
+        targetType: 'user',
+        targetId: '4',
+        before: null,
+        after: { a: 1 },
+      },
+      noRequest,
+    );
     expect(await outcome(handle.db.update(auditLog).set({ action: 'changed' }))).toBe(restrictViolation);
     expect(await outcome(handle.db.delete(auditLog))).toBe(restrictViolation);
     expect(await outcome(handle.db.delete(auditChainHead))).toBe(restrictViolation);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskImageStorage, imageFileName, thumbnailFileName } from '../shared/image-storage.ts';
-import { thumbnailMaxSide } from '../areas/content/upload-service.ts';
+import { thumbnailMaxSide } from '../areas/content/index.ts';
 import { openDatabase } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { news, scenarios, uploadedImages } from '../db/schema.ts';

@@ -2,7 +2,7 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ImageFiles, ImageStorage } from '../shared/image-storage.ts';
 import { renderImageVariants } from '../shared/image-variants.ts';
-import { fullImageMaxSide, thumbnailMaxSide } from '../areas/content/upload-service.ts';
+import { fullImageMaxSide, thumbnailMaxSide } from '../areas/content/index.ts';
 import type { Database } from '../db/client.ts';
 import { news, scenarios, uploadedImages } from '../db/schema.ts';
 import { createRandom } from './random.ts';

@@ -6,7 +6,17 @@ import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { driverClientOf, type Database } from '../db/client.ts';
 import { isConnectionWaitTimeout } from '../db/errors.ts';
-import type { SessionCacheCounts } from '../areas/identity/session-cache.ts';
+
+/** What the session cache did since the server started (ADR 0060). */
+export interface SessionCacheCounts {
+  /** Sessions held now. */
+  held: number;
+  /** `get` calls answered from memory, and those that sent the request to the database. */
+  hits: number;
+  misses: number;
+  /** Sessions dropped: by a change, a sign-out, the size bound, or the listener going quiet or coming back. */
+  dropped: number;
+}
 
 /**
  * The server's Prometheus metrics (ADR 0060), in a registry of this app's own: tests build many apps in one process,

@@ -1,8 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onErrorAsyncHookHandler,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 import { csvStreamSchema, errorResponseSchema } from '@orbit/contract';
 import type { RouteDefinition } from '@orbit/contract';
-import type { AccessGuard } from '../areas/identity/access-guard.ts';
 import { exportCompression, reportPageCompression } from '../plugins/compression.ts';
 
 declare module 'fastify' {
@@ -13,6 +18,17 @@ declare module 'fastify' {
     heartbeat?: boolean;
   }
 }
+
+/** The hooks a route gets for its access level; a public route gets none. */
+export interface AccessHooks {
+  /** Answers 401 or 403 before the body is read. */
+  onRequest?: onRequestAsyncHookHandler;
+  /** Records a 403 that a staff route's service gave a signed-in caller (a supervisor editing an admin). */
+  onError?: onErrorAsyncHookHandler;
+}
+
+/** Gives each route the hooks of its access level (the identity area's access guard). */
+export type AccessGuard = (route: Pick<RouteDefinition, 'method' | 'path' | 'access' | 'scopes'>) => AccessHooks;
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 

@@ -4,17 +4,9 @@ import { BlockList, isIP } from 'node:net';
 import { fastifyRequestContext, requestContext } from '@fastify/request-context';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { TrustedProxies } from '../config.ts';
+import type { RequestOrigin } from '../shared/origin.ts';
+import { noRequest } from '../shared/origin.ts';
 import { hashToken } from '../shared/tokens.ts';
-
-/** Where a request came from, as an audit entry keeps it (ADR 0054); null where there is none. */
-export interface RequestOrigin {
-  ip: string | null;
-  /** A hash of the session's stored id hash: it names the session without opening it or revealing its row key. */
-  sessionRef: string | null;
-  /** Fastify's request id, also in the request's log lines. */
-  requestId: string | null;
-  userAgent: string | null;
-}
 
 declare module '@fastify/request-context' {
   interface RequestContextData {
@@ -25,9 +17,6 @@ declare module '@fastify/request-context' {
     staffActions: StaffActionLine[];
   }
 }
-
-/** Entries written outside any request: the seed, the command-line tools. */
-export const noRequest: RequestOrigin = { ip: null, sessionRef: null, requestId: null, userAgent: null };
 
 /** Long enough for any real browser's; a header of kilobytes would only bloat the log. */
 const userAgentLength = 512;

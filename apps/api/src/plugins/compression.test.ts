@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import * as schema from '../db/schema.ts';
-import { csvAnswer } from '../areas/admin-reports/csv-answer.ts';
+import { csvAnswer } from '../areas/admin-reports/index.ts';
 import { compressionThresholdBytes } from './compression.ts';
 import { hashedAssetCacheControl } from './console-static.ts';
 

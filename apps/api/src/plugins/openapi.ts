@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { baseContentSecurityPolicy, csvTotalCountHeader } from '@orbit/contract';
 import type { ApiDocsAccess } from '../config.ts';
-import type { AccessGuard } from '../areas/identity/access-guard.ts';
+import type { AccessGuard } from '../http/register-route.ts';
 import { completeDocument } from './openapi-document.ts';
 
 export const openApiPath = '/api/openapi.json';

@@ -2,7 +2,7 @@ import { routes } from '@orbit/contract';
 import { interfaceLanguages } from '@orbit/domain';
 import type { InterfaceLanguage } from '@orbit/domain';
 import type { RegisterRoute } from '../../http/register-route.ts';
-import { requireAuth } from '../identity/access-guard.ts';
+import { requireAuth } from '../identity/index.ts';
 import type { SessionCookie } from '../../plugins/session-cookie.ts';
 import type { AddressService } from './address-service.ts';
 import type { PasswordResetService } from './password-reset-service.ts';

@@ -1,13 +1,12 @@
 import { emailSchema, timeZoneSchema } from '@orbit/contract';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { adminUsersRepository } from '../identity/admin-users-repository.ts';
-import { auditRepository } from '../audit/audit-repository.ts';
+import { adminUsersRepository, usersRepository } from '../identity/index.ts';
+import { auditRepository, securityActions } from '../audit/index.ts';
 import { passwordResetTokensRepository } from './account-tokens-repository.ts';
-import { usersRepository } from '../identity/users-repository.ts';
 import { hashPassword } from '../../shared/passwords.ts';
-import { securityActions } from '../audit/security-events.ts';
 import { hashToken, newToken } from '../../shared/tokens.ts';
+import { currentRequestOrigin } from '../../http/request-origin.ts';
 
 /** A set-password link for a new admin stays valid one day: whoever runs the command may pass it on by hand. */
 export const adminLinkHours = 24;
@@ -62,14 +61,17 @@ export async function createAdminAccount(
     const tokens = passwordResetTokensRepository(tx);
     await tokens.retireUnusedOf(account.userId, createdAt);
     await tokens.insert({ tokenHash: hashToken(token), userId: account.userId, createdAt, expiresAt });
-    await auditRepository(tx).insert({
-      actorUserId: null,
-      action: account.created ? securityActions.adminCreated : securityActions.adminLinkIssued,
-      targetType: 'user',
-      targetId: String(account.userId),
-      before: null,
-      after: { email, scope: 'admin', linkExpiresAt: expiresAt.toISOString(), via: 'command line' },
-    });
+    await auditRepository(tx).insert(
+      {
+        actorUserId: null,
+        action: account.created ? securityActions.adminCreated : securityActions.adminLinkIssued,
+        targetType: 'user',
+        targetId: String(account.userId),
+        before: null,
+        after: { email, scope: 'admin', linkExpiresAt: expiresAt.toISOString(), via: 'command line' },
+      },
+      currentRequestOrigin(),
+    );
     return account;
   });
 

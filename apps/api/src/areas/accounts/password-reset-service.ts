@@ -8,14 +8,12 @@ import { passwordResetMail } from '../../email/templates.ts';
 import { AppError } from '../../http/app-error.ts';
 import { passwordResetTokensRepository } from './account-tokens-repository.ts';
 import type { AccountToken } from './account-tokens-repository.ts';
-import { sessionsRepository } from '../identity/sessions-repository.ts';
-import { usersRepository } from '../identity/users-repository.ts';
-import type { AttemptLimiter } from '../audit/attempt-limits.ts';
+import { sessionsRepository, usersRepository } from '../identity/index.ts';
+import type { RateLimiter } from '../identity/index.ts';
+import { securityActions } from '../audit/index.ts';
+import type { AttemptLimiter, SecurityEvents } from '../audit/index.ts';
 import { assertUncommonPassword } from '../../shared/common-passwords.ts';
 import { hashPassword } from '../../shared/passwords.ts';
-import type { RateLimiter } from '../identity/rate-limiter.ts';
-import type { SecurityEvents } from '../audit/security-events.ts';
-import { securityActions } from '../audit/security-events.ts';
 import { hashToken, newToken } from '../../shared/tokens.ts';
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

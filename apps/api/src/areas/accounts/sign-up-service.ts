@@ -10,10 +10,10 @@ import { emailVerificationMail } from '../../email/templates.ts';
 import { AppError } from '../../http/app-error.ts';
 import { emailVerificationTokensRepository } from './account-tokens-repository.ts';
 import { countriesRepository } from './countries-repository.ts';
-import { usersRepository } from '../identity/users-repository.ts';
+import { usersRepository } from '../identity/index.ts';
+import type { RateLimiter } from '../identity/index.ts';
 import { assertUncommonPassword } from '../../shared/common-passwords.ts';
 import { hashPassword } from '../../shared/passwords.ts';
-import type { RateLimiter } from '../identity/rate-limiter.ts';
 import { hashToken, newToken } from '../../shared/tokens.ts';
 
 export type SignUpService = ReturnType<typeof createSignUpService>;

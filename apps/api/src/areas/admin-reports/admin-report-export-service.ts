@@ -18,7 +18,7 @@ import { copyCsv } from '../../db/copy-csv.ts';
 import { adminReportExportsRepository } from './admin-report-exports-repository.ts';
 import { adminReportsRepository } from './admin-reports-repository.ts';
 import type { DateRange } from '../../shared/calendar-repository.ts';
-import { licensesRepository } from '../licenses/licenses-repository.ts';
+import { licensesRepository } from '../licenses/index.ts';
 import { exportStepRows, newestFirst, skipping } from './export-walks.ts';
 import { rangeOf, reportFilters } from './report-filters.ts';
 import { inTimeZone } from '../../shared/time-zone.ts';

@@ -3,10 +3,10 @@ import type { RouteName } from '@orbit/contract';
 import type { FastifyRequest } from 'fastify';
 import type { RegisterRoute } from '../../http/register-route.ts';
 import type { CsvAnswer } from './csv-answer.ts';
-import { requireAuth } from '../identity/access-guard.ts';
+import { requireAuth } from '../identity/index.ts';
 import type { AdminReportExportService, CsvExport } from './admin-report-export-service.ts';
 import type { AdminReportService } from './admin-report-service.ts';
-import type { AuditService } from '../audit/audit-service.ts';
+import type { AuditService } from '../audit/index.ts';
 
 /**
  * docs/domain.md#calls "Admin: reports" and their CSV twins (ADR 0026); staff only, every staff scope (ADR 0015). Each page read

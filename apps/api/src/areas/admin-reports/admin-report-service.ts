@@ -24,9 +24,8 @@ import { rangeBefore } from '@orbit/domain';
 import type { Database } from '../../db/client.ts';
 import { adminReportsRepository } from './admin-reports-repository.ts';
 import type { Page } from './admin-reports-repository.ts';
-import { licensesRepository } from '../licenses/licenses-repository.ts';
-import { addTotals } from '../rides/ride-rollups-repository.ts';
-import { consumptionListOf } from '../rides/consumption-list.ts';
+import { licensesRepository } from '../licenses/index.ts';
+import { addTotals, consumptionListOf } from '../rides/index.ts';
 import { rangeOf, reportFilters } from './report-filters.ts';
 import { inTimeZone } from '../../shared/time-zone.ts';
 

@@ -5,9 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { isoText, selectPageRows, selectRows } from '../../db/rows.ts';
 import { countries, licenses, users } from '../../db/schema.ts';
 import type { DateRange } from '../../shared/calendar-repository.ts';
-import { ridesRepository } from '../rides/rides-repository.ts';
-import { licensesIn, licensesOfCountries, rideRollupsRepository } from '../rides/ride-rollups-repository.ts';
-import type { LicenseFilter } from '../rides/ride-rollups-repository.ts';
+import { licensesIn, licensesOfCountries, rideRollupsRepository, ridesRepository } from '../rides/index.ts';
+import type { LicenseFilter } from '../rides/index.ts';
 
 export interface Page {
   limit: number;

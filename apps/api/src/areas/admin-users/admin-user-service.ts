@@ -16,17 +16,19 @@ import {
   emailChangeTokensRepository,
   emailVerificationTokensRepository,
   passwordResetTokensRepository,
-} from '../accounts/account-tokens-repository.ts';
-import { adminUsersRepository } from '../identity/admin-users-repository.ts';
-import type { AdminUserRow } from '../identity/admin-users-repository.ts';
-import { sessionsRepository } from '../identity/sessions-repository.ts';
-import type { AuthenticatedSession } from '../identity/session-service.ts';
-import type { AuditService } from '../audit/audit-service.ts';
-import type { ClientLicenseService } from '../licenses/client-license-service.ts';
-import type { EmailChangeService } from '../own-account/email-change-service.ts';
-import type { RecentProof } from '../own-account/reauthentication-service.ts';
-import { securityActions } from '../audit/security-events.ts';
-import { keepOneAdmin, lockAdminSet, refuseOwnAccount } from '../identity/separation-of-duties.ts';
+} from '../accounts/index.ts';
+import {
+  adminUsersRepository,
+  keepOneAdmin,
+  lockAdminSet,
+  refuseOwnAccount,
+  sessionsRepository,
+} from '../identity/index.ts';
+import type { AdminUserRow, AuthenticatedSession } from '../identity/index.ts';
+import { securityActions } from '../audit/index.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { ClientLicenseService } from '../licenses/index.ts';
+import type { EmailChangeService, RecentProof } from '../own-account/index.ts';
 
 export type AdminUserService = ReturnType<typeof createAdminUserService>;
 

@@ -1,23 +1,8 @@
+import type { AccountAttemptLimits } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { auditRepository } from './audit-repository.ts';
-import type { RateLimiter } from '../identity/rate-limiter.ts';
+import type { RateLimiter } from '../identity/index.ts';
 import { securityActions } from './security-events.ts';
-
-/**
- * The limits on attempts at an account by its address (sign-in, password reset requests), ADR 0052. A stranger
- * cannot lock a known account out: what one client address does counts against that address, and the account-wide
- * limit that stops guessing from many addresses never refuses an address the account has signed in from.
- */
-export interface AccountAttemptLimits {
-  windowMinutes: number;
-  /** Attempts from one client address per window, whatever the account: one address cannot try many accounts. */
-  perIp: number;
-  /** Attempts on one account from one client address per window; a success there starts it again. */
-  perAccountAndIp: number;
-  /** Attempts on one account from every address per `accountWindowMinutes`; past it only known addresses go on. */
-  perAccount: number;
-  accountWindowMinutes: number;
-}
 
 /** The account an attempt is at: the one the address found, or, when none has it, the canonical address itself. */
 export type AttemptTarget = { userId: number } | { email: string };

@@ -3,8 +3,7 @@ import type { AuditTargetType } from '@orbit/contract';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { auditChainHead, auditLog, blockingOrders, devices, licenses, users } from '../../db/schema.ts';
-import { currentRequestOrigin } from '../../http/request-origin.ts';
-import type { RequestOrigin } from '../../http/request-origin.ts';
+import type { RequestOrigin } from '../../shared/origin.ts';
 
 export interface AuditEntryInput {
   /** Null when nobody was signed in: a failed sign-in, a reset by mailed link, a command-line tool. */
@@ -102,9 +101,9 @@ export function auditRepository(db: Database) {
     /**
      * Appends an entry to the chain (ADR 0054) in one statement: the head row's update computes the entry's hash
      * from the last one and takes the row until the transaction ends, so appends follow each other in id order and
-     * the chain never forks. The origin is the request being answered, when there is one.
+     * the chain never forks. The caller names the origin: the request being answered, or `noRequest`.
      */
-    async insert(entry: AuditEntryInput, origin: RequestOrigin = currentRequestOrigin()): Promise<void> {
+    async insert(entry: AuditEntryInput, origin: RequestOrigin): Promise<void> {
       const fields = sql.join(
         [
           sql`now()`,

@@ -9,11 +9,11 @@ import type {
 import { staffPermissions } from '@orbit/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { noteStaffAction } from '../../http/request-origin.ts';
-import { adminUsersRepository } from '../identity/admin-users-repository.ts';
+import { noteStaffAction, currentRequestOrigin } from '../../http/request-origin.ts';
+import { adminUsersRepository } from '../identity/index.ts';
+import type { AuthenticatedSession } from '../identity/index.ts';
 import { auditRepository } from './audit-repository.ts';
 import type { AuditEntryInput } from './audit-repository.ts';
-import type { AuthenticatedSession } from '../identity/session-service.ts';
 
 /**
  * The security events a client's timeline shows: what staff did to the account. Sign-ins, resets and refusals are
@@ -41,7 +41,7 @@ export interface ReportRead {
 export function createAuditService(db: Database) {
   return {
     async record(transaction: Database, entry: AuditEntryInput): Promise<void> {
-      await auditRepository(transaction).insert(entry);
+      await auditRepository(transaction).insert(entry, currentRequestOrigin());
       noteStaffAction({
         audit: entry.action,
         actorUserId: entry.actorUserId,
@@ -51,14 +51,17 @@ export function createAuditService(db: Database) {
 
     /** Who read which report with which filters, and how many rows it answered: one entry per request. */
     recordReportRead(actor: AuthenticatedSession, read: ReportRead): Promise<void> {
-      return auditRepository(db).insert({
-        actorUserId: actor.userId,
-        action: `report.${read.kind}`,
-        targetType: 'report',
-        targetId: read.report,
-        before: null,
-        after: { ...read.filters, rows: read.rows },
-      });
+      return auditRepository(db).insert(
+        {
+          actorUserId: actor.userId,
+          action: `report.${read.kind}`,
+          targetType: 'report',
+          targetId: read.report,
+          before: null,
+          after: { ...read.filters, rows: read.rows },
+        },
+        currentRequestOrigin(),
+      );
     },
 
     /**

@@ -10,6 +10,7 @@ import { call, createClient, createLicense, sessionOf } from '../../test-support
 import type { TestClient, TestLicense } from '../../test-support/fixtures.ts';
 import { createTestApp, sessionCookieOf, signIn } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
+import { noRequest } from '../../shared/origin.ts';
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) Orbit test';
 
@@ -90,14 +91,17 @@ describe.each(testDatabaseKinds)('the audit trail on $name', (kind) => {
 
     it('an entry written outside a request keeps no origin', async () => {
       const { auditRepository } = await import('./audit-repository.ts');
-      await auditRepository(handle.db).insert({
-        actorUserId: null,
-        action: 'test.system',
-        targetType: 'user',
-        targetId: String(client.id),
-        before: null,
-        after: null,
-      });
+      await auditRepository(handle.db).insert(
+        {
+          actorUserId: null,
+          action: 'test.system',
+          targetType: 'user',
+          targetId: String(client.id),
+          before: null,
+          after: null,
+        },
+        noRequest,
+      );
       expect(await lastEntry('test.system')).toMatchObject({
         ip: null,
         sessionRef: null,

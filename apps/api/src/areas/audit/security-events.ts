@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditTargetType } from '@orbit/contract';
+import type { AccessDenial } from '../identity/index.ts';
 import type { Database } from '../../db/client.ts';
 import { currentRequestOrigin, sessionRefOf } from '../../http/request-origin.ts';
 import { auditRepository } from './audit-repository.ts';
@@ -85,4 +86,17 @@ export function createSecurityEvents(db: Database, log: FastifyBaseLogger) {
       );
     },
   };
+}
+
+/** Records the access guard's refusals of staff calls as security events. */
+export function recordAccessDenials(events: Pick<SecurityEvents, 'record'>): (denial: AccessDenial) => Promise<void> {
+  return ({ actorUserId, route, ip, scope, reason }) =>
+    events.record({
+      action: securityActions.accessDenied,
+      actorUserId,
+      targetType: 'route',
+      targetId: route,
+      ip,
+      details: { scope, reason },
+    });
 }

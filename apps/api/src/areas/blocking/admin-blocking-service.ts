@@ -4,12 +4,11 @@ import { blockReasonCodes } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { adminUsersRepository } from '../identity/admin-users-repository.ts';
+import { adminUsersRepository, requireClientAccount } from '../identity/index.ts';
+import type { AuthenticatedSession } from '../identity/index.ts';
 import { blockingRepository } from './blocking-repository.ts';
-import { licensesRepository } from '../licenses/licenses-repository.ts';
-import type { AuditService } from '../audit/audit-service.ts';
-import { requireClientAccount } from '../identity/separation-of-duties.ts';
-import type { AuthenticatedSession } from '../identity/session-service.ts';
+import { licensesRepository } from '../licenses/index.ts';
+import type { AuditService } from '../audit/index.ts';
 
 export type AdminBlockingService = ReturnType<typeof createAdminBlockingService>;
 

@@ -10,7 +10,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { blockingRepository } from './blocking-repository.ts';
-import { usersRepository } from '../identity/users-repository.ts';
+import { usersRepository } from '../identity/index.ts';
 
 export type BlockingService = ReturnType<typeof createBlockingService>;
 

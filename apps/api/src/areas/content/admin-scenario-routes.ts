@@ -1,6 +1,6 @@
 import { routes } from '@orbit/contract';
 import type { RegisterRoute } from '../../http/register-route.ts';
-import { requireAuth } from '../identity/access-guard.ts';
+import { requireAuth } from '../identity/index.ts';
 import type { AdminScenarioService } from './admin-scenario-service.ts';
 
 export function adminScenarioRoutes(

@@ -13,8 +13,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { scenariosRepository } from './scenarios-repository.ts';
 import type { ScenarioRow, ScenarioTextRow } from './scenarios-repository.ts';
-import type { AuditService } from '../audit/audit-service.ts';
-import type { AuthenticatedSession } from '../identity/session-service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { AuthenticatedSession } from '../identity/index.ts';
 import { requireImageOfTheme } from './upload-service.ts';
 
 export type AdminScenarioService = ReturnType<typeof createAdminScenarioService>;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentErrorMessages, errorMessages, imageKeySchema, routes } from '@orbit/contract';
 import type { RegisterRoute } from '../../http/register-route.ts';
 import { AppError } from '../../http/app-error.ts';
-import { requireAuth } from '../identity/access-guard.ts';
+import { requireAuth } from '../identity/index.ts';
 import { createDiskImageStorage, imageFileName, thumbnailFileName } from '../../shared/image-storage.ts';
 import { imageVariantFileNames, isImageVariant, renderImageVariant } from '../../shared/image-variants.ts';
 import type { UploadService } from './upload-service.ts';

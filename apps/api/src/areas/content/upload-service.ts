@@ -7,11 +7,11 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { uploadedImagesRepository } from './uploaded-images-repository.ts';
 import type { UploadedImageRow } from './uploaded-images-repository.ts';
-import type { AuditService } from '../audit/audit-service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { imageFileName, thumbnailFileName } from '../../shared/image-storage.ts';
 import type { ImageFiles, ImageStorage } from '../../shared/image-storage.ts';
 import { renderImageVariants } from '../../shared/image-variants.ts';
-import type { AuthenticatedSession } from '../identity/session-service.ts';
+import type { AuthenticatedSession } from '../identity/index.ts';
 
 export type UploadService = ReturnType<typeof createUploadService>;
 

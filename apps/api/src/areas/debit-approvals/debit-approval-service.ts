@@ -5,12 +5,11 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { debitApprovalsRepository } from './debit-approvals-repository.ts';
 import type { DebitApprovalRow } from './debit-approvals-repository.ts';
-import { walletRepository } from '../wallet/wallet-repository.ts';
-import type { AuditService } from '../audit/audit-service.ts';
-import { lockWallet } from '../wallet/automatic-blocks.ts';
-import type { RecentProof } from '../own-account/reauthentication-service.ts';
-import { requireClientAccount } from '../identity/separation-of-duties.ts';
-import type { AuthenticatedSession } from '../identity/session-service.ts';
+import { lockWallet, walletRepository } from '../wallet/index.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { RecentProof } from '../own-account/index.ts';
+import { requireClientAccount } from '../identity/index.ts';
+import type { AuthenticatedSession } from '../identity/index.ts';
 
 export type DebitApprovalService = ReturnType<typeof createDebitApprovalService>;
 

@@ -1,7 +1,7 @@
-import type { DeviceWithOwnerRow } from '../devices/devices-repository.ts';
+import type { DeviceWithOwnerRow } from '../devices/index.ts';
 import type { LicenseStandingRow } from './license-standing-repository.ts';
-import { createSessionCache } from '../identity/session-cache.ts';
-import type { CacheFollower, SessionCache } from '../identity/session-cache.ts';
+import { createSessionCache } from '../identity/index.ts';
+import type { CacheFollower, SessionCache } from '../identity/index.ts';
 
 /** The channel the triggers of migration 0005 notify: the id of a user whose machines' answers changed, or `*`. */
 export const deviceStandingChangedChannel = 'device_standing_changed';

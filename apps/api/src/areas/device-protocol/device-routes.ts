@@ -3,7 +3,7 @@ import { routes } from '@orbit/contract';
 import type { Metrics } from '../../http/metrics.ts';
 import { notModified } from '../../http/register-route.ts';
 import type { RegisterRoute } from '../../http/register-route.ts';
-import { requireDevice } from '../identity/access-guard.ts';
+import { requireDevice } from '../devices/index.ts';
 import type { DeviceRideService } from './device-ride-service.ts';
 import type { DeviceService } from './device-service.ts';
 

@@ -24,22 +24,22 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { licenses } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { auditRepository } from '../audit/audit-repository.ts';
-import { devicesRepository } from '../devices/devices-repository.ts';
-import type { DeviceRow } from '../devices/devices-repository.ts';
+import { auditRepository } from '../audit/index.ts';
+import { devicesRepository } from '../devices/index.ts';
+import type { DeviceCallRecorder, DeviceRow } from '../devices/index.ts';
 import { licenseStandingRepository } from './license-standing-repository.ts';
 import { readLicenseStanding } from './license-standing-repository.ts';
 import type { LicenseStandingRow } from './license-standing-repository.ts';
-import type { LicenseRow } from '../licenses/licenses-repository.ts';
-import { licensesRepository } from '../licenses/licenses-repository.ts';
-import { scenariosRepository } from '../content/scenarios-repository.ts';
+import { licensesRepository } from '../licenses/index.ts';
+import type { LicenseRow } from '../licenses/index.ts';
+import { scenariosRepository } from '../content/index.ts';
 import { imageFileName, thumbnailFileName } from '../../shared/image-storage.ts';
 import { devicePublicKey } from './license-files.ts';
 import type { LicenseFileSigner } from './license-files.ts';
 import type { DeviceCache } from './device-cache.ts';
-import type { DeviceCallRecorder } from '../devices/device-calls.ts';
-import type { RateLimit, RateLimiter } from '../identity/rate-limiter.ts';
+import type { RateLimit, RateLimiter } from '../identity/index.ts';
 import { hashToken, newToken } from '../../shared/tokens.ts';
+import { currentRequestOrigin } from '../../http/request-origin.ts';
 
 export type DeviceService = ReturnType<typeof createDeviceService>;
 
@@ -236,14 +236,22 @@ export function createDeviceService(deps: {
             });
         const issued = await issueLicenseFile(signer, licenseFileContent(standing, device), at);
         await devices.recordCall(device, issued.fields, at);
-        await auditRepository(tx).insert({
-          actorUserId: null,
-          action: holder ? 'device.reactivate' : 'device.activate',
-          targetType: 'device',
-          targetId: String(device.id),
-          before: null,
-          after: { id: device.id, licenseKey: license.key, hostname: device.hostname, fingerprint: device.fingerprint },
-        });
+        await auditRepository(tx).insert(
+          {
+            actorUserId: null,
+            action: holder ? 'device.reactivate' : 'device.activate',
+            targetType: 'device',
+            targetId: String(device.id),
+            before: null,
+            after: {
+              id: device.id,
+              licenseKey: license.key,
+              hostname: device.hostname,
+              fingerprint: device.fingerprint,
+            },
+          },
+          currentRequestOrigin(),
+        );
         return { deviceId: device.id, deviceToken: token, licenseFile: issued.file, serverTime: at.toISOString() };
       });
     },

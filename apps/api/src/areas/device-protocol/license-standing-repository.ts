@@ -4,7 +4,7 @@ import type { BlockReason, GameModel } from '@orbit/domain';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { purchasedScenarios, scenarios } from '../../db/schema.ts';
-import { balanceQuery } from '../wallet/wallet-repository.ts';
+import { balanceQuery } from '../wallet/index.ts';
 
 export type PlayableScenarioRow = typeof scenarios.$inferSelect;
 export type ScenarioHoldingRow = Awaited<

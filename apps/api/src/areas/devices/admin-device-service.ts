@@ -4,12 +4,12 @@ import type { DeviceStatus } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { adminUsersRepository } from '../identity/admin-users-repository.ts';
+import { adminUsersRepository } from '../identity/index.ts';
+import type { AuthenticatedSession } from '../identity/index.ts';
 import { devicesRepository } from './devices-repository.ts';
 import type { DeviceRow, DeviceWithLicenseRow } from './devices-repository.ts';
-import type { AuditService } from '../audit/audit-service.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { DeviceCallRecorder } from './device-calls.ts';
-import type { AuthenticatedSession } from '../identity/session-service.ts';
 
 export type AdminDeviceService = ReturnType<typeof createAdminDeviceService>;
 

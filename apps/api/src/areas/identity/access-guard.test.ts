@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '@orbit/contract';
 import type { Scope } from '@orbit/domain';
-import type { SecurityEvent } from '../audit/security-events.ts';
+import { recordAccessDenials } from '../audit/index.ts';
+import type { SecurityEvent } from '../audit/index.ts';
 import type { AuthenticatedSession } from './session-service.ts';
 import { registerAccessGuard, requireAuth } from './access-guard.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
@@ -47,7 +48,7 @@ describe('the access guard', () => {
     registerErrorHandler(app);
     await app.register(fastifyCookie);
     const guard = registerAccessGuard(app, { authenticate: async (token) => sessionOf(scopeOfToken[token]) }, cookie, {
-      record: async (event) => void denials.push(event),
+      recordDenial: recordAccessDenials({ record: async (event) => void denials.push(event) }),
     });
     const adminOnly = guard({ method: 'POST', path: '/admin-only', access: 'staff', scopes: ['admin'] });
     app.post(

@@ -1,39 +1,41 @@
 import type { FastifyInstance, FastifyRequest, onErrorAsyncHookHandler, onRequestAsyncHookHandler } from 'fastify';
 import { errorMessages } from '@orbit/contract';
-import type { RouteDefinition } from '@orbit/contract';
+import type { Scope } from '@orbit/domain';
 import { isStaff } from '@orbit/domain';
 import { AppError } from '../../http/app-error.ts';
-import type { DeviceRow } from '../devices/devices-repository.ts';
-import type { SecurityEvents } from '../audit/security-events.ts';
-import { securityActions } from '../audit/security-events.ts';
-import type { AuthenticatedSession, SessionService } from './session-service.ts';
+import type { AccessGuard } from '../../http/register-route.ts';
 import type { SessionCookie } from '../../plugins/session-cookie.ts';
+import type { AuthenticatedSession, SessionService } from './session-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of a route that requires one; null on public routes. */
     auth: AuthenticatedSession | null;
-    /** The machine of a device route, from its `Authorization: Device <token>` header (ADR 0049). */
-    device: DeviceRow | null;
   }
 }
 
-/** Finds the machine of a device token; undefined for an unknown or revoked one. */
-export interface DeviceAuthenticator {
-  authenticate(token: string): Promise<DeviceRow | undefined>;
+/** A staff call the guard refused, or that a staff route's service refused with 403, for the security log. */
+export interface AccessDenial {
+  actorUserId: number;
+  /** `METHOD /path` of the route's definition. */
+  route: string;
+  ip: string;
+  scope: Scope;
+  reason: string;
 }
 
-const deviceAuthorization = /^Device ([A-Za-z0-9_-]{16,200})$/;
-
-/** The hooks a route gets for its access level; a public route gets none. */
-export interface AccessHooks {
-  /** Answers 401 or 403 before the body is read. */
-  onRequest?: onRequestAsyncHookHandler;
-  /** Records a 403 that a staff route's service gave a signed-in caller (a supervisor editing an admin). */
-  onError?: onErrorAsyncHookHandler;
+export interface AccessGuardOptions {
+  /** Records a refused staff call (the audit area's security events). */
+  recordDenial?: (denial: AccessDenial) => Promise<void>;
+  /** The access check of device routes, which read a machine's token (the devices area); without it they answer 401. */
+  deviceAccess?: onRequestAsyncHookHandler;
 }
 
-export type AccessGuard = (route: Pick<RouteDefinition, 'method' | 'path' | 'access' | 'scopes'>) => AccessHooks;
+/** The answer to a device call without a machine's valid token. */
+export const refuseDevice: onRequestAsyncHookHandler = async (_request, reply) => {
+  void reply.header('www-authenticate', 'Device');
+  throw new AppError(401, errorMessages.deviceUnauthenticated);
+};
 
 /**
  * Gives each route the onRequest hook its access level needs: none, a live session, or a staff session, narrowed
@@ -46,43 +48,28 @@ export function registerAccessGuard(
   app: FastifyInstance,
   sessions: Pick<SessionService, 'authenticate'>,
   cookie: SessionCookie,
-  securityEvents?: Pick<SecurityEvents, 'record'>,
-  devices?: DeviceAuthenticator,
+  { recordDenial, deviceAccess = refuseDevice }: AccessGuardOptions = {},
 ): AccessGuard {
   app.decorateRequest('auth', null);
-  app.decorateRequest('device', null);
 
   return ({ method, path, access, scopes }) => {
     if (access === 'public') return {};
     // A device route reads its token only, never the session cookie: a browser cannot be made to call it.
-    if (access === 'device') {
-      return {
-        onRequest: async (request, reply) => {
-          const token = deviceAuthorization.exec(request.headers.authorization ?? '')?.[1];
-          const device = token && devices ? await devices.authenticate(token) : undefined;
-          if (!device) {
-            void reply.header('www-authenticate', 'Device');
-            throw new AppError(401, errorMessages.deviceUnauthenticated);
-          }
-          request.device = device;
-        },
-      };
-    }
-    const recordDenial = (request: FastifyRequest, session: AuthenticatedSession, reason: string) =>
-      securityEvents?.record({
-        action: securityActions.accessDenied,
+    if (access === 'device') return { onRequest: deviceAccess };
+    const denied = (request: FastifyRequest, session: AuthenticatedSession, reason: string) =>
+      recordDenial?.({
         actorUserId: session.userId,
-        targetType: 'route',
-        targetId: `${method} ${path}`,
+        route: `${method} ${path}`,
         ip: request.ip,
-        details: { scope: session.scope, reason },
+        scope: session.scope,
+        reason,
       });
     const deny = async (
       request: FastifyRequest,
       session: AuthenticatedSession,
       message: string = errorMessages.forbidden,
     ): Promise<never> => {
-      await recordDenial(request, session, message);
+      await denied(request, session, message);
       throw new AppError(403, message);
     };
     const onRequest: onRequestAsyncHookHandler = async (request, reply) => {
@@ -105,17 +92,11 @@ export function registerAccessGuard(
     // A denial by the access check leaves request.auth unset, so only the service's own 403s are recorded here.
     const onError: onErrorAsyncHookHandler = async (request, _reply, error) => {
       if (request.auth && error instanceof AppError && error.statusCode === 403) {
-        await recordDenial(request, request.auth, error.message);
+        await denied(request, request.auth, error.message);
       }
     };
     return { onRequest, onError };
   };
-}
-
-/** The machine a device route's access hook attached. */
-export function requireDevice(request: FastifyRequest): DeviceRow {
-  if (!request.device) throw new AppError(401, errorMessages.deviceUnauthenticated);
-  return request.device;
 }
 
 /** The session a guarded route's access hook attached. */

@@ -6,7 +6,7 @@ import { sessions, users } from '../../db/schema.ts';
 import { createClient } from '../../test-support/fixtures.ts';
 import { createTestApp, getMe, sessionCookieOf, signIn } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
-import { createDeviceCache } from '../device-protocol/device-cache.ts';
+import { createDeviceCache } from '../device-protocol/index.ts';
 import {
   createSessionCache,
   currentUserChangedChannel,

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { driverClientOf } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
+import type { SessionCacheCounts } from '../../http/metrics.ts';
 
 /** The channel the triggers of migration 0004 notify: a user id, or `*` for everyone. */
 export const currentUserChangedChannel = 'current_user_changed';
@@ -36,16 +37,6 @@ export interface SessionCache<Row extends { userId: number }> {
   trustUntil(moment: number): void;
   /** What the cache did since the server started, for the metrics (ADR 0060). */
   counts(): SessionCacheCounts;
-}
-
-export interface SessionCacheCounts {
-  /** Sessions held now. */
-  held: number;
-  /** `get` calls answered from memory, and those that sent the request to the database. */
-  hits: number;
-  misses: number;
-  /** Sessions dropped: by a change, a sign-out, the size bound, or the listener going quiet or coming back. */
-  dropped: number;
 }
 
 export function createSessionCache<Row extends { userId: number }>(): SessionCache<Row> {

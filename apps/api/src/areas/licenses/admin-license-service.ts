@@ -6,12 +6,11 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { databaseErrorCode, pgErrorCodes } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import { adminUsersRepository } from '../identity/admin-users-repository.ts';
+import { adminUsersRepository, requireClientAccount } from '../identity/index.ts';
+import type { AuthenticatedSession } from '../identity/index.ts';
 import { licensesRepository } from './licenses-repository.ts';
-import type { AuditService } from '../audit/audit-service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { licenseDeviceOf, toClientLicense } from './client-license-service.ts';
-import { requireClientAccount } from '../identity/separation-of-duties.ts';
-import type { AuthenticatedSession } from '../identity/session-service.ts';
 
 export type AdminLicenseService = ReturnType<typeof createAdminLicenseService>;
 

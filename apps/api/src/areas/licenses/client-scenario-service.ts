@@ -4,7 +4,7 @@ import { contentTextFor, type ContentLanguage } from '@orbit/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { licensesRepository } from './licenses-repository.ts';
-import { scenariosRepository } from '../content/scenarios-repository.ts';
+import { scenariosRepository } from '../content/index.ts';
 import { thumbnailFileName } from '../../shared/image-storage.ts';
 
 export type ClientScenarioService = ReturnType<typeof createClientScenarioService>;

@@ -9,12 +9,11 @@ import { databaseErrorCode, pgErrorCodes } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { licensesRepository } from './licenses-repository.ts';
 import type { LicenseRow } from './licenses-repository.ts';
-import { scenariosRepository } from '../content/scenarios-repository.ts';
-import type { PurchasedScenarioRow, ScenarioRow } from '../content/scenarios-repository.ts';
-import { loadScenarios } from '../content/admin-scenario-service.ts';
-import type { AuditService } from '../audit/audit-service.ts';
+import { loadScenarios, scenariosRepository } from '../content/index.ts';
+import type { PurchasedScenarioRow, ScenarioRow } from '../content/index.ts';
+import type { AuditService } from '../audit/index.ts';
 import { licenseDeviceOf, toClientLicense } from './client-license-service.ts';
-import type { AuthenticatedSession } from '../identity/session-service.ts';
+import type { AuthenticatedSession } from '../identity/index.ts';
 
 export type ScenarioLicenseService = ReturnType<typeof createScenarioLicenseService>;
 

@@ -1,6 +1,6 @@
 import { routes } from '@orbit/contract';
 import type { RegisterRoute } from '../../http/register-route.ts';
-import { requireAuth } from '../identity/access-guard.ts';
+import { requireAuth } from '../identity/index.ts';
 import type { ScenarioLicenseService } from './scenario-license-service.ts';
 
 /** Scenarios on clients' licences: what a user's licences can obtain, transfer and removal (ADR 0016). */

@@ -1,6 +1,6 @@
 import { routes } from '@orbit/contract';
 import type { RegisterRoute } from '../../http/register-route.ts';
-import { requireAuth } from '../identity/access-guard.ts';
+import { requireAuth } from '../identity/index.ts';
 import type { AdminNewsService } from './admin-news-service.ts';
 
 export function adminNewsRoutes(registerRoute: RegisterRoute, deps: { adminNews: AdminNewsService }): void {

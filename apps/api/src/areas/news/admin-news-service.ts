@@ -13,9 +13,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newsRepository } from './news-repository.ts';
 import type { NewsRow } from './news-repository.ts';
-import type { AuditService } from '../audit/audit-service.ts';
-import type { AuthenticatedSession } from '../identity/session-service.ts';
-import { requireImageOfTheme } from '../content/upload-service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { AuthenticatedSession } from '../identity/index.ts';
+import { requireImageOfTheme } from '../content/index.ts';
 
 export type AdminNewsService = ReturnType<typeof createAdminNewsService>;
 

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, licenses, users } from '../../db/schema.ts';
 import { serveMetricsPort } from '../../http/metrics.ts';
 import { createReadiness } from './readiness.ts';
-import { listenerApplicationName, sessionCacheFor } from '../identity/session-cache.ts';
+import { listenerApplicationName, sessionCacheFor } from '../identity/index.ts';
 import { activate, authorization, makeDevice, ride, sendRides, validate } from '../../test-support/devices.ts';
 import { call, sessionOf } from '../../test-support/fixtures.ts';
 import { createTestApp } from '../../test-support/test-app.ts';

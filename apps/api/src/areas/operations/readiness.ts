@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import type { ListenerState } from '../identity/session-cache.ts';
+import type { ListenerState } from '../identity/index.ts';
 
 /** A probe that waits longer than this for `select 1` calls the database unreachable. */
 const databaseProbeTimeoutMs = 1_000;

@@ -1,9 +1,9 @@
 import { errorMessages } from '@orbit/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { usersRepository } from '../identity/users-repository.ts';
+import { usersRepository } from '../identity/index.ts';
+import type { RateLimit, RateLimiter } from '../identity/index.ts';
 import { verifyPassword } from '../../shared/passwords.ts';
-import type { RateLimit, RateLimiter } from '../identity/rate-limiter.ts';
 
 export type CurrentPasswordCheck = ReturnType<typeof createCurrentPasswordCheck>;
 

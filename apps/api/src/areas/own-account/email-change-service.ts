@@ -17,14 +17,13 @@ import {
   emailChangeTokensRepository,
   emailVerificationTokensRepository,
   passwordResetTokensRepository,
-} from '../accounts/account-tokens-repository.ts';
-import type { EmailChangeToken } from '../accounts/account-tokens-repository.ts';
-import { usersRepository } from '../identity/users-repository.ts';
+} from '../accounts/index.ts';
+import type { EmailChangeToken } from '../accounts/index.ts';
+import { usersRepository } from '../identity/index.ts';
+import type { RateLimiter, SessionService } from '../identity/index.ts';
 import type { CurrentPasswordCheck } from './current-password.ts';
-import type { RateLimiter } from '../identity/rate-limiter.ts';
-import type { SecurityEvents } from '../audit/security-events.ts';
-import { securityActions } from '../audit/security-events.ts';
-import type { SessionService } from '../identity/session-service.ts';
+import { securityActions } from '../audit/index.ts';
+import type { SecurityEvents } from '../audit/index.ts';
 import { hashToken, newToken } from '../../shared/tokens.ts';
 
 export type EmailChangeService = ReturnType<typeof createEmailChangeService>;

@@ -2,17 +2,26 @@ import { errorMessages, routes } from '@orbit/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { RegisterRoute } from '../../http/register-route.ts';
-import { requireAuth } from '../identity/access-guard.ts';
+import { requireAuth } from '../identity/index.ts';
 import type { SessionCookie } from '../../plugins/session-cookie.ts';
 import type { EmailChangeService } from './email-change-service.ts';
 import type { OwnSessionsService, SessionOwner } from './own-sessions-service.ts';
+import type { PasswordChangeService } from './password-change-service.ts';
 
-/** The signed-in user's own email and sessions (ADR 0055), and the mailed links that confirm or cancel a change. */
+/**
+ * The signed-in user's own password, email and sessions (ADR 0055), and the mailed links that confirm or cancel an
+ * email change.
+ */
 export function ownAccountRoutes(
   registerRoute: RegisterRoute,
-  deps: { cookie: SessionCookie; emailChanges: EmailChangeService; ownSessions: OwnSessionsService },
+  deps: {
+    cookie: SessionCookie;
+    emailChanges: EmailChangeService;
+    ownSessions: OwnSessionsService;
+    passwordChange: PasswordChangeService;
+  },
 ): void {
-  const { cookie, emailChanges, ownSessions } = deps;
+  const { cookie, emailChanges, ownSessions, passwordChange } = deps;
 
   function ownerOf(request: FastifyRequest): SessionOwner {
     const { userId } = requireAuth(request);
@@ -20,6 +29,18 @@ export function ownAccountRoutes(
     if (!sessionToken) throw new AppError(401, errorMessages.unauthenticated);
     return { userId, sessionToken, ip: request.ip };
   }
+
+  registerRoute(routes.changePassword, async ({ body, request }) => {
+    const { userId, sessionToken, ip } = ownerOf(request);
+    await passwordChange.change({
+      userId,
+      currentPassword: body.currentPassword,
+      password: body.password,
+      sessionToken,
+      ip,
+    });
+    return { message: 'Password changed' };
+  });
 
   registerRoute(routes.ownEmailChange, async ({ request }) => ({
     pending: await emailChanges.pendingOf(requireAuth(request).userId),

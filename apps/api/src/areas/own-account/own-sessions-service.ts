@@ -4,9 +4,9 @@ import { summariseUserAgent } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { sessionsRepository } from '../identity/sessions-repository.ts';
-import type { SecurityEvents } from '../audit/security-events.ts';
-import { securityActions } from '../audit/security-events.ts';
+import { sessionsRepository } from '../identity/index.ts';
+import { securityActions } from '../audit/index.ts';
+import type { SecurityEvents } from '../audit/index.ts';
 import { hashToken } from '../../shared/tokens.ts';
 
 export type OwnSessionsService = ReturnType<typeof createOwnSessionsService>;

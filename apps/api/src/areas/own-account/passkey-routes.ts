@@ -1,7 +1,7 @@
 import { routes } from '@orbit/contract';
 import type { RegisterRoute } from '../../http/register-route.ts';
-import { requireAuth } from '../identity/access-guard.ts';
-import type { PasskeyService } from '../second-factors/passkey-service.ts';
+import { requireAuth } from '../identity/index.ts';
+import type { PasskeyService } from '../second-factors/index.ts';
 import type { RecentProof } from './reauthentication-service.ts';
 
 /** The signed-in user's own passkeys (ADR 0059); another user's answer 404. */

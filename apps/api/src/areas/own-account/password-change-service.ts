@@ -1,13 +1,13 @@
 import type { Database } from '../../db/client.ts';
-import { passwordResetTokensRepository } from '../accounts/account-tokens-repository.ts';
-import { usersRepository } from '../identity/users-repository.ts';
+import { passwordResetTokensRepository } from '../accounts/index.ts';
+import { usersRepository } from '../identity/index.ts';
+import type { SessionService } from '../identity/index.ts';
 import type { Clock } from '../../clock.ts';
 import { assertUncommonPassword } from '../../shared/common-passwords.ts';
 import type { CurrentPasswordCheck } from './current-password.ts';
 import { hashPassword } from '../../shared/passwords.ts';
-import type { SecurityEvents } from '../audit/security-events.ts';
-import { securityActions } from '../audit/security-events.ts';
-import type { SessionService } from '../identity/session-service.ts';
+import { securityActions } from '../audit/index.ts';
+import type { SecurityEvents } from '../audit/index.ts';
 
 export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;
 

@@ -1,7 +1,7 @@
 import { routes } from '@orbit/contract';
 import type { RegisterRoute } from '../../http/register-route.ts';
-import { requireAuth } from '../identity/access-guard.ts';
-import type { PasskeyService } from '../second-factors/passkey-service.ts';
+import { requireAuth } from '../identity/index.ts';
+import type { PasskeyService } from '../second-factors/index.ts';
 import type { ReauthenticationService } from './reauthentication-service.ts';
 
 /** A new proof of who the signed-in user is, for the sensitive acts that need a recent one (ADR 0058). */

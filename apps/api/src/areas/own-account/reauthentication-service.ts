@@ -3,14 +3,12 @@ import type { ReauthenticateRequest, ReauthenticateResponse, ReauthenticationMet
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { usersRepository } from '../identity/users-repository.ts';
+import { usersRepository } from '../identity/index.ts';
+import type { AuthenticatedSession, RateLimit, RateLimiter, SessionService } from '../identity/index.ts';
 import { verifyPassword } from '../../shared/passwords.ts';
-import type { PasskeyService } from '../second-factors/passkey-service.ts';
-import type { RateLimit, RateLimiter } from '../identity/rate-limiter.ts';
-import type { SecondFactorService } from '../second-factors/second-factor-service.ts';
-import type { SecurityEvents } from '../audit/security-events.ts';
-import { securityActions } from '../audit/security-events.ts';
-import type { AuthenticatedSession, SessionService } from '../identity/session-service.ts';
+import type { PasskeyService, SecondFactorService } from '../second-factors/index.ts';
+import { securityActions } from '../audit/index.ts';
+import type { SecurityEvents } from '../audit/index.ts';
 
 /** Whether a session's owner proved who they are recently enough for a sensitive act (ADR 0058). */
 export interface RecentProof {

@@ -1,8 +1,8 @@
 import { routes } from '@orbit/contract';
 import type { RegisterRoute } from '../../http/register-route.ts';
-import { requireAuth } from '../identity/access-guard.ts';
+import { requireAuth } from '../identity/index.ts';
 import type { RecentProof } from './reauthentication-service.ts';
-import type { SecondFactorService } from '../second-factors/second-factor-service.ts';
+import type { SecondFactorService } from '../second-factors/index.ts';
 
 /** The signed-in user's own second factors (ADR 0056). */
 export function secondFactorRoutes(

@@ -10,12 +10,12 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { calendarRepository } from '../../shared/calendar-repository.ts';
 import type { DateRange } from '../../shared/calendar-repository.ts';
-import { licensesRepository } from '../licenses/licenses-repository.ts';
-import { ridesRepository } from '../rides/rides-repository.ts';
-import { scenariosRepository } from '../content/scenarios-repository.ts';
-import { usersRepository } from '../identity/users-repository.ts';
-import { walletRepository } from '../wallet/wallet-repository.ts';
-import type { ClientLicenseService } from '../licenses/client-license-service.ts';
+import { licensesRepository } from '../licenses/index.ts';
+import type { ClientLicenseService } from '../licenses/index.ts';
+import { ridesRepository } from '../rides/index.ts';
+import { scenariosRepository } from '../content/index.ts';
+import { usersRepository } from '../identity/index.ts';
+import { walletRepository } from '../wallet/index.ts';
 import { inTimeZone } from '../../shared/time-zone.ts';
 
 export type ClientReportService = ReturnType<typeof createClientReportService>;

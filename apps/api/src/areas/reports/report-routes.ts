@@ -1,6 +1,6 @@
 import { routes } from '@orbit/contract';
 import type { RegisterRoute } from '../../http/register-route.ts';
-import { requireAuth } from '../identity/access-guard.ts';
+import { requireAuth } from '../identity/index.ts';
 import type { ClientReportService } from './client-report-service.ts';
 
 export function reportRoutes(registerRoute: RegisterRoute, deps: { reports: ClientReportService }): void {

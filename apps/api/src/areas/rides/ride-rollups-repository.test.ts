@@ -4,11 +4,11 @@ import type { SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
-import { adminReportsRepository } from '../admin-reports/admin-reports-repository.ts';
+import { adminReportsRepository } from '../admin-reports/index.ts';
 import type { DateRange } from '../../shared/calendar-repository.ts';
 import { licensesIn, rideRollupsRepository } from './ride-rollups-repository.ts';
 import { ridesRepository } from './rides-repository.ts';
-import { walletRepository } from '../wallet/wallet-repository.ts';
+import { walletRepository } from '../wallet/index.ts';
 
 /**
  * The reports read from the rollups (ADR 0028) answer exactly what the raw rides say: for ranges that start and end

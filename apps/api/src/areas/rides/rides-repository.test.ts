@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
 import { ridesRepository } from './rides-repository.ts';
-import { scenariosRepository } from '../content/scenarios-repository.ts';
+import { scenariosRepository } from '../content/index.ts';
 
 /** A page of rides comes packed as one text from the database (listPage): every cell must come back as it is. */
 describe.each(testDatabaseKinds)('a page of rides on $name', (kind) => {

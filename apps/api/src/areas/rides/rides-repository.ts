@@ -5,7 +5,7 @@ import type { RideTotals } from '@orbit/domain';
 import type { Database } from '../../db/client.ts';
 import { isoText, selectRows } from '../../db/rows.ts';
 import { rides } from '../../db/schema.ts';
-import type { TitlesByLanguage } from '../content/scenarios-repository.ts';
+import type { TitlesByLanguage } from '../content/index.ts';
 import type { DateRange } from '../../shared/calendar-repository.ts';
 import { licensesIn, rideRollupsRepository } from './ride-rollups-repository.ts';
 

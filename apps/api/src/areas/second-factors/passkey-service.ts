@@ -20,9 +20,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { passkeysRepository } from './passkeys-repository.ts';
 import type { PasskeyRow } from './passkeys-repository.ts';
-import type { RateLimit, RateLimiter } from '../identity/rate-limiter.ts';
-import type { SecurityEvents } from '../audit/security-events.ts';
-import { securityActions } from '../audit/security-events.ts';
+import type { RateLimit, RateLimiter } from '../identity/index.ts';
+import { securityActions } from '../audit/index.ts';
+import type { SecurityEvents } from '../audit/index.ts';
 import { hashToken } from '../../shared/tokens.ts';
 
 /** An account holds this many passkeys at most: enough for every device a person has, and a bound on the list. */

@@ -13,11 +13,11 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { secondFactorsRepository } from './second-factors-repository.ts';
-import { usersRepository } from '../identity/users-repository.ts';
+import { usersRepository } from '../identity/index.ts';
+import type { RateLimit, RateLimiter } from '../identity/index.ts';
 import { verifyPassword } from '../../shared/passwords.ts';
-import type { RateLimit, RateLimiter } from '../identity/rate-limiter.ts';
-import type { SecurityEvents } from '../audit/security-events.ts';
-import { securityActions } from '../audit/security-events.ts';
+import { securityActions } from '../audit/index.ts';
+import type { SecurityEvents } from '../audit/index.ts';
 import { hashToken } from '../../shared/tokens.ts';
 
 /** RFC 6238's defaults, the only ones every authenticator app honours. */

@@ -2,11 +2,10 @@ import { errorMessages, routes } from '@orbit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { RegisterRoute } from '../../http/register-route.ts';
-import { requireAuth } from '../identity/access-guard.ts';
+import { requireAuth } from '../identity/index.ts';
+import type { SessionService } from '../identity/index.ts';
 import { isSameOriginFetch } from '../../plugins/cross-site.ts';
 import type { SessionCookie } from '../../plugins/session-cookie.ts';
-import type { PasswordChangeService } from '../own-account/password-change-service.ts';
-import type { SessionService } from '../identity/session-service.ts';
 import type { SignInService } from './sign-in-service.ts';
 
 export function sessionRoutes(
@@ -17,10 +16,9 @@ export function sessionRoutes(
     pendingCookie: SessionCookie;
     signIn: SignInService;
     sessions: SessionService;
-    passwordChange: PasswordChangeService;
   },
 ): void {
-  const { cookie, pendingCookie, signIn, sessions, passwordChange } = deps;
+  const { cookie, pendingCookie, signIn, sessions } = deps;
 
   registerRoute(routes.signIn, async ({ body, request, reply }) => {
     const outcome = await signIn.signIn({
@@ -87,17 +85,4 @@ export function sessionRoutes(
 
   // The access check read the user with the session, so the answer costs no query of its own.
   registerRoute(routes.me, async ({ request }) => requireAuth(request).user);
-
-  registerRoute(routes.changePassword, async ({ body, request }) => {
-    const sessionToken = cookie.read(request);
-    if (!sessionToken) throw new AppError(401, errorMessages.unauthenticated);
-    await passwordChange.change({
-      userId: requireAuth(request).userId,
-      currentPassword: body.currentPassword,
-      password: body.password,
-      sessionToken,
-      ip: request.ip,
-    });
-    return { message: 'Password changed' };
-  });
 }

@@ -11,16 +11,13 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pendingSignInsRepository } from './pending-sign-ins-repository.ts';
-import { usersRepository } from '../identity/users-repository.ts';
-import type { CurrentUserService } from '../identity/current-user-service.ts';
-import type { AttemptCheck, AttemptLimiter, AttemptTarget } from '../audit/attempt-limits.ts';
+import { usersRepository } from '../identity/index.ts';
+import type { CurrentUserService, SessionService } from '../identity/index.ts';
+import { securityActions } from '../audit/index.ts';
+import type { AttemptCheck, AttemptLimiter, AttemptTarget, SecurityEvents } from '../audit/index.ts';
 import { verifyPassword } from '../../shared/passwords.ts';
-import type { PasskeyCheck, PasskeyService } from '../second-factors/passkey-service.ts';
-import { passkeysRepository } from '../second-factors/passkeys-repository.ts';
-import type { SecondFactorService } from '../second-factors/second-factor-service.ts';
-import type { SecurityEvents } from '../audit/security-events.ts';
-import { securityActions } from '../audit/security-events.ts';
-import type { SessionService } from '../identity/session-service.ts';
+import { passkeysRepository } from '../second-factors/index.ts';
+import type { PasskeyCheck, PasskeyService, SecondFactorService } from '../second-factors/index.ts';
 import { hashToken, newToken } from '../../shared/tokens.ts';
 
 export interface SignInAttempt extends SignInClient {

@@ -3,19 +3,18 @@ import { errorMessages } from '@orbit/contract';
 import type {
   AdminInsertWalletRecordRequest,
   AdminInsertWalletRecordResponse,
+  DebitApproval,
   WalletBalance,
   WalletRecord,
 } from '@orbit/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { adminUsersRepository } from '../identity/admin-users-repository.ts';
+import { adminUsersRepository, requireClientAccount } from '../identity/index.ts';
+import type { AuthenticatedSession } from '../identity/index.ts';
 import { walletRepository } from './wallet-repository.ts';
 import type { Clock } from '../../clock.ts';
-import type { AuditService } from '../audit/audit-service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { lockWallet, unblockWhenCoinsSuffice } from './automatic-blocks.ts';
-import type { DebitApprovalService } from '../debit-approvals/debit-approval-service.ts';
-import { requireClientAccount } from '../identity/separation-of-duties.ts';
-import type { AuthenticatedSession } from '../identity/session-service.ts';
 
 export type AdminWalletService = ReturnType<typeof createAdminWalletService>;
 
@@ -40,11 +39,30 @@ function toWalletRecord(row: {
   };
 }
 
+/**
+ * What the wallet asks of debit approvals (the debit-approvals area's service, which builds on the wallet): whether a
+ * debit waits for a second approver, and the request it waits in.
+ */
+export interface DebitApprovalRequests {
+  needsApproval(amount: number): boolean;
+  request(
+    tx: Database,
+    actor: AuthenticatedSession,
+    request: { userId: number; amount: number; idempotencyKey: string; requestHash: string },
+  ): Promise<DebitApproval>;
+  findKeyed(
+    tx: Database,
+    actor: AuthenticatedSession,
+    idempotencyKey: string,
+    requestHash: string,
+  ): Promise<DebitApproval | undefined>;
+}
+
 export function createAdminWalletService(deps: {
   db: Database;
   audit: AuditService;
   now: Clock;
-  debitApprovals: Pick<DebitApprovalService, 'needsApproval' | 'request' | 'findKeyed'>;
+  debitApprovals: DebitApprovalRequests;
 }) {
   const { db, audit, now, debitApprovals } = deps;
 

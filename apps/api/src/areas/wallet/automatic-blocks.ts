@@ -2,10 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { blockReasonCodes, deviceRules, oneRidePrice, resumeBalance } from '@orbit/domain';
 import type { Database } from '../../db/client.ts';
 import { blockingOrders } from '../../db/schema.ts';
-import { auditRepository } from '../audit/audit-repository.ts';
-import { blockingRepository } from '../blocking/blocking-repository.ts';
+import { auditRepository } from '../audit/index.ts';
+import { blockingRepository } from '../blocking/index.ts';
 import { tariffAt, tariffsRepository } from './tariffs-repository.ts';
 import { walletRepository } from './wallet-repository.ts';
+import { currentRequestOrigin } from '../../http/request-origin.ts';
 
 /** Any fixed number: the advisory lock class of "a client's coins are being charged or inserted". */
 const walletLockClass = 4_721_002;
@@ -58,14 +59,17 @@ export async function blockWhenCoinsRunOut(tx: Database, userId: number, at: Dat
     .returning({ id: blockingOrders.id });
   if (order) {
     const opened = await blockingRepository(tx).findOrder(order.id);
-    await auditRepository(tx).insert({
-      actorUserId: null,
-      action: 'blockingOrder.create',
-      targetType: 'blockingOrder',
-      targetId: String(order.id),
-      before: null,
-      after: { ...opened, userId, automatic: true, balance: coinsBalance, coinsPerCustomer },
-    });
+    await auditRepository(tx).insert(
+      {
+        actorUserId: null,
+        action: 'blockingOrder.create',
+        targetType: 'blockingOrder',
+        targetId: String(order.id),
+        before: null,
+        after: { ...opened, userId, automatic: true, balance: coinsBalance, coinsPerCustomer },
+      },
+      currentRequestOrigin(),
+    );
   }
   return coinsBalance;
 }
@@ -84,12 +88,15 @@ export async function unblockWhenCoinsSuffice(tx: Database, userId: number, at: 
   const before = await blocking.findOrder(open.id);
   await tx.update(blockingOrders).set({ revokedAt: at }).where(eq(blockingOrders.id, open.id));
   const after = await blocking.findOrder(open.id);
-  await auditRepository(tx).insert({
-    actorUserId: null,
-    action: 'blockingOrder.finish',
-    targetType: 'blockingOrder',
-    targetId: String(open.id),
-    before: before ? { ...before, userId } : null,
-    after: { ...after, userId, automatic: true, balance: coinsBalance, coinsPerCustomer },
-  });
+  await auditRepository(tx).insert(
+    {
+      actorUserId: null,
+      action: 'blockingOrder.finish',
+      targetType: 'blockingOrder',
+      targetId: String(open.id),
+      before: before ? { ...before, userId } : null,
+      after: { ...after, userId, automatic: true, balance: coinsBalance, coinsPerCustomer },
+    },
+    currentRequestOrigin(),
+  );
 }

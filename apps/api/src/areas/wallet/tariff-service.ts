@@ -4,10 +4,10 @@ import { deviceRules } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { adminUsersRepository } from '../identity/admin-users-repository.ts';
+import { adminUsersRepository } from '../identity/index.ts';
+import type { AuthenticatedSession } from '../identity/index.ts';
 import { tariffAt, tariffsRepository } from './tariffs-repository.ts';
-import type { AuditService } from '../audit/audit-service.ts';
-import type { AuthenticatedSession } from '../identity/session-service.ts';
+import type { AuditService } from '../audit/index.ts';
 
 export type TariffService = ReturnType<typeof createTariffService>;
 

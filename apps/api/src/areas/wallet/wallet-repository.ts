@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bigmacIndex, walletRecords } from '../../db/schema.ts';
 import type { DateRange } from '../../shared/calendar-repository.ts';
-import { rideRollupsRepository } from '../rides/ride-rollups-repository.ts';
+import { rideRollupsRepository } from '../rides/index.ts';
 import { selectRows } from '../../db/rows.ts';
 
 function recordsOf(userId: number, range: Partial<DateRange>) {
