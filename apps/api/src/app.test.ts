@@ -2,16 +2,24 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import { errorMessages, errorResponseSchema, routes } from '@orbit/contract';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import * as schema from './db/schema.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { openMigratedPglite } from './test-support/test-database.ts';
 
-/** These behaviours never reach the database, so a driver without a connection is enough. */
+// These behaviours never read data; the app still needs a database for its job queue (ADR 0079): an empty one.
+let handle: DatabaseHandle;
+let db: Database;
+beforeAll(async () => {
+  handle = await openMigratedPglite();
+  db = handle.db;
+});
+afterAll(() => handle.close());
+
 function buildTestApp(consoleDist = '/nonexistent/console-dist'): Promise<FastifyInstance> {
-  return buildApp({ db: drizzle.mock({ schema }), config: { ...loadConfig({}), logLevel: 'silent', consoleDist } });
+  return buildApp({ db, config: { ...loadConfig({}), logLevel: 'silent', consoleDist } });
 }
 
 describe('the app without a console build', () => {
@@ -79,7 +87,7 @@ describe('the app without a console build', () => {
 
   it('sends HSTS when configured, as a production start does', async () => {
     const production = await buildApp({
-      db: drizzle.mock({ schema }),
+      db,
       config: { ...loadConfig({ NODE_ENV: 'production' }), logLevel: 'silent', consoleDist: '/nonexistent' },
     });
     try {
@@ -118,7 +126,7 @@ describe('the app without a console build', () => {
 describe('the client address behind proxies', () => {
   const addressSeen = async (env: Record<string, string>, forwardedFor: string) => {
     const app = await buildApp({
-      db: drizzle.mock({ schema }),
+      db,
       config: { ...loadConfig(env), logLevel: 'silent', consoleDist: '/nonexistent' },
     });
     app.get('/api/test-address', async (request) => ({ ip: request.ip }));

@@ -11,6 +11,9 @@ import { uploadsRoutePrefix } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './email/mailer.ts';
 import type { Mailer } from './email/mailer.ts';
+import { deliverQueuedMail, queuedMail } from './email/outgoing-mail.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import type { QueuePolicies } from './jobs/job-queue.ts';
 import {
   adminReportRoutes,
   createAdminReportExportService,
@@ -137,6 +140,11 @@ export interface BuildAppOptions {
   now?: Clock;
   /** Defaults to SMTP or the outbox as configured; tests pass one that keeps what it sends. */
   mailer?: Mailer;
+  /**
+   * Whether this app works the job queue (sends the queued mail); true unless a test says otherwise, so that several
+   * test apps on one database do not take each other's mail (ADR 0079).
+   */
+  jobWorkers?: boolean;
   /** Where log lines go; standard output when not given. Tests pass one to read the lines. */
   logStream?: { write(line: string): void };
 }
@@ -155,6 +163,21 @@ declare module 'fastify' {
   }
 }
 
+/** Each queue's retries (ADR 0079); a mail is tried for about a day, and an attempt cut short returns after a minute. */
+function queuePolicies(config: Config): QueuePolicies {
+  const { retrySeconds, retryMaxSeconds, retries } = config.mail;
+  return {
+    mail: {
+      retryLimit: retries,
+      retryDelay: retrySeconds,
+      retryDelayMax: retryMaxSeconds,
+      expireInSeconds: 60,
+      // The text holds a one-time link (ADR 0021): the job goes soon after it is sent.
+      deleteAfterSeconds: 60,
+    },
+  };
+}
+
 /** JSON bodies larger than this are refused; uploads will go through multipart with their own caps. */
 const bodyLimitBytes = 1024 * 1024;
 
@@ -165,6 +188,7 @@ export async function buildApp({
   config,
   now = systemClock,
   mailer: givenMailer,
+  jobWorkers = true,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -276,15 +300,19 @@ export async function buildApp({
       log,
       logMailText: config.demoData,
     });
+  const jobs = await startJobQueue({ db, policies: queuePolicies(config), pollMs: config.jobs.pollMs, log });
+  // Last on close: requests finish first, then the workers, then the caller closes the database.
+  app.addHook('onClose', jobs.stop);
+  if (jobWorkers) await deliverQueuedMail(jobs, mailer);
+  const mails = queuedMail(jobs);
   const { windowMinutes, signUpPerIp, resetRequests, tokenChecksPerIp } = config.accountLimits;
   const signUp = createSignUpService({
     db,
     now,
     limits: { windowMinutes, perIp: signUpPerIp, verifyPerIp: tokenChecksPerIp },
     rateLimiter,
-    mailer,
+    mails,
     publicUrl: config.publicUrl,
-    log,
   });
   const passwordReset = createPasswordResetService({
     db,
@@ -292,7 +320,7 @@ export async function buildApp({
     limits: { windowMinutes, tokenChecksPerIp },
     rateLimiter,
     requests: createAttemptLimiter({ db, rateLimiter, action: 'reset', limits: resetRequests }),
-    mailer,
+    mails,
     publicUrl: config.publicUrl,
     securityEvents,
   });
@@ -316,9 +344,8 @@ export async function buildApp({
   const emailChanges = createEmailChangeService({
     db,
     now,
-    mailer,
+    mails,
     publicUrl: config.publicUrl,
-    log,
     checkCurrentPassword,
     rateLimiter,
     tokenChecks: { windowMinutes, perIp: tokenChecksPerIp },
@@ -412,6 +439,7 @@ export async function buildApp({
   observeServices(metrics, {
     sessionCache: sessionCounts ? () => sessionCounts.counts() : null,
     exportsInFlight: () => exportSlots.inFlight(),
+    jobs: () => jobs.counts(),
   });
   observePools(metrics, { main: db, export: exportDb });
 

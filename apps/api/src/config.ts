@@ -97,6 +97,17 @@ export interface Config {
     /** SMTP server (`smtp://user:pass@host:587`); without it mail goes to the outbox table and the log. */
     smtpUrl: string | undefined;
     from: string;
+    /**
+     * A mail the server could not hand over is tried again after `retrySeconds`, doubling (with jitter) up to
+     * `retryMaxSeconds`, `retries` times: by default about 25 hours in all (ADR 0079).
+     */
+    retrySeconds: number;
+    retryMaxSeconds: number;
+    retries: number;
+  };
+  jobs: {
+    /** How often an idle worker of this process asks for jobs, at least 500 ms (ADR 0079). */
+    pollMs: number;
   };
   accountLimits: {
     windowMinutes: number;
@@ -272,7 +283,11 @@ export function loadConfig(env: Env = process.env): Config {
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Orbit Console <no-reply@orbit.example>',
+      retrySeconds: readInteger(env, 'MAIL_RETRY_SECONDS', 30),
+      retryMaxSeconds: readInteger(env, 'MAIL_RETRY_MAX_SECONDS', 3_600),
+      retries: readInteger(env, 'MAIL_RETRIES', 30),
     },
+    jobs: { pollMs: Math.max(500, readInteger(env, 'JOB_POLL_MS', 1_000)) },
     accountLimits: {
       windowMinutes: 15,
       signUpPerIp: 10,

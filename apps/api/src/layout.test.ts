@@ -35,7 +35,7 @@ const areaOf = (file: string) => /^areas\/([^/]+)\//.exec(file)?.[1];
 const isTest = (file: string) => file.endsWith('.test.ts') || file.startsWith('test-support/');
 /** Plumbing every area may use; it uses no area. */
 const isShared = (file: string) =>
-  /^(db|http|plugins|email|shared)\//.test(file) || file === 'config.ts' || file === 'clock.ts';
+  /^(db|http|plugins|email|jobs|shared)\//.test(file) || file === 'config.ts' || file === 'clock.ts';
 
 /** Strongly connected components with more than one member (Tarjan): each is an import circle. */
 function circles(graph: Map<string, string[]>): string[][] {

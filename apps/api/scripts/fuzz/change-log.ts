@@ -5,9 +5,11 @@ import { selectRows } from '../../src/db/rows.ts';
 /**
  * Tables whose writes on a refused call are the point: sign-in, sign-up and reset attempts are counted before they
  * are judged (ADR 0005), so a refused attempt must leave its mark there; and the audit chain's head, which moves with
- * every audit entry (ADR 0054), the security event of a refusal included, whose own insert is judged below.
+ * every audit entry (ADR 0054), the security event of a refusal included, whose own insert is judged below. The
+ * outbox is written by the mail worker after the call that queued the mail (ADR 0079): that call's own write, the
+ * queued job, is judged in the job table instead.
  */
-const unjudgedTables = ['auth_attempts', 'audit_chain_head'];
+const unjudgedTables = ['auth_attempts', 'audit_chain_head', 'email_outbox'];
 
 /** A change committed to a watched table. */
 export interface RecordedChange {
@@ -71,7 +73,11 @@ export async function installChangeLog(db: Database): Promise<ChangeLog> {
         for each row execute function ${logger}()`),
     );
   }
-  return createChangeLog(db, watched);
+  // A job a call queued (a mail, ADR 0079) is its change; the workers' own updates of jobs are not.
+  await db.execute(
+    sql.raw(`create trigger fuzz_log_job after insert on pgboss.job for each row execute function fuzz_log_change()`),
+  );
+  return createChangeLog(db, [...watched, 'pgboss.job']);
 }
 
 export interface ChangeLog {

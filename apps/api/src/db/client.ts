@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabasePools } from '../config.ts';
+import { installJobQueue } from '../jobs/job-schema.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema.ts';
 
@@ -33,7 +34,7 @@ export interface DatabaseHandle {
    */
   exportDb: Database;
   driver: 'pglite' | 'postgres';
-  /** Applies the versioned SQL migrations of apps/api/drizzle. */
+  /** Applies the versioned SQL migrations of apps/api/drizzle, then installs or upgrades the job queue's schema. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -111,7 +112,10 @@ export function openPglite(client: PGlite): DatabaseHandle {
     db,
     exportDb: db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await installJobQueue(client);
+    },
     close: () => client.close(),
   };
 }
@@ -150,6 +154,7 @@ function openPostgres(connectionString: string, pools: DatabasePools): DatabaseH
       } finally {
         connection.release(true);
       }
+      await installJobQueue(pool);
     },
     async close() {
       await Promise.all([pool.end(), exportPool.end()]);

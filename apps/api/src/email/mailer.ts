@@ -12,8 +12,12 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** `id` is the queued mail's: the same on every attempt, it is the mail's Message-ID (ADR 0079). */
+  send(mail: Mail, id?: string): Promise<void>;
 }
+
+/** The Message-ID of a queued mail: one per mail, whatever the attempt, so a receiver can tell a repeat. */
+export const messageIdOf = (id: string) => `<${id}@orbit-console.mail>`;
 
 /** What the outbox keeps of a link: enough to see that one was sent, nothing that opens it. */
 export const removedLinkText = '[link removed: it was only delivered]';
@@ -35,8 +39,14 @@ export function createMailer(options: {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      async send(mail, id) {
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(id && { messageId: messageIdOf(id) }),
+        });
       },
     };
   }

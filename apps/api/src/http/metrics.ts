@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { driverClientOf, type Database } from '../db/client.ts';
 import { isConnectionWaitTimeout } from '../db/errors.ts';
+import type { QueueCounts } from '../jobs/job-queue.ts';
 
 /** What the session cache did since the server started (ADR 0060). */
 export interface SessionCacheCounts {
@@ -81,10 +82,40 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
 /** Read at each scrape from what the services count anyway, so a request pays nothing for them. */
 export function observeServices(
   metrics: Metrics,
-  sources: { sessionCache: (() => SessionCacheCounts) | null; exportsInFlight: () => number },
+  sources: {
+    sessionCache: (() => SessionCacheCounts) | null;
+    exportsInFlight: () => number;
+    jobs: () => Promise<QueueCounts[]>;
+  },
 ): void {
   const registers = [metrics.registry];
-  const { sessionCache, exportsInFlight } = sources;
+  const { sessionCache, exportsInFlight, jobs } = sources;
+  // The job queue (ADR 0079): one query per scrape gives the four.
+  const jobGauges = (
+    [
+      ['queued', 'orbit_jobs_queued', 'Jobs waiting for a worker, first attempts and retries, by queue'],
+      ['running', 'orbit_jobs_running', 'Jobs a worker is running now, by queue'],
+      ['failed', 'orbit_jobs_failed', 'Jobs out of retries (kept as dead letters), by queue'],
+      ['oldestSeconds', 'orbit_jobs_oldest_waiting_seconds', 'How long the oldest job ready to run has waited'],
+    ] as const
+  ).map(([field, name, help]) => ({ field, gauge: new Gauge({ name, help, labelNames: ['queue'], registers }) }));
+  new Gauge({
+    name: 'orbit_jobs_scrape_ok',
+    help: 'Whether the job counts could be read at this scrape',
+    registers,
+    async collect() {
+      try {
+        const counts = await jobs();
+        for (const { field, gauge } of jobGauges) {
+          gauge.reset();
+          for (const queue of counts) gauge.set({ queue: queue.name }, queue[field]);
+        }
+        this.set(1);
+      } catch {
+        this.set(0);
+      }
+    },
+  });
   new Gauge({
     name: 'orbit_exports_in_flight',
     help: 'CSV exports streaming now',

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import * as schema from '../db/schema.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openMigratedPglite } from '../test-support/test-database.ts';
 import { csvAnswer } from '../areas/admin-reports/index.ts';
 import { compressionThresholdBytes } from './compression.ts';
 import { hashedAssetCacheControl } from './console-static.ts';
@@ -24,6 +24,7 @@ const decode = (encoding: string | undefined, body: Buffer) =>
   encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
 
 describe('compressed answers', () => {
+  let handle: DatabaseHandle;
   let app: FastifyInstance;
   let consoleDist: string;
   let origin: string;
@@ -42,8 +43,10 @@ describe('compressed answers', () => {
       path.join(consoleDist, 'favicon.svg'),
       `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`,
     );
+    // No data is read; the app still needs a database for its job queue (ADR 0079).
+    handle = await openMigratedPglite();
     app = await buildApp({
-      db: drizzle.mock({ schema }),
+      db: handle.db,
       config: { ...loadConfig({}), logLevel: 'silent', consoleDist },
     });
     // CSV answers the way the report exports send them: a stream of steps, the last of which may fail.
@@ -68,6 +71,7 @@ describe('compressed answers', () => {
   });
   afterAll(async () => {
     await app.close();
+    await handle.close();
     await rm(consoleDist, { recursive: true, force: true });
   });
 

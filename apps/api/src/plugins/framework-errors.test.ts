@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { errorMessages, errorResponseSchema } from '@orbit/contract';
-import { openDatabase } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestApp } from '../test-support/test-app.ts';
+import { openMigratedPglite } from '../test-support/test-database.ts';
 
 /** Refusals that happen before any route runs answer `{ message, errors? }` too, without echoing the URL. */
 describe('refusals of the router and the HTTP parser', () => {
@@ -13,8 +13,8 @@ describe('refusals of the router and the HTTP parser', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    // Nothing here reaches the database: these answers come before any route.
-    handle = await openDatabase({ inMemory: true });
+    // These answers come before any route; the app still needs its job queue's tables (ADR 0079).
+    handle = await openMigratedPglite();
     app = await createTestApp(handle);
     await app.listen({ host: '127.0.0.1', port: 0 });
   });

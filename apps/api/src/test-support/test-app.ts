@@ -1,10 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
 import { demoPassword } from '../demo/demo-accounts.ts';
 import { createMailer } from '../email/mailer.ts';
 import type { Mail, Mailer } from '../email/mailer.ts';
@@ -32,7 +34,12 @@ const testUploadsDir = mkdtempSync(join(tmpdir(), 'orbit-test-uploads-'));
  * The outbox mailer of a server without SMTP, keeping in memory what it was given (links included), so tests can
  * follow mailed links while the outbox table keeps them removed.
  */
-export function recordingMailer(handle: DatabaseHandle): { mailer: Mailer; sent: Mail[] } {
+export function recordingMailer(handle: DatabaseHandle): {
+  mailer: Mailer;
+  sent: Mail[];
+  /** Resolves once every mail queued so far was sent (the mail worker sends after the commit, ADR 0079). */
+  settled(): Promise<void>;
+} {
   const outbox = createMailer({
     db: handle.db,
     smtpUrl: undefined,
@@ -43,6 +50,7 @@ export function recordingMailer(handle: DatabaseHandle): { mailer: Mailer; sent:
   const sent: Mail[] = [];
   return {
     sent,
+    settled: () => mailQueueSettled(handle),
     mailer: {
       async send(mail) {
         sent.push(mail);
@@ -52,7 +60,24 @@ export function recordingMailer(handle: DatabaseHandle): { mailer: Mailer; sent:
   };
 }
 
-/** The app on a test database, quiet, with no console folder unless the test gives one. */
+/** Waits until no mail job is waiting, retrying or under way on the test database. */
+export async function mailQueueSettled(handle: DatabaseHandle, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await selectRows<{ pending: number }>(
+      handle.db,
+      sql`select count(*)::int as pending from pgboss.job where name = 'mail' and state < 'completed'`,
+    );
+    if (rows[0]?.pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`${rows[0]?.pending} mails still queued after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * The app on a test database, quiet, with no console folder unless the test gives one. It works the job queue only
+ * when given a mailer, so that the other apps of a test leave the mail to it.
+ */
 export function createTestApp(
   handle: DatabaseHandle,
   options: {
@@ -65,7 +90,7 @@ export function createTestApp(
   } = {},
 ): Promise<FastifyInstance> {
   const config = {
-    ...loadConfig({ UPLOADS_DIR: testUploadsDir, ...options.env }),
+    ...loadConfig({ UPLOADS_DIR: testUploadsDir, JOB_POLL_MS: '500', ...options.env }),
     logLevel: options.logStream ? 'info' : 'silent',
     consoleDist: options.consoleDist ?? '/nonexistent/console-dist',
   };
@@ -75,6 +100,7 @@ export function createTestApp(
     config,
     now: options.clock?.now,
     mailer: options.mailer,
+    jobWorkers: options.mailer !== undefined,
     logStream: options.logStream,
   });
 }

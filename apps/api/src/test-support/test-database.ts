@@ -36,16 +36,25 @@ const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 const sourcesOfTheSeed = [
   path.join(apiRoot, 'drizzle'),
   path.join(apiRoot, 'src/db'),
+  path.join(apiRoot, 'src/demo'),
+  path.join(apiRoot, 'src/jobs/job-schema.ts'),
   path.join(apiRoot, 'src/test-support/test-database.ts'),
   path.join(apiRoot, '../../packages/domain/src'),
 ];
 
 let fingerprintOnce: Promise<string> | undefined;
-/** Changes whenever the migrations, the seed, the shared rules, the seed options or PGlite change. */
+/** Changes whenever the migrations, the seed, the shared rules, the seed options, PGlite or pg-boss change. */
 function seedFingerprint(): Promise<string> {
   fingerprintOnce ??= (async () => {
     const hash = createHash('sha256');
-    hash.update(JSON.stringify({ testNow, testRides, pglite: await packageVersion('@electric-sql/pglite') }));
+    hash.update(
+      JSON.stringify({
+        testNow,
+        testRides,
+        pglite: await packageVersion('@electric-sql/pglite'),
+        jobQueue: await packageVersion('pg-boss'),
+      }),
+    );
     for (const source of sourcesOfTheSeed) {
       const files = (await stat(source)).isDirectory()
         ? (await readdir(source, { recursive: true })).map((file) => path.join(source, file)).sort()

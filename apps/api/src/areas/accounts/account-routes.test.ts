@@ -41,6 +41,7 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
 
   /** The newest mail to an address as it was sent, the token of the link in it, and what the outbox kept of it. */
   async function lastMailTo(address: string) {
+    await mails.settled();
     const mail = mails.sent.findLast((sent) => sent.to === address);
     const token = /token=([\w%-]+)/.exec(mail?.text ?? '')?.[1];
     const [kept] = await handle.db
@@ -223,6 +224,7 @@ describe.each(testDatabaseKinds)('account routes on $name', (kind) => {
       expect((await requestReset(client.email.replace('i', 'İ'), undefined, remoteAddress)).statusCode).toBe(429);
       // From elsewhere the owner still gets a link.
       expect((await requestReset(client.email)).statusCode).toBe(200);
+      await mails.settled();
       expect(mails.sent.filter((mail) => mail.to === client.email)).toHaveLength(4);
     });
 

@@ -3,7 +3,7 @@ import type { InterfaceLanguage } from '@orbit/domain';
 import { limits as businessLimits, canonicalEmail } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../../email/mailer.ts';
+import type { OutgoingMail } from '../../email/outgoing-mail.ts';
 import { passwordResetMail } from '../../email/templates.ts';
 import { AppError } from '../../http/app-error.ts';
 import { passwordResetTokensRepository } from './account-tokens-repository.ts';
@@ -39,11 +39,11 @@ export function createPasswordResetService(deps: {
   rateLimiter: RateLimiter;
   /** Made with the action `reset` and the reset request limits (ADR 0052). */
   requests: AttemptLimiter;
-  mailer: Mailer;
+  mails: OutgoingMail;
   publicUrl: string;
   securityEvents: SecurityEvents;
 }) {
-  const { db, now, limits, rateLimiter, requests, mailer, publicUrl, securityEvents } = deps;
+  const { db, now, limits, rateLimiter, requests, mails, publicUrl, securityEvents } = deps;
   const window = { windowMinutes: limits.windowMinutes };
 
   async function limitTokenChecks(kind: 'verify' | 'reset', ip: string): Promise<void> {
@@ -71,6 +71,8 @@ export function createPasswordResetService(deps: {
       const token = newToken();
       const createdAt = now();
       const expiresAt = new Date(createdAt.getTime() + businessLimits.resetLinkMinutes * 60_000);
+      const link = `${publicUrl}/reset-password/reset?token=${encodeURIComponent(token)}`;
+      // The answer comes once the mail is queued, not sent (ADR 0079).
       await db.transaction(async (tx) => {
         const tokens = passwordResetTokensRepository(tx);
         // Only the newest link works.
@@ -86,9 +88,8 @@ export function createPasswordResetService(deps: {
           },
           tx,
         );
+        await mails.queue(tx, passwordResetMail(input.language, account.email, account.name, link));
       });
-      const link = `${publicUrl}/reset-password/reset?token=${encodeURIComponent(token)}`;
-      await mailer.send(passwordResetMail(input.language, account.email, account.name, link));
     },
 
     async verify(input: { token: string; ip: string }): Promise<{ expiresAt: Date }> {

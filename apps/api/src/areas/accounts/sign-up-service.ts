@@ -1,11 +1,10 @@
 import { errorMessages } from '@orbit/contract';
 import { canonicalEmail } from '@orbit/domain';
 import type { InterfaceLanguage } from '@orbit/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { databaseErrorCode, pgErrorCodes } from '../../db/errors.ts';
-import type { Mailer } from '../../email/mailer.ts';
+import type { OutgoingMail } from '../../email/outgoing-mail.ts';
 import { emailVerificationMail } from '../../email/templates.ts';
 import { AppError } from '../../http/app-error.ts';
 import { emailVerificationTokensRepository } from './account-tokens-repository.ts';
@@ -46,11 +45,10 @@ export function createSignUpService(deps: {
   now: Clock;
   limits: SignUpLimits;
   rateLimiter: RateLimiter;
-  mailer: Mailer;
+  mails: OutgoingMail;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }) {
-  const { db, now, limits, rateLimiter, mailer, publicUrl, log } = deps;
+  const { db, now, limits, rateLimiter, mails, publicUrl } = deps;
   return {
     /** docs/domain.md#validation: a new client account (scope user), then a mailed link to confirm the address. */
     async signUp(input: SignUp): Promise<void> {
@@ -70,6 +68,7 @@ export function createSignUpService(deps: {
       const passwordHash = await hashPassword(input.password);
       const token = newToken();
       const createdAt = now();
+      const link = `${publicUrl}/sign-up/validate-email?token=${encodeURIComponent(token)}`;
       try {
         await db.transaction(async (tx) => {
           const userId = await usersRepository(tx).insert({
@@ -87,18 +86,13 @@ export function createSignUpService(deps: {
             createdAt,
             expiresAt: new Date(createdAt.getTime() + verificationHours * 3_600_000),
           });
+          // Queued with the account: the mail goes even while the mail server is down (ADR 0079).
+          await mails.queue(tx, emailVerificationMail(input.language, email, input.name, link));
         });
       } catch (error) {
         // Two sign-ups with one address at the same moment: the unique index decides.
         if (databaseErrorCode(error) === pgErrorCodes.uniqueViolation) throw emailTaken();
         throw error;
-      }
-      const link = `${publicUrl}/sign-up/validate-email?token=${encodeURIComponent(token)}`;
-      try {
-        await mailer.send(emailVerificationMail(input.language, email, input.name, link));
-      } catch (error) {
-        // The account exists; failing now would only make the person retry into "already registered".
-        log.error({ err: error }, 'Could not send the verification email');
       }
     },
 

@@ -526,6 +526,7 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
         const [row] = await handle.db.select().from(users).where(eq(users.id, target.id));
         expect(row).toMatchObject({ email: target.email, emailVerifiedAt: verifiedAt });
         expect((await call(mailingApp, 'GET', '/api/me', { cookie: targetSession })).statusCode).toBe(200);
+        await mails.settled();
         const [confirm, notice] = mails.sent.slice(-2);
         // The client's country (Brazil) gives the language.
         expect(confirm).toMatchObject({ to: newEmail, subject: 'Confirme seu novo e-mail no Orbit Console' });
@@ -544,6 +545,7 @@ describe.each(testDatabaseKinds)('admin user routes on $name', (kind) => {
           });
         expect((await resetOf(newEmail)).statusCode).toBe(404);
         expect((await resetOf(target.email)).statusCode).toBe(200);
+        await mails.settled();
         expect(mails.sent.at(-1)?.to).toBe(target.email);
         expect((await signIn(mailingApp, newEmail, { remoteAddress: '198.18.200.3' })).statusCode).toBe(401);
       } finally {

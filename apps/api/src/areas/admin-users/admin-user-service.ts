@@ -134,9 +134,8 @@ export function createAdminUserService(deps: {
     async edit(actor: AuthenticatedSession, id: number, request: AdminEditUserRequest, ip: string): Promise<AdminUser> {
       // The contract's email schema gives the canonical form (ADR 0052).
       const { email } = request;
-      let mails: { send: () => Promise<void> } | undefined;
       refuseOwnAccount(actor, id);
-      const result = await change(
+      return change(
         actor,
         id,
         'user.edit',
@@ -163,13 +162,11 @@ export function createAdminUserService(deps: {
             scope,
           });
           if (newEmail) {
-            mails = await emailChanges.requestByStaff(tx, before, email, { userId: actor.userId, ip });
+            await emailChanges.requestByStaff(tx, before, email, { userId: actor.userId, ip });
           }
         },
         { mayRemoveAnAdmin: request.scope !== undefined && request.scope !== 'admin' },
       );
-      await mails?.send();
-      return result;
     },
 
     /** Ends every session of a user at once (ADR 0020); audited as a security event. */

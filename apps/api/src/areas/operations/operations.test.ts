@@ -137,6 +137,8 @@ describe.each(testDatabaseKinds)('operations on $name', (kind) => {
       );
       expect(after.get('orbit_exports_in_flight')).toBe(0);
       expect(after.get('orbit_session_cache_hits_total')).toBeGreaterThan(0);
+      // The job queue's counts are read at the scrape (ADR 0079).
+      expect(after.get('orbit_jobs_scrape_ok')).toBe(1);
       // The pools are PostgreSQL's: PGlite has none to report.
       expect(after.has('orbit_db_pool_max_connections{pool="main"}')).toBe(kind.name === 'PostgreSQL');
       expect(after.has('orbit_db_pool_max_connections{pool="export"}')).toBe(kind.name === 'PostgreSQL');

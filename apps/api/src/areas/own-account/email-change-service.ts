@@ -1,11 +1,11 @@
 import { errorMessages } from '@orbit/contract';
 import type { PendingEmailChange } from '@orbit/contract';
 import { limits } from '@orbit/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { databaseErrorCode, pgErrorCodes } from '../../db/errors.ts';
-import type { Mail, Mailer } from '../../email/mailer.ts';
+import type { Mail } from '../../email/mailer.ts';
+import type { OutgoingMail } from '../../email/outgoing-mail.ts';
 import {
   emailChangeConfirmMail,
   emailChangedMail,
@@ -67,9 +67,8 @@ export function toPendingEmailChange(row: EmailChangeToken): PendingEmailChange 
 export function createEmailChangeService(deps: {
   db: Database;
   now: Clock;
-  mailer: Mailer;
+  mails: OutgoingMail;
   publicUrl: string;
-  log: FastifyBaseLogger;
   checkCurrentPassword: CurrentPasswordCheck;
   rateLimiter: RateLimiter;
   /** Token checks from one client address per window, as for the other mailed links. */
@@ -77,17 +76,11 @@ export function createEmailChangeService(deps: {
   sessions: Pick<SessionService, 'endAllOfUser'>;
   securityEvents: SecurityEvents;
 }) {
-  const { db, now, mailer, publicUrl, log, rateLimiter, tokenChecks, sessions, securityEvents } = deps;
+  const { db, now, mails: outgoing, publicUrl, rateLimiter, tokenChecks, sessions, securityEvents } = deps;
 
-  /** Mails after the commit: a mail server that fails must not undo a change that was made. */
-  async function sendAll(mails: readonly Mail[]): Promise<void> {
-    for (const mail of mails) {
-      await mailer
-        .send(mail)
-        .catch((error: unknown) =>
-          log.error({ err: error, subject: mail.subject }, 'Could not send an email change mail'),
-        );
-    }
+  /** Queued with the change (ADR 0079): a mail server that is down delays the mails, never loses or undoes. */
+  async function queueAll(tx: Database, mails: readonly Mail[]): Promise<void> {
+    for (const mail of mails) await outgoing.queue(tx, mail);
   }
 
   async function limitTokenChecks(ip: string): Promise<void> {
@@ -106,15 +99,15 @@ export function createEmailChangeService(deps: {
   }
 
   /**
-   * Inside the caller's transaction, with the account locked: replaces any change waiting with this one and answers
-   * it with the two mails to send once committed.
+   * Inside the caller's transaction, with the account locked: replaces any change waiting with this one and queues
+   * its two mails.
    */
   async function start(
     tx: Database,
     account: ChangedAccount,
     newEmail: string,
     requester: EmailChangeRequester,
-  ): Promise<{ pending: PendingEmailChange; mails: Mail[] }> {
+  ): Promise<PendingEmailChange> {
     if (newEmail === account.email)
       throw new AppError(400, errorMessages.sameEmail, { email: errorMessages.sameEmail });
     const holder = await usersRepository(tx).findAccountByEmail(newEmail);
@@ -150,13 +143,11 @@ export function createEmailChangeService(deps: {
     const language = languageOfCountry(account.countryAlpha2);
     const link = (path: string, token: string) =>
       `${publicUrl}/email-change/${path}?token=${encodeURIComponent(token)}`;
-    return {
-      pending: toPendingEmailChange({ ...change, tokenHash: '', purpose: 'confirm', usedAt: null }),
-      mails: [
-        emailChangeConfirmMail(language, newEmail, account.name, link('confirm', confirmToken)),
-        emailChangeRequestedMail(language, account.email, account.name, newEmail, link('cancel', cancelToken)),
-      ],
-    };
+    await queueAll(tx, [
+      emailChangeConfirmMail(language, newEmail, account.name, link('confirm', confirmToken)),
+      emailChangeRequestedMail(language, account.email, account.name, newEmail, link('cancel', cancelToken)),
+    ]);
+    return toPendingEmailChange({ ...change, tokenHash: '', purpose: 'confirm', usedAt: null });
   }
 
   return {
@@ -174,27 +165,24 @@ export function createEmailChangeService(deps: {
       ip: string;
     }): Promise<PendingEmailChange> {
       await deps.checkCurrentPassword(input.userId, input.currentPassword);
-      const { pending, mails } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const account = await usersRepository(tx).findForEmailChange(input.userId);
         if (!account || account.disabledAt) throw new AppError(401, errorMessages.unauthenticated);
         return start(tx, account, input.email, { userId: input.userId, byStaff: false, ip: input.ip });
       });
-      await sendAll(mails);
-      return pending;
     },
 
     /**
      * Staff ask for a client's new address from the client page, inside the edit's own transaction (the account is
-     * locked there); the mails go once `send` is called after the commit.
+     * locked there); its mails are queued with it.
      */
     async requestByStaff(
       tx: Database,
       account: ChangedAccount,
       newEmail: string,
       requester: Omit<EmailChangeRequester, 'byStaff'>,
-    ): Promise<{ send: () => Promise<void> }> {
-      const { mails } = await start(tx, account, newEmail, { ...requester, byStaff: true });
-      return { send: () => sendAll(mails) };
+    ): Promise<void> {
+      await start(tx, account, newEmail, { ...requester, byStaff: true });
     },
 
     /** The signed-in user withdraws their change; nothing waiting is no error. */
@@ -242,7 +230,6 @@ export function createEmailChangeService(deps: {
      */
     async confirm(input: { token: string; ip: string; currentSessionToken: string | undefined }): Promise<void> {
       await limitTokenChecks(input.ip);
-      let notice: Mail | undefined;
       try {
         await db.transaction(async (tx) => {
           const row = await usableToken(tx, input.token, 'confirm');
@@ -266,11 +253,9 @@ export function createEmailChangeService(deps: {
             },
             tx,
           );
-          notice = emailChangedMail(
-            languageOfCountry(account.countryAlpha2),
-            account.email,
-            account.name,
-            row.newEmail,
+          await outgoing.queue(
+            tx,
+            emailChangedMail(languageOfCountry(account.countryAlpha2), account.email, account.name, row.newEmail),
           );
         });
       } catch (error) {
@@ -278,7 +263,6 @@ export function createEmailChangeService(deps: {
         if (databaseErrorCode(error) === pgErrorCodes.uniqueViolation) throw emailTaken();
         throw error;
       }
-      if (notice) await sendAll([notice]);
     },
   };
 }

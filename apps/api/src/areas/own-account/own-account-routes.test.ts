@@ -43,12 +43,14 @@ describe.each(testDatabaseKinds)('own account routes on $name', (kind) => {
   let app: FastifyInstance;
   let clock: TestClock;
   let sent: Mail[];
+  let settled: () => Promise<void>;
 
   beforeAll(async () => {
     handle = await kind.open();
     clock = createTestClock();
     const mails = recordingMailer(handle);
     sent = mails.sent;
+    settled = mails.settled;
     app = await createTestApp(handle, { clock, mailer: mails.mailer });
   });
   afterAll(async () => {
@@ -134,6 +136,7 @@ describe.each(testDatabaseKinds)('own account routes on $name', (kind) => {
         byStaff: false,
       });
       expect(await pendingOf(cookie)).toEqual(pending);
+      await settled();
       const [confirmMail, noticeMail] = sent.slice(-2);
       // In the language of the account's country (Brazil), as every mail of the change.
       expect(confirmMail).toMatchObject({ to: newEmail, subject: 'Confirme seu novo e-mail no Orbit Console' });
@@ -165,6 +168,7 @@ describe.each(testDatabaseKinds)('own account routes on $name', (kind) => {
 
     it('is replaced by a newer one, withdrawn from the profile, and lapses after 24 hours', async () => {
       await requestChange(cookie, `first.${client.id}@example.com`);
+      await settled();
       const firstLink = sent.at(-2);
       await requestChange(cookie, `second.${client.id}@example.com`);
       expect((await pendingOf(cookie))?.email).toBe(`second.${client.id}@example.com`);
@@ -178,6 +182,7 @@ describe.each(testDatabaseKinds)('own account routes on $name', (kind) => {
 
       const lapsing = await createClient(handle);
       await requestChange(await sessionIn(lapsing.email), `lapsed.${lapsing.id}@example.com`);
+      await settled();
       const link = sent.at(-2);
       clock.advanceMinutes(24 * 60 + 1);
       try {
@@ -197,9 +202,11 @@ describe.each(testDatabaseKinds)('own account routes on $name', (kind) => {
         remoteAddress: nextAddress(),
       });
       expect(reset.statusCode).toBe(200);
+      await settled();
       const resetToken = tokenOf(sent.at(-1));
       const newEmail = `Moved.${mover.id}@Example.com`;
       expect((await requestChange(here, newEmail)).statusCode).toBe(200);
+      await settled();
       const [confirmMail, noticeMail] = sent.slice(-2);
 
       // Opened in the browser the user asked from: that session stays, the other ends.
@@ -212,6 +219,7 @@ describe.each(testDatabaseKinds)('own account routes on $name', (kind) => {
         email: newEmail.toLowerCase(),
       });
       expect((await call(app, 'GET', '/api/me', { cookie: elsewhere })).statusCode).toBe(401);
+      await settled();
       expect(sent.at(-1)).toMatchObject({
         to: mover.email,
         subject: 'O e-mail da sua conta Orbit Console foi alterado',
@@ -248,6 +256,7 @@ describe.each(testDatabaseKinds)('own account routes on $name', (kind) => {
         pendingEmailChange: { email: newEmail, byStaff: true },
       });
       expect(await pendingOf(targetSession)).toMatchObject({ email: newEmail, byStaff: true });
+      await settled();
       const link = sent.at(-2);
       expect((await follow('confirm', tokenOf(link))).statusCode).toBe(200);
       expect((await call(app, 'GET', '/api/me', { cookie: targetSession })).statusCode).toBe(401);
@@ -259,6 +268,7 @@ describe.each(testDatabaseKinds)('own account routes on $name', (kind) => {
       const lateSession = await sessionIn(late.email);
       const wanted = `wanted.${late.id}@example.com`;
       await requestChange(lateSession, wanted);
+      await settled();
       const lateLink = sent.at(-2);
       await handle.db.update(users).set({ email: wanted }).where(eq(users.id, target.id));
       const refused = await follow('confirm', tokenOf(lateLink));
