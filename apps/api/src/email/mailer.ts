@@ -37,7 +37,14 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, log, logMailText } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Every wait ends well within the mail job's 60 s expiry (ADR 0079): an attempt still running when its job
+    // expires could be sent again beside its retry.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(mail, id) {
         await transport.sendMail({

@@ -1,3 +1,5 @@
+// Background work on pg-boss (ADR 0079), in the same database, PGlite or PostgreSQL: a job a change causes is
+// written in the change's own transaction and exists exactly when it does.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle } from 'pg-boss';
@@ -11,11 +13,6 @@ export interface JobData {
   mail: { to: string; subject: string; text: string; link?: string | undefined };
 }
 export type QueueName = keyof JobData;
-
-/**
- * Background work on pg-boss (ADR 0079), in the same database, PGlite or PostgreSQL: a job a change causes is
- * written in the change's own transaction and exists exactly when it does.
- */
 
 /** The queues with their retry policy; each failed job ends in `<name>-dead` with its error. */
 export type QueuePolicies = Record<
@@ -44,10 +41,7 @@ export interface JobQueue {
   work<Name extends QueueName>(name: Name, handler: (job: Job<JobData[Name]>) => Promise<void>): Promise<void>;
   /** Every queue's jobs now. */
   counts(): Promise<QueueCounts[]>;
-  /** Wakes this process's workers of `name` at once, instead of at their next poll. */
-  wake(name: QueueName): void;
   stop(): Promise<void>;
-  boss: PgBoss;
 }
 
 /** Starts the queue for this process: its queues created with their policies, maintenance and schedules on. */
@@ -69,23 +63,16 @@ export async function startJobQueue(options: {
     await boss.createQueue(deadLetterOf(name));
     await boss.createQueue(name, { ...policy, retryBackoff: true, deadLetter: deadLetterOf(name) });
   }
-  const workers = new Map<QueueName, string[]>();
   return {
-    boss,
     async enqueue(tx, name, data) {
       const id = await boss.send(name, data, { db: fromDrizzle(tx as never, sql) });
       if (!id) throw new Error(`The job queue refused a job of ${name}`);
       return id;
     },
     async work(name, handler) {
-      const id = await boss.work<JobData[typeof name]>(
-        name,
-        { pollingIntervalSeconds: pollMs / 1000 },
-        async ([job]) => {
-          if (job) await handler(job);
-        },
-      );
-      workers.set(name, [...(workers.get(name) ?? []), id]);
+      await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds: pollMs / 1000 }, async ([job]) => {
+        if (job) await handler(job);
+      });
     },
     async counts() {
       return selectRows<QueueCounts>(
@@ -97,11 +84,8 @@ export async function startJobQueue(options: {
           count(*) filter (where state = 'failed')::int as failed,
           coalesce(extract(epoch from now() - min(created_on)
             filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8 as "oldestSeconds"
-        from pgboss.job group by name order by name`,
+        from ${sql.identifier(jobSchema)}.job group by name order by name`,
       );
-    },
-    wake(name) {
-      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
     },
     // Active jobs may finish for a few seconds; one cut short is taken again after its expiry.
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),

@@ -77,11 +77,14 @@ export const FreeDeviceSlot: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Free the device slot of aventura-orbit-01' }));
+    const trigger = () => canvas.getByRole('button', { name: 'Free the device slot of aventura-orbit-01' });
+    await userEvent.click(trigger());
     const dialog = within(page.getByRole('dialog', { name: 'Free the device slot?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Free the slot' }));
     await expect(args.onFreeDevice).toHaveBeenCalledOnce();
     await expect(await canvas.findByText('The device slot of Parque Aventura 1 is free.')).toBeVisible();
+    // The closed dialog gives the focus back to the button that opened it (the picture shows its ring).
+    await waitFor(() => expect(trigger()).toHaveFocus());
   },
 };
 
