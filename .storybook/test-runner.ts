@@ -129,17 +129,7 @@ async function settle(page: Page): Promise<void> {
     while (document.querySelector('figure[aria-busy="true"]') && performance.now() - drawingSince < 10_000) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
-    // Until the page's size holds for two frames: a table measures its rows and its scrollbar after it renders
-    // (useTableHeight), and under load a screenshot could catch the page before that, a scrollbar's height short.
-    const size = () => `${document.documentElement.scrollWidth}x${document.documentElement.scrollHeight}`;
-    const settledSince = performance.now();
-    let before = size();
-    for (;;) {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const after = size();
-      if (after === before || performance.now() - settledSince > 1_000) break;
-      before = after;
-    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
 
