@@ -2,20 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
+import { eventually } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
+import { jobSchema } from './job-schema.ts';
 import { deadLetterOf, startJobQueue } from './job-queue.ts';
 import type { JobData, JobQueue } from './job-queue.ts';
 
 const quiet = { error: () => undefined, warn: () => undefined };
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(testDatabaseKinds)('the job queue on $name', (kind) => {
   let handle: DatabaseHandle;
@@ -48,7 +41,7 @@ describe.each(testDatabaseKinds)('the job queue on $name', (kind) => {
   const jobsIn = (queue: string) =>
     selectRows<{ data: JobData['mail']; state: string; output: { message?: string } | null }>(
       handle.db,
-      sql`select data, state, output from pgboss.job where name = ${queue} order by created_on`,
+      sql`select data, state, output from ${sql.identifier(jobSchema)}.job where name = ${queue} order by created_on`,
     );
 
   it('keeps a job only when the transaction that wrote it commits', async () => {

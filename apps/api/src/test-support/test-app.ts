@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
+import { jobSchema } from '../jobs/job-schema.ts';
 import { demoPassword } from '../demo/demo-accounts.ts';
 import { createMailer } from '../email/mailer.ts';
 import type { Mail, Mailer } from '../email/mailer.ts';
@@ -60,18 +61,35 @@ export function recordingMailer(handle: DatabaseHandle): {
   };
 }
 
-/** Waits until no mail job is waiting, retrying or under way on the test database. */
-export async function mailQueueSettled(handle: DatabaseHandle, timeoutMs = 15_000): Promise<void> {
+/** Reads `read` every 25 ms until `done` says yes or `timeoutMs` passes; the last value read. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const rows = await selectRows<{ pending: number }>(
-      handle.db,
-      sql`select count(*)::int as pending from pgboss.job where name = 'mail' and state < 'completed'`,
-    );
-    if (rows[0]?.pending === 0) return;
-    if (Date.now() > deadline) throw new Error(`${rows[0]?.pending} mails still queued after ${timeoutMs} ms`);
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** Waits until no mail job is waiting, retrying or under way on the test database. */
+export async function mailQueueSettled(handle: DatabaseHandle, timeoutMs = 15_000): Promise<void> {
+  const pending = await eventually(
+    async () => {
+      const [row] = await selectRows<{ pending: number }>(
+        handle.db,
+        sql`select count(*)::int as pending from ${sql.identifier(jobSchema)}.job
+          where name = 'mail' and state < 'completed'`,
+      );
+      return row?.pending ?? 0;
+    },
+    (count) => count === 0,
+    timeoutMs,
+  );
+  if (pending > 0) throw new Error(`${pending} mails still queued after ${timeoutMs} ms`);
 }
 
 /**

@@ -24,7 +24,7 @@ export function registerDeviceAccess(app: FastifyInstance, devices: DeviceAuthen
   return async (request, reply) => {
     const token = deviceAuthorization.exec(request.headers.authorization ?? '')?.[1];
     const device = token ? await devices.authenticate(token) : undefined;
-    if (!device) return refuseDevice.call(app, request, reply);
+    if (!device) refuseDevice(reply);
     request.device = device;
   };
 }

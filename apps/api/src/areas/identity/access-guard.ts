@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyRequest, onErrorAsyncHookHandler, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onErrorAsyncHookHandler,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import { errorMessages } from '@orbit/contract';
 import type { Scope } from '@orbit/domain';
 import { isStaff } from '@orbit/domain';
@@ -32,10 +38,10 @@ export interface AccessGuardOptions {
 }
 
 /** The answer to a device call without a machine's valid token. */
-export const refuseDevice: onRequestAsyncHookHandler = async (_request, reply) => {
+export function refuseDevice(reply: FastifyReply): never {
   void reply.header('www-authenticate', 'Device');
   throw new AppError(401, errorMessages.deviceUnauthenticated);
-};
+}
 
 /**
  * Gives each route the onRequest hook its access level needs: none, a live session, or a staff session, narrowed
@@ -48,7 +54,7 @@ export function registerAccessGuard(
   app: FastifyInstance,
   sessions: Pick<SessionService, 'authenticate'>,
   cookie: SessionCookie,
-  { recordDenial, deviceAccess = refuseDevice }: AccessGuardOptions = {},
+  { recordDenial, deviceAccess = async (_request, reply) => refuseDevice(reply) }: AccessGuardOptions = {},
 ): AccessGuard {
   app.decorateRequest('auth', null);
 
