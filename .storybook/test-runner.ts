@@ -134,6 +134,34 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * A full-page screenshot of a steady page. Playwright measures the page, then captures it: a table that takes one
+ * more layout pass to reach its height (a virtual table measures its rows after they render) can grow in between,
+ * and the picture is then cut short of its bottom. A picture whose height is not the page's height afterwards is
+ * taken again once the page has settled.
+ */
+async function steadyScreenshot(page: Page): Promise<Buffer> {
+  for (let attempt = 1; ; attempt += 1) {
+    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    // A PNG's height is the big-endian number at bytes 20 to 23 (its IHDR chunk); the pages render at a scale of 1.
+    const pictured = image.readUInt32BE(20);
+    // Measured as Playwright measures a full page.
+    const height = await page.evaluate(() => {
+      const { body, documentElement: html } = document;
+      return Math.max(
+        body.scrollHeight,
+        html.scrollHeight,
+        body.offsetHeight,
+        html.offsetHeight,
+        body.clientHeight,
+        html.clientHeight,
+      );
+    });
+    if (pictured === height || attempt === 3) return image;
+    await settle(page);
+  }
+}
+
+/**
  * What a story shows, as geometry: every element that paints something (text of its own, a background, a border, a
  * shadow, a replaced element such as an image or a field), with its size and its place relative to the first of
  * them, and whether the page overflows the window sideways. Elements that paint nothing (wrappers that stretch with
@@ -339,7 +367,7 @@ const config: TestRunnerConfig = {
     failOnProblems(page, facts);
 
     if (!renderedMobile && mode !== 'skip') {
-      const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+      const image = await steadyScreenshot(page);
       mark(context, 'desktopCapture');
       await matchScreenshot(image, context, 'desktop', mode);
       mark(context, 'desktopScreenshot');
@@ -361,12 +389,7 @@ const config: TestRunnerConfig = {
       mark(context, 'axe');
     }
     if (mode !== 'skip' && !sameAtBothWidths) {
-      await matchScreenshot(
-        await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
-        context,
-        'mobile',
-        mode,
-      );
+      await matchScreenshot(await steadyScreenshot(page), context, 'mobile', mode);
       mark(context, 'mobileScreenshot');
     }
 
