@@ -1,4 +1,5 @@
 import { accountsHandlers } from './handlers/accounts.ts';
+import { adminJobsHandlers, mockFailedJobs } from './handlers/admin-jobs.ts';
 import { adminReportsHandlers } from './handlers/admin-reports.ts';
 import { adminUsersHandlers, createMockAudit, mockAdminUsers } from './handlers/admin-users.ts';
 import { createDeviceStore, devicesHandlers } from './handlers/devices.ts';
@@ -44,7 +45,7 @@ export {
 export { licenseDeviceOf, mockDefaultTariff, mockDevices, mockTariff } from './fixtures/devices.ts';
 export { mockError, mockRoute } from './respond.ts';
 export { mockCommonPassword } from './handlers/session.ts';
-export { mockAdminUsers, mockDebitApprovals };
+export { mockAdminUsers, mockDebitApprovals, mockFailedJobs };
 export { mockOwnSessions, mockPendingEmailChange };
 export { adminNewsHandlers, scenariosHandlers, uploadsHandlers };
 export { mockAdminNews, mockScenarios } from './fixtures/content.ts';
@@ -57,6 +58,7 @@ export {
 } from './fixtures/admin-reports.ts';
 export {
   accountsHandlers,
+  adminJobsHandlers,
   adminUsersHandlers,
   blockingHandlers,
   countriesHandlers,
@@ -95,6 +97,7 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...newsHandlers(),
     ...adminUsersHandlers({ held, audit, devices, session }),
     ...debitApprovalsHandlers({ session }),
+    ...adminJobsHandlers({ session }),
     ...devicesHandlers({ store: devices, audit, session }),
     ...scenariosHandlers({ held }),
     ...adminNewsHandlers(),

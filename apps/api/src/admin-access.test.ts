@@ -194,6 +194,12 @@ const samples: Partial<Record<RouteName, Sample>> = {
   adminApproveDebit: { url: () => '/api/admin/debit-approvals/:approve/approve', expect: notColaborador },
   adminRejectDebit: { url: () => '/api/admin/debit-approvals/:reject/reject', expect: notColaborador },
   adminRevokeDevice: { url: () => '/api/admin/devices/:revoke/revoke', expect: notColaborador },
+  // Dead letters (ADR 0079): admin only; no job has this id, so the admin, let through, is told it is not there.
+  adminFailedJobs: { url: () => '/api/admin/jobs/failed', expect: adminOnly },
+  adminRetryFailedJob: {
+    url: () => '/api/admin/jobs/failed/00000000-0000-4000-8000-000000000000/retry',
+    expect: { ...adminOnly, admin: 404 },
+  },
   adminUserTariff: { url: (id) => `/api/admin/users/${id}/tariff`, expect: allStaff },
   adminSetUserTariff: {
     url: (id) => `/api/admin/users/${id}/tariff`,

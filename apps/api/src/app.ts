@@ -32,6 +32,7 @@ import {
 } from './http/metrics.ts';
 import type { Metrics } from './http/metrics.ts';
 import { createReadiness, healthRoutes } from './areas/operations/index.ts';
+import { createFailedJobService, failedJobRoutes } from './areas/failed-jobs/index.ts';
 import type { Readiness } from './areas/operations/index.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
 import {
@@ -41,6 +42,7 @@ import {
   limitKindOf,
   registerAccessGuard,
   sessionCacheFor,
+  sessionsRepository,
 } from './areas/identity/index.ts';
 import type { SessionRow } from './areas/identity/index.ts';
 import {
@@ -175,6 +177,14 @@ function queuePolicies(config: Config): QueuePolicies {
       // The text holds a one-time link (ADR 0021): the job goes soon after it is sent.
       deleteAfterSeconds: 60,
     },
+    // Hourly: a sweep that fails is tried twice more, and the next hour's sweeps what it left.
+    'sweep-expired': {
+      retryLimit: 2,
+      retryDelay: 60,
+      retryDelayMax: 300,
+      expireInSeconds: 300,
+      deleteAfterSeconds: 24 * 3_600,
+    },
   };
 }
 
@@ -300,10 +310,21 @@ export async function buildApp({
       log,
       logMailText: config.demoData,
     });
-  const jobs = await startJobQueue({ db, policies: queuePolicies(config), pollMs: config.jobs.pollMs, log });
+  const jobs = await startJobQueue({
+    db,
+    policies: queuePolicies(config),
+    pollMs: config.jobs.pollMs,
+    cronCheckSeconds: config.jobs.cronCheckSeconds,
+    log,
+  });
   // Last on close: requests finish first, then the workers, then the caller closes the database.
   app.addHook('onClose', jobs.stop);
-  if (jobWorkers) await deliverQueuedMail(jobs, mailer);
+  if (jobWorkers) {
+    await deliverQueuedMail(jobs, mailer);
+    // A session ends at its expiry for every check; the sweep removes the rows of those nobody signs out of.
+    await jobs.work('sweep-expired', async () => void (await sessionsRepository(db).deleteExpired(now())));
+  }
+  await jobs.schedule('sweep-expired', config.jobs.sweepExpiredCron);
   const mails = queuedMail(jobs);
   const { windowMinutes, signUpPerIp, resetRequests, tokenChecksPerIp } = config.accountLimits;
   const signUp = createSignUpService({
@@ -405,6 +426,7 @@ export async function buildApp({
     recentProof,
   });
   debitApprovalRoutes(registerRoute, { debitApprovals });
+  failedJobRoutes(registerRoute, { failedJobs: createFailedJobService({ db, jobs, audit }) });
   adminUserRoutes(registerRoute, {
     adminUsers: createAdminUserService({ db, audit, clientLicenses, emailChanges, now, recentProof }),
   });

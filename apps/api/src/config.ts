@@ -108,6 +108,10 @@ export interface Config {
   jobs: {
     /** How often an idle worker of this process asks for jobs, at least 500 ms (ADR 0079). */
     pollMs: number;
+    /** How often this process looks for scheduled jobs that are due, 1 to 45 seconds. */
+    cronCheckSeconds: number;
+    /** When expired sessions are swept (cron, UTC): hourly by default. */
+    sweepExpiredCron: string;
   };
   accountLimits: {
     windowMinutes: number;
@@ -287,7 +291,11 @@ export function loadConfig(env: Env = process.env): Config {
       retryMaxSeconds: readInteger(env, 'MAIL_RETRY_MAX_SECONDS', 3_600),
       retries: readInteger(env, 'MAIL_RETRIES', 30),
     },
-    jobs: { pollMs: Math.max(500, readInteger(env, 'JOB_POLL_MS', 1_000)) },
+    jobs: {
+      pollMs: Math.max(500, readInteger(env, 'JOB_POLL_MS', 1_000)),
+      cronCheckSeconds: Math.min(45, Math.max(1, readInteger(env, 'JOB_CRON_CHECK_SECONDS', 30))),
+      sweepExpiredCron: env.SWEEP_EXPIRED_CRON || '17 * * * *',
+    },
     accountLimits: {
       windowMinutes: 15,
       signUpPerIp: 10,

@@ -28,6 +28,7 @@ export const paths = {
   clients: '/dash/admin/clients',
   client: '/dash/admin/clients/:clientId',
   debitApprovals: '/dash/admin/debit-approvals',
+  failedJobs: '/dash/admin/failed-jobs',
   adminScenarios: '/dash/admin/scenarios',
   adminNews: '/dash/admin/news',
 } as const;

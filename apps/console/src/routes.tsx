@@ -110,6 +110,7 @@ const SearchLicenseReportRoute = dashScreen('SearchLicenseReportRoute');
 const AdminClientsRoute = dashScreen('AdminClientsRoute');
 const AdminClientRoute = dashScreen('AdminClientRoute');
 const DebitApprovalsRoute = dashScreen('DebitApprovalsRoute');
+const FailedJobsRoute = dashScreen('FailedJobsRoute');
 const ScenariosAdminRoute = dashScreen('ScenariosAdminRoute');
 const NewsAdminRoute = dashScreen('NewsAdminRoute');
 const ErrorRoute = screen(() => import('./routes/ErrorRoute.tsx'), 'ErrorRoute');
@@ -153,6 +154,7 @@ const routes = (
         <Route path={paths.clients} element={<AdminClientsRoute />} />
         <Route path={paths.client} element={<AdminClientRoute />} />
         <Route path={paths.debitApprovals} element={<DebitApprovalsRoute />} />
+        <Route path={paths.failedJobs} element={<FailedJobsRoute />} />
         <Route path={paths.adminScenarios} element={<ScenariosAdminRoute />} />
         <Route path={paths.adminNews} element={<NewsAdminRoute />} />
         <Route path="*" element={<NotFoundRoute />} />

@@ -261,6 +261,14 @@ export {
 } from './admin-debits/debit-approvals.ts';
 export { approveDebit, useApproveDebit } from './admin-debits/approve-debit.ts';
 export { rejectDebit, useRejectDebit } from './admin-debits/reject-debit.ts';
+export {
+  failedJobsPageSize,
+  failedJobsQueryKey,
+  failedJobsQueryOptions,
+  getFailedJobs,
+  useFailedJobs,
+} from './admin-jobs/failed-jobs.ts';
+export { retryFailedJob, useRetryFailedJob } from './admin-jobs/retry-failed-job.ts';
 
 export {
   adminScenariosQueryKey,

@@ -16,6 +16,7 @@ import { adminDebitApprovalsEndpoints, adminDebitApprovalsRoutes } from './areas
 import { adminReportsEndpoints, adminReportsRoutes } from './areas/admin-reports.ts';
 import { adminAuditEndpoints, adminAuditRoutes } from './areas/admin-audit.ts';
 import { adminContentEndpoints, adminContentRoutes } from './areas/admin-content.ts';
+import { adminJobsEndpoints, adminJobsRoutes } from './areas/admin-jobs.ts';
 import { operationsEndpoints, operationsRoutes } from './areas/operations.ts';
 import { deviceProtocolEndpoints, deviceProtocolRoutes } from './areas/device-protocol.ts';
 
@@ -34,6 +35,7 @@ const areas: { tag: string; endpoints: Record<string, EndpointDefinition>; route
   { tag: 'Admin: reports', endpoints: adminReportsEndpoints, routes: adminReportsRoutes },
   { tag: 'Admin: audit', endpoints: adminAuditEndpoints, routes: adminAuditRoutes },
   { tag: 'Admin: content', endpoints: adminContentEndpoints, routes: adminContentRoutes },
+  { tag: 'Admin: jobs', endpoints: adminJobsEndpoints, routes: adminJobsRoutes },
   { tag: 'Operations', endpoints: operationsEndpoints, routes: operationsRoutes },
   { tag: 'Device protocol', endpoints: deviceProtocolEndpoints, routes: deviceProtocolRoutes },
 ];

@@ -18,6 +18,8 @@ export const auditTargetTypes = [
   'route',
   /** Staff reads and exports of a report (the target id is the contract's route name, ADR 0054). */
   'report',
+  /** A background job sent back to its queue (the target id is its dead letter's id, ADR 0079). */
+  'job',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

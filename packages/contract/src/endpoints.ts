@@ -11,6 +11,7 @@ import { adminDebitApprovalsEndpoints } from './areas/admin-debit-approvals.ts';
 import { adminReportsEndpoints } from './areas/admin-reports.ts';
 import { adminAuditEndpoints } from './areas/admin-audit.ts';
 import { adminContentEndpoints } from './areas/admin-content.ts';
+import { adminJobsEndpoints } from './areas/admin-jobs.ts';
 import { operationsEndpoints } from './areas/operations.ts';
 import { deviceProtocolEndpoints } from './areas/device-protocol.ts';
 
@@ -34,6 +35,7 @@ export const endpoints = {
   ...adminReportsEndpoints,
   ...adminAuditEndpoints,
   ...adminContentEndpoints,
+  ...adminJobsEndpoints,
   ...operationsEndpoints,
   ...deviceProtocolEndpoints,
 } as const;

@@ -20,6 +20,7 @@ export * from './content-security-policy.ts';
 export * from './license-scenarios.ts';
 export * from './devices.ts';
 export * from './debit-approvals.ts';
+export * from './jobs.ts';
 export * from './passkeys.ts';
 export * from './second-factors.ts';
 export * from './sign-in-answers.ts';

@@ -102,6 +102,11 @@ export const apiTags: readonly ApiTag[] = [
     paths: ['/api/admin/scenarios', '/api/admin/news', '/api/upload/', '/api/store/'],
   },
   {
+    name: 'Admin: jobs',
+    description: 'Background work that ran out of attempts (dead letters), and sending it back to its queue (ADR 0079)',
+    paths: ['/api/admin/jobs/'],
+  },
+  {
     name: 'Operations',
     description:
       'Health for load balancers and orchestrators: the process runs, and it is ready for requests (ADR 0060)',
@@ -245,6 +250,9 @@ export const operationDocs: Partial<Record<RouteName, OperationDocs>> = {
   },
   adminRejectDebit: {
     errors: { 403: 'Nobody rejects their own request (ADR 0057)', 409: 'The request was already decided' },
+  },
+  adminRetryFailedJob: {
+    errors: { 404: 'No failed job has this id: it was retried already, or its retention ended' },
   },
   adminCreateBlockingOrder: {
     errors: { 404: 'No such user or licence', 409: 'The licence is revoked or belongs to another user' },

@@ -13,6 +13,7 @@ import { adminDebitApprovalsRoutes } from './areas/admin-debit-approvals.ts';
 import { adminReportsRoutes } from './areas/admin-reports.ts';
 import { adminAuditRoutes } from './areas/admin-audit.ts';
 import { adminContentRoutes } from './areas/admin-content.ts';
+import { adminJobsRoutes } from './areas/admin-jobs.ts';
 import { operationsRoutes } from './areas/operations.ts';
 import { deviceProtocolRoutes } from './areas/device-protocol.ts';
 
@@ -37,6 +38,7 @@ export const routes = {
   ...adminReportsRoutes,
   ...adminAuditRoutes,
   ...adminContentRoutes,
+  ...adminJobsRoutes,
   ...operationsRoutes,
   ...deviceProtocolRoutes,
 } as const satisfies Record<EndpointName, RouteDefinition>;

@@ -112,6 +112,7 @@ export * from './components/InsertCoinsDialog/index.ts';
 export * from './screens/AdminClientScreen/index.ts';
 export * from './screens/AdminClientsScreen/index.ts';
 export * from './screens/DebitApprovalsScreen/index.ts';
+export * from './screens/FailedJobsScreen/index.ts';
 export * from './components/LicenseActionsLegend/index.ts';
 export * from './components/ClientLicensesCard/index.ts';
 export * from './components/ClientDevicesCard/index.ts';

@@ -246,14 +246,13 @@ describe.each(testDatabaseKinds)('seedDatabase on $name', (kind) => {
 });
 
 describe('the demo data on PGlite', () => {
-  it('seeds the default data set, a year of rides up to the moment it runs, in well under 30 s', async () => {
+  // How long it takes is a figure for a benchmark, not a check here: a loaded machine would fail a limit.
+  it('seeds the default data set, a year of rides up to the moment it runs', async () => {
     const handle = await openMigratedPglite();
     try {
       // The first of a month at 17:00 in São Paulo, the demo client's zone: its venues have been open since 10:00.
       const now = new Date('2026-12-01T20:00:00Z');
-      const started = performance.now();
       const result = await seedDatabase(handle.db, { demo: true, now });
-      expect(performance.now() - started).toBeLessThan(30_000);
       expect(result.demo?.rides).toBe(defaultDemoRides);
       const [client] = await handle.db
         .select({ id: users.id })

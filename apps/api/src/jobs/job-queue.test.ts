@@ -9,26 +9,27 @@ import { deadLetterOf, startJobQueue } from './job-queue.ts';
 import type { JobData, JobQueue } from './job-queue.ts';
 
 const quiet = { error: () => undefined, warn: () => undefined };
+const policy = { retryLimit: 2, retryDelay: 1, retryDelayMax: 1, expireInSeconds: 60, deleteAfterSeconds: 60 };
+const policies = { mail: policy, 'sweep-expired': policy };
 
 describe.each(testDatabaseKinds)('the job queue on $name', (kind) => {
   let handle: DatabaseHandle;
   let jobs: JobQueue;
   const handled: JobData['mail'][] = [];
   const attempts = new Map<string, number>();
+  const refusing = new Set(['refused@example.com', 'later@example.com']);
 
   beforeAll(async () => {
     handle = await kind.open();
     jobs = await startJobQueue({
       db: handle.db,
-      policies: {
-        mail: { retryLimit: 2, retryDelay: 1, retryDelayMax: 1, expireInSeconds: 60, deleteAfterSeconds: 60 },
-      },
+      policies,
       pollMs: 500,
       log: quiet,
     });
     await jobs.work('mail', async (job) => {
       attempts.set(job.data.to, (attempts.get(job.data.to) ?? 0) + 1);
-      if (job.data.to.startsWith('refused')) throw new Error(`550 mailbox ${job.data.to} unavailable`);
+      if (refusing.has(job.data.to)) throw new Error(`550 mailbox ${job.data.to} unavailable`);
       handled.push(job.data);
     });
   });
@@ -74,5 +75,69 @@ describe.each(testDatabaseKinds)('the job queue on $name', (kind) => {
     const [failed] = (await jobsIn('mail')).filter((job) => job.data.to === 'refused@example.com');
     expect(failed?.state).toBe('failed');
     expect(failed?.output?.message).toBe('550 mailbox refused@example.com unavailable');
+  });
+
+  it('lists a dead letter with its error and sends it back to its queue for a new round of attempts', async () => {
+    await jobs.enqueue(handle.db, 'mail', { to: 'later@example.com', subject: 'Verify your email', text: 'Secret' });
+    const { results } = await eventually(
+      () => jobs.deadLetters({ limit: 50, offset: 0 }),
+      (page) => page.results.some((letter) => letter.summary.startsWith('later@')),
+    );
+    const letter = results.find((each) => each.summary.startsWith('later@'));
+    expect(letter).toMatchObject({
+      queue: 'mail',
+      summary: 'later@example.com: Verify your email',
+      error: '550 mailbox later@example.com unavailable',
+      attempts: 3,
+    });
+    expect(JSON.stringify(results)).not.toContain('Secret');
+    if (!letter) return;
+
+    refusing.delete('later@example.com');
+    await handle.db.transaction(async (tx) => {
+      expect(await jobs.lockDeadLetter(tx, letter.id)).toMatchObject({ id: letter.id });
+      await jobs.retryDeadLetter(tx, letter);
+    });
+    await eventually(
+      async () => handled,
+      (done) => done.some((each) => each.to === 'later@example.com'),
+    );
+    expect(attempts.get('later@example.com')).toBe(4);
+    const after = await jobs.deadLetters({ limit: 50, offset: 0 });
+    expect(after.results.map((each) => each.id)).not.toContain(letter.id);
+    await handle.db.transaction(async (tx) => expect(await jobs.lockDeadLetter(tx, letter.id)).toBeUndefined());
+  });
+
+  it('sends a scheduled job once for each time, however many processes keep the schedule', async () => {
+    const queues = [jobs];
+    for (let index = 0; index < 2; index += 1) {
+      queues.push(await startJobQueue({ db: handle.db, policies, pollMs: 500, cronCheckSeconds: 1, log: quiet }));
+    }
+    const runs: string[] = [];
+    const minuteOf = (time: number) => Math.floor(time / 60_000);
+    const started = Date.now();
+    try {
+      for (const queue of queues) {
+        await queue.work('sweep-expired', async (job) => void runs.push(job.id));
+        await queue.schedule('sweep-expired', '* * * * *');
+      }
+      // The time of this minute is due at once; then two processes look for due times every second, five times.
+      await eventually(
+        async () => runs,
+        (done) => done.length > 0,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    } finally {
+      await Promise.all(queues.slice(1).map((queue) => queue.stop()));
+    }
+    const minutes = minuteOf(Date.now()) - minuteOf(started) + 1;
+    const [sent] = await selectRows<{ count: number }>(
+      handle.db,
+      sql`select count(*)::int as count from ${sql.identifier(jobSchema)}.job where name = 'sweep-expired'`,
+    );
+    // One job for each minute the test spanned (a time a minute), each run once.
+    expect(sent?.count).toBeGreaterThan(0);
+    expect(sent?.count).toBeLessThanOrEqual(minutes);
+    expect(runs).toHaveLength(sent?.count ?? 0);
   });
 });

@@ -11,8 +11,16 @@ import { bossDatabase, jobSchema } from './job-schema.ts';
 /** What each queue carries; a queue's name is its key. */
 export interface JobData {
   mail: { to: string; subject: string; text: string; link?: string | undefined };
+  /** A scheduled sweep of expired sign-in state (ADR 0079); it carries nothing. */
+  'sweep-expired': Record<string, never>;
 }
 export type QueueName = keyof JobData;
+
+/** What staff may read of a job that failed: for a mail its recipient and subject, never its text or link. */
+const jobSummaries: { [Name in QueueName]: (data: JobData[Name]) => string } = {
+  mail: (data) => `${data.to}: ${data.subject}`,
+  'sweep-expired': () => 'Sweep of expired sessions',
+};
 
 /** The queues with their retry policy; each failed job ends in `<name>-dead` with its error. */
 export type QueuePolicies = Record<
@@ -34,6 +42,30 @@ export interface QueueCounts {
   oldestSeconds: number;
 }
 
+/** A job out of attempts, as its dead letter keeps it (ADR 0079). */
+export interface DeadLetter {
+  /** The dead letter's id; its job had another. */
+  id: string;
+  queue: QueueName;
+  summary: string;
+  /** The last attempt's error message. */
+  error: string;
+  attempts: number;
+  createdAt: Date;
+  failedAt: Date;
+}
+
+interface DeadLetterRow {
+  id: string;
+  name: string;
+  queue: QueueName;
+  data: unknown;
+  output: { message?: unknown } | null;
+  retries: number;
+  createdAt: Date | string;
+  failedAt: Date | string;
+}
+
 export interface JobQueue {
   /** Writes a job in the transaction `tx` (or on its own with the database itself); its id. */
   enqueue<Name extends QueueName>(tx: Database, name: Name, data: JobData[Name]): Promise<string>;
@@ -41,7 +73,43 @@ export interface JobQueue {
   work<Name extends QueueName>(name: Name, handler: (job: Job<JobData[Name]>) => Promise<void>): Promise<void>;
   /** Every queue's jobs now. */
   counts(): Promise<QueueCounts[]>;
+  /**
+   * Sends a job to the queue on a cron schedule (minutes, or seconds as a sixth field first), once for each time
+   * however many processes keep the schedule; a new schedule for the name replaces the old.
+   */
+  schedule(name: QueueName, cron: string): Promise<void>;
+  /** Dead letters of every queue, newest first, and how many there are. */
+  deadLetters(page: { limit: number; offset: number }): Promise<{ results: DeadLetter[]; count: number }>;
+  /** One dead letter, locked until the transaction `tx` ends; undefined when there is none of that id. */
+  lockDeadLetter(tx: Database, id: string): Promise<DeadLetter | undefined>;
+  /** Sends a dead letter back to its queue, in the transaction `tx`, for a new round of attempts. */
+  retryDeadLetter(tx: Database, letter: DeadLetter): Promise<void>;
   stop(): Promise<void>;
+}
+
+const deadLetterQueues = (Object.keys(jobSummaries) as QueueName[]).map(deadLetterOf);
+const deadLetterColumns = sql`
+  select id, name, source_name as queue, data, source_output as output, source_retry_count as retries,
+    source_created_on as "createdAt", created_on as "failedAt"`;
+// A dead letter waits in its queue, which has no worker, until a retry takes it back or its retention ends.
+const deadLetterWhere = sql`from ${sql.identifier(jobSchema)}.job
+  where name in (${sql.join(
+    deadLetterQueues.map((name) => sql`${name}`),
+    sql`, `,
+  )}) and state = 'created'`;
+
+function deadLetterOfRow(row: DeadLetterRow): DeadLetter {
+  const summarise = jobSummaries[row.queue] as (data: unknown) => string;
+  const message = row.output?.message;
+  return {
+    id: row.id,
+    queue: row.queue,
+    summary: summarise(row.data),
+    error: typeof message === 'string' ? message : JSON.stringify(row.output),
+    attempts: row.retries + 1,
+    createdAt: new Date(row.createdAt),
+    failedAt: new Date(row.failedAt),
+  };
 }
 
 /** Starts the queue for this process: its queues created with their policies, maintenance and schedules on. */
@@ -49,13 +117,21 @@ export async function startJobQueue(options: {
   db: Database;
   policies: QueuePolicies;
   pollMs: number;
+  /** How often this process looks for scheduled jobs that are due, 1 to 45 seconds. */
+  cronCheckSeconds?: number;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }): Promise<JobQueue> {
-  const { db, policies, pollMs, log } = options;
+  const { db, policies, pollMs, cronCheckSeconds = 30, log } = options;
   const client = driverClientOf(db);
   if (!client) throw new Error('The job queue needs a PGlite or PostgreSQL database');
   // Installed by the migrations (`DatabaseHandle.migrate`), so a start only checks its version.
-  const boss = new PgBoss({ ...bossDatabase(client), schema: jobSchema, migrate: false });
+  const boss = new PgBoss({
+    ...bossDatabase(client),
+    schema: jobSchema,
+    migrate: false,
+    cronMonitorIntervalSeconds: cronCheckSeconds,
+    cronWorkerIntervalSeconds: cronCheckSeconds,
+  });
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'Job queue warning'));
   await boss.start();
@@ -86,6 +162,34 @@ export async function startJobQueue(options: {
             filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8 as "oldestSeconds"
         from ${sql.identifier(jobSchema)}.job group by name order by name`,
       );
+    },
+    async schedule(name, cron) {
+      // Times are the server's in UTC; pg-boss files each time under one key, so one process sends it.
+      await boss.schedule(name, cron, null, { tz: 'UTC' });
+    },
+    async deadLetters({ limit, offset }) {
+      const [rows, [total]] = await Promise.all([
+        selectRows<DeadLetterRow>(
+          db,
+          sql`${deadLetterColumns} ${deadLetterWhere} order by created_on desc, id limit ${limit} offset ${offset}`,
+        ),
+        selectRows<{ count: number }>(db, sql`select count(*)::int as count ${deadLetterWhere}`),
+      ]);
+      return { results: rows.map(deadLetterOfRow), count: total?.count ?? 0 };
+    },
+    async lockDeadLetter(tx, id) {
+      const [row] = await selectRows<DeadLetterRow>(
+        tx,
+        sql`${deadLetterColumns} ${deadLetterWhere} and id = ${id} for update`,
+      );
+      return row && deadLetterOfRow(row);
+    },
+    async retryDeadLetter(tx, letter) {
+      const moved = await boss.redrive(deadLetterOf(letter.queue), {
+        ids: [letter.id],
+        db: fromDrizzle(tx as never, sql),
+      });
+      if (moved !== 1) throw new Error(`The dead letter ${letter.id} did not go back to ${letter.queue}`);
     },
     // Active jobs may finish for a few seconds; one cut short is taken again after its expiry.
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),

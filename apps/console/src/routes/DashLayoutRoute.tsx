@@ -86,6 +86,7 @@ export function DashLayoutRoute() {
           paths,
           staff: isStaff(me.data.scope),
           approvesDebits: scopeMayCall(me.data.scope, 'adminApproveDebit'),
+          readsFailedJobs: scopeMayCall(me.data.scope, 'adminFailedJobs'),
           storeUrl,
         })}
         profileHref={profilePath}

@@ -33,6 +33,7 @@ export const dashScreens = {
   AdminClientsRoute: async () => (await import('./admin/AdminClientsRoute.tsx')).AdminClientsRoute,
   AdminClientRoute: async () => (await import('./admin/AdminClientRoute.tsx')).AdminClientRoute,
   DebitApprovalsRoute: async () => (await import('./admin/DebitApprovalsRoute.tsx')).DebitApprovalsRoute,
+  FailedJobsRoute: async () => (await import('./admin/FailedJobsRoute.tsx')).FailedJobsRoute,
   ScenariosAdminRoute: async () => (await import('./admin-content/ScenariosAdminRoute.tsx')).ScenariosAdminRoute,
   NewsAdminRoute: async () => (await import('./admin-content/NewsAdminRoute.tsx')).NewsAdminRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;

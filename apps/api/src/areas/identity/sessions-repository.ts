@@ -115,6 +115,14 @@ export function sessionsRepository(db: Database) {
         .returning({ idHash: sessions.idHash });
       return deleted.length;
     },
+    /** Ends every expired session, whoever's (the scheduled sweep, ADR 0079); answers how many ended. */
+    async deleteExpired(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(or(lte(sessions.idleExpiresAt, now), lte(sessions.absoluteExpiresAt, now)))
+        .returning({ idHash: sessions.idHash });
+      return deleted.length;
+    },
     async deleteExpiredOfUser(userId: number, now: Date): Promise<void> {
       await db
         .delete(sessions)

@@ -20,6 +20,7 @@ export const dashTexts = {
     admin: 'Administration',
     clients: 'Clients',
     debitApprovals: 'Debit approvals',
+    failedJobs: 'Failed jobs',
     reports: 'Reports',
     adminNews: 'News',
     scenarios: 'Scenarios',

@@ -19,6 +19,7 @@ export const dashTexts: DashTexts = {
     admin: 'Administración',
     clients: 'Clientes',
     debitApprovals: 'Aprobación de débitos',
+    failedJobs: 'Trabajos fallidos',
     reports: 'Informes',
     adminNews: 'Noticias',
     scenarios: 'Escenarios',

@@ -19,6 +19,7 @@ export const dashTexts: DashTexts = {
     admin: 'Administration',
     clients: 'Clients',
     debitApprovals: 'Approbation des débits',
+    failedJobs: 'Tâches en échec',
     reports: 'Rapports',
     adminNews: 'Actualités',
     scenarios: 'Scénarios',

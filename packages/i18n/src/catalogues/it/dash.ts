@@ -19,6 +19,7 @@ export const dashTexts: DashTexts = {
     admin: 'Amministrazione',
     clients: 'Clienti',
     debitApprovals: 'Approvazione addebiti',
+    failedJobs: 'Attività non riuscite',
     reports: 'Report',
     adminNews: 'Notizie',
     scenarios: 'Scenari',

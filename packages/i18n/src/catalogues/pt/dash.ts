@@ -19,6 +19,7 @@ export const dashTexts: DashTexts = {
     admin: 'Administração',
     clients: 'Clientes',
     debitApprovals: 'Aprovação de débitos',
+    failedJobs: 'Tarefas com falha',
     reports: 'Relatórios',
     adminNews: 'Notícias',
     scenarios: 'Cenários',

@@ -12,6 +12,7 @@ const paths: DashNavigationPaths = {
   news: '/news',
   clients: '/admin/clients',
   debitApprovals: '/admin/debits',
+  failedJobs: '/admin/jobs',
   reports: '/admin/reports',
   adminNews: '/admin/news',
   adminScenarios: '/admin/scenarios',
@@ -19,8 +20,8 @@ const paths: DashNavigationPaths = {
 const storeUrl = 'https://store.orbit.example';
 
 /** Each section's links as `label href`. */
-function linksOf(staff: boolean, approvesDebits?: boolean) {
-  return dashNavigation(t, { paths, staff, approvesDebits, storeUrl }).map(({ id, links }) => [
+function linksOf(staff: boolean, approvesDebits?: boolean, readsFailedJobs?: boolean) {
+  return dashNavigation(t, { paths, staff, approvesDebits, readsFailedJobs, storeUrl }).map(({ id, links }) => [
     id,
     links.map(({ label, href }) => `${label} ${href}`),
   ]);
@@ -41,5 +42,10 @@ describe('dashNavigation', () => {
       ['Clients /admin/clients', 'Reports /admin/reports', 'News /admin/news', 'Scenarios /admin/scenarios'],
     ]);
     expect(linksOf(true, true).at(-1)?.[1]).toContain('Debit approvals /admin/debits');
+  });
+
+  it('lists the failed jobs last, only for who reads them', () => {
+    expect(linksOf(true, true).at(-1)?.[1]).not.toContain('Failed jobs /admin/jobs');
+    expect(linksOf(true, true, true).at(-1)?.[1]?.at(-1)).toBe('Failed jobs /admin/jobs');
   });
 });

@@ -12,6 +12,7 @@ export interface DashNavigationPaths {
   news: string;
   clients: string;
   debitApprovals: string;
+  failedJobs: string;
   reports: string;
   adminNews: string;
   adminScenarios: string;
@@ -24,6 +25,8 @@ export interface DashNavigationOptions {
   staff: boolean;
   /** The person decides on large debits (admin, supervisor; ADR 0057): the queue is in their admin section. */
   approvesDebits?: boolean;
+  /** The person reads the background jobs that ran out of attempts (admin; ADR 0079): the list is in their admin section. */
+  readsFailedJobs?: boolean;
   /** The brand's external coin store (docs/domain.md#screens-and-addresses). */
   storeUrl: string;
 }
@@ -34,7 +37,7 @@ export interface DashNavigationOptions {
  */
 export function dashNavigation(
   t: TFunction,
-  { paths, staff, approvesDebits = false, storeUrl }: DashNavigationOptions,
+  { paths, staff, approvesDebits = false, readsFailedJobs = false, storeUrl }: DashNavigationOptions,
 ): AppShellSection[] {
   const sections: AppShellSection[] = [
     { id: 'home', links: [{ href: paths.dash, label: t('shell.dashboard'), exact: true }] },
@@ -65,6 +68,7 @@ export function dashNavigation(
         { href: paths.reports, label: t('shell.reports') },
         { href: paths.adminNews, label: t('shell.adminNews') },
         { href: paths.adminScenarios, label: t('shell.scenarios') },
+        ...(readsFailedJobs ? [{ href: paths.failedJobs, label: t('shell.failedJobs') }] : []),
       ],
     });
   }

@@ -10,6 +10,7 @@ const samplePaths: DashNavigationPaths = {
   news: '/dash/news',
   clients: '/dash/admin/clients',
   debitApprovals: '/dash/admin/debit-approvals',
+  failedJobs: '/dash/admin/failed-jobs',
   reports: '/dash/admin/reports',
   adminNews: '/dash/admin/news',
   adminScenarios: '/dash/admin/scenarios',
