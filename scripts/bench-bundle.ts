@@ -1,7 +1,8 @@
 // Bundle benchmark: builds the console (unless --no-build) and prints, per route, the gzipped JavaScript a
 // browser downloads to show it — the entry, the layouts above the route, the route's own chunks and everything
 // they import statically, plus the largest language's texts of each catalogue area the route shows (the public
-// pages' before the first render, the client area's with /dash, the staff screens' with /dash/admin: ADR 0040) —
+// pages' before the first render, the client area's with /dash, the staff screens' with /dash/admin: ADR 0040; a
+// page's own with that page: ADR 0081) —
 // and the same files as the server sends them to browsers that accept brotli (the .br the build wrote beside each file).
 // Code a screen loads after its first render (charts, tables, PDF exports) is not counted. Budgets of issue #14:
 // /sign-in 120 KB, every other route 200 KB, gzipped; a route over its budget is marked and the script exits with 1.
@@ -57,21 +58,43 @@ function layoutsOf(name: string): string[] {
   return dashScreens.some((prefix) => name.startsWith(prefix)) ? [dashLayout] : [];
 }
 
-type Area = 'public' | 'dash' | 'admin';
+type Area = 'public' | 'dash' | 'admin' | 'failedJobs';
 const areaKeys = (area: Area) =>
   Object.keys(manifest).filter((key) => new RegExp(`i18n/src/catalogues/\\w+/${area}\\.ts$`).test(key));
+/** The areas of a single page come with the module of their imports, which only such a page loads (ADR 0081). */
+const pageAreas: readonly Area[] = ['failedJobs'];
+const pageAreaImports = (area: Area) =>
+  pageAreas.includes(area)
+    ? Object.keys(manifest)
+        .filter((key) => key.endsWith('i18n/src/catalogues/page-areas.ts'))
+        .map((key) => manifest[key]?.file ?? '')
+    : [];
 /** The largest language's texts of one area, gzipped and as brotli. */
 function largestTexts(area: Area): { kb: number; brKb: number } {
   const files = areaKeys(area).map((key) => manifest[key]?.file ?? '');
   if (files.length === 0) throw new Error(`The build has no catalogue chunk of the ${area} area`);
-  return { kb: Math.max(...files.map(gzippedKb)), brKb: Math.max(...files.map(brotliKb)) };
+  const imports = pageAreaImports(area);
+  const sum = (sizes: number[]) => sizes.reduce((total, size) => total + size, 0);
+  return {
+    kb: Math.max(...files.map(gzippedKb)) + sum(imports.map(gzippedKb)),
+    brKb: Math.max(...files.map(brotliKb)) + sum(imports.map(brotliKb)),
+  };
 }
-const texts = { public: largestTexts('public'), dash: largestTexts('dash'), admin: largestTexts('admin') };
-/** Every route shows the public texts; screens under /dash the client area's too, staff screens the staff ones. */
+const texts = {
+  public: largestTexts('public'),
+  dash: largestTexts('dash'),
+  admin: largestTexts('admin'),
+  failedJobs: largestTexts('failedJobs'),
+};
+/**
+ * Every route shows the public texts; screens under /dash the client area's too, staff screens the staff ones, and
+ * the failed jobs page its own.
+ */
 function areasOf(name: string, layouts: string[]): Area[] {
   const areas: Area[] = ['public'];
   if (name === 'DashLayoutRoute' || layouts.includes(dashLayout)) areas.push('dash');
   if (name === 'AdminLayoutRoute' || layouts.includes(adminLayout)) areas.push('admin');
+  if (name === 'admin/FailedJobsRoute') areas.push('failedJobs');
   return areas;
 }
 const budgetKb = (name: string) => (name === 'SignInRoute' ? 120 : 200);
@@ -96,7 +119,8 @@ for (let index = 0; index < routeKeys.length; index++) {
 let overBudget = 0;
 console.log(
   `largest language's texts: public ${texts.public.kb.toFixed(1)} KB, client area ${texts.dash.kb.toFixed(1)} KB, ` +
-    `staff ${texts.admin.kb.toFixed(1)} KB gzip (included below where the route shows them)`,
+    `staff ${texts.admin.kb.toFixed(1)} KB, failed jobs ${texts.failedJobs.kb.toFixed(1)} KB gzip (included below where ` +
+    'the route shows them)',
 );
 console.log('route module                     chunks   JavaScript (gzip)   budget   on the wire (brotli)');
 for (const key of routeKeys.sort()) {

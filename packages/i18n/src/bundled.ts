@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { catalogues } from './catalogues/index.ts';
+import { catalogueAreas, catalogues } from './catalogues/index.ts';
 import { detectLanguage } from './detect.ts';
 import { createI18nWith, setSharedI18n, sharedI18n } from './i18n.ts';
 import { toSupportedLanguage } from './languages.ts';
@@ -12,7 +12,7 @@ export interface InitI18nOptions {
 /** A new instance with every catalogue bundled, for tests and Storybook (the browser uses `loadI18n`). */
 export function createI18n(options: InitI18nOptions = {}): I18n {
   const language = options.language === undefined ? detectLanguage() : toSupportedLanguage(options.language);
-  return createI18nWith(language, catalogues);
+  return createI18nWith(language, catalogues, catalogueAreas);
 }
 
 /**

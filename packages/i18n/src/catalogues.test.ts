@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from './catalogues/index.ts';
+import { catalogueAreas, catalogueAreaTexts, catalogues } from './catalogues/index.ts';
 import { languageCodes } from './languages.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -49,5 +49,27 @@ describe('catalogues', () => {
   it.each(languageCodes)('%s has no empty text', (code) => {
     const empty = [...flatten(catalogues[code])].filter(([, text]) => text.trim() === '').map(([key]) => key);
     expect(empty).toEqual([]);
+  });
+});
+
+describe('catalogue areas (ADR 0040, 0081)', () => {
+  it('holds each text in one area only, as an area loaded later would replace it', () => {
+    const areasOf = new Map<string, string[]>();
+    for (const area of catalogueAreas) {
+      for (const key of flatten(catalogueAreaTexts.en[area]).keys())
+        areasOf.set(key, [...(areasOf.get(key) ?? []), area]);
+    }
+    expect([...areasOf].filter(([, areas]) => areas.length > 1)).toEqual([]);
+  });
+
+  describe.each(catalogueAreas)('%s', (area) => {
+    const english = [...flatten(catalogueAreaTexts.en[area]).keys()];
+
+    it.each(languageCodes.filter((code) => code !== 'en'))(
+      'has in %s the keys it has in English, so a page of the area finds them all',
+      (code) => {
+        expect([...flatten(catalogueAreaTexts[code][area]).keys()].sort()).toEqual([...english].sort());
+      },
+    );
   });
 });

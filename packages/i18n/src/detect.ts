@@ -1,9 +1,10 @@
-import { isSupportedLanguage, languageStorageKey, fallbackLanguage, type SupportedLanguage } from './languages.ts';
-
-/** `pt-BR` -> `pt`: a regional language keeps its place in the order below. */
-function baseOf(code: string | null | undefined): string | undefined {
-  return code?.split(/[-_]/)[0]?.toLowerCase();
-}
+import {
+  baseLanguage,
+  isSupportedLanguage,
+  languageStorageKey,
+  fallbackLanguage,
+  type SupportedLanguage,
+} from './languages.ts';
 
 /** The language the visitor chose in this browser, if they chose one. */
 export function storedLanguage(): string | null {
@@ -15,9 +16,12 @@ export function storedLanguage(): string | null {
   }
 }
 
-/** The first of the codes, in order, whose language the interface speaks (`pt-BR` counts as `pt`); else English. */
+/**
+ * The first of the codes, in order, whose language the interface speaks (`pt-BR` counts as `pt`, keeping its place
+ * in the order); else English.
+ */
 export function firstSupportedLanguage(codes: readonly (string | null | undefined)[]): SupportedLanguage {
-  return codes.map(baseOf).find(isSupportedLanguage) ?? fallbackLanguage;
+  return codes.map(baseLanguage).find(isSupportedLanguage) ?? fallbackLanguage;
 }
 
 /**

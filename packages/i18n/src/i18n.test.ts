@@ -138,6 +138,20 @@ describe('catalogue areas (ADR 0040)', () => {
     expect(i18n.t('signIn.title')).toBe('Accedi');
     expect(i18n.t('shell.signOut')).toBe('Esci');
   });
+
+  it('leaves the texts of a page of its own out of the staff area, until that page loads them (ADR 0081)', async () => {
+    stubBrowser({ browser: ['es-ES'] });
+    const i18n = await loadI18n();
+    await loadCatalogueArea('dash');
+    await loadCatalogueArea('admin');
+    expect(i18n.t('adminClients.list.title')).toBe('Clientes');
+    expect(i18n.exists('failedJobs.title')).toBe(false);
+
+    await loadCatalogueArea('failedJobs');
+    expect(i18n.t('failedJobs.title')).toBe('Trabajos fallidos');
+    await changeLanguage('it');
+    expect(i18n.t('failedJobs.title')).toBe('Attività non riuscite');
+  });
 });
 
 describe('the first date format', () => {

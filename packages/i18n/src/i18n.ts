@@ -16,8 +16,6 @@ import {
 
 export type Catalogues = Partial<Record<SupportedLanguage, Texts>>;
 
-const allAreas: readonly CatalogueArea[] = ['public', 'dash', 'admin'];
-
 /** Which areas of which languages each instance holds (`pt/dash`), so none is fetched twice. */
 const loadedAreas = new WeakMap<I18n, Set<string>>();
 
@@ -26,19 +24,21 @@ function syncDocumentLanguage(language: string): void {
 }
 
 /**
- * A new i18next instance showing `language` from the given catalogues, which hold the given areas (all of them
- * unless told otherwise); initialisation is synchronous.
+ * A new i18next instance showing `language` from the given catalogues, which hold the given areas; initialisation is
+ * synchronous.
  */
 export function createI18nWith(
   language: SupportedLanguage,
   catalogues: Catalogues,
-  areas: readonly CatalogueArea[] = allAreas,
+  areas: readonly CatalogueArea[],
 ): I18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
   void instance.init({
+    // Copies: i18next keeps the texts it starts with and merges each area added later into them, which would change
+    // the downloaded module (and, in tests, the bundled catalogues) under everyone else who reads it.
     resources: Object.fromEntries(
-      Object.entries(catalogues).map(([code, catalogue]) => [code, { translation: catalogue }]),
+      Object.entries(catalogues).map(([code, catalogue]) => [code, { translation: structuredClone(catalogue) }]),
     ),
     lng: language,
     // Every catalogue has every key (a test checks it), so a loaded language never needs the fallback's texts.
@@ -119,7 +119,8 @@ export async function loadI18n(): Promise<I18n> {
 
 /**
  * Makes sure the app's instance has an area's texts in its language before a screen of that area renders; the
- * /dash and /dash/admin layouts load with it. Without a shared instance (tests with their own) there is nothing to do.
+ * /dash and /dash/admin layouts load with it, and a page with an area of its own too (ADR 0081). Without a shared
+ * instance (tests with their own) there is nothing to do.
  */
 export async function loadCatalogueArea(area: CatalogueArea): Promise<void> {
   shownAreas.add(area);

@@ -41,9 +41,14 @@ export function isSupportedLanguage(code: unknown): code is SupportedLanguage {
   return typeof code === 'string' && (languageCodes as readonly string[]).includes(code);
 }
 
+/** `pt-BR`, `PT_br` and `pt` all -> `pt`: a language code without its region. */
+export function baseLanguage(code: string | null | undefined): string | undefined {
+  return code?.split(/[-_]/)[0]?.toLowerCase();
+}
+
 /** `pt-BR`, `PT_br` and `pt` all mean `pt`; anything else falls back to English. */
 export function toSupportedLanguage(code: string | null | undefined): SupportedLanguage {
-  const base = code?.split(/[-_]/)[0]?.toLowerCase();
+  const base = baseLanguage(code);
   return isSupportedLanguage(base) ? base : fallbackLanguage;
 }
 

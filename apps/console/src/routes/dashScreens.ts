@@ -33,7 +33,9 @@ export const dashScreens = {
   AdminClientsRoute: async () => (await import('./admin/AdminClientsRoute.tsx')).AdminClientsRoute,
   AdminClientRoute: async () => (await import('./admin/AdminClientRoute.tsx')).AdminClientRoute,
   DebitApprovalsRoute: async () => (await import('./admin/DebitApprovalsRoute.tsx')).DebitApprovalsRoute,
-  FailedJobsRoute: async () => (await import('./admin/FailedJobsRoute.tsx')).FailedJobsRoute,
+  // Texts no other screen shows download with this one's code (ADR 0081).
+  FailedJobsRoute: async () =>
+    (await Promise.all([import('./admin/FailedJobsRoute.tsx'), loadCatalogueArea('failedJobs')]))[0].FailedJobsRoute,
   ScenariosAdminRoute: async () => (await import('./admin-content/ScenariosAdminRoute.tsx')).ScenariosAdminRoute,
   NewsAdminRoute: async () => (await import('./admin-content/NewsAdminRoute.tsx')).NewsAdminRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;

@@ -1,33 +1,51 @@
 import type { SupportedLanguage } from '../languages.ts';
+import type { CatalogueArea } from './load.ts';
 import { adminTexts as enAdmin, type AdminTexts } from './en/admin.ts';
 import { dashTexts as enDash, type DashTexts } from './en/dash.ts';
+import { failedJobsTexts as enFailedJobs, type FailedJobsTexts } from './en/failedJobs.ts';
 import { publicTexts as enPublic, type PublicTexts } from './en/public.ts';
 import { adminTexts as esAdmin } from './es/admin.ts';
 import { dashTexts as esDash } from './es/dash.ts';
+import { failedJobsTexts as esFailedJobs } from './es/failedJobs.ts';
 import { publicTexts as esPublic } from './es/public.ts';
 import { adminTexts as frAdmin } from './fr/admin.ts';
 import { dashTexts as frDash } from './fr/dash.ts';
+import { failedJobsTexts as frFailedJobs } from './fr/failedJobs.ts';
 import { publicTexts as frPublic } from './fr/public.ts';
 import { adminTexts as itAdmin } from './it/admin.ts';
 import { dashTexts as itDash } from './it/dash.ts';
+import { failedJobsTexts as itFailedJobs } from './it/failedJobs.ts';
 import { publicTexts as itPublic } from './it/public.ts';
 import { adminTexts as ptAdmin } from './pt/admin.ts';
 import { dashTexts as ptDash } from './pt/dash.ts';
+import { failedJobsTexts as ptFailedJobs } from './pt/failedJobs.ts';
 import { publicTexts as ptPublic } from './pt/public.ts';
-import { mergeTexts } from './merge.ts';
+import { mergeTexts, type Texts } from './merge.ts';
 
-/** Every text of one language: its three areas together. */
-export type Catalogue = PublicTexts & DashTexts & AdminTexts;
+/** Every language's catalogue area by area, as the browser downloads it (ADR 0040, 0081). */
+export const catalogueAreaTexts = {
+  en: { public: enPublic, dash: enDash, admin: enAdmin, failedJobs: enFailedJobs },
+  pt: { public: ptPublic, dash: ptDash, admin: ptAdmin, failedJobs: ptFailedJobs },
+  es: { public: esPublic, dash: esDash, admin: esAdmin, failedJobs: esFailedJobs },
+  fr: { public: frPublic, dash: frDash, admin: frAdmin, failedJobs: frFailedJobs },
+  it: { public: itPublic, dash: itDash, admin: itAdmin, failedJobs: itFailedJobs },
+} satisfies Record<SupportedLanguage, Record<CatalogueArea, Texts>>;
 
-function catalogueOf(publicTexts: PublicTexts, dashTexts: DashTexts, adminTexts: AdminTexts): Catalogue {
-  return mergeTexts(mergeTexts(publicTexts, dashTexts), adminTexts) as Catalogue;
+/** The areas that every bundled catalogue holds. */
+export const catalogueAreas = Object.keys(catalogueAreaTexts.en) as CatalogueArea[];
+
+/** Every text of one language: its areas together. */
+export type Catalogue = PublicTexts & DashTexts & AdminTexts & FailedJobsTexts;
+
+function catalogueOf(areas: Record<CatalogueArea, Texts>): Catalogue {
+  return catalogueAreas.map((area) => areas[area]).reduce(mergeTexts) as Catalogue;
 }
 
 /** Every bundled catalogue by language, all areas merged; for tests and Storybook, where nothing is fetched. */
 export const catalogues: Record<SupportedLanguage, Catalogue> = {
-  en: catalogueOf(enPublic, enDash, enAdmin),
-  pt: catalogueOf(ptPublic, ptDash, ptAdmin),
-  es: catalogueOf(esPublic, esDash, esAdmin),
-  fr: catalogueOf(frPublic, frDash, frAdmin),
-  it: catalogueOf(itPublic, itDash, itAdmin),
+  en: catalogueOf(catalogueAreaTexts.en),
+  pt: catalogueOf(catalogueAreaTexts.pt),
+  es: catalogueOf(catalogueAreaTexts.es),
+  fr: catalogueOf(catalogueAreaTexts.fr),
+  it: catalogueOf(catalogueAreaTexts.it),
 };

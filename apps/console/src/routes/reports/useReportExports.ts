@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, CsvDownload, CsvDownloadError, type CsvDownloadProgress } from '@orbit/api-client';
+import { ApiError, type CsvDownload, type CsvDownloadProgress } from '@orbit/api-client';
 import { csvFileName, isoDateInZone } from '@orbit/domain';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import type { ReportColumn, ReportExportDialogProps, ReportExportState } from '@orbit/ui';
+import type * as allRecordsCsv from '../../exports/all-records-csv.ts';
 
 /** A report page to print or save as shown. */
 export interface PageExport<Row> {
@@ -59,8 +60,14 @@ export function useReportExports(userName: string, timeZone: string) {
   const download = useRef<CsvDownload | null>(null);
   const lastProgress = useRef(0);
 
-  // Leaving the screen stops a download nobody would save.
-  useEffect(() => () => download.current?.cancel(), []);
+  // Leaving the screen stops a download nobody would save, and one whose code is still on its way from starting.
+  useEffect(
+    () => () => {
+      all.current = null;
+      download.current?.cancel();
+    },
+    [],
+  );
 
   const today = () => isoDateInZone(new Date(), timeZone);
 
@@ -114,6 +121,27 @@ export function useReportExports(userName: string, timeZone: string) {
   function run(fresh: boolean) {
     const target = all.current;
     if (!target) return;
+    setState((previous) => ({
+      phase: 'running',
+      rows: previous?.phase === 'failed' && !fresh ? previous.rows : 0,
+      count: target.count,
+      retrying: false,
+    }));
+    // The download's code comes with the first export of every record, as a page export's does.
+    import('../../exports/all-records-csv.ts').then(
+      (code) => {
+        // Not if it was cancelled, or the screen left, while the code arrived.
+        if (all.current === target) start(code, target, fresh);
+      },
+      (error: unknown) => {
+        console.error(error);
+        setState({ phase: 'failed', rows: 0, count: target.count, reason: 'network' });
+      },
+    );
+  }
+
+  /** Starts the download of every record, or resumes the one that stopped, and shows how it ends. */
+  function start({ CsvDownload, CsvDownloadError, saveFile }: typeof allRecordsCsv, target: AllExport, fresh: boolean) {
     if (fresh || !download.current) {
       download.current = new CsvDownload({
         request: target.request,
@@ -123,15 +151,8 @@ export function useReportExports(userName: string, timeZone: string) {
       });
     }
     const current = download.current;
-    setState((previous) => ({
-      phase: 'running',
-      rows: previous?.phase === 'failed' && !fresh ? previous.rows : 0,
-      count: target.count,
-      retrying: false,
-    }));
     current.run().then(
-      async (file) => {
-        const { saveFile } = await import('../../exports/save-file.ts');
+      (file) => {
         saveFile(file.blob, file.fileName);
         download.current = null;
         setState({ phase: 'done', rows: file.rows, fileName: file.fileName });
@@ -169,6 +190,7 @@ export function useReportExports(userName: string, timeZone: string) {
     onConfirm: () => run(true),
     onRetry: () => run(false),
     onCancel: () => {
+      all.current = null;
       download.current?.cancel();
       download.current = null;
       setState(null);

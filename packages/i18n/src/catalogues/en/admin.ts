@@ -205,33 +205,6 @@ export const adminTexts = {
     errorTitle: 'Error',
     error: 'The decision could not be saved, try again.',
   },
-  failedJobs: {
-    title: 'Failed jobs',
-    heading: 'Background work that ran out of attempts',
-    tableCaption: 'Failed background jobs',
-    columns: {
-      queue: 'Queue',
-      summary: 'What',
-      error: 'Error',
-      attempts: 'Attempts',
-      createdAt: 'Asked on',
-      failedAt: 'Failed on',
-    },
-    queues: {
-      mail: 'Mail',
-      'sweep-expired': 'Session sweep',
-    },
-    retry: 'Retry',
-    retryLabel: 'Retry “{{summary}}”',
-    retried: 'Sent back to its queue: {{summary}}.',
-    counter: 'Showing {{from}}–{{to}} of {{total}}',
-    pagination: 'Pages of failed jobs',
-    empty: 'No failed jobs: all background work went through.',
-    loadError: 'Error loading the failed jobs.',
-    errorTitle: 'Not sent back: {{summary}}',
-    error: 'The job could not be sent back, try again.',
-    gone: 'This job is no longer among the failed ones: it was sent back already, or its retention ended.',
-  },
   adminClients: {
     /** Separation of duties (ADR 0053), as the server refuses them. */
     duties: {

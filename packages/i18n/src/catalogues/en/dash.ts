@@ -39,9 +39,6 @@ export const dashTexts = {
     label: 'Language',
     en: 'English',
     pt: 'Portuguese',
-    es: 'Spanish',
-    fr: 'French',
-    it: 'Italian',
   },
   textArea: {
     counter: '{{length}} of {{max}} characters',
@@ -72,7 +69,6 @@ export const dashTexts = {
     category: 'Category',
     value: 'Value',
     share: 'Share',
-    total: 'Total',
   },
   clientPages: {
     blocking: {
@@ -293,7 +289,6 @@ export const dashTexts = {
     creditsAddOnKeyboard: 'Credits on keyboard',
     creditsExpired: 'Credits expired',
     discountUsed: 'Discount used',
-    chargedCoins: 'Coins charged',
     pdfRecordsTitle: 'Coin records of {{name}}',
     pdfConsumptionsTitle: 'Wallet consumptions of {{name}}',
     pdfGenerated: 'Generated on {{date}}',
@@ -332,7 +327,6 @@ export const dashTexts = {
     loading: 'Loading two-step verification…',
     loadFailed: 'Two-step verification could not be loaded.',
     status: 'Status',
-    off: 'Off',
     onSince: 'On since {{date}}',
     recoveryCodesLeft: 'Recovery codes left',
     start: 'Set up an authenticator app',

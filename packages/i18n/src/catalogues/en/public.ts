@@ -47,11 +47,8 @@ export const publicTexts = {
   },
   errors: {
     network: 'Network error. Check your connection and try again.',
-    apiUnavailable: 'The service is unavailable at the moment. Try again in a few minutes.',
     internal: 'Something went wrong on our side. Try again later.',
-    offline: 'You are offline. Changes cannot be saved until the connection is back.',
     tooManyAttempts: 'Too many attempts. Wait a few minutes and try again.',
-    notFound: 'Not found.',
     unexpected: 'An unexpected error occurred. Please try again.',
   },
   errorPage: {

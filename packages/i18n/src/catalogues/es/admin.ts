@@ -205,33 +205,6 @@ export const adminTexts: AdminTexts = {
     errorTitle: 'Error',
     error: 'No se pudo guardar la decisión, inténtalo de nuevo.',
   },
-  failedJobs: {
-    title: 'Trabajos fallidos',
-    heading: 'Trabajo en segundo plano que agotó sus intentos',
-    tableCaption: 'Trabajos en segundo plano fallidos',
-    columns: {
-      queue: 'Cola',
-      summary: 'Qué',
-      error: 'Error',
-      attempts: 'Intentos',
-      createdAt: 'Pedido el',
-      failedAt: 'Falló el',
-    },
-    queues: {
-      mail: 'Correo',
-      'sweep-expired': 'Limpieza de sesiones',
-    },
-    retry: 'Reintentar',
-    retryLabel: 'Reintentar «{{summary}}»',
-    retried: 'Devuelto a su cola: {{summary}}.',
-    counter: 'Mostrando {{from}}–{{to}} de {{total}}',
-    pagination: 'Páginas de trabajos fallidos',
-    empty: 'No hay trabajos fallidos: todo el trabajo en segundo plano se completó.',
-    loadError: 'Error al cargar los trabajos fallidos.',
-    errorTitle: 'No se devolvió: {{summary}}',
-    error: 'No se pudo devolver el trabajo a su cola, inténtalo de nuevo.',
-    gone: 'Este trabajo ya no está entre los fallidos: ya se devolvió a su cola o terminó su periodo de conservación.',
-  },
   adminClients: {
     /** Separation of duties (ADR 0053), as the server refuses them. */
     duties: {

@@ -38,9 +38,6 @@ export const dashTexts: DashTexts = {
     label: 'Idioma',
     en: 'Inglés',
     pt: 'Portugués',
-    es: 'Español',
-    fr: 'Francés',
-    it: 'Italiano',
   },
   textArea: {
     counter: '{{length}} de {{max}} caracteres',
@@ -71,7 +68,6 @@ export const dashTexts: DashTexts = {
     category: 'Categoría',
     value: 'Valor',
     share: 'Proporción',
-    total: 'Total',
   },
   clientPages: {
     blocking: {
@@ -292,7 +288,6 @@ export const dashTexts: DashTexts = {
     creditsAddOnKeyboard: 'Créditos en el teclado',
     creditsExpired: 'Créditos vencidos',
     discountUsed: 'Descuento usado',
-    chargedCoins: 'Monedas cobradas',
     pdfRecordsTitle: 'Registros de monedas de {{name}}',
     pdfConsumptionsTitle: 'Consumos de la billetera de {{name}}',
     pdfGenerated: 'Generado el {{date}}',
@@ -331,7 +326,6 @@ export const dashTexts: DashTexts = {
     loading: 'Cargando la verificación en dos pasos…',
     loadFailed: 'No se pudo cargar la verificación en dos pasos.',
     status: 'Estado',
-    off: 'Desactivada',
     onSince: 'Activada desde el {{date}}',
     recoveryCodesLeft: 'Códigos de recuperación restantes',
     start: 'Configurar una aplicación de autenticación',

@@ -48,11 +48,8 @@ export const publicTexts: PublicTexts = {
   },
   errors: {
     network: 'Error de red. Comprueba tu conexión e inténtalo de nuevo.',
-    apiUnavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
     internal: 'Se ha producido un error por nuestra parte. Inténtalo más tarde.',
-    offline: 'No tienes conexión. Los cambios no se pueden guardar hasta que vuelva la conexión.',
     tooManyAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
-    notFound: 'No encontrado.',
     unexpected: 'Se ha producido un error inesperado. Inténtalo de nuevo.',
   },
   errorPage: {

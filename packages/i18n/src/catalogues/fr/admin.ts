@@ -206,33 +206,6 @@ export const adminTexts: AdminTexts = {
     errorTitle: 'Erreur',
     error: 'La décision n’a pas pu être enregistrée, réessayez.',
   },
-  failedJobs: {
-    title: 'Tâches en échec',
-    heading: 'Tâches d’arrière-plan qui ont épuisé leurs tentatives',
-    tableCaption: 'Tâches d’arrière-plan en échec',
-    columns: {
-      queue: 'File',
-      summary: 'Objet',
-      error: 'Erreur',
-      attempts: 'Tentatives',
-      createdAt: 'Demandée le',
-      failedAt: 'Échouée le',
-    },
-    queues: {
-      mail: 'E-mail',
-      'sweep-expired': 'Nettoyage des sessions',
-    },
-    retry: 'Relancer',
-    retryLabel: 'Relancer « {{summary}} »',
-    retried: 'Renvoyée dans sa file : {{summary}}.',
-    counter: '{{from}}–{{to}} affichées sur {{total}}',
-    pagination: 'Pages des tâches en échec',
-    empty: 'Aucune tâche en échec : tout le travail d’arrière-plan a abouti.',
-    loadError: 'Erreur lors du chargement des tâches en échec.',
-    errorTitle: 'Non renvoyée : {{summary}}',
-    error: 'La tâche n’a pas pu être renvoyée dans sa file, réessayez.',
-    gone: 'Cette tâche n’est plus parmi les tâches en échec : elle a déjà été renvoyée, ou sa durée de conservation est écoulée.',
-  },
   adminClients: {
     /** Separation of duties (ADR 0053), as the server refuses them. */
     duties: {

@@ -38,9 +38,6 @@ export const dashTexts: DashTexts = {
     label: 'Langue',
     en: 'Anglais',
     pt: 'Portugais',
-    es: 'Espagnol',
-    fr: 'Français',
-    it: 'Italien',
   },
   textArea: {
     counter: '{{length}} sur {{max}} caractères',
@@ -71,7 +68,6 @@ export const dashTexts: DashTexts = {
     category: 'Catégorie',
     value: 'Valeur',
     share: 'Part',
-    total: 'Total',
   },
   clientPages: {
     blocking: {
@@ -294,7 +290,6 @@ export const dashTexts: DashTexts = {
     creditsAddOnKeyboard: 'Crédits au clavier',
     creditsExpired: 'Crédits expirés',
     discountUsed: 'Remise utilisée',
-    chargedCoins: 'Pièces débitées',
     pdfRecordsTitle: 'Mouvements de pièces de {{name}}',
     pdfConsumptionsTitle: 'Consommations du portefeuille de {{name}}',
     pdfGenerated: 'Généré le {{date}}',
@@ -335,7 +330,6 @@ export const dashTexts: DashTexts = {
     loading: 'Chargement de la vérification en deux étapes…',
     loadFailed: 'La vérification en deux étapes n’a pas pu être chargée.',
     status: 'État',
-    off: 'Désactivée',
     onSince: 'Activée depuis le {{date}}',
     recoveryCodesLeft: 'Codes de récupération restants',
     start: 'Configurer une application d’authentification',

@@ -47,12 +47,8 @@ export const publicTexts: PublicTexts = {
   },
   errors: {
     network: 'Erreur réseau. Vérifiez votre connexion et réessayez.',
-    apiUnavailable: 'Le service est indisponible pour le moment. Réessayez dans quelques minutes.',
     internal: 'Une erreur s’est produite de notre côté. Réessayez plus tard.',
-    offline:
-      'Vous êtes hors ligne. Les modifications ne pourront pas être enregistrées avant le retour de la connexion.',
     tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes et réessayez.',
-    notFound: 'Introuvable.',
     unexpected: 'Une erreur inattendue s’est produite. Veuillez réessayer.',
   },
   errorPage: {

@@ -205,33 +205,6 @@ export const adminTexts: AdminTexts = {
     errorTitle: 'Errore',
     error: 'Non è stato possibile salvare la decisione, riprova.',
   },
-  failedJobs: {
-    title: 'Attività non riuscite',
-    heading: 'Attività in background che hanno esaurito i tentativi',
-    tableCaption: 'Attività in background non riuscite',
-    columns: {
-      queue: 'Coda',
-      summary: 'Cosa',
-      error: 'Errore',
-      attempts: 'Tentativi',
-      createdAt: 'Chiesta il',
-      failedAt: 'Fallita il',
-    },
-    queues: {
-      mail: 'E-mail',
-      'sweep-expired': 'Pulizia delle sessioni',
-    },
-    retry: 'Rilancia',
-    retryLabel: 'Rilancia «{{summary}}»',
-    retried: 'Rimessa nella sua coda: {{summary}}.',
-    counter: '{{from}}–{{to}} di {{total}}',
-    pagination: 'Pagine delle attività non riuscite',
-    empty: 'Nessuna attività non riuscita: tutto il lavoro in background è andato a buon fine.',
-    loadError: 'Errore nel caricare le attività non riuscite.',
-    errorTitle: 'Non rimessa in coda: {{summary}}',
-    error: 'Non è stato possibile rimettere l’attività in coda, riprova.',
-    gone: 'Questa attività non è più tra quelle non riuscite: è già stata rimessa in coda, oppure il suo periodo di conservazione è finito.',
-  },
   adminClients: {
     /** Separation of duties (ADR 0053), as the server refuses them. */
     duties: {

@@ -38,9 +38,6 @@ export const dashTexts: DashTexts = {
     label: 'Lingua',
     en: 'Inglese',
     pt: 'Portoghese',
-    es: 'Spagnolo',
-    fr: 'Francese',
-    it: 'Italiano',
   },
   textArea: {
     counter: '{{length}} di {{max}} caratteri',
@@ -71,7 +68,6 @@ export const dashTexts: DashTexts = {
     category: 'Categoria',
     value: 'Valore',
     share: 'Quota',
-    total: 'Totale',
   },
   clientPages: {
     blocking: {
@@ -293,7 +289,6 @@ export const dashTexts: DashTexts = {
     creditsAddOnKeyboard: 'Crediti da tastiera',
     creditsExpired: 'Crediti scaduti',
     discountUsed: 'Sconto utilizzato',
-    chargedCoins: 'Monete addebitate',
     pdfRecordsTitle: 'Movimenti di monete di {{name}}',
     pdfConsumptionsTitle: 'Consumi del portafoglio di {{name}}',
     pdfGenerated: 'Generato il {{date}}',
@@ -332,7 +327,6 @@ export const dashTexts: DashTexts = {
     loading: 'Caricamento della verifica in due passaggi…',
     loadFailed: 'Impossibile caricare la verifica in due passaggi.',
     status: 'Stato',
-    off: 'Disattivata',
     onSince: 'Attiva dal {{date}}',
     recoveryCodesLeft: 'Codici di recupero rimasti',
     start: 'Configura un’app di autenticazione',

@@ -47,11 +47,8 @@ export const publicTexts: PublicTexts = {
   },
   errors: {
     network: 'Errore di rete. Controlla la connessione e riprova.',
-    apiUnavailable: 'Il servizio non è disponibile al momento. Riprova tra qualche minuto.',
     internal: 'Si è verificato un errore da parte nostra. Riprova più tardi.',
-    offline: 'Sei offline. Le modifiche non possono essere salvate finché la connessione non torna.',
     tooManyAttempts: 'Troppi tentativi. Attendi qualche minuto e riprova.',
-    notFound: 'Non trovato.',
     unexpected: 'Si è verificato un errore imprevisto. Riprova.',
   },
   errorPage: {

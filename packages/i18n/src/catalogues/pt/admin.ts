@@ -204,33 +204,6 @@ export const adminTexts: AdminTexts = {
     errorTitle: 'Erro',
     error: 'Não foi possível salvar a decisão, tente de novo.',
   },
-  failedJobs: {
-    title: 'Tarefas com falha',
-    heading: 'Trabalho em segundo plano que esgotou as tentativas',
-    tableCaption: 'Tarefas em segundo plano com falha',
-    columns: {
-      queue: 'Fila',
-      summary: 'O quê',
-      error: 'Erro',
-      attempts: 'Tentativas',
-      createdAt: 'Pedida em',
-      failedAt: 'Falhou em',
-    },
-    queues: {
-      mail: 'E-mail',
-      'sweep-expired': 'Limpeza de sessões',
-    },
-    retry: 'Repetir',
-    retryLabel: 'Repetir “{{summary}}”',
-    retried: 'Devolvida à sua fila: {{summary}}.',
-    counter: 'Mostrando {{from}}–{{to}} de {{total}}',
-    pagination: 'Páginas de tarefas com falha',
-    empty: 'Nenhuma tarefa com falha: todo o trabalho em segundo plano foi concluído.',
-    loadError: 'Erro ao carregar as tarefas com falha.',
-    errorTitle: 'Não devolvida: {{summary}}',
-    error: 'Não foi possível devolver a tarefa à sua fila, tente de novo.',
-    gone: 'Esta tarefa não está mais entre as com falha: já foi devolvida à fila, ou seu período de retenção terminou.',
-  },
   adminClients: {
     /** Separation of duties (ADR 0053), as the server refuses them. */
     duties: {

@@ -38,9 +38,6 @@ export const dashTexts: DashTexts = {
     label: 'Idioma',
     en: 'Inglês',
     pt: 'Português',
-    es: 'Espanhol',
-    fr: 'Francês',
-    it: 'Italiano',
   },
   textArea: {
     counter: '{{length}} de {{max}} caracteres',
@@ -71,7 +68,6 @@ export const dashTexts: DashTexts = {
     category: 'Categoria',
     value: 'Valor',
     share: 'Participação',
-    total: 'Total',
   },
   clientPages: {
     blocking: {
@@ -292,7 +288,6 @@ export const dashTexts: DashTexts = {
     creditsAddOnKeyboard: 'Créditos no teclado',
     creditsExpired: 'Créditos expirados',
     discountUsed: 'Desconto usado',
-    chargedCoins: 'Moedas cobradas',
     pdfRecordsTitle: 'Registros de moedas de {{name}}',
     pdfConsumptionsTitle: 'Consumos da carteira de {{name}}',
     pdfGenerated: 'Gerado em {{date}}',
@@ -331,7 +326,6 @@ export const dashTexts: DashTexts = {
     loading: 'Carregando a verificação em duas etapas…',
     loadFailed: 'Não foi possível carregar a verificação em duas etapas.',
     status: 'Situação',
-    off: 'Desativada',
     onSince: 'Ativada desde {{date}}',
     recoveryCodesLeft: 'Códigos de recuperação restantes',
     start: 'Configurar um aplicativo autenticador',

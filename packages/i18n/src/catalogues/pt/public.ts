@@ -47,11 +47,8 @@ export const publicTexts: PublicTexts = {
   },
   errors: {
     network: 'Erro de rede. Verifique sua conexão e tente novamente.',
-    apiUnavailable: 'O serviço está indisponível no momento. Tente novamente em alguns minutos.',
     internal: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
-    offline: 'Você está sem conexão. As alterações não podem ser salvas até a conexão voltar.',
     tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-    notFound: 'Não encontrado.',
     unexpected: 'Ocorreu um erro inesperado. Tente novamente.',
   },
   errorPage: {

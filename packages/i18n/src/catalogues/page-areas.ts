@@ -1,0 +1,22 @@
+import type { SupportedLanguage } from '../languages.ts';
+import type { Texts } from './merge.ts';
+
+// The imports of the areas that a single page shows (ADR 0081). They live here rather than in load.ts, which every
+// page downloads before its first render: the entry holds one import of this module instead of five per area, and
+// the page that shows such an area downloads this module beside its texts.
+
+/** The texts of /dash/admin/failed-jobs in one language. */
+export async function loadFailedJobsTexts(language: SupportedLanguage): Promise<Texts> {
+  switch (language) {
+    case 'pt':
+      return (await import('./pt/failedJobs.ts')).failedJobsTexts;
+    case 'es':
+      return (await import('./es/failedJobs.ts')).failedJobsTexts;
+    case 'fr':
+      return (await import('./fr/failedJobs.ts')).failedJobsTexts;
+    case 'it':
+      return (await import('./it/failedJobs.ts')).failedJobsTexts;
+    default:
+      return (await import('./en/failedJobs.ts')).failedJobsTexts;
+  }
+}
