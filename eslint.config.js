@@ -97,6 +97,8 @@ const noDeepImports = {
     '!@orbit/contract/openapi',
     // The typefaces are entry points of their own (ADR 0064).
     '!@orbit/ui/fonts',
+    // Every language's notification texts, for the server's mails (ADR 0080).
+    '!@orbit/domain/notification-texts',
     '**/packages/*/src/**',
     '**/apps/*/src/**',
     '../../packages/**',

@@ -33,6 +33,7 @@ import {
 import type { Metrics } from './http/metrics.ts';
 import { createReadiness, healthRoutes } from './areas/operations/index.ts';
 import { createFailedJobService, failedJobRoutes } from './areas/failed-jobs/index.ts';
+import { createNotificationService, notificationRoutes } from './areas/notifications/index.ts';
 import type { Readiness } from './areas/operations/index.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
 import {
@@ -178,6 +179,22 @@ function queuePolicies(config: Config): QueuePolicies {
       deleteAfterSeconds: 60,
     },
     // Hourly: a sweep that fails is tried twice more, and the next hour's sweeps what it left.
+    // Daily: a digest that fails is tried again within the hour; what it holds waits in the database meanwhile.
+    'notification-digest': {
+      retryLimit: 5,
+      retryDelay: 300,
+      retryDelayMax: 900,
+      expireInSeconds: 900,
+      deleteAfterSeconds: 7 * 24 * 3_600,
+    },
+    // Due at a temporary unblock's end; telling it a little late is better than not at all.
+    'unblock-ends': {
+      retryLimit: 10,
+      retryDelay: 60,
+      retryDelayMax: 3_600,
+      expireInSeconds: 60,
+      deleteAfterSeconds: 3_600,
+    },
     'sweep-expired': {
       retryLimit: 2,
       retryDelay: 60,
@@ -261,46 +278,6 @@ export async function buildApp({
     metrics.rateLimitRefusals.inc({ limit: limitKindOf(bucketKey) }),
   );
   const securityEvents = createSecurityEvents(db, log);
-  const secondFactors = createSecondFactorService({
-    db,
-    now,
-    issuer: config.secondFactor.issuer,
-    removalLimit: {
-      windowMinutes: config.secondFactor.limits.windowMinutes,
-      limit: config.secondFactor.limits.perAccountAndIp,
-    },
-    rateLimiter,
-    securityEvents,
-  });
-  const passkeys = createPasskeyService({
-    db,
-    now,
-    relyingParty: config.webauthn,
-    changeLimit: {
-      windowMinutes: config.secondFactor.limits.windowMinutes,
-      limit: config.secondFactor.limits.perAccountAndIp,
-    },
-    optionsLimit: { windowMinutes: config.signInLimits.windowMinutes, limit: config.signInLimits.perIp * 2 },
-    rateLimiter,
-    securityEvents,
-  });
-  const signIn = createSignInService({
-    db,
-    now,
-    attempts: createAttemptLimiter({ db, rateLimiter, action: 'sign-in', limits: config.signInLimits }),
-    secondFactorAttempts: createAttemptLimiter({
-      db,
-      rateLimiter,
-      action: 'second-factor',
-      limits: config.secondFactor.limits,
-    }),
-    secondFactors,
-    passkeys,
-    pendingSignIn: { minutes: config.secondFactor.pendingMinutes, codes: config.secondFactor.codesPerPendingSignIn },
-    sessions,
-    currentUsers,
-    securityEvents,
-  });
   const mailer =
     givenMailer ??
     createMailer({
@@ -326,6 +303,52 @@ export async function buildApp({
   }
   await jobs.schedule('sweep-expired', config.jobs.sweepExpiredCron);
   const mails = queuedMail(jobs);
+  const notifications = createNotificationService({ db, now, mails, publicUrl: config.publicUrl });
+  const { notify } = notifications;
+  if (jobWorkers) await jobs.work('notification-digest', async () => void (await notifications.sendDigests()));
+  await jobs.schedule('notification-digest', config.jobs.notificationDigestCron);
+  const secondFactors = createSecondFactorService({
+    db,
+    now,
+    issuer: config.secondFactor.issuer,
+    removalLimit: {
+      windowMinutes: config.secondFactor.limits.windowMinutes,
+      limit: config.secondFactor.limits.perAccountAndIp,
+    },
+    rateLimiter,
+    securityEvents,
+    notify,
+  });
+  const passkeys = createPasskeyService({
+    db,
+    now,
+    relyingParty: config.webauthn,
+    changeLimit: {
+      windowMinutes: config.secondFactor.limits.windowMinutes,
+      limit: config.secondFactor.limits.perAccountAndIp,
+    },
+    optionsLimit: { windowMinutes: config.signInLimits.windowMinutes, limit: config.signInLimits.perIp * 2 },
+    rateLimiter,
+    securityEvents,
+    notify,
+  });
+  const signIn = createSignInService({
+    db,
+    now,
+    attempts: createAttemptLimiter({ db, rateLimiter, action: 'sign-in', limits: config.signInLimits }),
+    secondFactorAttempts: createAttemptLimiter({
+      db,
+      rateLimiter,
+      action: 'second-factor',
+      limits: config.secondFactor.limits,
+    }),
+    secondFactors,
+    passkeys,
+    pendingSignIn: { minutes: config.secondFactor.pendingMinutes, codes: config.secondFactor.codesPerPendingSignIn },
+    sessions,
+    currentUsers,
+    securityEvents,
+  });
   const { windowMinutes, signUpPerIp, resetRequests, tokenChecksPerIp } = config.accountLimits;
   const signUp = createSignUpService({
     db,
@@ -415,7 +438,11 @@ export async function buildApp({
   licenseRoutes(registerRoute, { clientLicenses });
   walletRoutes(registerRoute, { wallet: createWalletService(db) });
   reportRoutes(registerRoute, { reports: createClientReportService(db, now, clientLicenses) });
-  blockingRoutes(registerRoute, { blocking: createBlockingService(db, now) });
+  const blocking = createBlockingService({ db, now, notify, jobs });
+  if (jobWorkers) {
+    await jobs.work('unblock-ends', (job) => blocking.tellUnblockEnded(job.data.userId, job.data.requestId));
+  }
+  blockingRoutes(registerRoute, { blocking });
   newsRoutes(registerRoute, { news: createNewsService(db) });
   const audit = createAuditService(db);
   const debitApprovals = createDebitApprovalService({
@@ -424,18 +451,20 @@ export async function buildApp({
     now,
     approvalAbove: config.debitApprovalAbove,
     recentProof,
+    notify,
   });
   debitApprovalRoutes(registerRoute, { debitApprovals });
   failedJobRoutes(registerRoute, { failedJobs: createFailedJobService({ db, jobs, audit }) });
+  notificationRoutes(registerRoute, { notifications });
   adminUserRoutes(registerRoute, {
     adminUsers: createAdminUserService({ db, audit, clientLicenses, emailChanges, now, recentProof }),
   });
   adminWalletRoutes(registerRoute, {
-    adminWallet: createAdminWalletService({ db, audit, now, debitApprovals }),
+    adminWallet: createAdminWalletService({ db, audit, now, debitApprovals, notify }),
     tariffs: createTariffService({ db, audit, now }),
   });
-  adminBlockingRoutes(registerRoute, { adminBlocking: createAdminBlockingService({ db, audit, now }) });
-  adminLicenseRoutes(registerRoute, { adminLicenses: createAdminLicenseService({ db, audit, now }) });
+  adminBlockingRoutes(registerRoute, { adminBlocking: createAdminBlockingService({ db, audit, now, notify }) });
+  adminLicenseRoutes(registerRoute, { adminLicenses: createAdminLicenseService({ db, audit, now, notify }) });
   auditRoutes(registerRoute, { audit });
   adminDeviceRoutes(registerRoute, {
     adminDevices: createAdminDeviceService({ db, audit, now, calls: deviceCalls }),
@@ -445,7 +474,7 @@ export async function buildApp({
     keepRawJsonBodies(deviceScope);
     deviceRoutes(createRouteRegistrar(deviceScope, accessGuard), {
       devices,
-      deviceRides: createDeviceRideService({ db, now }),
+      deviceRides: createDeviceRideService({ db, now, notify }),
       metrics,
     });
   });

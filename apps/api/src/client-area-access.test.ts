@@ -112,6 +112,11 @@ const samples: Partial<Record<RouteName, Sample>> = {
     status: { client: 404, staff: 404 },
   },
   removePasskey: { url: () => '/api/me/passkeys/2147483647/remove', status: { client: 404, staff: 404 } },
+  // Each signed-in person's own notifications and preferences (ADR 0080).
+  notifications: { url: () => '/api/notifications' },
+  markNotificationsRead: { url: () => '/api/notifications/read', payload: { all: true } },
+  notificationPreferences: { url: () => '/api/notification-preferences' },
+  setNotificationPreferences: { url: () => '/api/notification-preferences', payload: { kinds: [], digest: false } },
 };
 
 const signedInRoutes = Object.entries(routes).filter(([, route]) => route.access === 'signedIn');

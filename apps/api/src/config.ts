@@ -112,6 +112,8 @@ export interface Config {
     cronCheckSeconds: number;
     /** When expired sessions are swept (cron, UTC): hourly by default. */
     sweepExpiredCron: string;
+    /** When the daily digest of notifications goes (cron, UTC): 09:00 by default (ADR 0080). */
+    notificationDigestCron: string;
   };
   accountLimits: {
     windowMinutes: number;
@@ -295,6 +297,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: Math.max(500, readInteger(env, 'JOB_POLL_MS', 1_000)),
       cronCheckSeconds: Math.min(45, Math.max(1, readInteger(env, 'JOB_CRON_CHECK_SECONDS', 30))),
       sweepExpiredCron: env.SWEEP_EXPIRED_CRON || '17 * * * *',
+      notificationDigestCron: env.NOTIFICATION_DIGEST_CRON || '0 9 * * *',
     },
     accountLimits: {
       windowMinutes: 15,

@@ -11,6 +11,7 @@ import { walletEndpoints, walletRoutes } from './areas/wallet.ts';
 import { reportsEndpoints, reportsRoutes } from './areas/reports.ts';
 import { blockingEndpoints, blockingRoutes } from './areas/blocking.ts';
 import { newsEndpoints, newsRoutes } from './areas/news.ts';
+import { notificationsEndpoints, notificationsRoutes } from './areas/notifications.ts';
 import { adminUsersEndpoints, adminUsersRoutes } from './areas/admin-users.ts';
 import { adminDebitApprovalsEndpoints, adminDebitApprovalsRoutes } from './areas/admin-debit-approvals.ts';
 import { adminReportsEndpoints, adminReportsRoutes } from './areas/admin-reports.ts';
@@ -30,6 +31,7 @@ const areas: { tag: string; endpoints: Record<string, EndpointDefinition>; route
   { tag: 'Reports', endpoints: reportsEndpoints, routes: reportsRoutes },
   { tag: 'Blocking', endpoints: blockingEndpoints, routes: blockingRoutes },
   { tag: 'News', endpoints: newsEndpoints, routes: newsRoutes },
+  { tag: 'Notifications', endpoints: notificationsEndpoints, routes: notificationsRoutes },
   { tag: 'Admin: users', endpoints: adminUsersEndpoints, routes: adminUsersRoutes },
   { tag: 'Admin: debit approvals', endpoints: adminDebitApprovalsEndpoints, routes: adminDebitApprovalsRoutes },
   { tag: 'Admin: reports', endpoints: adminReportsEndpoints, routes: adminReportsRoutes },

@@ -6,6 +6,7 @@ import { walletEndpoints } from './areas/wallet.ts';
 import { reportsEndpoints } from './areas/reports.ts';
 import { blockingEndpoints } from './areas/blocking.ts';
 import { newsEndpoints } from './areas/news.ts';
+import { notificationsEndpoints } from './areas/notifications.ts';
 import { adminUsersEndpoints } from './areas/admin-users.ts';
 import { adminDebitApprovalsEndpoints } from './areas/admin-debit-approvals.ts';
 import { adminReportsEndpoints } from './areas/admin-reports.ts';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...reportsEndpoints,
   ...blockingEndpoints,
   ...newsEndpoints,
+  ...notificationsEndpoints,
   ...adminUsersEndpoints,
   ...adminDebitApprovalsEndpoints,
   ...adminReportsEndpoints,

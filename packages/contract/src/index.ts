@@ -21,6 +21,7 @@ export * from './license-scenarios.ts';
 export * from './devices.ts';
 export * from './debit-approvals.ts';
 export * from './jobs.ts';
+export * from './notifications.ts';
 export * from './passkeys.ts';
 export * from './second-factors.ts';
 export * from './sign-in-answers.ts';

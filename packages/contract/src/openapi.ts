@@ -76,6 +76,11 @@ export const apiTags: readonly ApiTag[] = [
     paths: ['/api/news', '/api/public/news'],
   },
   {
+    name: 'Notifications',
+    description: 'What the signed-in person was told, and how they want to be told (ADR 0080)',
+    paths: ['/api/notifications', '/api/notification-preferences'],
+  },
+  {
     name: 'Admin: users',
     description:
       'Staff work on accounts: users, their licences, wallet, blocking orders, machines and tariff (ADR 0012, ADR 0020)',

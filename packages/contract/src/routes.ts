@@ -8,6 +8,7 @@ import { walletRoutes } from './areas/wallet.ts';
 import { reportsRoutes } from './areas/reports.ts';
 import { blockingRoutes } from './areas/blocking.ts';
 import { newsRoutes } from './areas/news.ts';
+import { notificationsRoutes } from './areas/notifications.ts';
 import { adminUsersRoutes } from './areas/admin-users.ts';
 import { adminDebitApprovalsRoutes } from './areas/admin-debit-approvals.ts';
 import { adminReportsRoutes } from './areas/admin-reports.ts';
@@ -33,6 +34,7 @@ export const routes = {
   ...reportsRoutes,
   ...blockingRoutes,
   ...newsRoutes,
+  ...notificationsRoutes,
   ...adminUsersRoutes,
   ...adminDebitApprovalsRoutes,
   ...adminReportsRoutes,

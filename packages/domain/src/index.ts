@@ -22,3 +22,4 @@ export * from './second-factors.ts';
 export * from './scenarios.ts';
 export * from './id-ranges.ts';
 export * from './images.ts';
+export * from './notifications.ts';

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { blockReasons, contentLanguages, gameModels, limits, scopes } from '@orbit/domain';
+import { blockReasons, contentLanguages, gameModels, limits, notificationKinds, scopes } from '@orbit/domain';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -768,3 +768,65 @@ export const auditChainHead = pgTable(
   },
   (table) => [check('audit_chain_head_one_row_check', sql`${table.id}`)],
 );
+
+/** How a notification's mail goes (ADR 0080): none asked, queued on its own, waiting for the digest, or digested. */
+export const notificationMailStates = ['none', 'queued', 'digest', 'digested'] as const;
+
+/**
+ * What a person was told (ADR 0080), written in the transaction of its cause. Repeats of one kind about one subject
+ * within the kind's window add to `count` and move `updated_at`. `in_console` is false for a kind the person wants by
+ * mail only: it then has no place in the bell, only in the mail or the digest.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    /** What repeats are grouped by, such as `user:4` or `license:12`. */
+    subject: text('subject').notNull(),
+    params: jsonb('params').notNull(),
+    count: integer('count').notNull().default(1),
+    inConsole: boolean('in_console').notNull(),
+    mail: text('mail', { enum: notificationMailStates }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    readAt: timestamptz('read_at'),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.updatedAt),
+    index('notifications_group_idx').on(table.userId, table.kind, table.subject, table.updatedAt),
+    index('notifications_digest_idx')
+      .on(table.userId)
+      .where(sql`${table.mail} = 'digest'`),
+    check('notifications_kind_check', isOneOf(table.kind, notificationKinds)),
+    check('notifications_mail_check', isOneOf(table.mail, notificationMailStates)),
+    check('notifications_count_check', sql`${table.count} > 0`),
+  ],
+);
+
+/** A person's choice for one kind; a kind without a row follows the catalogue's defaults (ADR 0080). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    inConsole: boolean('in_console').notNull(),
+    byMail: boolean('by_mail').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    check('notification_preferences_kind_check', isOneOf(table.kind, notificationKinds)),
+  ],
+);
+
+/** A person's mail for notifications comes as one daily digest instead of single mails (ADR 0080). */
+export const notificationDigests = pgTable('notification_digests', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});

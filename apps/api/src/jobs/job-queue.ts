@@ -13,6 +13,10 @@ export interface JobData {
   mail: { to: string; subject: string; text: string; link?: string | undefined };
   /** A scheduled sweep of expired sign-in state (ADR 0079); it carries nothing. */
   'sweep-expired': Record<string, never>;
+  /** The daily digest of notifications (ADR 0080); it carries nothing. */
+  'notification-digest': Record<string, never>;
+  /** A temporary unblock's end, due at that time, to tell its client (ADR 0080). */
+  'unblock-ends': { userId: number; requestId: number };
 }
 export type QueueName = keyof JobData;
 
@@ -20,6 +24,8 @@ export type QueueName = keyof JobData;
 const jobSummaries: { [Name in QueueName]: (data: JobData[Name]) => string } = {
   mail: (data) => `${data.to}: ${data.subject}`,
   'sweep-expired': () => 'Sweep of expired sessions',
+  'notification-digest': () => 'Daily digest of notifications',
+  'unblock-ends': (data) => `End of the temporary unblock ${data.requestId} of user ${data.userId}`,
 };
 
 /** The queues with their retry policy; each failed job ends in `<name>-dead` with its error. */
@@ -67,8 +73,13 @@ interface DeadLetterRow {
 }
 
 export interface JobQueue {
-  /** Writes a job in the transaction `tx` (or on its own with the database itself); its id. */
-  enqueue<Name extends QueueName>(tx: Database, name: Name, data: JobData[Name]): Promise<string>;
+  /** Writes a job in the transaction `tx` (or on its own with the database itself), due now or at `startAfter`. */
+  enqueue<Name extends QueueName>(
+    tx: Database,
+    name: Name,
+    data: JobData[Name],
+    options?: { startAfter?: Date },
+  ): Promise<string>;
   /** Runs `handler` for each job of the queue; a throw retries the job later (backoff), then dead-letters it. */
   work<Name extends QueueName>(name: Name, handler: (job: Job<JobData[Name]>) => Promise<void>): Promise<void>;
   /** Every queue's jobs now. */
@@ -140,8 +151,8 @@ export async function startJobQueue(options: {
     await boss.createQueue(name, { ...policy, retryBackoff: true, deadLetter: deadLetterOf(name) });
   }
   return {
-    async enqueue(tx, name, data) {
-      const id = await boss.send(name, data, { db: fromDrizzle(tx as never, sql) });
+    async enqueue(tx, name, data, options = {}) {
+      const id = await boss.send(name, data, { db: fromDrizzle(tx as never, sql), ...options });
       if (!id) throw new Error(`The job queue refused a job of ${name}`);
       return id;
     },

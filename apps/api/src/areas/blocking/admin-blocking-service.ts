@@ -9,6 +9,7 @@ import type { AuthenticatedSession } from '../identity/index.ts';
 import { blockingRepository } from './blocking-repository.ts';
 import { licensesRepository } from '../licenses/index.ts';
 import type { AuditService } from '../audit/index.ts';
+import type { Notify } from '../notifications/index.ts';
 
 export type AdminBlockingService = ReturnType<typeof createAdminBlockingService>;
 
@@ -24,8 +25,8 @@ function toOrder(row: OrderRow): BlockingOrder {
 }
 
 /** Staff side of blocking (docs/domain.md#states-and-transitions, docs/domain.md#calls): list a client's orders, open one with its reason's code, finish one. */
-export function createAdminBlockingService(deps: { db: Database; audit: AuditService; now: Clock }) {
-  const { db, audit, now } = deps;
+export function createAdminBlockingService(deps: { db: Database; audit: AuditService; now: Clock; notify: Notify }) {
+  const { db, audit, now, notify } = deps;
 
   async function orderInside(tx: Database, id: number): Promise<BlockingOrder> {
     const row = await blockingRepository(tx).findOrder(id);
@@ -76,6 +77,12 @@ export function createAdminBlockingService(deps: { db: Database; audit: AuditSer
           before: null,
           after: { ...order, userId },
         });
+        await notify(tx, {
+          userId,
+          kind: 'accountBlocked',
+          subject: `blockingOrder:${id}`,
+          params: { reason: request.reason, code: order.code, licenseKey: order.licenseKey },
+        });
         return order;
       });
     },
@@ -96,6 +103,12 @@ export function createAdminBlockingService(deps: { db: Database; audit: AuditSer
           targetId: String(id),
           before,
           after,
+        });
+        await notify(tx, {
+          userId: locked.userId,
+          kind: 'accountUnblocked',
+          subject: `blockingOrder:${id}`,
+          params: { licenseKey: after.licenseKey },
         });
         return after;
       });

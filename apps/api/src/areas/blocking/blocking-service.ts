@@ -11,6 +11,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { blockingRepository } from './blocking-repository.ts';
 import { usersRepository } from '../identity/index.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { Notify } from '../notifications/index.ts';
 
 export type BlockingService = ReturnType<typeof createBlockingService>;
 
@@ -31,7 +33,13 @@ function toRequest(row: {
 }
 
 /** The client's side of blocking: its orders, its unblock requests, and asking for one (docs/domain.md#states-and-transitions). */
-export function createBlockingService(db: Database, now: Clock) {
+export function createBlockingService(deps: {
+  db: Database;
+  now: Clock;
+  notify: Notify;
+  jobs: Pick<JobQueue, 'enqueue'>;
+}) {
+  const { db, now, notify, jobs } = deps;
   return {
     async orders(userId: number): Promise<BlockingOrdersResponse> {
       const [rows, mayRequestUnblock] = await Promise.all([
@@ -81,7 +89,36 @@ export function createBlockingService(db: Database, now: Clock) {
           createdAt: current,
           expiresAt: new Date(current.getTime() + limits.temporaryUnblockDays * dayMs),
         });
-        return { data: toRequest(created) };
+        const request = toRequest(created);
+        await notify(tx, {
+          userId,
+          kind: 'temporaryUnblockGranted',
+          subject: `unblockRequest:${created.id}`,
+          params: { until: request.expiresAt },
+        });
+        // Its end is told when it comes, by a job due then, written with the grant.
+        await jobs.enqueue(tx, 'unblock-ends', { userId, requestId: created.id }, { startAfter: created.expiresAt });
+        return { data: request };
+      });
+    },
+
+    /**
+     * At a temporary unblock's end: tells the client, unless staff archived the request or the account is no longer
+     * blocked, when there is nothing to tell.
+     */
+    async tellUnblockEnded(userId: number, requestId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const blocking = blockingRepository(tx);
+        const [orders, requests] = await Promise.all([blocking.ordersOf(userId), blocking.requestsOf(userId)]);
+        const ended = requests.find((request) => request.id === requestId);
+        const banner = blockingBanner(
+          orders.map((order) => ({ licenseKey: order.licenseKey, revokedAt: order.revokedAt?.toISOString() ?? null })),
+          requests.map((request) => toRequest(request)),
+          false,
+          now(),
+        );
+        if (!ended || ended.archivedAt || banner.kind !== 'blocked') return;
+        await notify(tx, { userId, kind: 'temporaryUnblockEnded', subject: `unblockRequest:${requestId}`, params: {} });
       });
     },
   };

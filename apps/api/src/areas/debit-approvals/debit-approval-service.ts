@@ -7,6 +7,7 @@ import { debitApprovalsRepository } from './debit-approvals-repository.ts';
 import type { DebitApprovalRow } from './debit-approvals-repository.ts';
 import { lockWallet, walletRepository } from '../wallet/index.ts';
 import type { AuditService } from '../audit/index.ts';
+import type { Notify } from '../notifications/index.ts';
 import type { RecentProof } from '../own-account/index.ts';
 import { requireClientAccount } from '../identity/index.ts';
 import type { AuthenticatedSession } from '../identity/index.ts';
@@ -48,8 +49,9 @@ export function createDebitApprovalService(deps: {
   approvalAbove: number;
   /** Asking for a large debit and approving one need a recent proof of who acts (ADR 0058). */
   recentProof: RecentProof;
+  notify: Notify;
 }) {
-  const { db, audit, now, approvalAbove, recentProof } = deps;
+  const { db, audit, now, approvalAbove, recentProof, notify } = deps;
 
   async function decide(actor: AuthenticatedSession, id: number, approved: boolean): Promise<DebitApproval> {
     return db.transaction(async (tx) => {
@@ -81,6 +83,12 @@ export function createDebitApprovalService(deps: {
         targetId: String(locked.userId),
         before,
         after,
+      });
+      await notify(tx, {
+        userId: locked.requestedByUserId,
+        kind: 'debitDecided',
+        subject: `debitApproval:${id}`,
+        params: { clientName: after.userName, coins: -after.amount, approved },
       });
       return after;
     });
@@ -119,6 +127,14 @@ export function createDebitApprovalService(deps: {
         before: null,
         after: approval,
       });
+      for (const approver of await approvals.approversBut(actor.userId)) {
+        await notify(tx, {
+          userId: approver,
+          kind: 'debitAwaitingApproval',
+          subject: 'debitApprovals',
+          params: { clientName: approval.userName, coins: -approval.amount },
+        });
+      }
       return approval;
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DebitApprovalStatus } from '@orbit/contract';
 import type { Database } from '../../db/client.ts';
@@ -73,6 +73,15 @@ export function debitApprovalsRepository(db: Database) {
     },
 
     /** The row locked until the transaction ends, so two decisions on one request run one after the other. */
+    /** Who may decide on a debit someone asked for: the active admins and supervisors but them (ADR 0057). */
+    async approversBut(requesterId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.scope, ['admin', 'supervisor']), isNull(users.disabledAt), ne(users.id, requesterId)));
+      return rows.map((row) => row.id);
+    },
+
     async lock(id: number) {
       const [row] = await db
         .select({

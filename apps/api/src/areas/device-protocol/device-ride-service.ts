@@ -14,6 +14,7 @@ import { licenseStandingRepository } from './license-standing-repository.ts';
 import type { ScenarioHoldingRow } from './license-standing-repository.ts';
 import type { LicenseRow } from '../licenses/index.ts';
 import { blockWhenCoinsRunOut, lockWallet, tariffAt, tariffsRepository } from '../wallet/index.ts';
+import type { Notify } from '../notifications/index.ts';
 import type { TariffRow } from '../wallet/index.ts';
 import { licenseById, licenseDates, standingOf } from './device-service.ts';
 import { devicePublicKey } from './license-files.ts';
@@ -127,8 +128,8 @@ function checkBatch(items: DeviceRideBatch['rides'], context: BatchContext) {
  * Ride batches (ADR 0049): each ride stored exactly once by its device-made id, charged by the server in the same
  * transaction as the rollups, and the account blocked when its coins run out.
  */
-export function createDeviceRideService(deps: { db: Database; now: Clock }) {
-  const { db, now } = deps;
+export function createDeviceRideService(deps: { db: Database; now: Clock; notify: Notify }) {
+  const { db, now, notify } = deps;
 
   return {
     async deliver(
@@ -193,7 +194,7 @@ export function createDeviceRideService(deps: { db: Database; now: Clock }) {
         await devices.recordCall(device, delivery, receivedAt);
         if (charged > 0) {
           await lockWallet(tx, license.userId);
-          await blockWhenCoinsRunOut(tx, license.userId, receivedAt);
+          await blockWhenCoinsRunOut(tx, license.userId, receivedAt, notify);
         }
         return { license, results };
       });

@@ -10,6 +10,7 @@ import { adminUsersRepository, requireClientAccount } from '../identity/index.ts
 import type { AuthenticatedSession } from '../identity/index.ts';
 import { licensesRepository } from './licenses-repository.ts';
 import type { AuditService } from '../audit/index.ts';
+import type { Notify } from '../notifications/index.ts';
 import { licenseDeviceOf, toClientLicense } from './client-license-service.ts';
 
 export type AdminLicenseService = ReturnType<typeof createAdminLicenseService>;
@@ -29,8 +30,8 @@ type Change = Parameters<ReturnType<typeof licensesRepository>['update']>[1];
  * Staff licence actions (docs/domain.md#states-and-transitions, ADR 0013). A revoked licence is final, so every action refuses it; the type
  * only moves forward, limited -> unlimited -> unlimited-offline.
  */
-export function createAdminLicenseService(deps: { db: Database; audit: AuditService; now: Clock }) {
-  const { db, audit, now } = deps;
+export function createAdminLicenseService(deps: { db: Database; audit: AuditService; now: Clock; notify: Notify }) {
+  const { db, audit, now, notify } = deps;
 
   /**
    * Locks the licence, refuses `licenseAction` when the domain's rule does (409), then writes the change and its
@@ -61,6 +62,14 @@ export function createAdminLicenseService(deps: { db: Database; audit: AuditServ
         before: toClientLicense(before, held, device),
         after: toClientLicense(after, held, device),
       });
+      if (licenseAction === 'revoke') {
+        await notify(tx, {
+          userId: before.userId,
+          kind: 'licenseRevoked',
+          subject: `license:${before.id}`,
+          params: { label: before.label },
+        });
+      }
       return toClientLicense(after, held, device);
     });
   }
@@ -105,6 +114,12 @@ export function createAdminLicenseService(deps: { db: Database; audit: AuditServ
             targetId: key,
             before: null,
             after: toClientLicense(row, [], null),
+          });
+          await notify(tx, {
+            userId: row.userId,
+            kind: 'licenseCreated',
+            subject: `license:${row.id}`,
+            params: { label: row.label },
           });
           return { key: row.key, label: row.label };
         });

@@ -24,6 +24,7 @@ import type { RateLimit, RateLimiter } from '../identity/index.ts';
 import { securityActions } from '../audit/index.ts';
 import type { SecurityEvents } from '../audit/index.ts';
 import { hashToken } from '../../shared/tokens.ts';
+import type { Notify } from '../notifications/index.ts';
 
 /** An account holds this many passkeys at most: enough for every device a person has, and a bound on the list. */
 export const passkeysPerUser = 10;
@@ -77,8 +78,9 @@ export function createPasskeyService(deps: {
   optionsLimit: RateLimit;
   rateLimiter: RateLimiter;
   securityEvents: SecurityEvents;
+  notify: Notify;
 }) {
-  const { db, now, relyingParty, changeLimit, optionsLimit, rateLimiter, securityEvents } = deps;
+  const { db, now, relyingParty, changeLimit, optionsLimit, rateLimiter, securityEvents, notify } = deps;
   const repository = passkeysRepository(db);
   const expiry = () => new Date(now().getTime() + ceremonyMinutes * 60_000);
 
@@ -192,6 +194,12 @@ export function createPasskeyService(deps: {
           },
           tx,
         );
+        await notify(tx, {
+          userId,
+          kind: 'secondFactorChanged',
+          subject: 'secondFactor',
+          params: { change: 'passkeyAdded' },
+        });
         return inserted;
       });
       return toPasskey(row);
@@ -217,6 +225,12 @@ export function createPasskeyService(deps: {
           },
           tx,
         );
+        await notify(tx, {
+          userId,
+          kind: 'secondFactorChanged',
+          subject: 'secondFactor',
+          params: { change: 'passkeyRemoved' },
+        });
       });
     },
 

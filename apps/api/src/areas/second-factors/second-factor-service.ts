@@ -19,6 +19,7 @@ import { verifyPassword } from '../../shared/passwords.ts';
 import { securityActions } from '../audit/index.ts';
 import type { SecurityEvents } from '../audit/index.ts';
 import { hashToken } from '../../shared/tokens.ts';
+import type { Notify } from '../notifications/index.ts';
 
 /** RFC 6238's defaults, the only ones every authenticator app honours. */
 const totpSettings = { algorithm: 'SHA1', digits: totpDigits, period: 30 } as const;
@@ -71,8 +72,9 @@ export function createSecondFactorService(deps: {
   removalLimit: RateLimit;
   rateLimiter: RateLimiter;
   securityEvents: SecurityEvents;
+  notify: Notify;
 }) {
-  const { db, now, issuer, removalLimit, rateLimiter, securityEvents } = deps;
+  const { db, now, issuer, removalLimit, rateLimiter, securityEvents, notify } = deps;
   const factors = secondFactorsRepository(db);
 
   const userEvent = (userId: number, ip: string) => ({
@@ -130,6 +132,12 @@ export function createSecondFactorService(deps: {
           { action: securityActions.secondFactorEnrolled, ...userEvent(userId, ip), details: { method: 'totp' } },
           tx,
         );
+        await notify(tx, {
+          userId,
+          kind: 'secondFactorChanged',
+          subject: 'secondFactor',
+          params: { change: 'totpOn' },
+        });
         return true;
       });
       if (!enrolled) {
@@ -169,6 +177,12 @@ export function createSecondFactorService(deps: {
           },
           tx,
         );
+        await notify(tx, {
+          userId,
+          kind: 'secondFactorChanged',
+          subject: 'secondFactor',
+          params: { change: 'totpOff' },
+        });
       });
     },
 

@@ -15,6 +15,7 @@ import { walletRepository } from './wallet-repository.ts';
 import type { Clock } from '../../clock.ts';
 import type { AuditService } from '../audit/index.ts';
 import { lockWallet, unblockWhenCoinsSuffice } from './automatic-blocks.ts';
+import type { Notify } from '../notifications/index.ts';
 
 export type AdminWalletService = ReturnType<typeof createAdminWalletService>;
 
@@ -63,8 +64,9 @@ export function createAdminWalletService(deps: {
   audit: AuditService;
   now: Clock;
   debitApprovals: DebitApprovalRequests;
+  notify: Notify;
 }) {
-  const { db, audit, now, debitApprovals } = deps;
+  const { db, audit, now, debitApprovals, notify } = deps;
 
   async function requireUser(userId: number): Promise<void> {
     if (!(await adminUsersRepository(db).exists(userId))) throw new AppError(404, errorMessages.notFound);
@@ -125,7 +127,17 @@ export function createAdminWalletService(deps: {
             after: record,
           });
           // Coins that bring the balance back finish the block the account gave itself (ADR 0049).
-          await unblockWhenCoinsSuffice(tx, userId, now());
+          await unblockWhenCoinsSuffice(tx, userId, now(), notify);
+          if (record.amount > 0) {
+            // One notification an hour for a run of insertions (ADR 0080): the coins add up, the balance is the last.
+            const { coinsBalance } = await wallet.balance(userId);
+            await notify(tx, {
+              userId,
+              kind: 'coinsInserted',
+              subject: 'wallet',
+              params: { coins: record.amount, balance: coinsBalance },
+            });
+          }
           return record;
         }
         const first = await wallet.findKeyed(actor.userId, idempotencyKey);

@@ -7,6 +7,7 @@ import { blockingRepository } from '../blocking/index.ts';
 import { tariffAt, tariffsRepository } from './tariffs-repository.ts';
 import { walletRepository } from './wallet-repository.ts';
 import { currentRequestOrigin } from '../../http/request-origin.ts';
+import type { Notify } from '../notifications/index.ts';
 
 /** Any fixed number: the advisory lock class of "a client's coins are being charged or inserted". */
 const walletLockClass = 4_721_002;
@@ -39,7 +40,7 @@ async function openAutomaticOrder(tx: Database, userId: number) {
  * After charges, inside their transaction (with the wallet locked): a balance below the price of one ride opens the
  * account's "insufficient coin balance" order, issued by the system, unless one is open. Returns the balance.
  */
-export async function blockWhenCoinsRunOut(tx: Database, userId: number, at: Date): Promise<number> {
+export async function blockWhenCoinsRunOut(tx: Database, userId: number, at: Date, notify: Notify): Promise<number> {
   const { coinsBalance } = await walletRepository(tx).balance(userId);
   const coinsPerCustomer = await currentCoinsPerCustomer(tx, userId, at);
   if (coinsBalance >= oneRidePrice(coinsPerCustomer) || (await openAutomaticOrder(tx, userId))) return coinsBalance;
@@ -70,6 +71,12 @@ export async function blockWhenCoinsRunOut(tx: Database, userId: number, at: Dat
       },
       currentRequestOrigin(),
     );
+    await notify(tx, {
+      userId,
+      kind: 'accountBlocked',
+      subject: `blockingOrder:${order.id}`,
+      params: { reason, code: blockReasonCodes[reason], licenseKey: null },
+    });
   }
   return coinsBalance;
 }
@@ -78,7 +85,7 @@ export async function blockWhenCoinsRunOut(tx: Database, userId: number, at: Dat
  * After coins are inserted, inside their transaction (with the wallet locked): a balance of at least ten rides'
  * price finishes the open automatic order, as the system.
  */
-export async function unblockWhenCoinsSuffice(tx: Database, userId: number, at: Date): Promise<void> {
+export async function unblockWhenCoinsSuffice(tx: Database, userId: number, at: Date, notify: Notify): Promise<void> {
   const open = await openAutomaticOrder(tx, userId);
   if (!open) return;
   const { coinsBalance } = await walletRepository(tx).balance(userId);
@@ -99,4 +106,10 @@ export async function unblockWhenCoinsSuffice(tx: Database, userId: number, at: 
     },
     currentRequestOrigin(),
   );
+  await notify(tx, {
+    userId,
+    kind: 'accountUnblocked',
+    subject: `blockingOrder:${open.id}`,
+    params: { licenseKey: null },
+  });
 }

@@ -1,0 +1,61 @@
+import type { NotificationTexts } from './texts.ts';
+
+export const notificationTextsEn: NotificationTexts = {
+  reasons: {
+    'insufficient-coin-balance': 'insufficient coin balance',
+    'pending-part-devolution': 'pending part devolution',
+    'financial-debt': 'financial debt',
+    'pending-agreement': 'pending agreement',
+    'owner-request': 'owner request',
+  },
+  accountBlocked: ({ reason, code, licenseKey }) => ({
+    title: licenseKey ? `Licence ${licenseKey} was blocked` : 'Your account was blocked',
+    body: `Code #${code}: ${notificationTextsEn.reasons[reason]}. It cannot be used until the block is lifted; contact us to settle it.`,
+  }),
+  accountUnblocked: ({ licenseKey }) => ({
+    title: licenseKey ? `Licence ${licenseKey} was unblocked` : 'Your account was unblocked',
+    body: 'Your licences can be used again.',
+  }),
+  temporaryUnblockGranted: ({ until }, _count, format) => ({
+    title: 'Temporarily unblocked',
+    body: `Your account is unblocked until ${format.dateTime(until)} while your request is under review.`,
+  }),
+  temporaryUnblockEnded: () => ({
+    title: 'Your temporary unblock ended',
+    body: 'Your account is blocked again until the block is lifted.',
+  }),
+  coinsInserted: ({ coins, balance }, count, format) => ({
+    title: `${format.number(coins)} coins added to your wallet`,
+    body:
+      count > 1
+        ? `${format.number(count)} insertions. Your balance is ${format.number(balance)} coins.`
+        : `Your balance is ${format.number(balance)} coins.`,
+  }),
+  licenseCreated: ({ label }) => ({ title: 'New licence', body: `The licence ${label} is yours.` }),
+  licenseRevoked: ({ label }) => ({ title: 'Licence revoked', body: `The licence ${label} was revoked.` }),
+  debitAwaitingApproval: ({ clientName, coins }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} debits wait for your approval` : 'A debit waits for your approval',
+    body: `${format.number(coins)} coins from ${clientName}.`,
+  }),
+  debitDecided: ({ clientName, coins, approved }, _count, format) => ({
+    title: approved ? 'Your debit was approved' : 'Your debit was rejected',
+    body: `${format.number(coins)} coins from ${clientName}.`,
+  }),
+  newSignIn: ({ browser }) => ({
+    title: 'Sign-in from a new browser',
+    body: `Someone signed in to your account with ${browser}. If it was not you, change your password and end your other sessions.`,
+  }),
+  secondFactorChanged: ({ change }) => ({
+    title: 'Your sign-in protection changed',
+    body: {
+      totpOn: 'An authenticator app now protects your sign-in.',
+      totpOff: 'The authenticator app was removed from your account.',
+      passkeyAdded: 'A passkey was added to your account.',
+      passkeyRemoved: 'A passkey was removed from your account.',
+    }[change],
+  }),
+  digestSubject: 'Your Orbit Console notifications of the day',
+  digestIntro: (count) => (count === 1 ? 'One thing happened:' : `${count} things happened:`),
+  mailFooter: 'You can choose what arrives by mail on your profile page.',
+  open: 'Open Orbit Console',
+};

@@ -1,0 +1,61 @@
+import type { NotificationTexts } from './texts.ts';
+
+export const notificationTextsEs: NotificationTexts = {
+  reasons: {
+    'insufficient-coin-balance': 'saldo de monedas insuficiente',
+    'pending-part-devolution': 'devolución de pieza pendiente',
+    'financial-debt': 'deuda financiera',
+    'pending-agreement': 'acuerdo pendiente',
+    'owner-request': 'solicitud del propietario',
+  },
+  accountBlocked: ({ reason, code, licenseKey }) => ({
+    title: licenseKey ? `La licencia ${licenseKey} fue bloqueada` : 'Su cuenta fue bloqueada',
+    body: `Código #${code}: ${notificationTextsEs.reasons[reason]}. No se puede usar hasta que se retire el bloqueo; contáctenos para regularizarlo.`,
+  }),
+  accountUnblocked: ({ licenseKey }) => ({
+    title: licenseKey ? `La licencia ${licenseKey} fue desbloqueada` : 'Su cuenta fue desbloqueada',
+    body: 'Sus licencias se pueden usar de nuevo.',
+  }),
+  temporaryUnblockGranted: ({ until }, _count, format) => ({
+    title: 'Desbloqueo temporal',
+    body: `Su cuenta está desbloqueada hasta el ${format.dateTime(until)} mientras se revisa su solicitud.`,
+  }),
+  temporaryUnblockEnded: () => ({
+    title: 'Su desbloqueo temporal terminó',
+    body: 'Su cuenta está bloqueada de nuevo hasta que se retire el bloqueo.',
+  }),
+  coinsInserted: ({ coins, balance }, count, format) => ({
+    title: `${format.number(coins)} monedas añadidas a su billetera`,
+    body:
+      count > 1
+        ? `${format.number(count)} inserciones. Su saldo es de ${format.number(balance)} monedas.`
+        : `Su saldo es de ${format.number(balance)} monedas.`,
+  }),
+  licenseCreated: ({ label }) => ({ title: 'Nueva licencia', body: `La licencia ${label} es suya.` }),
+  licenseRevoked: ({ label }) => ({ title: 'Licencia revocada', body: `La licencia ${label} fue revocada.` }),
+  debitAwaitingApproval: ({ clientName, coins }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} débitos esperan su aprobación` : 'Un débito espera su aprobación',
+    body: `${format.number(coins)} monedas de ${clientName}.`,
+  }),
+  debitDecided: ({ clientName, coins, approved }, _count, format) => ({
+    title: approved ? 'Su débito fue aprobado' : 'Su débito fue rechazado',
+    body: `${format.number(coins)} monedas de ${clientName}.`,
+  }),
+  newSignIn: ({ browser }) => ({
+    title: 'Inicio de sesión desde un navegador nuevo',
+    body: `Alguien inició sesión en su cuenta con ${browser}. Si no fue usted, cambie su contraseña y cierre sus otras sesiones.`,
+  }),
+  secondFactorChanged: ({ change }) => ({
+    title: 'La protección de su inicio de sesión cambió',
+    body: {
+      totpOn: 'Una app de autenticación protege ahora su inicio de sesión.',
+      totpOff: 'La app de autenticación se quitó de su cuenta.',
+      passkeyAdded: 'Se añadió una llave de acceso a su cuenta.',
+      passkeyRemoved: 'Se quitó una llave de acceso de su cuenta.',
+    }[change],
+  }),
+  digestSubject: 'Sus notificaciones del día en Orbit Console',
+  digestIntro: (count) => (count === 1 ? 'Pasó una cosa:' : `Pasaron ${count} cosas:`),
+  mailFooter: 'Puede elegir lo que llega por correo en su página de perfil.',
+  open: 'Abrir Orbit Console',
+};

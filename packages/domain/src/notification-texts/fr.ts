@@ -1,0 +1,62 @@
+import type { NotificationTexts } from './texts.ts';
+
+export const notificationTextsFr: NotificationTexts = {
+  reasons: {
+    'insufficient-coin-balance': 'solde de pièces insuffisant',
+    'pending-part-devolution': 'retour de pièce en attente',
+    'financial-debt': 'dette financière',
+    'pending-agreement': 'accord en attente',
+    'owner-request': 'demande du propriétaire',
+  },
+  accountBlocked: ({ reason, code, licenseKey }) => ({
+    title: licenseKey ? `La licence ${licenseKey} a été bloquée` : 'Votre compte a été bloqué',
+    body: `Code n° ${code} : ${notificationTextsFr.reasons[reason]}. Il ne peut pas être utilisé tant que le blocage n’est pas levé ; contactez-nous pour régulariser.`,
+  }),
+  accountUnblocked: ({ licenseKey }) => ({
+    title: licenseKey ? `La licence ${licenseKey} a été débloquée` : 'Votre compte a été débloqué',
+    body: 'Vos licences peuvent de nouveau être utilisées.',
+  }),
+  temporaryUnblockGranted: ({ until }, _count, format) => ({
+    title: 'Déblocage temporaire',
+    body: `Votre compte est débloqué jusqu’au ${format.dateTime(until)} pendant l’examen de votre demande.`,
+  }),
+  temporaryUnblockEnded: () => ({
+    title: 'Votre déblocage temporaire a pris fin',
+    body: 'Votre compte est de nouveau bloqué jusqu’à la levée du blocage.',
+  }),
+  coinsInserted: ({ coins, balance }, count, format) => ({
+    title: `${format.number(coins)} pièces ajoutées à votre portefeuille`,
+    body:
+      count > 1
+        ? `${format.number(count)} ajouts. Votre solde est de ${format.number(balance)} pièces.`
+        : `Votre solde est de ${format.number(balance)} pièces.`,
+  }),
+  licenseCreated: ({ label }) => ({ title: 'Nouvelle licence', body: `La licence ${label} est à vous.` }),
+  licenseRevoked: ({ label }) => ({ title: 'Licence révoquée', body: `La licence ${label} a été révoquée.` }),
+  debitAwaitingApproval: ({ clientName, coins }, count, format) => ({
+    title:
+      count > 1 ? `${format.number(count)} débits attendent votre approbation` : 'Un débit attend votre approbation',
+    body: `${format.number(coins)} pièces de ${clientName}.`,
+  }),
+  debitDecided: ({ clientName, coins, approved }, _count, format) => ({
+    title: approved ? 'Votre débit a été approuvé' : 'Votre débit a été refusé',
+    body: `${format.number(coins)} pièces de ${clientName}.`,
+  }),
+  newSignIn: ({ browser }) => ({
+    title: 'Connexion depuis un nouveau navigateur',
+    body: `Quelqu’un s’est connecté à votre compte avec ${browser}. Si ce n’était pas vous, changez votre mot de passe et fermez vos autres sessions.`,
+  }),
+  secondFactorChanged: ({ change }) => ({
+    title: 'La protection de votre connexion a changé',
+    body: {
+      totpOn: 'Une application d’authentification protège désormais votre connexion.',
+      totpOff: 'L’application d’authentification a été retirée de votre compte.',
+      passkeyAdded: 'Une clé d’accès a été ajoutée à votre compte.',
+      passkeyRemoved: 'Une clé d’accès a été retirée de votre compte.',
+    }[change],
+  }),
+  digestSubject: 'Vos notifications du jour sur Orbit Console',
+  digestIntro: (count) => (count === 1 ? 'Il s’est passé une chose :' : `Il s’est passé ${count} choses :`),
+  mailFooter: 'Vous pouvez choisir ce qui arrive par e-mail sur votre page de profil.',
+  open: 'Ouvrir Orbit Console',
+};

@@ -1,0 +1,64 @@
+import type { NotificationTexts } from './texts.ts';
+
+export const notificationTextsIt: NotificationTexts = {
+  reasons: {
+    'insufficient-coin-balance': 'saldo di monete insufficiente',
+    'pending-part-devolution': 'restituzione di un pezzo in sospeso',
+    'financial-debt': 'debito finanziario',
+    'pending-agreement': 'accordo in sospeso',
+    'owner-request': 'richiesta del proprietario',
+  },
+  accountBlocked: ({ reason, code, licenseKey }) => ({
+    title: licenseKey ? `La licenza ${licenseKey} è stata bloccata` : 'Il tuo account è stato bloccato',
+    body: `Codice #${code}: ${notificationTextsIt.reasons[reason]}. Non può essere usato finché il blocco non viene tolto; contattaci per regolarizzare.`,
+  }),
+  accountUnblocked: ({ licenseKey }) => ({
+    title: licenseKey ? `La licenza ${licenseKey} è stata sbloccata` : 'Il tuo account è stato sbloccato',
+    body: 'Le tue licenze possono essere usate di nuovo.',
+  }),
+  temporaryUnblockGranted: ({ until }, _count, format) => ({
+    title: 'Sblocco temporaneo',
+    body: `Il tuo account è sbloccato fino al ${format.dateTime(until)} mentre la tua richiesta è in esame.`,
+  }),
+  temporaryUnblockEnded: () => ({
+    title: 'Il tuo sblocco temporaneo è terminato',
+    body: 'Il tuo account è di nuovo bloccato finché il blocco non viene tolto.',
+  }),
+  coinsInserted: ({ coins, balance }, count, format) => ({
+    title: `${format.number(coins)} monete aggiunte al tuo portafoglio`,
+    body:
+      count > 1
+        ? `${format.number(count)} inserimenti. Il tuo saldo è di ${format.number(balance)} monete.`
+        : `Il tuo saldo è di ${format.number(balance)} monete.`,
+  }),
+  licenseCreated: ({ label }) => ({ title: 'Nuova licenza', body: `La licenza ${label} è tua.` }),
+  licenseRevoked: ({ label }) => ({ title: 'Licenza revocata', body: `La licenza ${label} è stata revocata.` }),
+  debitAwaitingApproval: ({ clientName, coins }, count, format) => ({
+    title:
+      count > 1
+        ? `${format.number(count)} addebiti attendono la tua approvazione`
+        : 'Un addebito attende la tua approvazione',
+    body: `${format.number(coins)} monete di ${clientName}.`,
+  }),
+  debitDecided: ({ clientName, coins, approved }, _count, format) => ({
+    title: approved ? 'Il tuo addebito è stato approvato' : 'Il tuo addebito è stato rifiutato',
+    body: `${format.number(coins)} monete di ${clientName}.`,
+  }),
+  newSignIn: ({ browser }) => ({
+    title: 'Accesso da un nuovo browser',
+    body: `Qualcuno ha effettuato l’accesso al tuo account con ${browser}. Se non sei stato tu, cambia la password e chiudi le altre sessioni.`,
+  }),
+  secondFactorChanged: ({ change }) => ({
+    title: 'La protezione del tuo accesso è cambiata',
+    body: {
+      totpOn: 'Un’app di autenticazione ora protegge il tuo accesso.',
+      totpOff: 'L’app di autenticazione è stata rimossa dal tuo account.',
+      passkeyAdded: 'Una passkey è stata aggiunta al tuo account.',
+      passkeyRemoved: 'Una passkey è stata rimossa dal tuo account.',
+    }[change],
+  }),
+  digestSubject: 'Le tue notifiche del giorno su Orbit Console',
+  digestIntro: (count) => (count === 1 ? 'È successa una cosa:' : `Sono successe ${count} cose:`),
+  mailFooter: 'Puoi scegliere cosa arriva per e-mail nella tua pagina del profilo.',
+  open: 'Apri Orbit Console',
+};
