@@ -11,11 +11,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { selectRows } from '../src/db/rows.ts';
 import { seedDatabase } from '../src/demo/seed.ts';
 import { jobSchema } from '../src/jobs/job-schema.ts';
 import { createClient } from '../src/test-support/fixtures.ts';
+import { close, listen, mailServer } from '../src/test-support/mail-server.ts';
 import { postgresUrlOf, scratchDatabase } from './support/scratch-database.ts';
 import type { ScratchDatabase } from './support/scratch-database.ts';
 import { startApiServer } from './support/server-process.ts';
@@ -40,12 +40,6 @@ const smtpPort = Number(values['smtp-port']);
 /** The run fails if the mails have not all arrived this long after the mail server started. */
 const deliveryLimitMs = 5 * 60_000;
 
-interface Received {
-  messageId: string;
-  to: string;
-  at: number;
-}
-
 interface Answer {
   status: number;
   ms: number;
@@ -56,39 +50,6 @@ interface Check {
   ok: boolean;
   detail: string;
 }
-
-/**
- * A real SMTP server that accepts each message after reading it whole, except the `holdAt`-th: that one it reads
- * and then calls `onHeld` before answering, so the sender is killed while it waits for the server's acceptance.
- */
-function mailServer(received: Received[], holdAt: number, onHeld: () => Promise<void>): SMTPServer {
-  let seen = 0;
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        seen += 1;
-        const messageId = /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-        const to = session.envelope.rcptTo[0]?.address ?? '';
-        if (seen === holdAt) {
-          // Never accepted: the sender dies first, and the mail must come again after the restart.
-          void onHeld().then(() => done(new Error('451 the sender went away')));
-          return;
-        }
-        received.push({ messageId, to, at: performance.now() });
-        done();
-      });
-    },
-  });
-}
-
-const listen = (server: SMTPServer) =>
-  new Promise<void>((resolve) => server.listen(smtpPort, '127.0.0.1', () => resolve()));
-const close = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /** POSTs as a caller from its own address (the server trusts this machine's proxy header), timed. */
 async function post(baseUrl: string, path: string, body: unknown, address: string): Promise<Answer> {
@@ -159,19 +120,31 @@ async function outageRun(scratch: ScratchDatabase, runId: string) {
   console.log(`  ${answers.length} requests answered in ${(answeredMs / 1000).toFixed(1)} s; no mail server yet`);
 
   await sleep(Math.max(0, downMs - (performance.now() - started)));
-  const received: Received[] = [];
+  const received: { messageId: string; to: string }[] = [];
   let killedAt = 0;
   let restartedAt = 0;
-  const smtp = mailServer(received, killAt, async () => {
-    killedAt = performance.now();
-    await server.stop('SIGKILL');
-    server = await startApiServer(env, port);
-    restartedAt = performance.now();
-    console.log(
-      `  SIGKILL while message ${killAt} waited for acceptance; listening again ${((restartedAt - killedAt) / 1000).toFixed(1)} s later`,
-    );
+  let seen = 0;
+  // Every message is accepted once read, but the kill-at-th: the sender is killed while it waits for the answer,
+  // and that mail must come again after the restart.
+  const smtp = mailServer((mail, reply) => {
+    seen += 1;
+    if (seen !== killAt) {
+      received.push(mail);
+      reply();
+      return;
+    }
+    void (async () => {
+      killedAt = performance.now();
+      await server.stop('SIGKILL');
+      server = await startApiServer(env, port);
+      restartedAt = performance.now();
+      console.log(
+        `  SIGKILL while message ${killAt} waited for acceptance; listening again ${((restartedAt - killedAt) / 1000).toFixed(1)} s later`,
+      );
+      reply(new Error('451 the sender went away'));
+    })();
   });
-  await listen(smtp);
+  await listen(smtp, smtpPort);
   const smtpStartedAt = performance.now();
   console.log(`  mail server started ${((smtpStartedAt - started) / 1000).toFixed(1)} s after the first request`);
   const expected = signUpEmails.length + resetEmails.length;

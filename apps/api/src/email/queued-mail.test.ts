@@ -1,54 +1,13 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import type { DatabaseHandle } from '../db/client.ts';
 import { call, createClient } from '../test-support/fixtures.ts';
+import { close, listen, mailServer } from '../test-support/mail-server.ts';
+import type { ReceivedMail } from '../test-support/mail-server.ts';
+import { freePort } from '../test-support/processes.ts';
 import { createTestApp, mailQueueSettled } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 import { createMailer } from './mailer.ts';
-
-interface Received {
-  messageId: string;
-  to: string;
-  subject: string;
-}
-
-/** A port nothing listens on yet. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('No port');
-  return address.port;
-}
-
-/** A real SMTP server in this process that keeps each message's Message-ID, recipient and subject. */
-function mailServer(received: Received[]): SMTPServer {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
-        received.push({
-          messageId: header('Message-ID'),
-          to: session.envelope.rcptTo[0]?.address ?? '',
-          subject: header('Subject'),
-        });
-        done();
-      });
-    },
-  });
-}
-
-const listen = (server: SMTPServer, port: number) =>
-  new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-const close = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 let addressNumber = 0;
 const freshAddress = () => `198.19.${++addressNumber >> 8}.${addressNumber & 255}`;
@@ -57,7 +16,7 @@ describe.each(testDatabaseKinds)('mail through the job queue on $name', (kind) =
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   let port: number;
-  const received: Received[] = [];
+  const received: ReceivedMail[] = [];
 
   beforeAll(async () => {
     handle = await kind.open();
@@ -100,7 +59,10 @@ describe.each(testDatabaseKinds)('mail through the job queue on $name', (kind) =
     // Nothing listens: every attempt so far failed, and each mail waits for its next one.
     expect(received).toEqual([]);
 
-    const server = mailServer(received);
+    const server = mailServer((mail, accept) => {
+      received.push(mail);
+      accept();
+    });
     await listen(server, port);
     try {
       await mailQueueSettled(handle);
