@@ -53,9 +53,11 @@ describe.skipIf(!postgresUrl || !haproxy)('three processes behind HAProxy on one
       durationMs: 4000,
       killAfterMs: 1500,
       attempts: 10,
+      // A count, not a rate: a loaded machine makes them more slowly, never fewer.
+      minInsertions: 120,
     });
     expect(cluster.processes[1]?.child.signalCode).toBe('SIGKILL');
-    expect(result.insertions).toBeGreaterThan(100);
+    expect(result.insertions).toBeGreaterThanOrEqual(120);
     expect(result.failedAfterRetries / result.insertions).toBeLessThan(0.001);
     expect(result.acknowledgedWithoutRow).toBe(0);
     expect(result.duplicated).toBe(0);

@@ -164,7 +164,14 @@ export interface KillUnderLoadResult {
 export async function killUnderLoad(
   cluster: Cluster,
   db: Database,
-  options: { workers: number; durationMs: number; killAfterMs: number; attempts: number },
+  options: {
+    workers: number;
+    durationMs: number;
+    killAfterMs: number;
+    attempts: number;
+    /** The load goes on past `durationMs` until this many insertions were made, however slow the machine. */
+    minInsertions?: number;
+  },
 ): Promise<KillUnderLoadResult> {
   const staff = await signInAt(cluster.proxyUrl, 'colaborador@example.com');
   const client = await addAccount(db, 'user');
@@ -211,7 +218,9 @@ export async function killUnderLoad(
 
   await Promise.all(
     Array.from({ length: options.workers }, async (_, worker) => {
-      for (let index = 0; performance.now() - started < options.durationMs; index++) {
+      const going = () =>
+        performance.now() - started < options.durationMs || keys.length < (options.minInsertions ?? 0);
+      for (let index = 0; going(); index++) {
         const key = `cluster-${worker}-${index}-${randomUUID()}`;
         const amount = 1 + ((worker + index) % 5);
         keys.push(key);
