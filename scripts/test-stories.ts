@@ -16,6 +16,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSy
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { pageContentSecurityPolicy } from '@orbit/contract';
 import { findChromium } from './find-chromium.ts';
@@ -205,6 +206,10 @@ if (visual === 'compare') {
   );
 }
 
+// The stories whose picture matched only on a second take (.storybook/test-runner.ts), listed after the run.
+const unsteadyPictures = join(tmpdir(), `orbit-unsteady-pictures-${process.pid}.txt`);
+rmSync(unsteadyPictures, { force: true });
+
 const server = await serve(staticDir);
 const { port } = server.address() as AddressInfo;
 const testsStarted = Date.now();
@@ -221,13 +226,21 @@ const code = await run(
     ...(update ? ['-u'] : []),
     ...passthrough,
   ],
-  { ...env, CHROMIUM_PATH: chromium, ORBIT_VISUAL: visual },
+  { ...env, CHROMIUM_PATH: chromium, ORBIT_VISUAL: visual, ORBIT_UNSTEADY_PICTURES: unsteadyPictures },
 );
 server.close();
 
 if (update && code === 0) {
   writeFileSync(browserVersionFile, `${version}\n`);
   if (passthrough.length === 0 && !onlyStories) removeStaleBaselines(testsStarted);
+}
+if (existsSync(unsteadyPictures)) {
+  const unsteady = readFileSync(unsteadyPictures, 'utf8').trim().split('\n');
+  rmSync(unsteadyPictures);
+  console.log(
+    `Pictures that matched only on a second take (the page was still changing; mend the story): ${unsteady.length}\n` +
+      unsteady.map((identifier) => `  ${identifier}`).join('\n'),
+  );
 }
 console.log(
   `Story tests ${code === 0 ? 'passed' : 'failed'}: tests ${seconds(testsStartedAt)}, total ${seconds(started)}`,
