@@ -99,6 +99,8 @@ const noDeepImports = {
     '!@orbit/ui/fonts',
     // Every language's notification texts, for the server's mails (ADR 0080).
     '!@orbit/domain/notification-texts',
+    // One language's notification texts, which the console downloads when it shows them.
+    '!@orbit/domain/notification-texts/load',
     '**/packages/*/src/**',
     '**/apps/*/src/**',
     '../../packages/**',

@@ -11,6 +11,7 @@ import { blockingHandlers, type BlockingHandlerOptions } from './handlers/blocki
 import { countriesHandlers } from './handlers/countries.ts';
 import { licensesHandlers } from './handlers/licenses.ts';
 import { newsHandlers } from './handlers/news.ts';
+import { mockClientNotifications, mockStaffNotifications, notificationsHandlers } from './handlers/notifications.ts';
 import { reportsHandlers } from './handlers/reports.ts';
 import { createMockSession, sessionHandlers, type SessionHandlerOptions } from './handlers/session.ts';
 import { mockOwnSessions, mockPendingEmailChange, ownAccountHandlers } from './handlers/own-account.ts';
@@ -46,6 +47,7 @@ export { licenseDeviceOf, mockDefaultTariff, mockDevices, mockTariff } from './f
 export { mockError, mockRoute } from './respond.ts';
 export { mockCommonPassword } from './handlers/session.ts';
 export { mockAdminUsers, mockDebitApprovals, mockFailedJobs };
+export { mockClientNotifications, mockStaffNotifications };
 export { mockOwnSessions, mockPendingEmailChange };
 export { adminNewsHandlers, scenariosHandlers, uploadsHandlers };
 export { mockAdminNews, mockScenarios } from './fixtures/content.ts';
@@ -65,6 +67,7 @@ export {
   devicesHandlers,
   licensesHandlers,
   newsHandlers,
+  notificationsHandlers,
   ownAccountHandlers,
   reportsHandlers,
   sessionHandlers,
@@ -98,6 +101,7 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...adminUsersHandlers({ held, audit, devices, session }),
     ...debitApprovalsHandlers({ session }),
     ...adminJobsHandlers({ session }),
+    ...notificationsHandlers({ session }),
     ...devicesHandlers({ store: devices, audit, session }),
     ...scenariosHandlers({ held }),
     ...adminNewsHandlers(),

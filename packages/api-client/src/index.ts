@@ -297,3 +297,29 @@ export {
   useLicenseScenarios,
 } from './licenses/license-scenarios.ts';
 export { newsQueryKey } from './news/news.ts';
+
+export {
+  getNotifications,
+  notificationsPageSize,
+  notificationsQueryKeyRoot,
+  notificationsQueryOptions,
+  useNotifications,
+  type NotificationsFilter,
+} from './notifications/notifications.ts';
+export {
+  latestNotificationsCount,
+  latestNotificationsQueryOptions,
+  notificationsPollMs,
+  notificationsRefetchInterval,
+  useLatestNotifications,
+} from './notifications/latest-notifications.ts';
+export { markNotificationsRead, useMarkNotificationsRead } from './notifications/mark-notifications-read.ts';
+export {
+  getNotificationPreferences,
+  notificationPreferencesQueryOptions,
+  useNotificationPreferences,
+} from './notifications/notification-preferences.ts';
+export {
+  setNotificationPreferences,
+  useSetNotificationPreferences,
+} from './notifications/set-notification-preferences.ts';

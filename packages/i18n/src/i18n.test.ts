@@ -152,6 +152,18 @@ describe('catalogue areas (ADR 0040)', () => {
     await changeLanguage('it');
     expect(i18n.t('failedJobs.title')).toBe('Attività non riuscite');
   });
+
+  it("loads the notification centre's texts when the bell asks for them, not with the client area (ADR 0082)", async () => {
+    stubBrowser({ browser: ['fr-FR'] });
+    const i18n = await loadI18n();
+    await loadCatalogueArea('dash');
+    expect(i18n.exists('notifications.markAllRead')).toBe(false);
+
+    await loadCatalogueArea('notifications');
+    expect(i18n.t('notifications.markAllRead')).toBe('Tout marquer comme lu');
+    await changeLanguage('pt');
+    expect(i18n.t('notifications.markAllRead')).toBe('Marcar todas como lidas');
+  });
 });
 
 describe('the first date format', () => {

@@ -4,9 +4,10 @@ import type { Texts } from './merge.ts';
 /**
  * The catalogue is split by area so a page downloads only the texts it can show (ADR 0040): the public pages'
  * before the first render, the shell and client area's with the /dash layout, the staff screens' with /dash/admin,
- * and a page's own texts, which no other page shows, with that page (the failed jobs, ADR 0081).
+ * and a page's own texts, which no other page shows, with that page (the failed jobs, ADR 0081); the notification
+ * centre's with the bell, the notifications page and the preferences card (ADR 0082).
  */
-export type CatalogueArea = 'public' | 'dash' | 'admin' | 'failedJobs';
+export type CatalogueArea = 'public' | 'dash' | 'admin' | 'failedJobs' | 'notifications';
 
 /** Fetches one area of one language's catalogue; the browser downloads only the language it shows (ADR 0014). */
 export async function loadTexts(language: SupportedLanguage, area: CatalogueArea): Promise<Texts> {
@@ -17,7 +18,8 @@ export async function loadTexts(language: SupportedLanguage, area: CatalogueArea
       return loadAdminTexts(language);
     // A page's own area: its imports download with it, not with every page (page-areas.ts).
     case 'failedJobs':
-      return (await import('./page-areas.ts')).loadFailedJobsTexts(language);
+    case 'notifications':
+      return (await import('./page-areas.ts')).loadPageAreaTexts(language, area);
     default:
       return loadPublicTexts(language);
   }

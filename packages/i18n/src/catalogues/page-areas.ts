@@ -5,8 +5,13 @@ import type { Texts } from './merge.ts';
 // page downloads before its first render: the entry holds one import of this module instead of five per area, and
 // the page that shows such an area downloads this module beside its texts.
 
+/** One language's texts of an area that a single page (or the notification centre) shows. */
+export function loadPageAreaTexts(language: SupportedLanguage, area: 'failedJobs' | 'notifications'): Promise<Texts> {
+  return area === 'notifications' ? loadNotificationsTexts(language) : loadFailedJobsTexts(language);
+}
+
 /** The texts of /dash/admin/failed-jobs in one language. */
-export async function loadFailedJobsTexts(language: SupportedLanguage): Promise<Texts> {
+async function loadFailedJobsTexts(language: SupportedLanguage): Promise<Texts> {
   switch (language) {
     case 'pt':
       return (await import('./pt/failedJobs.ts')).failedJobsTexts;
@@ -18,5 +23,21 @@ export async function loadFailedJobsTexts(language: SupportedLanguage): Promise<
       return (await import('./it/failedJobs.ts')).failedJobsTexts;
     default:
       return (await import('./en/failedJobs.ts')).failedJobsTexts;
+  }
+}
+
+/** The texts of the notification centre in one language: the bell, its panel, the page and the preferences card. */
+async function loadNotificationsTexts(language: SupportedLanguage): Promise<Texts> {
+  switch (language) {
+    case 'pt':
+      return (await import('./pt/notifications.ts')).notificationsTexts;
+    case 'es':
+      return (await import('./es/notifications.ts')).notificationsTexts;
+    case 'fr':
+      return (await import('./fr/notifications.ts')).notificationsTexts;
+    case 'it':
+      return (await import('./it/notifications.ts')).notificationsTexts;
+    default:
+      return (await import('./en/notifications.ts')).notificationsTexts;
   }
 }
