@@ -58,7 +58,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerOpenApi, serveApiDocs } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { createPendingSignInCookie, createSessionCookie } from './plugins/session-cookie.ts';
+import { createBrowserCookie, createPendingSignInCookie, createSessionCookie } from './plugins/session-cookie.ts';
 import {
   accountRoutes,
   countryRoutes,
@@ -348,6 +348,7 @@ export async function buildApp({
     sessions,
     currentUsers,
     securityEvents,
+    notify,
   });
   const { windowMinutes, signUpPerIp, resetRequests, tokenChecksPerIp } = config.accountLimits;
   const signUp = createSignUpService({
@@ -421,6 +422,7 @@ export async function buildApp({
   sessionRoutes(registerRoute, {
     cookie,
     pendingCookie: createPendingSignInCookie(config.session.secureCookie, config.secondFactor.pendingMinutes),
+    browserCookie: createBrowserCookie(config.session.secureCookie),
     signIn,
     sessions,
   });

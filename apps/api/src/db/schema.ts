@@ -830,3 +830,22 @@ export const notificationDigests = pgTable('notification_digests', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
 });
+
+/**
+ * The browsers a person has signed in from, each marked by a long-lived cookie whose token's hash names it: a sign-in
+ * from one not in the list tells the person (ADR 0080).
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idHash: text('id_hash').notNull(),
+    /** The browser's User-Agent at its first sign-in, cut as a session's is. */
+    userAgent: text('user_agent'),
+    firstSeenAt: timestamptz('first_seen_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.idHash] })],
+);

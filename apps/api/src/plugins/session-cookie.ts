@@ -33,3 +33,14 @@ export function createSessionCookie(secure: boolean): SessionCookie {
 export function createPendingSignInCookie(secure: boolean, minutes: number): SessionCookie {
   return tokenCookie('orbit_pending_sign_in', secure, minutes * 60);
 }
+
+/** The longest a browser keeps a cookie (Chromium's cap, and the draft standard's). */
+const browserMarkDays = 400;
+
+/**
+ * A browser's long-lived mark: a sign-in from a browser its account has not used before tells the account's owner
+ * (ADR 0080). It names nothing by itself; the server keeps only its hash, per account.
+ */
+export function createBrowserCookie(secure: boolean): SessionCookie {
+  return tokenCookie('orbit_browser', secure, browserMarkDays * 24 * 60 * 60);
+}

@@ -14,7 +14,7 @@ export type { RateLimit, RateLimiter } from './rate-limiter.ts';
 export { keepOneAdmin, lockAdminSet, refuseOwnAccount, requireClientAccount } from './separation-of-duties.ts';
 export { createSessionCache, listenerApplicationName, sessionCacheFor } from './session-cache.ts';
 export type { CacheFollower, ListenerState, SessionCache } from './session-cache.ts';
-export { createSessionService } from './session-service.ts';
+export { createSessionService, userAgentMaxLength } from './session-service.ts';
 export type { AuthenticatedSession, SessionRow, SessionService } from './session-service.ts';
 export { sessionsRepository } from './sessions-repository.ts';
 export { usersRepository } from './users-repository.ts';

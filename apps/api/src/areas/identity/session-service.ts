@@ -34,7 +34,7 @@ export interface SessionClient {
 }
 
 /** A user agent longer than this is cut: the list reads only its browser and system. */
-const userAgentMaxLength = 512;
+export const userAgentMaxLength = 512;
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -55,8 +55,16 @@ export function createSessionService(
   const maxMs = policy.maxHours * 60 * minuteMs;
 
   return {
-    /** Opens a session under a new token; the request's previous session, if any, is deleted (rotation at sign-in). */
-    async start(userId: number, previousToken: string | undefined, client: SessionClient): Promise<string> {
+    /**
+     * Opens a session under a new token; the request's previous session, if any, is deleted (rotation at sign-in).
+     * `alongside` runs in the same transaction, for what the sign-in causes (a notification of a new browser).
+     */
+    async start(
+      userId: number,
+      previousToken: string | undefined,
+      client: SessionClient,
+      alongside?: (tx: Database, startedAt: Date) => Promise<void>,
+    ): Promise<string> {
       const token = newToken();
       const startedAt = now();
       await db.transaction(async (tx) => {
@@ -75,6 +83,7 @@ export function createSessionService(
           userAgent: client.userAgent?.slice(0, userAgentMaxLength) ?? null,
           ip: client.ip,
         });
+        await alongside?.(tx, startedAt);
       });
       return token;
     },

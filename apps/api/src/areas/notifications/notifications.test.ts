@@ -9,7 +9,8 @@ import { jobSchema } from '../../jobs/job-schema.ts';
 import type { Mail } from '../../email/mailer.ts';
 import { call, createClient, sessionOf } from '../../test-support/fixtures.ts';
 import type { TestClient } from '../../test-support/fixtures.ts';
-import { createTestApp, eventually, recordingMailer } from '../../test-support/test-app.ts';
+import { demoPassword } from '../../demo/demo-accounts.ts';
+import { createTestApp, eventually, recordingMailer, sessionCookieOf } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
 import { createNotificationService } from './notification-service.ts';
 
@@ -163,6 +164,42 @@ describe.each(testDatabaseKinds)('notifications on $name', (kind) => {
     expect(security.json()).toMatchObject({ errors: { 'kinds.0.console': expect.any(String) } });
     const notMine = await put({ kinds: [{ kind: 'debitAwaitingApproval', console: true, mail: true }], digest: false });
     expect(notMine.statusCode).toBe(400);
+  });
+
+  it('tells a person of a sign-in from a browser they have not used, not of one they have', async () => {
+    const client = await createClient(handle);
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    const signInFrom = async (browserCookie?: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/sign-in',
+        payload: { email: client.email, password: demoPassword },
+        headers: { 'user-agent': firefox },
+        ...(browserCookie && { cookies: { orbit_browser: browserCookie } }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const mark = response.cookies.find((cookie) => cookie.name === 'orbit_browser');
+      // The mark lasts beyond the browser's closing, and scripts cannot read it.
+      expect(mark).toMatchObject({ httpOnly: true, maxAge: 400 * 24 * 60 * 60 });
+      return { session: sessionCookieOf(response), browser: mark?.value ?? '' };
+    };
+
+    // The first sign-in ever has nothing to compare with; the same browser again is not news.
+    const first = await signInFrom();
+    await signInFrom(first.browser);
+    expect((await listOf(first.session)).results).toEqual([]);
+
+    // Another browser (without a mark, or with one of another account) is.
+    const other = await signInFrom();
+    expect(other.browser).not.toBe(first.browser);
+    const page = await listOf(other.session);
+    expect(page.results).toMatchObject([
+      { kind: 'newSignIn', params: { browser: 'Firefox, Linux' }, link: '/dash/me' },
+    ]);
+    await mail.settled();
+    expect(mailsTo(client).map((each) => each.subject)).toEqual(['Entrada por um novo navegador']);
+    await signInFrom(other.browser);
+    expect((await listOf(other.session)).results).toHaveLength(1);
   });
 
   it('tells the approvers of a large debit, not the one who asked, and the one who asked of the decision', async () => {

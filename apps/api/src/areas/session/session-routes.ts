@@ -14,40 +14,49 @@ export function sessionRoutes(
     cookie: SessionCookie;
     /** The pending sign-in of an account with a second factor, between the password and the code (ADR 0056). */
     pendingCookie: SessionCookie;
+    /** The browser's long-lived mark, for the notification of a sign-in from a new browser (ADR 0080). */
+    browserCookie: SessionCookie;
     signIn: SignInService;
     sessions: SessionService;
   },
 ): void {
-  const { cookie, pendingCookie, signIn, sessions } = deps;
+  const { cookie, pendingCookie, browserCookie, signIn, sessions } = deps;
+
+  /** Where a sign-in comes from, as its request tells. */
+  const clientOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    previousToken: cookie.read(request),
+    browserToken: browserCookie.read(request),
+  });
+
+  /** Opens the session in this browser, which keeps (or gets) its mark. */
+  const keepSession = (reply: FastifyReply, session: { token: string; browserToken: string }) => {
+    cookie.set(reply, session.token);
+    browserCookie.set(reply, session.browserToken);
+  };
 
   registerRoute(routes.signIn, async ({ body, request, reply }) => {
-    const outcome = await signIn.signIn({
-      ...body,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      previousToken: cookie.read(request),
-    });
+    const outcome = await signIn.signIn({ ...body, ...clientOf(request) });
     if ('pending' in outcome) {
       pendingCookie.set(reply, outcome.pending.token);
       return outcome.pending.challenge;
     }
     // A sign-in left waiting for its code in this browser ends with the new one.
     if (pendingCookie.read(request)) pendingCookie.clear(reply);
-    cookie.set(reply, outcome.session.token);
+    keepSession(reply, outcome.session);
     return outcome.session.user;
   });
 
   registerRoute(routes.signInSecondFactor, async ({ body, request, reply }) => {
-    const { token, user } = await signIn.completeSecondFactor({
+    const session = await signIn.completeSecondFactor({
       ...body,
+      ...clientOf(request),
       pendingToken: pendingCookie.read(request),
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      previousToken: cookie.read(request),
     });
     pendingCookie.clear(reply);
-    cookie.set(reply, token);
-    return user;
+    keepSession(reply, session);
+    return session.user;
   });
 
   registerRoute(routes.signInSecondFactorPasskeyOptions, async ({ request }) =>
@@ -57,16 +66,11 @@ export function sessionRoutes(
   registerRoute(routes.passkeySignInOptions, async ({ request }) => signIn.passkeySignInOptions(request.ip));
 
   registerRoute(routes.passkeySignIn, async ({ body, request, reply }) => {
-    const { token, user } = await signIn.signInWithPasskey({
-      response: body.response,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      previousToken: cookie.read(request),
-    });
+    const session = await signIn.signInWithPasskey({ response: body.response, ...clientOf(request) });
     // A sign-in left waiting for its second step in this browser ends with this one.
     if (pendingCookie.read(request)) pendingCookie.clear(reply);
-    cookie.set(reply, token);
-    return user;
+    keepSession(reply, session);
+    return session.user;
   });
 
   async function signOut(request: FastifyRequest, reply: FastifyReply) {

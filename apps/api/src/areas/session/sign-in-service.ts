@@ -6,18 +6,20 @@ import type {
   SecondFactorChallenge,
   SecondFactorMethod,
 } from '@orbit/contract';
-import { canonicalEmail } from '@orbit/domain';
+import { canonicalEmail, summariseUserAgent } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { knownBrowsersRepository } from './known-browsers-repository.ts';
 import { pendingSignInsRepository } from './pending-sign-ins-repository.ts';
-import { usersRepository } from '../identity/index.ts';
+import { userAgentMaxLength, usersRepository } from '../identity/index.ts';
 import type { CurrentUserService, SessionService } from '../identity/index.ts';
 import { securityActions } from '../audit/index.ts';
 import type { AttemptCheck, AttemptLimiter, AttemptTarget, SecurityEvents } from '../audit/index.ts';
 import { verifyPassword } from '../../shared/passwords.ts';
 import { passkeysRepository } from '../second-factors/index.ts';
 import type { PasskeyCheck, PasskeyService, SecondFactorService } from '../second-factors/index.ts';
+import type { Notify } from '../notifications/index.ts';
 import { hashToken, newToken } from '../../shared/tokens.ts';
 
 export interface SignInAttempt extends SignInClient {
@@ -36,6 +38,15 @@ export interface SignInClient {
   userAgent: string | undefined;
   /** Token of the session the request already carries; it is replaced. */
   previousToken: string | undefined;
+  /** Token of the browser's long-lived mark, when it has one: a browser without one gets one at sign-in. */
+  browserToken: string | undefined;
+}
+
+/** An opened session, with the browser's mark to keep (the same one, or a new one). */
+export interface StartedSession {
+  token: string;
+  user: CurrentUser;
+  browserToken: string;
 }
 
 /** The second step of a sign-in, with the token of its pending sign-in cookie. */
@@ -48,7 +59,7 @@ export interface PasskeySignInAttempt extends SignInClient {
 
 /** A sign-in's outcome: a session, or a pending sign-in that waits for the second factor (ADR 0056). */
 export type SignInOutcome =
-  { session: { token: string; user: CurrentUser } } | { pending: { token: string; challenge: SecondFactorChallenge } };
+  { session: StartedSession } | { pending: { token: string; challenge: SecondFactorChallenge } };
 
 export type SignInService = ReturnType<typeof createSignInService>;
 
@@ -66,6 +77,7 @@ export function createSignInService(deps: {
   sessions: SessionService;
   currentUsers: CurrentUserService;
   securityEvents: SecurityEvents;
+  notify: Notify;
 }) {
   const {
     now,
@@ -77,6 +89,7 @@ export function createSignInService(deps: {
     sessions,
     currentUsers,
     securityEvents,
+    notify,
   } = deps;
   const users = usersRepository(deps.db);
   const pendingSignIns = pendingSignInsRepository(deps.db);
@@ -180,7 +193,7 @@ export function createSignInService(deps: {
      * Completes a pending sign-in with its second factor. Codes are counted like passwords, on their own limits: per
      * address, per account from one address and per account; a pending sign-in also ends after a few wrong codes.
      */
-    async completeSecondFactor(attempt: SecondFactorAttempt): Promise<{ token: string; user: CurrentUser }> {
+    async completeSecondFactor(attempt: SecondFactorAttempt): Promise<StartedSession> {
       // Without a live pending sign-in no code can succeed, so only attempts that have one are counted.
       const { tokenHash, pending } = await livePending(attempt.pendingToken);
       const target: AttemptTarget = { userId: pending.userId };
@@ -238,7 +251,7 @@ export function createSignInService(deps: {
      * A sign-in with a passkey alone: the passkey names its account, and with its user verified it stands for both
      * factors. Attempts count on the sign-in limits, per address and per account, as passwords do.
      */
-    async signInWithPasskey(attempt: PasskeySignInAttempt): Promise<{ token: string; user: CurrentUser }> {
+    async signInWithPasskey(attempt: PasskeySignInAttempt): Promise<StartedSession> {
       const passkey = await passkeys.findCredential(attempt.response);
       // A passkey nobody has is an attempt at no account: it counts on its address and is recorded as a refused call.
       const target: AttemptTarget | undefined = passkey && { userId: passkey.userId };
@@ -292,9 +305,21 @@ export function createSignInService(deps: {
     client: SignInClient,
     /** How the sign-in went beyond a password: the second factor used, or a passkey alone. */
     details: { secondFactor: SecondFactorMethod } | { method: 'passkey' } | undefined,
-  ): Promise<{ token: string; user: CurrentUser }> {
+  ): Promise<StartedSession> {
     const { ip, userAgent, previousToken } = client;
-    const token = await sessions.start(userId, previousToken, { userAgent, ip });
+    const browserToken = client.browserToken ?? newToken();
+    const token = await sessions.start(userId, previousToken, { userAgent, ip }, async (tx, at) => {
+      const browserAgent = userAgent?.slice(0, userAgentMaxLength) ?? null;
+      if (!(await knownBrowsersRepository(tx).recognise(userId, hashToken(browserToken), browserAgent, at))) return;
+      const { browser, os } = summariseUserAgent(browserAgent);
+      await notify(tx, {
+        userId,
+        kind: 'newSignIn',
+        subject: 'signIn',
+        // A browser the summary cannot name is told by its own User-Agent.
+        params: { browser: [browser, os].filter(Boolean).join(', ') || browserAgent?.slice(0, 80) || '?' },
+      });
+    });
     const user = await currentUsers.find(userId);
     if (!user) throw new Error(`User ${userId} vanished during sign-in`);
     await securityEvents.record({
@@ -306,6 +331,6 @@ export function createSignInService(deps: {
       openedSession: token,
       ...(details && { details }),
     });
-    return { token, user };
+    return { token, user, browserToken };
   }
 }
