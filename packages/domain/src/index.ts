@@ -23,3 +23,4 @@ export * from './scenarios.ts';
 export * from './id-ranges.ts';
 export * from './images.ts';
 export * from './notifications.ts';
+export type { NotificationFormat, NotificationText, NotificationTexts } from './notification-texts/texts.ts';

@@ -1,6 +1,7 @@
 // One file per icon: each lands in the chunk of the screens that show it, not all of them in the first download.
 export type { IconProps } from './Icon.tsx';
 export { BanIcon } from './BanIcon.tsx';
+export { BellIcon } from './BellIcon.tsx';
 export { CalendarIcon } from './CalendarIcon.tsx';
 export { CheckIcon } from './CheckIcon.tsx';
 export { ChevronDownIcon } from './ChevronDownIcon.tsx';

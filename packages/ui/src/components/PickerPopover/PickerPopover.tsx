@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useOutsidePointerDown } from '../../hooks/useOutsidePointerDown.ts';
-import { usePopoverPosition, type PopoverPosition } from '../../hooks/usePopoverPosition.ts';
+import { usePopoverPosition, type PopoverPlacement, type PopoverPosition } from '../../hooks/usePopoverPosition.ts';
 import { vars } from '../../theme/vars.ts';
 
 /** The box a picker and its popover stand in, so the popover lines up under the field. */
@@ -61,6 +61,8 @@ export interface PickerPopoverOptions {
   matchAnchorWidth?: boolean;
   /** Keeps the popover placed while closed (see `usePopoverPosition`), for one that stays laid out when closed. */
   placeWhileClosed?: boolean;
+  /** The side and edge it prefers; under the anchor's start edge when omitted. */
+  placement?: PopoverPlacement;
 }
 
 /**
@@ -70,6 +72,7 @@ export interface PickerPopoverOptions {
 export function usePickerPopover<Trigger extends HTMLElement = HTMLButtonElement>({
   matchAnchorWidth = false,
   placeWhileClosed = false,
+  placement,
 }: PickerPopoverOptions = {}) {
   const [open, setOpen] = useState(false);
   const anchorElement = useRef<HTMLDivElement>(null);
@@ -78,6 +81,7 @@ export function usePickerPopover<Trigger extends HTMLElement = HTMLButtonElement
     open,
     referenceWidth: matchAnchorWidth ? 'match' : undefined,
     placeWhileClosed,
+    placement,
   });
   const { reference } = position;
   // The anchor is both where the popover opens and the box that a press or the focus must leave to close it.

@@ -62,6 +62,8 @@ export interface AppShellProps {
   buildDate?: string;
   /** Content above the header, such as the blocking banner of docs/domain.md#states-and-transitions. */
   banner?: ReactNode;
+  /** Controls at the end of the header, such as the notification bell; their room is kept while they load. */
+  headerActions?: ReactNode;
 }
 
 const StyledShell = styled.div`
@@ -138,6 +140,18 @@ const StyledGreeting = styled.p`
 
   ${media.compact} {
     display: none;
+  }
+`;
+
+/** At the header's end: after the greeting, or alone at the end on a phone, where the greeting is hidden. */
+const StyledHeaderActions = styled.div`
+  display: flex;
+  align-items: center;
+  min-width: ${vars.size.controlMd};
+  min-height: ${vars.size.controlMd};
+
+  ${media.compact} {
+    margin-left: auto;
   }
 `;
 
@@ -330,6 +344,7 @@ export function AppShell({
   version,
   buildDate,
   banner,
+  headerActions,
 }: AppShellProps) {
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -370,6 +385,7 @@ export function AppShell({
         </StyledMenuToggle>
         <BrandLogo size="sm" />
         <StyledGreeting>{t('shell.greeting', { name: shortName })}</StyledGreeting>
+        {headerActions !== undefined && <StyledHeaderActions>{headerActions}</StyledHeaderActions>}
       </StyledHeader>
       {menuOpen && <StyledBackdrop onClick={closeMenu} />}
       <StyledSidebarColumn>

@@ -1,0 +1,1 @@
+export { NotificationPreferencesCard, type NotificationPreferencesCardProps } from './NotificationPreferencesCard.tsx';

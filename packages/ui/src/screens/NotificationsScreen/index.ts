@@ -1,0 +1,5 @@
+export {
+  NotificationsScreen,
+  type NotificationsScreenFilter,
+  type NotificationsScreenProps,
+} from './NotificationsScreen.tsx';
