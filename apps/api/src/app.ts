@@ -34,6 +34,7 @@ import type { Metrics } from './http/metrics.ts';
 import { createReadiness, healthRoutes } from './areas/operations/index.ts';
 import { createFailedJobService, failedJobRoutes } from './areas/failed-jobs/index.ts';
 import { createNotificationService, notificationRoutes } from './areas/notifications/index.ts';
+import { createLiveHub, liveRoutes, sessionStandsFor } from './areas/live/index.ts';
 import type { Readiness } from './areas/operations/index.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
 import {
@@ -195,6 +196,14 @@ function queuePolicies(config: Config): QueuePolicies {
       expireInSeconds: 60,
       deleteAfterSeconds: 3_600,
     },
+    // Every five minutes: a sweep that fails leaves rows the next one takes.
+    'live-sweep': {
+      retryLimit: 1,
+      retryDelay: 60,
+      retryDelayMax: 60,
+      expireInSeconds: 120,
+      deleteAfterSeconds: 3_600,
+    },
     'sweep-expired': {
       retryLimit: 2,
       retryDelay: 60,
@@ -250,10 +259,14 @@ export async function buildApp({
   await registerRequestOrigin(app, cookie.read);
   await registerOpenApi(app, cookie.name, config.publicUrl);
 
-  // The machines' standings follow the same listener as the sessions (ADR 0049).
+  // The machines' standings and the live streams follow the same listener as the sessions (ADR 0049, 0082).
   const deviceCache = createDeviceCache();
-  const sessionCache = await sessionCacheFor<SessionRow>(db, [deviceCache.follower]);
+  const live = createLiveHub({ db, now, log: app.log });
+  const sessionCache = await sessionCacheFor<SessionRow>(db, [deviceCache.follower, ...live.followers]);
   app.addHook('onClose', sessionCache.close);
+  await live.start(sessionStandsFor(db, sessionCache.cache, now));
+  // Before the server waits for its connections: open streams end, and their browsers resume on another process.
+  app.addHook('preClose', live.stop);
   const deviceCalls = createDeviceCallRecorder(db, app.log, config.devices.callsFlushMs);
   app.addHook('onClose', deviceCalls.close);
   // A request that may have written answers once its changes reached the session cache, so the next request of the
@@ -302,6 +315,8 @@ export async function buildApp({
     await jobs.work('sweep-expired', async () => void (await sessionsRepository(db).deleteExpired(now())));
   }
   await jobs.schedule('sweep-expired', config.jobs.sweepExpiredCron);
+  if (jobWorkers) await jobs.work('live-sweep', async () => void (await live.sweep()));
+  await jobs.schedule('live-sweep', '*/5 * * * *');
   const mails = queuedMail(jobs);
   const notifications = createNotificationService({ db, now, mails, publicUrl: config.publicUrl });
   const { notify } = notifications;
@@ -458,6 +473,7 @@ export async function buildApp({
   debitApprovalRoutes(registerRoute, { debitApprovals });
   failedJobRoutes(registerRoute, { failedJobs: createFailedJobService({ db, jobs, audit }) });
   notificationRoutes(registerRoute, { notifications });
+  liveRoutes(registerRoute, { live });
   adminUserRoutes(registerRoute, {
     adminUsers: createAdminUserService({ db, audit, clientLicenses, emailChanges, now, recentProof }),
   });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { routes, type RouteDefinition } from '@orbit/contract';
+import { liveResetEvent, routes, type RouteDefinition } from '@orbit/contract';
 import type { DatabaseHandle } from './db/client.ts';
 import { auditLog, licenses, walletRecords } from './db/schema.ts';
 import { activate, makeDevice } from './test-support/devices.ts';
 import { sessionOf } from './test-support/fixtures.ts';
+import { injectAnswer } from './test-support/live-streams.ts';
 import { createTestApp } from './test-support/test-app.ts';
 import { countRows, testDatabaseKinds } from './test-support/test-database.ts';
 
@@ -113,6 +114,28 @@ describe.each(testDatabaseKinds)('bad input on $name', (kind) => {
       const url = `${fill(route.path, '1')}?${query}`;
       const response = await app.inject({ method: 'GET', url, ...callerOf(route) });
       expect(response.statusCode, `GET ${url.slice(0, 120)}`).toBeLessThan(500);
+    }
+  });
+
+  it('live answers odd Last-Event-ID headers with a stream told to reset, or a 400, never a 500', async () => {
+    const odd = ['', '-1', 'abc', '1e309', '99999999999999999999', '%00', '1.5', 'x'.repeat(65)];
+    for (const value of odd) {
+      const response = await injectAnswer(
+        app,
+        {
+          method: 'GET',
+          url: routes.live.path,
+          cookies: { orbit_session: client },
+          headers: { 'last-event-id': value },
+        },
+        (body) => body.includes('data:'),
+      );
+      const label = `Last-Event-ID ${JSON.stringify(value.slice(0, 20))}`;
+      if (value.length > 64) expect(response.statusCode, label).toBe(400);
+      else {
+        expect(response.statusCode, label).toBe(200);
+        expect(response.body, label).toContain(`event: ${liveResetEvent}`);
+      }
     }
   });
 

@@ -6,7 +6,8 @@ import type { RouteName } from '@orbit/contract';
 import type { DatabaseHandle } from './db/client.ts';
 import { licenses } from './db/schema.ts';
 import { call, clientWithPendingEmail, sessionOf } from './test-support/fixtures.ts';
-import { createTestApp } from './test-support/test-app.ts';
+import { injectAnswer } from './test-support/live-streams.ts';
+import { createTestApp, sessionCookieName } from './test-support/test-app.ts';
 import { testDatabaseKinds } from './test-support/test-database.ts';
 
 interface Sample {
@@ -117,6 +118,8 @@ const samples: Partial<Record<RouteName, Sample>> = {
   markNotificationsRead: { url: () => '/api/notifications/read', payload: { all: true } },
   notificationPreferences: { url: () => '/api/notification-preferences' },
   setNotificationPreferences: { url: () => '/api/notification-preferences', payload: { kinds: [], digest: false } },
+  // Each signed-in person's own stream of changes (ADR 0082); live.test.ts shows it carries only their own.
+  live: { url: () => '/api/live' },
 };
 
 const signedInRoutes = Object.entries(routes).filter(([, route]) => route.access === 'signedIn');
@@ -153,10 +156,19 @@ describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
   describe.each(signedInRoutes)('%s', (name, route) => {
     const sample = samples[name as RouteName];
     const method = route.method as 'GET' | 'POST' | 'PATCH';
+    // The live stream does not end: its status is read from its first bytes.
+    const ask = (url: string, options: { cookie?: string | undefined; payload?: unknown }) =>
+      name === 'live'
+        ? injectAnswer(app, {
+            method,
+            url,
+            ...(options.cookie && { cookies: { [sessionCookieName]: options.cookie } }),
+          })
+        : call(app, method, url, options);
 
     it('answers 401 without a session', async () => {
       if (!sample) throw new Error(`No sample for ${name}`);
-      const response = await call(app, method, sample.url(clientKey), { payload: sample.payload });
+      const response = await ask(sample.url(clientKey), { payload: sample.payload });
       expect(response.statusCode).toBe(401);
     });
 
@@ -165,7 +177,7 @@ describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
       'answers %s about its own data',
       async (who) => {
         if (!sample) throw new Error(`No sample for ${name}`);
-        const response = await call(app, method, sample.url(clientKey), {
+        const response = await ask(sample.url(clientKey), {
           cookie: cookies[who],
           payload: sample.payload,
         });

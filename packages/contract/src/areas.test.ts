@@ -12,6 +12,7 @@ import { reportsEndpoints, reportsRoutes } from './areas/reports.ts';
 import { blockingEndpoints, blockingRoutes } from './areas/blocking.ts';
 import { newsEndpoints, newsRoutes } from './areas/news.ts';
 import { notificationsEndpoints, notificationsRoutes } from './areas/notifications.ts';
+import { liveEndpoints, liveRoutes } from './areas/live.ts';
 import { adminUsersEndpoints, adminUsersRoutes } from './areas/admin-users.ts';
 import { adminDebitApprovalsEndpoints, adminDebitApprovalsRoutes } from './areas/admin-debit-approvals.ts';
 import { adminReportsEndpoints, adminReportsRoutes } from './areas/admin-reports.ts';
@@ -32,6 +33,7 @@ const areas: { tag: string; endpoints: Record<string, EndpointDefinition>; route
   { tag: 'Blocking', endpoints: blockingEndpoints, routes: blockingRoutes },
   { tag: 'News', endpoints: newsEndpoints, routes: newsRoutes },
   { tag: 'Notifications', endpoints: notificationsEndpoints, routes: notificationsRoutes },
+  { tag: 'Live updates', endpoints: liveEndpoints, routes: liveRoutes },
   { tag: 'Admin: users', endpoints: adminUsersEndpoints, routes: adminUsersRoutes },
   { tag: 'Admin: debit approvals', endpoints: adminDebitApprovalsEndpoints, routes: adminDebitApprovalsRoutes },
   { tag: 'Admin: reports', endpoints: adminReportsEndpoints, routes: adminReportsRoutes },

@@ -7,6 +7,7 @@ import { reportsEndpoints } from './areas/reports.ts';
 import { blockingEndpoints } from './areas/blocking.ts';
 import { newsEndpoints } from './areas/news.ts';
 import { notificationsEndpoints } from './areas/notifications.ts';
+import { liveEndpoints } from './areas/live.ts';
 import { adminUsersEndpoints } from './areas/admin-users.ts';
 import { adminDebitApprovalsEndpoints } from './areas/admin-debit-approvals.ts';
 import { adminReportsEndpoints } from './areas/admin-reports.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...blockingEndpoints,
   ...newsEndpoints,
   ...notificationsEndpoints,
+  ...liveEndpoints,
   ...adminUsersEndpoints,
   ...adminDebitApprovalsEndpoints,
   ...adminReportsEndpoints,

@@ -81,6 +81,11 @@ export const apiTags: readonly ApiTag[] = [
     paths: ['/api/notifications', '/api/notification-preferences'],
   },
   {
+    name: 'Live updates',
+    description: 'A Server-Sent Events stream of what changed for the signed-in person (ADR 0082)',
+    paths: ['/api/live'],
+  },
+  {
     name: 'Admin: users',
     description:
       'Staff work on accounts: users, their licences, wallet, blocking orders, machines and tariff (ADR 0012, ADR 0020)',

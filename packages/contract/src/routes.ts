@@ -9,6 +9,7 @@ import { reportsRoutes } from './areas/reports.ts';
 import { blockingRoutes } from './areas/blocking.ts';
 import { newsRoutes } from './areas/news.ts';
 import { notificationsRoutes } from './areas/notifications.ts';
+import { liveRoutes } from './areas/live.ts';
 import { adminUsersRoutes } from './areas/admin-users.ts';
 import { adminDebitApprovalsRoutes } from './areas/admin-debit-approvals.ts';
 import { adminReportsRoutes } from './areas/admin-reports.ts';
@@ -35,6 +36,7 @@ export const routes = {
   ...blockingRoutes,
   ...newsRoutes,
   ...notificationsRoutes,
+  ...liveRoutes,
   ...adminUsersRoutes,
   ...adminDebitApprovalsRoutes,
   ...adminReportsRoutes,

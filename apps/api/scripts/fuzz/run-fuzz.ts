@@ -493,6 +493,14 @@ function sendRequest(
       },
       (response) => {
         const chunks: Buffer[] = [];
+        // The live stream does not end: its status and first bytes are the answer.
+        if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+          response.once('data', (chunk: Buffer) => {
+            resolve({ status: response.statusCode ?? 0, body: chunk.toString() });
+            response.destroy();
+          });
+          return;
+        }
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
         response.on('error', reject);

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { liveChangeKinds } from '@orbit/contract';
 import { blockReasons, contentLanguages, gameModels, limits, notificationKinds, scopes } from '@orbit/domain';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -848,4 +849,41 @@ export const knownBrowsers = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.idHash] })],
+);
+
+/**
+ * What changed for whom (ADR 0082), written in the transaction of its cause by triggers (migration 0015) and by the
+ * ride batches, and kept for `liveResumeMinutes`. `tx` is the writing transaction's id, the order streams read in.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    // No foreign key: a row lives minutes, and the ride batches' statement should lock no user row.
+    userId: integer('user_id').notNull(),
+    kind: text('kind', { enum: liveChangeKinds }).notNull(),
+    tx: bigint('tx', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('live_events_tx_idx').on(table.tx),
+    index('live_events_user_idx').on(table.userId, table.tx),
+    index('live_events_created_idx').on(table.createdAt),
+    uniqueIndex('live_events_rides_unique')
+      .on(table.userId)
+      .where(sql`${table.kind} = 'rides'`),
+    check('live_events_kind_check', isOneOf(table.kind, liveChangeKinds)),
+  ],
+);
+
+/** One row: the first transaction position whose events are no longer all kept (ADR 0082). */
+export const liveEventSweeps = pgTable(
+  'live_event_sweeps',
+  {
+    id: boolean('id').primaryKey().default(true),
+    sweptBelow: bigint('swept_below', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('live_event_sweeps_one_row', sql`${table.id}`)],
 );

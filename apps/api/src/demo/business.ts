@@ -20,6 +20,7 @@ import {
 } from '../db/schema.ts';
 import { clientMarkets, licenseNotes, newsItems, scenarioAdjectives, scenarioPlaces, venueNames } from './catalogue.ts';
 import type { ClientMarket } from './catalogue.ts';
+import { insertDemoNotifications } from './notifications.ts';
 import { createRandom } from './random.ts';
 import type { Random } from './random.ts';
 import { insertDemoRides, insertDemoWalletRecords, stampLicensesOnline } from './rides.ts';
@@ -136,6 +137,7 @@ export async function seedDemoBusiness(tx: Database, options: DemoBusinessOption
       .map((client) => ({ userId: client.id, at: new Date(client.createdAt.getTime() + dayMs) })),
   });
   await stampLicensesOnline(tx, options.now);
+  await insertDemoNotifications(tx, options.accounts);
   return {
     clients: clients.length,
     licenses: demoLicenses.length,

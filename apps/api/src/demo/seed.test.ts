@@ -13,6 +13,7 @@ import {
   licenses,
   news,
   newsTexts,
+  notifications,
   rides,
   scenarios,
   scenarioTexts,
@@ -149,6 +150,33 @@ describe.each(testDatabaseKinds)('seedDatabase on $name', (kind) => {
       }),
     ]);
     expect(await balanceOf(handle.db, blocked?.id ?? 0)).toBeLessThan(0);
+  });
+
+  it('tells the demo clients of their blocks in force, unread, and of their newest licence, read', async () => {
+    const [blocked] = await handle.db.select().from(users).where(eq(users.email, 'blocked@example.com'));
+    const told = await handle.db
+      .select({ kind: notifications.kind, params: notifications.params, readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.userId, blocked?.id ?? 0))
+      .orderBy(asc(notifications.kind));
+    expect(told).toEqual([
+      {
+        kind: 'accountBlocked',
+        params: {
+          reason: 'insufficient-coin-balance',
+          code: blockReasonCodes['insufficient-coin-balance'],
+          licenseKey: null,
+        },
+        readAt: null,
+      },
+      { kind: 'licenseCreated', params: { label: expect.any(String) }, readAt: expect.any(Date) },
+    ]);
+    const staffTold = await handle.db
+      .select({ count: count() })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(sql`${users.scope} <> 'user'`);
+    expect(staffTold[0]?.count).toBe(0);
   });
 
   it('gives client@example.com several licences, a year of rides, a wallet history and no block', async () => {

@@ -6,7 +6,7 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
-import { csvStreamSchema, errorResponseSchema } from '@orbit/contract';
+import { csvStreamSchema, errorResponseSchema, liveStreamSchema } from '@orbit/contract';
 import type { RouteDefinition } from '@orbit/contract';
 import { exportCompression, reportPageCompression } from '../plugins/compression.ts';
 
@@ -78,6 +78,8 @@ export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): 
       ...(definition.response === csvStreamSchema
         ? { compress: exportCompression }
         : definition.path.startsWith('/api/admin/reports/') && { compress: reportPageCompression }),
+      // An event stream's few bytes at a time gain nothing, and a compressor per open stream costs its memory.
+      ...(definition.response === liveStreamSchema && { compress: false as const }),
       ...(onRequest && { onRequest }),
       ...(onError && { onError }),
       handler: (request, reply) => {

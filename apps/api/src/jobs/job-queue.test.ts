@@ -10,7 +10,13 @@ import type { JobData, JobQueue } from './job-queue.ts';
 
 const quiet = { error: () => undefined, warn: () => undefined };
 const policy = { retryLimit: 2, retryDelay: 1, retryDelayMax: 1, expireInSeconds: 60, deleteAfterSeconds: 60 };
-const policies = { mail: policy, 'sweep-expired': policy, 'notification-digest': policy, 'unblock-ends': policy };
+const policies = {
+  mail: policy,
+  'sweep-expired': policy,
+  'notification-digest': policy,
+  'unblock-ends': policy,
+  'live-sweep': policy,
+};
 
 describe.each(testDatabaseKinds)('the job queue on $name', (kind) => {
   let handle: DatabaseHandle;

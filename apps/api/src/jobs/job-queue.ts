@@ -17,6 +17,8 @@ export interface JobData {
   'notification-digest': Record<string, never>;
   /** A temporary unblock's end, due at that time, to tell its client (ADR 0080). */
   'unblock-ends': { userId: number; requestId: number };
+  /** A scheduled sweep of the live streams' events older than their resume window (ADR 0082); it carries nothing. */
+  'live-sweep': Record<string, never>;
 }
 export type QueueName = keyof JobData;
 
@@ -26,6 +28,7 @@ const jobSummaries: { [Name in QueueName]: (data: JobData[Name]) => string } = {
   'sweep-expired': () => 'Sweep of expired sessions',
   'notification-digest': () => 'Daily digest of notifications',
   'unblock-ends': (data) => `End of the temporary unblock ${data.requestId} of user ${data.userId}`,
+  'live-sweep': () => 'Sweep of old live events',
 };
 
 /** The queues with their retry policy; each failed job ends in `<name>-dead` with its error. */

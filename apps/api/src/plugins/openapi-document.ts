@@ -24,9 +24,9 @@ export function componentNameOf(exportName: string): string {
   return bare.charAt(0).toUpperCase() + bare.slice(1);
 }
 
-/** Schemas whose JSON form is not a JSON body (the CSV stream) or that become parameters, not components. */
+/** Schemas whose JSON form is not a JSON body (the CSV and event streams) or that become parameters, not components. */
 function notComponents(): Set<unknown> {
-  const skipped = new Set<unknown>([contract.csvStreamSchema]);
+  const skipped = new Set<unknown>([contract.csvStreamSchema, contract.liveStreamSchema]);
   for (const route of Object.values(routes) as RouteDefinition[]) {
     for (const part of [route.query, route.params, route.headers]) if (part) skipped.add(part);
   }

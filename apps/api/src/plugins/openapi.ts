@@ -17,9 +17,20 @@ export const apiDocsPrefix = '/api/docs';
 const docsContentSecurityPolicy = `${baseContentSecurityPolicy}; style-src 'self' 'unsafe-inline'; img-src 'self' data:`;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** The headers that come with an answer of each media type other than JSON. */
+const headersOfMediaType: Record<string, Record<string, unknown>> = {
+  'text/csv': {
+    [csvTotalCountHeader]: { type: 'integer', description: 'Rows of the whole report' },
+    'content-disposition': { type: 'string', description: 'attachment; filename="<report>-<YYYY-MM-DD>.csv"' },
+  },
+  'text/event-stream': {
+    'cache-control': { type: 'string', description: 'no-store' },
+  },
+};
+
 /**
- * An answer whose schema names its media type (`contentMediaType`, the CSV exports) is described as that media
- * type with the headers that come with it, not as JSON.
+ * An answer whose schema names its media type (`contentMediaType`: the CSV exports, the live stream) is described as
+ * that media type with the headers that come with it, not as JSON.
  */
 function describeMediaTypedAnswers(response: unknown): void {
   if (!isRecord(response)) return;
@@ -28,10 +39,7 @@ function describeMediaTypedAnswers(response: unknown): void {
     const { contentMediaType, description, ...body } = schema;
     response[status] = {
       description,
-      headers: {
-        [csvTotalCountHeader]: { type: 'integer', description: 'Rows of the whole report' },
-        'content-disposition': { type: 'string', description: 'attachment; filename="<report>-<YYYY-MM-DD>.csv"' },
-      },
+      headers: headersOfMediaType[contentMediaType] ?? {},
       content: { [contentMediaType]: { schema: body } },
     };
   }

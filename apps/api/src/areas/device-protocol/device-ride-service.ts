@@ -15,6 +15,7 @@ import type { ScenarioHoldingRow } from './license-standing-repository.ts';
 import type { LicenseRow } from '../licenses/index.ts';
 import { blockWhenCoinsRunOut, lockWallet, tariffAt, tariffsRepository } from '../wallet/index.ts';
 import type { Notify } from '../notifications/index.ts';
+import { liveEventsRepository } from '../live/index.ts';
 import type { TariffRow } from '../wallet/index.ts';
 import { licenseById, licenseDates, standingOf } from './device-service.ts';
 import { devicePublicKey } from './license-files.ts';
@@ -196,6 +197,8 @@ export function createDeviceRideService(deps: { db: Database; now: Clock; notify
           await lockWallet(tx, license.userId);
           await blockWhenCoinsRunOut(tx, license.userId, receivedAt, notify);
         }
+        // Last, so the account's one row of live rides stays locked only until the commit (ADR 0082).
+        if (stored.size > 0) await liveEventsRepository(tx).ridesRecorded(license.userId);
         return { license, results };
       });
 

@@ -12,7 +12,12 @@ export type { CurrentUserService } from './current-user-service.ts';
 export { createRateLimiter, limitKindOf } from './rate-limiter.ts';
 export type { RateLimit, RateLimiter } from './rate-limiter.ts';
 export { keepOneAdmin, lockAdminSet, refuseOwnAccount, requireClientAccount } from './separation-of-duties.ts';
-export { createSessionCache, listenerApplicationName, sessionCacheFor } from './session-cache.ts';
+export {
+  createSessionCache,
+  currentUserChangedChannel,
+  listenerApplicationName,
+  sessionCacheFor,
+} from './session-cache.ts';
 export type { CacheFollower, ListenerState, SessionCache } from './session-cache.ts';
 export { createSessionService, userAgentMaxLength } from './session-service.ts';
 export type { AuthenticatedSession, SessionRow, SessionService } from './session-service.ts';

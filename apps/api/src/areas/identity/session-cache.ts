@@ -142,7 +142,8 @@ const reconnectDelayMs = { first: 1_000, longest: 60_000 };
 
 /**
  * Another cache kept exact by notifications on a channel of its own, heard by the same listener as the sessions, so
- * that `settled` covers its changes too (the machines' standings, ADR 0049).
+ * that `settled` covers its changes too (the machines' standings, ADR 0049). A follower of the sessions' own channel
+ * hears what they hear, markers included (the live streams, ADR 0082).
  */
 export interface CacheFollower {
   channel: string;
@@ -274,8 +275,9 @@ async function listenOnPostgres<Row extends { userId: number }>(
   async function listen(): Promise<void> {
     const client = new pg.Client({ ...pool.options, keepAlive: true, application_name: listenerApplicationName });
     client.on('notification', ({ channel, payload = '' }) => {
-      const follower = followers.find((candidate) => candidate.channel === channel);
-      if (follower) return follower.cache.changed(payload);
+      // A follower may hear the sessions' own channel too (the live streams, ADR 0082); markers are not changes.
+      for (const follower of followers) if (follower.channel === channel) follower.cache.changed(payload);
+      if (channel !== currentUserChangedChannel) return;
       if (!payload.startsWith('settled:')) return cache.changed(payload);
       markerArrived(payload);
     });
@@ -284,7 +286,9 @@ async function listenOnPostgres<Row extends { userId: number }>(
     try {
       await client.connect();
       await client.query(`listen ${currentUserChangedChannel}`);
-      for (const { channel } of followers) await client.query(`listen ${channel}`);
+      for (const channel of new Set(followers.map((follower) => follower.channel))) {
+        if (channel !== currentUserChangedChannel) await client.query(`listen ${channel}`);
+      }
     } catch {
       listener = client;
       return lost(client);

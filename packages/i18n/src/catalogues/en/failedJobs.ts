@@ -20,6 +20,7 @@ export const failedJobsTexts = {
       'sweep-expired': 'Session sweep',
       'notification-digest': 'Notification digest',
       'unblock-ends': 'End of a temporary unblock',
+      'live-sweep': 'Sweep of old live updates',
     },
     retry: 'Retry',
     retryLabel: 'Retry “{{summary}}”',

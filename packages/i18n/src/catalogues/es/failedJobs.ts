@@ -19,6 +19,7 @@ export const failedJobsTexts: FailedJobsTexts = {
       'sweep-expired': 'Limpieza de sesiones',
       'notification-digest': 'Resumen de notificaciones',
       'unblock-ends': 'Fin de un desbloqueo temporal',
+      'live-sweep': 'Limpieza de actualizaciones en vivo antiguas',
     },
     retry: 'Reintentar',
     retryLabel: 'Reintentar «{{summary}}»',

@@ -19,6 +19,7 @@ export const failedJobsTexts: FailedJobsTexts = {
       'sweep-expired': 'Nettoyage des sessions',
       'notification-digest': 'Résumé des notifications',
       'unblock-ends': 'Fin d’un déblocage temporaire',
+      'live-sweep': 'Nettoyage des anciennes mises à jour en direct',
     },
     retry: 'Relancer',
     retryLabel: 'Relancer « {{summary}} »',

@@ -19,6 +19,7 @@ export const failedJobsTexts: FailedJobsTexts = {
       'sweep-expired': 'Pulizia delle sessioni',
       'notification-digest': 'Riepilogo delle notifiche',
       'unblock-ends': 'Fine di uno sblocco temporaneo',
+      'live-sweep': 'Pulizia dei vecchi aggiornamenti in tempo reale',
     },
     retry: 'Rilancia',
     retryLabel: 'Rilancia «{{summary}}»',

@@ -19,6 +19,7 @@ export const failedJobsTexts: FailedJobsTexts = {
       'sweep-expired': 'Limpeza de sessões',
       'notification-digest': 'Resumo de notificações',
       'unblock-ends': 'Fim de um desbloqueio temporário',
+      'live-sweep': 'Limpeza de atualizações em tempo real antigas',
     },
     retry: 'Repetir',
     retryLabel: 'Repetir “{{summary}}”',
