@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { liveResetEvent } from '@orbit/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 import { call, createClient, createLicense, sessionOf } from '../../test-support/fixtures.ts';
 import type { TestClient } from '../../test-support/fixtures.ts';
 import { changedKinds, openLiveStream } from '../../test-support/live-streams.ts';
@@ -210,12 +211,11 @@ describe.each(testDatabaseKinds)('live updates on $name', (kind) => {
     }
     expect(told.at(-1)?.at ?? 0).toBeGreaterThan(lastBatchAt - 1_000);
     expect((told[0]?.at ?? Infinity) - started).toBeLessThan(500);
-    const [{ rows } = { rows: 0 }] = (
-      await handle.db.execute(
-        sql`select count(*)::int as rows from live_events where user_id = ${client.id} and kind = 'rides'`,
-      )
-    ).rows as { rows: number }[];
-    expect(rows).toBe(1);
+    const [row] = await selectRows<{ rows: number }>(
+      handle.db,
+      sql`select count(*)::int as rows from live_events where user_id = ${client.id} and kind = 'rides'`,
+    );
+    expect(row?.rows).toBe(1);
   });
 
   it.skipIf(kind.name !== 'PostgreSQL')('reads an event whose transaction commits after later ones', async () => {
@@ -251,7 +251,7 @@ describe.each(testDatabaseKinds)('live updates on $name', (kind) => {
   });
 
   async function currentDatabase(): Promise<string> {
-    const result = await handle.db.execute(sql`select current_database() as name`);
-    return (result.rows as { name: string }[])[0]?.name ?? '';
+    const [row] = await selectRows<{ name: string }>(handle.db, sql`select current_database() as name`);
+    return row?.name ?? '';
   }
 });
