@@ -49,6 +49,9 @@ const config: ApiClientConfig = {
   onReauthenticationRequired: () => Promise.resolve(false),
 };
 
+/** The address of a call without parameters, with the configured prefix (the live stream's EventSource). */
+export const apiAddress = (name: RouteName): string => `${config.baseUrl}${routeAddress(name)}`;
+
 /** Sets where the API lives and what a 401 does; the console calls it once at start. */
 export function configureApiClient(options: Partial<ApiClientConfig>): void {
   Object.assign(config, options);

@@ -9,6 +9,7 @@ export {
 } from './client.ts';
 export type { ApiClientConfig, RequestInput, RouteResponse } from './client.ts';
 export { createQueryClient, liveRefetchIntervalMs } from './query-client.ts';
+export { useLiveUpdates } from './live/use-live-updates.ts';
 
 export { getMe, meQueryKey, meQueryOptions, useMe } from './session/me.ts';
 export { signIn, useSignIn } from './session/sign-in.ts';

@@ -3,6 +3,7 @@ import {
   ApiError,
   useBlockingOrders,
   useCreateTemporaryUnblockRequest,
+  useLiveUpdates,
   useMe,
   useSignOut,
   useTemporaryUnblockRequests,
@@ -66,6 +67,7 @@ export function DashLayoutRoute() {
   const signOut = useSignOut();
   const { storeUrl } = useBrand();
   usePageSearchShortcut();
+  useLiveUpdates(me.isSuccess);
 
   if (me.isPending) return <p role="status">{t('common.loading')}</p>;
   if (me.isError) {

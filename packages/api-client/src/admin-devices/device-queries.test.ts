@@ -5,6 +5,7 @@ import { adminUserLicensesQueryOptions } from '../admin-licenses/admin-user-lice
 import { adminWalletBalanceQueryOptions } from '../admin/admin-wallet-balance.ts';
 import { licenseActivationsQueryOptions } from '../licenses/license-activations.ts';
 import { licenseConsumptionsQueryOptions } from '../licenses/license-consumptions.ts';
+import { liveRefetchInterval, setLiveStreamUp } from '../live/live-state.ts';
 import { liveRefetchIntervalMs } from '../query-client.ts';
 import { customersPerLicenseQueryOptions } from '../reports/customers-per-license.ts';
 import { licenseConsumptionsReportQueryOptions } from '../reports/license-consumptions-report.ts';
@@ -16,7 +17,7 @@ import { adminUserTariffQueryOptions } from './admin-user-tariff.ts';
 import { refreshAfterDeviceChange } from './device-change.ts';
 
 describe('live queries', () => {
-  it('the dashboard, the licence list and a licence page ask again every 30 seconds', () => {
+  it('the dashboard, the licence list and a licence page ask again every 30 seconds while no stream is up', () => {
     expect(liveRefetchIntervalMs).toBe(30_000);
     const live = [
       walletBalanceQueryOptions(),
@@ -27,7 +28,14 @@ describe('live queries', () => {
       licenseConsumptionsQueryOptions('K', { referenceStartDate: '2026-05-15T12:00:00.000Z', rangeKind: 'month' }),
       licenseConsumptionsReportQueryOptions('K', 'UTC'),
     ];
-    expect(live.map((options) => options.refetchInterval)).toEqual(live.map(() => liveRefetchIntervalMs));
+    expect(live.map((options) => options.refetchInterval)).toEqual(live.map(() => liveRefetchInterval));
+    expect(liveRefetchInterval()).toBe(liveRefetchIntervalMs);
+    setLiveStreamUp(true);
+    try {
+      expect(liveRefetchInterval()).toBe(false);
+    } finally {
+      setLiveStreamUp(false);
+    }
   });
 
   it('the staff views keep the global interval', () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { routes } from '@orbit/contract';
 import { apiRequest, type RequestInput } from '../client.ts';
-import { liveRefetchIntervalMs } from '../query-client.ts';
+import { liveRefetchInterval } from '../live/live-state.ts';
 
 type LicenseActivationsQuery = NonNullable<RequestInput<typeof routes.licenseActivations>['query']>;
 
@@ -16,8 +16,8 @@ export function licenseActivationsQueryOptions(query: LicenseActivationsQuery = 
   return queryOptions({
     queryKey: [...licenseActivationsQueryKey, query] as const,
     queryFn: ({ signal }) => getLicenseActivations(query, signal),
-    // New rides show within a minute while the page is visible (ADR 0049).
-    refetchInterval: liveRefetchIntervalMs,
+    // New rides show at once from the live stream, or within a minute by polling without it (ADR 0049, 0082).
+    refetchInterval: liveRefetchInterval,
   });
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LicenseConsumptionsQuery } from '@orbit/contract';
 import { apiRequest } from '../client.ts';
-import { liveRefetchIntervalMs } from '../query-client.ts';
+import { liveRefetchInterval } from '../live/live-state.ts';
 
 /** GET /api/licenses/{key}/consumptions — rides of one licence in a day, week, month or explicit range. */
 export function getLicenseConsumptions(key: string, query: LicenseConsumptionsQuery, signal?: AbortSignal) {
@@ -14,8 +14,8 @@ export function licenseConsumptionsQueryOptions(key: string, query: LicenseConsu
     queryFn: ({ signal }) => getLicenseConsumptions(key, query, signal),
     // Paging and stepping through ranges keeps the last page on screen until the next arrives.
     placeholderData: keepPreviousData,
-    // New rides show within a minute while the page is visible (ADR 0049).
-    refetchInterval: liveRefetchIntervalMs,
+    // New rides show at once from the live stream, or within a minute by polling without it (ADR 0049, 0082).
+    refetchInterval: liveRefetchInterval,
   });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { routes } from '@orbit/contract';
 import { apiRequest, type RequestInput } from '../client.ts';
-import { liveRefetchIntervalMs } from '../query-client.ts';
+import { liveRefetchInterval } from '../live/live-state.ts';
 
 type Query = NonNullable<RequestInput<typeof routes.reportCustomersPerLicense>['query']>;
 
@@ -14,8 +14,8 @@ export function customersPerLicenseQueryOptions(query: Query = {}) {
   return queryOptions({
     queryKey: ['reports', 'customers-per-license', query] as const,
     queryFn: ({ signal }) => getCustomersPerLicense(query, signal),
-    // New rides show within a minute while the page is visible (ADR 0049).
-    refetchInterval: liveRefetchIntervalMs,
+    // New rides show at once from the live stream, or within a minute by polling without it (ADR 0049, 0082).
+    refetchInterval: liveRefetchInterval,
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client.ts';
-import { liveRefetchIntervalMs } from '../query-client.ts';
+import { liveRefetchInterval } from '../live/live-state.ts';
 
 /** GET /api/report/license-consumptions/{licenseKey} — customers today, this week and this month. */
 export function getLicenseConsumptionsReport(licenseKey: string, timezone?: string, signal?: AbortSignal) {
@@ -11,8 +11,8 @@ export function licenseConsumptionsReportQueryOptions(licenseKey: string, timezo
   return queryOptions({
     queryKey: ['reports', 'license-consumptions', licenseKey, timezone] as const,
     queryFn: ({ signal }) => getLicenseConsumptionsReport(licenseKey, timezone, signal),
-    // New rides show within a minute while the page is visible (ADR 0049).
-    refetchInterval: liveRefetchIntervalMs,
+    // New rides show at once from the live stream, or within a minute by polling without it (ADR 0049, 0082).
+    refetchInterval: liveRefetchInterval,
   });
 }
 
