@@ -2,7 +2,7 @@
 // browser downloads to show it — the entry, the layouts above the route, the route's own chunks and everything
 // they import statically, plus the largest language's texts of each catalogue area the route shows (the public
 // pages' before the first render, the client area's with /dash, the staff screens' with /dash/admin: ADR 0040; a
-// page's own with that page: ADR 0081) —
+// page's own with that page: ADR 0081; the notification centre's with its page: ADR 0083) —
 // and the same files as the server sends them to browsers that accept brotli (the .br the build wrote beside each file).
 // Code a screen loads after its first render (charts, tables, PDF exports) is not counted. Budgets of issue #14:
 // /sign-in 120 KB, every other route 200 KB, gzipped; a route over its budget is marked and the script exits with 1.
@@ -54,15 +54,15 @@ function layoutsOf(name: string): string[] {
   if (name === 'AdminLayoutRoute') return [dashLayout];
   // Reports, clients and the content screens (admin-content/) all live under /dash/admin.
   if (name.startsWith('reports/') || name.startsWith('admin')) return [dashLayout, adminLayout];
-  const dashScreens = ['Dash', 'Wallet', 'Licence', 'Licences', 'News', 'Profile', 'Coasters'];
+  const dashScreens = ['Dash', 'Wallet', 'Licence', 'Licences', 'News', 'Profile', 'Coasters', 'Notifications'];
   return dashScreens.some((prefix) => name.startsWith(prefix)) ? [dashLayout] : [];
 }
 
-type Area = 'public' | 'dash' | 'admin' | 'failedJobs';
+type Area = 'public' | 'dash' | 'admin' | 'failedJobs' | 'notifications';
 const areaKeys = (area: Area) =>
   Object.keys(manifest).filter((key) => new RegExp(`i18n/src/catalogues/\\w+/${area}\\.ts$`).test(key));
 /** The areas of a single page come with the module of their imports, which only such a page loads (ADR 0081). */
-const pageAreas: readonly Area[] = ['failedJobs'];
+const pageAreas: readonly Area[] = ['failedJobs', 'notifications'];
 const pageAreaImports = (area: Area) =>
   pageAreas.includes(area)
     ? Object.keys(manifest)
@@ -85,16 +85,18 @@ const texts = {
   dash: largestTexts('dash'),
   admin: largestTexts('admin'),
   failedJobs: largestTexts('failedJobs'),
+  notifications: largestTexts('notifications'),
 };
 /**
  * Every route shows the public texts; screens under /dash the client area's too, staff screens the staff ones, and
- * the failed jobs page its own.
+ * the failed jobs page its own, the notifications page the notification centre's.
  */
 function areasOf(name: string, layouts: string[]): Area[] {
   const areas: Area[] = ['public'];
   if (name === 'DashLayoutRoute' || layouts.includes(dashLayout)) areas.push('dash');
   if (name === 'AdminLayoutRoute' || layouts.includes(adminLayout)) areas.push('admin');
   if (name === 'admin/FailedJobsRoute') areas.push('failedJobs');
+  if (name === 'NotificationsRoute') areas.push('notifications');
   return areas;
 }
 const budgetKb = (name: string) => (name === 'SignInRoute' ? 120 : 200);
@@ -119,7 +121,8 @@ for (let index = 0; index < routeKeys.length; index++) {
 let overBudget = 0;
 console.log(
   `largest language's texts: public ${texts.public.kb.toFixed(1)} KB, client area ${texts.dash.kb.toFixed(1)} KB, ` +
-    `staff ${texts.admin.kb.toFixed(1)} KB, failed jobs ${texts.failedJobs.kb.toFixed(1)} KB gzip (included below where ` +
+    `staff ${texts.admin.kb.toFixed(1)} KB, failed jobs ${texts.failedJobs.kb.toFixed(1)} KB, notifications ` +
+    `${texts.notifications.kb.toFixed(1)} KB gzip (included below where ` +
     'the route shows them)',
 );
 console.log('route module                     chunks   JavaScript (gzip)   budget   on the wire (brotli)');

@@ -19,6 +19,7 @@ export const paths = {
   licenses: '/dash/licenses',
   license: '/dash/licenses/:label',
   news: '/dash/news',
+  notifications: '/dash/notifications',
   profile: '/dash/me',
   /** The profile's former address, sent on to `profile`. */
   formerProfile: '/dash/profile',

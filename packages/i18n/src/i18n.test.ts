@@ -153,7 +153,7 @@ describe('catalogue areas (ADR 0040)', () => {
     expect(i18n.t('failedJobs.title')).toBe('Attività non riuscite');
   });
 
-  it("loads the notification centre's texts when the bell asks for them, not with the client area (ADR 0082)", async () => {
+  it("loads the notification centre's texts when the bell asks for them, not with the client area (ADR 0083)", async () => {
     stubBrowser({ browser: ['fr-FR'] });
     const i18n = await loadI18n();
     await loadCatalogueArea('dash');

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
@@ -10,7 +11,15 @@ import {
 } from '@orbit/api-client';
 import { blockingBanner, isStaff } from '@orbit/domain';
 import { changeLanguage, formatDate, useTranslation } from '@orbit/i18n';
-import { AppShell, BlockingBanner, dashNavigation, OfflineNotice, useBrand, useOnline } from '@orbit/ui';
+import {
+  AppShell,
+  BlockingBanner,
+  dashNavigation,
+  deferredModule,
+  OfflineNotice,
+  useBrand,
+  useOnline,
+} from '@orbit/ui';
 import { describeError } from '../errors.ts';
 import { usePageSearchShortcut } from '../preferences/pageSearchShortcut.ts';
 import { ReauthenticationPrompt } from './ReauthenticationPrompt.tsx';
@@ -58,6 +67,32 @@ function AccountBlockingBanner({ timeZone }: { timeZone: string }) {
   );
 }
 
+/**
+ * The notification bell (ADR 0080), its code and texts fetched after the page's first render: no page pays for it up
+ * front (ADR 0083).
+ */
+const headerNotifications = deferredModule(async () => {
+  const module = await import('./HeaderNotifications.tsx');
+  await module.loadHeaderNotificationTexts();
+  return module;
+});
+
+/**
+ * The bell once its code and texts are there; until then a busy stand-in keeps its room. Never in the first render,
+ * even with its code in: that render replaces the page the server drew without it (ADR 0045), and the bell's call
+ * is not among the page's first answers (ADR 0047).
+ */
+function NotificationsInHeader({ timeZone }: { timeZone: string }) {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => {
+    // A task of its own: an effect of a render that React flushes at once would still be in that first render.
+    const later = setTimeout(() => setRendered(true));
+    return () => clearTimeout(later);
+  }, []);
+  const loaded = headerNotifications.useModule();
+  return rendered && loaded ? <loaded.HeaderNotifications timeZone={timeZone} /> : <span aria-busy="true" />;
+}
+
 /** Everything under /dash needs a session: no session goes to /sign-in, a failing server to /error (docs/domain.md#states-and-transitions). */
 export function DashLayoutRoute() {
   const { t, i18n } = useTranslation();
@@ -98,6 +133,7 @@ export function DashLayoutRoute() {
         // docs/domain.md#screens-and-addresses: switching the language reloads the page, so every query is fetched again in the new language.
         onLanguageChange={(code) => void changeLanguage(code).then(() => window.location.reload())}
         onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.signIn, { replace: true }) })}
+        headerActions={<NotificationsInHeader timeZone={me.data.timezone} />}
         banner={
           <>
             <OfflineNotice />

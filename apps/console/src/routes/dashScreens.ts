@@ -13,6 +13,8 @@ export const dashScreens = {
   NewsRoute: async () => (await import('./NewsRoute.tsx')).NewsRoute,
   ProfileRoute: async () => (await import('./ProfileRoute.tsx')).ProfileRoute,
   CoastersRoute: async () => (await import('./CoastersRoute.tsx')).CoastersRoute,
+  // The notification centre's texts download once the page's code is there (ADR 0083).
+  NotificationsRoute: async () => (await import('./NotificationsRoute.tsx')).loadNotificationsRoute(),
   // The /dash/admin layout: its code and the staff screens' texts download together.
   AdminLayoutRoute: async () =>
     (await Promise.all([import('./AdminLayoutRoute.tsx'), loadCatalogueArea('admin')]))[0].AdminLayoutRoute,

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { liveStreamUp } from '../live/live-state.ts';
 import { getNotifications, notificationsQueryKeyRoot } from './notifications.ts';
 
 /** How many of the newest notifications the bell's panel lists. */
@@ -8,11 +9,11 @@ export const latestNotificationsCount = 8;
 export const notificationsPollMs = 60_000;
 
 /**
- * The bell's refetch interval. It polls every minute; the live stream (ADR 0080) is to refresh the bell through
- * `notificationsQueryKeyRoot` instead, and this is the one place that will stop the polling while the stream is up.
+ * The bell's refetch interval: every minute without the live stream, never while it is up, as the stream refreshes
+ * every query under `notificationsQueryKeyRoot` when something is told (ADR 0082). Read after each fetch.
  */
 export function notificationsRefetchInterval(): number | false {
-  return notificationsPollMs;
+  return liveStreamUp() ? false : notificationsPollMs;
 }
 
 /** The bell: the newest notifications for its panel and the unread count, asked for again every minute. */

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { NotificationPreferences, NotificationsResponse } from '@orbit/contract';
 import { configureApiClient } from '../client.ts';
+import { setLiveStreamUp } from '../live/live-state.ts';
 import {
   latestNotificationsCount,
   latestNotificationsQueryOptions,
@@ -48,7 +49,7 @@ describe('notification queries (ADR 0080)', () => {
     expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(keys.length);
   });
 
-  it('the bell asks for the newest few every minute', async () => {
+  it('the bell asks for the newest few every minute, and not while the live stream is up', async () => {
     let asked = '';
     server.use(
       http.get(`${base}/api/notifications`, ({ request }) => {
@@ -60,6 +61,9 @@ describe('notification queries (ADR 0080)', () => {
     expect(notificationsPollMs).toBe(60_000);
     const refetchInterval = options.refetchInterval as () => number | false;
     expect(refetchInterval()).toBe(60_000);
+    setLiveStreamUp(true);
+    expect(refetchInterval()).toBe(false);
+    setLiveStreamUp(false);
     await new QueryClient().fetchQuery(options);
     expect(asked).toBe(`?limit=${latestNotificationsCount}&offset=0`);
   });

@@ -1,4 +1,5 @@
 import type { SupportedLanguage } from '../languages.ts';
+import type { CatalogueArea } from './load.ts';
 import type { Texts } from './merge.ts';
 
 // The imports of the areas that a single page shows (ADR 0081). They live here rather than in load.ts, which every
@@ -6,7 +7,10 @@ import type { Texts } from './merge.ts';
 // the page that shows such an area downloads this module beside its texts.
 
 /** One language's texts of an area that a single page (or the notification centre) shows. */
-export function loadPageAreaTexts(language: SupportedLanguage, area: 'failedJobs' | 'notifications'): Promise<Texts> {
+export function loadPageAreaTexts(
+  language: SupportedLanguage,
+  area: Exclude<CatalogueArea, 'public' | 'dash' | 'admin'>,
+): Promise<Texts> {
   return area === 'notifications' ? loadNotificationsTexts(language) : loadFailedJobsTexts(language);
 }
 

@@ -8,10 +8,11 @@ export const notificationsTexts = {
   notifications: {
     bell: 'Notifications',
     bellUnread: 'Notifications, unread: {{count}}',
+    bellError: 'Notifications, not loaded',
     panel: 'Latest notifications',
     markAllRead: 'Mark all as read',
     markRead: 'Mark as read',
-    markReadLabel: 'Mark “{{title}}” as read',
+    markReadLabel: 'Mark as read: {{title}}',
     unread: 'Unread',
     seeAll: 'See all notifications',
     empty: 'Nothing to tell you yet.',

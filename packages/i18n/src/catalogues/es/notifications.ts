@@ -5,10 +5,11 @@ export const notificationsTexts: NotificationsTexts = {
   notifications: {
     bell: 'Notificaciones',
     bellUnread: 'Notificaciones, sin leer: {{count}}',
+    bellError: 'Notificaciones, sin cargar',
     panel: 'Últimas notificaciones',
     markAllRead: 'Marcar todas como leídas',
     markRead: 'Marcar como leída',
-    markReadLabel: 'Marcar «{{title}}» como leída',
+    markReadLabel: 'Marcar como leída: {{title}}',
     unread: 'Sin leer',
     seeAll: 'Ver todas las notificaciones',
     empty: 'Todavía no hay nada que contarte.',

@@ -5,10 +5,11 @@ export const notificationsTexts: NotificationsTexts = {
   notifications: {
     bell: 'Notifications',
     bellUnread: 'Notifications, non lues : {{count}}',
+    bellError: 'Notifications, non chargées',
     panel: 'Dernières notifications',
     markAllRead: 'Tout marquer comme lu',
     markRead: 'Marquer comme lue',
-    markReadLabel: 'Marquer « {{title}} » comme lue',
+    markReadLabel: 'Marquer comme lue : {{title}}',
     unread: 'Non lue',
     seeAll: 'Voir toutes les notifications',
     empty: 'Rien à vous signaler pour l’instant.',

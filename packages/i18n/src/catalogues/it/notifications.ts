@@ -5,10 +5,11 @@ export const notificationsTexts: NotificationsTexts = {
   notifications: {
     bell: 'Notifiche',
     bellUnread: 'Notifiche, non lette: {{count}}',
+    bellError: 'Notifiche, non caricate',
     panel: 'Ultime notifiche',
     markAllRead: 'Segna tutte come lette',
     markRead: 'Segna come letta',
-    markReadLabel: 'Segna «{{title}}» come letta',
+    markReadLabel: 'Segna come letta: {{title}}',
     unread: 'Non letta',
     seeAll: 'Vedi tutte le notifiche',
     empty: 'Ancora niente da segnalarti.',

@@ -5,10 +5,11 @@ export const notificationsTexts: NotificationsTexts = {
   notifications: {
     bell: 'Notificações',
     bellUnread: 'Notificações, não lidas: {{count}}',
+    bellError: 'Notificações, não carregadas',
     panel: 'Últimas notificações',
     markAllRead: 'Marcar todas como lidas',
     markRead: 'Marcar como lida',
-    markReadLabel: 'Marcar “{{title}}” como lida',
+    markReadLabel: 'Marcar como lida: {{title}}',
     unread: 'Não lida',
     seeAll: 'Ver todas as notificações',
     empty: 'Nada para contar ainda.',

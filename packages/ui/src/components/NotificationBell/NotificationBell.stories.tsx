@@ -148,7 +148,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(panel.getByRole('link', { name: '1,500 coins added to your wallet' })).toHaveFocus();
     await userEvent.tab();
-    await expect(panel.getByRole('button', { name: 'Mark “1,500 coins added to your wallet” as read' })).toHaveFocus();
+    await expect(panel.getByRole('button', { name: 'Mark as read: 1,500 coins added to your wallet' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(bell).toHaveFocus();

@@ -1,15 +1,12 @@
 import styled from 'styled-components';
 import type { Notification } from '@orbit/contract';
 import type { NotificationTexts } from '@orbit/domain';
-import { formatDate, formatRelativeTime, useTranslation } from '@orbit/i18n';
-import { CheckIcon } from '../../icons/index.ts';
+import { formatDate, useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Badge } from '../Badge/index.ts';
-import { IconButton } from '../IconButton/index.ts';
+import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
 import { notificationText } from './notificationText.ts';
-
-export type NotificationListDates = 'relative' | 'absolute';
 
 export interface NotificationListProps {
   /** The notifications to list, newest first. */
@@ -18,16 +15,12 @@ export interface NotificationListProps {
   texts: NotificationTexts;
   /** Names the list for assistive technology. */
   label: string;
-  /** `relative` (“3 hours ago”) where space is short, `absolute` (date and time) in the history. */
-  dates?: NotificationListDates;
   /** Marks one read; without it unread ones have no such button. */
   onMarkRead?: (notification: Notification) => void;
   /** Called when the person follows a notification's link, before the app goes there. */
   onOpen?: (notification: Notification) => void;
-  /** The reader's IANA time zone, for dates in the texts and beside them; the browser's when omitted. */
+  /** The reader's IANA time zone, for the dates in the texts and beside them; the browser's when omitted. */
   timeZone?: string;
-  /** The instant relative dates count from; now when omitted. */
-  now?: Date;
 }
 
 const StyledList = styled.ul`
@@ -40,22 +33,14 @@ const StyledList = styled.ul`
 
 const StyledItem = styled.li`
   display: flex;
-  align-items: flex-start;
-  gap: ${vars.space[2]};
+  flex-direction: column;
+  gap: ${vars.space[1]};
   padding: ${vars.space[3]} 0;
+  overflow-wrap: anywhere;
 
   & + & {
     border-top: ${vars.size.borderWidth} solid ${vars.color.border};
   }
-`;
-
-const StyledText = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-  min-width: 0;
-  overflow-wrap: anywhere;
 `;
 
 const StyledTitle = styled(Link)`
@@ -86,16 +71,7 @@ const StyledMeta = styled.div`
  * Notifications as the bell's panel and the notifications page list them: each one's title leads to its subject, its
  * text says what happened, and an unread one says so in words and can be marked read on its own.
  */
-export function NotificationList({
-  notifications,
-  texts,
-  label,
-  dates = 'relative',
-  onMarkRead,
-  onOpen,
-  timeZone,
-  now = new Date(),
-}: NotificationListProps) {
+export function NotificationList({ notifications, texts, label, onMarkRead, onOpen, timeZone }: NotificationListProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return (
@@ -105,33 +81,31 @@ export function NotificationList({
         const unread = notification.readAt === null;
         return (
           <StyledItem key={notification.id}>
-            <StyledText>
-              <StyledTitle
-                href={notification.link}
-                variant="standalone"
-                data-unread={unread || undefined}
-                onClick={() => onOpen?.(notification)}
-              >
-                {title}
-              </StyledTitle>
-              <StyledBody>{body}</StyledBody>
-              <StyledMeta>
-                <time dateTime={notification.updatedAt}>
-                  {dates === 'relative'
-                    ? formatRelativeTime(notification.updatedAt, now, language)
-                    : formatDate(notification.updatedAt, language, 'dateTime', timeZone)}
-                </time>
-                {unread && <Badge tone="info">{t('notifications.unread')}</Badge>}
-              </StyledMeta>
-            </StyledText>
-            {unread && onMarkRead && (
-              <IconButton
-                size="sm"
-                label={t('notifications.markReadLabel', { title })}
-                icon={<CheckIcon />}
-                onClick={() => onMarkRead(notification)}
-              />
-            )}
+            <StyledTitle
+              href={notification.link}
+              variant="standalone"
+              data-unread={unread || undefined}
+              onClick={() => onOpen?.(notification)}
+            >
+              {title}
+            </StyledTitle>
+            <StyledBody>{body}</StyledBody>
+            <StyledMeta>
+              <time dateTime={notification.updatedAt}>
+                {formatDate(notification.updatedAt, language, 'dateTime', timeZone)}
+              </time>
+              {unread && <Badge tone="info">{t('notifications.unread')}</Badge>}
+              {unread && onMarkRead && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('notifications.markReadLabel', { title })}
+                  onClick={() => onMarkRead(notification)}
+                >
+                  {t('notifications.markRead')}
+                </Button>
+              )}
+            </StyledMeta>
           </StyledItem>
         );
       })}

@@ -50,8 +50,8 @@ export const Default: Story = {
       '/dash/licenses/Shopping%20Norte%201',
     );
     await expect(list.getAllByText('Unread')).toHaveLength(3);
-    await expect(list.getByText('1 hour ago')).toBeVisible();
-    await userEvent.click(list.getByRole('button', { name: 'Mark “New licence” as read' }));
+    await expect(list.getByText('May 15, 2026, 7:40 AM')).toBeVisible();
+    await userEvent.click(list.getByRole('button', { name: 'Mark as read: New licence' }));
     await expect(args.onMarkRead).toHaveBeenCalledWith(newLicense);
     await userEvent.click(title);
     await expect(args.onOpen).toHaveBeenCalledWith(coins);

@@ -35,8 +35,6 @@ export interface NotificationPanelProps {
   allHref: string;
   /** The reader's IANA time zone; the browser's when omitted. */
   timeZone?: string;
-  /** The instant relative dates count from; now when omitted. */
-  now?: Date;
 }
 
 const StyledPanel = styled.div`
@@ -85,7 +83,6 @@ export function NotificationPanel({
   onOpen,
   allHref,
   timeZone,
-  now,
 }: NotificationPanelProps) {
   const { t } = useTranslation();
 
@@ -101,7 +98,6 @@ export function NotificationPanel({
         onMarkRead={onMarkRead}
         onOpen={onOpen}
         timeZone={timeZone}
-        now={now}
       />
     );
   }

@@ -1,3 +1,3 @@
 export { NotificationPanel, type NotificationPanelProps } from './NotificationPanel.tsx';
-export { NotificationList, type NotificationListDates, type NotificationListProps } from './NotificationList.tsx';
+export { NotificationList, type NotificationListProps } from './NotificationList.tsx';
 export { notificationText } from './notificationText.ts';

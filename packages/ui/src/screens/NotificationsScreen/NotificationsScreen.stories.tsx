@@ -54,9 +54,9 @@ export const Default: Story = {
     await expect(canvas.getByText('Showing 1–6 of 6')).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kind' }), 'New licence');
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ kind: 'licenseCreated', unreadOnly: false });
-    await userEvent.click(canvas.getByRole('switch', { name: 'Unread only' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Unread only' }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ unreadOnly: true });
-    await userEvent.click(list.getByRole('button', { name: 'Mark “New licence” as read' }));
+    await userEvent.click(list.getByRole('button', { name: 'Mark as read: New licence' }));
     await expect(args.onMarkRead).toHaveBeenCalledWith(newLicense);
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
     await expect(args.onMarkAllRead).toHaveBeenCalledOnce();
@@ -102,7 +102,7 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Kind' })).toHaveValue('licenseCreated');
-    await expect(canvas.getByRole('switch', { name: 'Unread only' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Unread only' })).toBeChecked();
   },
 };
 

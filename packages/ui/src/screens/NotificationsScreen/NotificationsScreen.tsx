@@ -6,6 +6,7 @@ import { formatNumber, useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
+import { Checkbox } from '../../components/Checkbox/index.ts';
 import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
@@ -14,7 +15,6 @@ import { Pagination } from '../../components/Pagination/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 import { Select } from '../../components/Select/index.ts';
 import { Stack } from '../../components/Stack/index.ts';
-import { Switch } from '../../components/Switch/index.ts';
 
 /** Which notifications the history shows. */
 export interface NotificationsScreenFilter {
@@ -69,7 +69,7 @@ const StyledFilters = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${vars.space[4]};
+  gap: ${vars.space[3]} ${vars.space[6]};
 `;
 
 const StyledFooter = styled.div`
@@ -126,7 +126,6 @@ export function NotificationsScreen({
           notifications={notifications}
           texts={texts}
           label={t('notifications.page.list')}
-          dates="absolute"
           onMarkRead={onMarkRead}
           onOpen={onOpen}
           timeZone={timeZone}
@@ -174,7 +173,7 @@ export function NotificationsScreen({
               onFilterChange({ ...filter, kind: value === allKinds ? undefined : (value as NotificationKind) })
             }
           />
-          <Switch
+          <Checkbox
             label={t('notifications.page.unreadOnly')}
             checked={filter.unreadOnly}
             onChange={(unreadOnly) => onFilterChange({ ...filter, unreadOnly })}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CurrentUser } from '@orbit/contract';
 import { formatCalendarSpan, timeTogether } from '@orbit/domain';
@@ -32,6 +33,8 @@ export interface ProfileScreenProps {
   secondFactor?: SecondFactorCardProps;
   /** The person's passkeys (ADR 0059); without it the profile lists none. */
   passkeys?: Omit<PasskeysCardProps, 'timeZone'>;
+  /** The notification preferences (a NotificationPreferencesCard), last; the app may bring it after the rest. */
+  notificationPreferences?: ReactNode;
 }
 
 const StyledDescription = styled.p`
@@ -70,6 +73,7 @@ export function ProfileScreen({
   sessions,
   secondFactor,
   passkeys,
+  notificationPreferences,
 }: ProfileScreenProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -133,6 +137,7 @@ export function ProfileScreen({
         </Card>
       )}
       {sessions && <OwnSessionsCard {...sessions} timeZone={timeZone} />}
+      {notificationPreferences}
     </StyledScreen>
   );
 }
