@@ -60,6 +60,8 @@ export const BellOpen: Story = {
 /** “Mark all as read” in the panel: the count leaves the bell, and the panel says nothing is unread. */
 export const MarkAllRead: Story = {
   args: { path: '/dash/licenses' },
+  // A mock API of its own: what it marks read stays out of the other stories' answers.
+  parameters: { msw: mockApi(mockUsers.client) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await bell(canvas, `Notifications, unread: ${clientUnread}`));
@@ -148,6 +150,7 @@ export const Failing: Story = {
 /** The profile's notification preferences: saved, and a security kind stays in the console. */
 export const Preferences: Story = {
   args: { path: '/dash/me' },
+  parameters: { msw: mockApi(mockUsers.client) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = within(await canvas.findByRole('form', { name: 'Notifications' }, arrival));
