@@ -10,6 +10,7 @@ import { uploadsHandlers } from './handlers/uploads.ts';
 import { blockingHandlers, type BlockingHandlerOptions } from './handlers/blocking.ts';
 import { countriesHandlers } from './handlers/countries.ts';
 import { licensesHandlers } from './handlers/licenses.ts';
+import { liveHandlers } from './handlers/live.ts';
 import { newsHandlers } from './handlers/news.ts';
 import { mockClientNotifications, mockStaffNotifications, notificationsHandlers } from './handlers/notifications.ts';
 import { reportsHandlers } from './handlers/reports.ts';
@@ -102,6 +103,7 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...debitApprovalsHandlers({ session }),
     ...adminJobsHandlers({ session }),
     ...notificationsHandlers({ session }),
+    ...liveHandlers({ session }),
     ...devicesHandlers({ store: devices, audit, session }),
     ...scenariosHandlers({ held }),
     ...adminNewsHandlers(),
