@@ -110,11 +110,13 @@ export function createLiveStream(options: {
       const waiting = held ?? [];
       held = undefined;
       from = Number.NEGATIVE_INFINITY;
+      // The position at once, alone when nothing changed: a stream that drops before its first event resumes here.
       if (kinds.length > 0)
         stream.deliver(
           kinds.map((kind) => ({ kind, tx: position })),
           position,
         );
+      else write(`${idLine(position)}\n`);
       from = position;
       for (const delivery of waiting) stream.deliver(delivery.events, delivery.position);
     },
