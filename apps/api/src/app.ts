@@ -508,6 +508,7 @@ export async function buildApp({
   observeServices(metrics, {
     sessionCache: sessionCounts ? () => sessionCounts.counts() : null,
     exportsInFlight: () => exportSlots.inFlight(),
+    liveStreams: () => live.openStreams(),
     jobs: () => jobs.counts(),
   });
   observePools(metrics, { main: db, export: exportDb });

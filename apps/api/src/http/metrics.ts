@@ -85,11 +85,13 @@ export function observeServices(
   sources: {
     sessionCache: (() => SessionCacheCounts) | null;
     exportsInFlight: () => number;
+    /** Live streams open on this process (ADR 0082). */
+    liveStreams: () => number;
     jobs: () => Promise<QueueCounts[]>;
   },
 ): void {
   const registers = [metrics.registry];
-  const { sessionCache, exportsInFlight, jobs } = sources;
+  const { sessionCache, exportsInFlight, liveStreams, jobs } = sources;
   // The job queue (ADR 0079): one query per scrape gives the four.
   const jobGauges = (
     [
@@ -122,6 +124,14 @@ export function observeServices(
     registers,
     collect() {
       this.set(exportsInFlight());
+    },
+  });
+  new Gauge({
+    name: 'orbit_live_streams_open',
+    help: 'Live streams (GET /api/live) open on this process',
+    registers,
+    collect() {
+      this.set(liveStreams());
     },
   });
   if (!sessionCache) return;

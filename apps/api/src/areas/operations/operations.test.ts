@@ -136,6 +136,7 @@ describe.each(testDatabaseKinds)('operations on $name', (kind) => {
         (before.get('orbit_http_request_duration_seconds_count{method="GET",route="/api/admin/users/:id"}') ?? 0) + 1,
       );
       expect(after.get('orbit_exports_in_flight')).toBe(0);
+      expect(after.get('orbit_live_streams_open')).toBe(0);
       expect(after.get('orbit_session_cache_hits_total')).toBeGreaterThan(0);
       // The job queue's counts are read at the scrape (ADR 0079).
       expect(after.get('orbit_jobs_scrape_ok')).toBe(1);
