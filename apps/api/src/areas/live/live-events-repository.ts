@@ -14,10 +14,19 @@ export interface LiveEventRow {
 }
 
 /**
- * The transaction position every reader agrees on: each transaction with a smaller id has ended, so every event below
- * it that will ever exist is there to read (ADR 0082).
+ * The transaction position every reader agrees on: each transaction of this database with a smaller id had ended when
+ * it was read, so every event below it that will ever exist is there for a later statement to read (ADR 0082). The
+ * transactions still running are this database's own (`pg_stat_activity`), so a long write in another database of
+ * the same server holds nothing back; their 32-bit ids are placed within 2^31 below the snapshot's next id, where
+ * PostgreSQL keeps every running one. Read in a statement of its own, before the events': a transaction that ends in
+ * between is then seen by the events' snapshot.
  */
-const horizon = sql`pg_snapshot_xmin(pg_current_snapshot())::text::float8`;
+const horizon = sql`(with next as (select pg_snapshot_xmax(pg_current_snapshot())::text::bigint as xid),
+    running as (
+      select (next.xid % 4294967296 - activity.backend_xid::text::bigint + 4294967296) % 4294967296 as behind
+      from next, pg_stat_activity as activity
+      where activity.datname = current_database() and activity.backend_xid is not null)
+  select least(next.xid, next.xid - (select max(behind) from running where behind < 2147483648))::float8 from next)`;
 
 export function liveEventsRepository(db: Database) {
   return {
@@ -35,21 +44,18 @@ export function liveEventsRepository(db: Database) {
     },
 
     /**
-     * The events from position `from` up to the horizon of this statement's snapshot, and that horizon: read again
-     * from it, nothing is skipped or read twice.
+     * The events from position `from` up to the horizon read just before them, and that horizon: read again from it,
+     * nothing is skipped or read twice.
      */
     async since(from: number): Promise<{ until: number; events: LiveEventRow[] }> {
-      const rows = await selectRows<{ until: number; userId: number | null; kind: LiveChangeKind | null; tx: number }>(
+      const [position] = await selectRows<{ until: number }>(db, sql`select ${horizon} as until`);
+      const until = Math.max(from, Number(position?.until ?? from));
+      const events = await selectRows<LiveEventRow>(
         db,
-        sql`with horizon as (select ${horizon} as until)
-          select horizon.until, event.user_id as "userId", event.kind, event.tx::float8 as tx
-          from horizon left join live_events as event on event.tx >= ${from} and event.tx < horizon.until
-          order by event.tx`,
+        sql`select user_id as "userId", kind, tx::float8 as tx from live_events
+          where tx >= ${from} and tx < ${until} order by tx`,
       );
-      const until = Math.max(from, Number(rows[0]?.until ?? from));
-      const events: LiveEventRow[] = [];
-      for (const { userId, kind, tx } of rows) if (userId !== null && kind !== null) events.push({ userId, kind, tx });
-      return { until, events };
+      return { until, events: events.map(({ userId, kind, tx }) => ({ userId, kind, tx: Number(tx) })) };
     },
 
     /** What changed for one person between two positions (a stream that resumes). */
