@@ -70,7 +70,8 @@ describe('live updates', () => {
   it('refreshes exactly the queries of the kinds an event names', () => {
     const stop = startLiveUpdates(client);
     const [source] = TestEventSource.made;
-    expect(source?.url).toBe('/api/live');
+    // Where the API lives is another test file's choice too (the files share their modules).
+    expect(source?.url).toMatch(/\/api\/live$/);
     source?.open();
     expect(stale()).toEqual([]);
     source?.send(['notifications']);
