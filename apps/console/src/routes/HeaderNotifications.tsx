@@ -13,8 +13,8 @@ export interface HeaderNotificationsProps {
 }
 
 /**
- * The bell in the shell's header, with its panel (ADR 0080): the unread count, asked for again every minute, and the
- * newest notifications. It downloads with its texts after the page's first render (ADR 0083).
+ * The bell in the shell's header, with its panel (ADR 0080): the unread count, kept current by the live stream (asked
+ * for again every minute while the stream is down, ADR 0082), and the newest notifications. It downloads with its texts after the page's first render (ADR 0083).
  */
 export function HeaderNotifications({ timeZone }: HeaderNotificationsProps) {
   const texts = useNotificationCentreTexts();
