@@ -311,12 +311,20 @@ describe.each(testDatabaseKinds)('session routes on $name', (kind) => {
         // Each request may try the conditional write; only the first one changes the row.
         expect(queries.count).toBeLessThanOrEqual(6);
 
-        // The sliding write's change notice drops the held session: it comes back before the next request or the one
-        // after, so the session is read once more in those two, then held (ADR 0041, 0042).
+        // The sliding write's change notice drops the held session whenever it comes back. A request that may write
+        // answers only once every change has reached the cache (app.ts): after one that writes nothing, the session
+        // is read once more at most (not at all if that request's own read came after the notice), then held (ADR
+        // 0041, 0042).
+        const nothingWritten = await app.inject({
+          method: 'POST',
+          url: '/api/notifications/read',
+          cookies: { [sessionCookieName]: cookie },
+          payload: { ids: [2_147_483_647] },
+        });
+        expect(nothingWritten.statusCode, nothingWritten.body).toBe(200);
         queries.count = 0;
         expect((await getMe(app, cookie)).statusCode).toBe(200);
-        expect((await getMe(app, cookie)).statusCode).toBe(200);
-        expect(queries.count).toBe(1);
+        expect(queries.count).toBeLessThanOrEqual(1);
         queries.count = 0;
         expect((await getMe(app, cookie)).statusCode).toBe(200);
         expect(queries.count).toBe(0);
