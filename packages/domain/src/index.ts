@@ -23,4 +23,5 @@ export * from './scenarios.ts';
 export * from './id-ranges.ts';
 export * from './images.ts';
 export * from './notifications.ts';
+export * from './coasters.ts';
 export type { NotificationFormat, NotificationText, NotificationTexts } from './notification-texts/texts.ts';
