@@ -201,6 +201,8 @@ const samples: Partial<Record<RouteName, Sample>> = {
     url: () => '/api/admin/jobs/failed/00000000-0000-4000-8000-000000000000/retry',
     expect: { ...adminOnly, admin: 404 },
   },
+  // The fleet page (ADR 0084): every staff scope reads it.
+  adminCoasters: { url: () => '/api/admin/coasters', expect: allStaff },
   adminUserTariff: { url: (id) => `/api/admin/users/${id}/tariff`, expect: allStaff },
   adminSetUserTariff: {
     url: (id) => `/api/admin/users/${id}/tariff`,

@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { coasterWindows } from '@orbit/domain';
 import { systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
 import type { Config, TrustedProxies } from './config.ts';
@@ -35,6 +36,7 @@ import { createReadiness, healthRoutes } from './areas/operations/index.ts';
 import { createFailedJobService, failedJobRoutes } from './areas/failed-jobs/index.ts';
 import { createNotificationService, notificationRoutes } from './areas/notifications/index.ts';
 import { createLiveHub, liveRoutes, sessionStandsFor } from './areas/live/index.ts';
+import { coasterRoutes, createCoasterService } from './areas/coasters/index.ts';
 import type { Readiness } from './areas/operations/index.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
 import {
@@ -267,7 +269,8 @@ export async function buildApp({
   await live.start(sessionStandsFor(db, sessionCache.cache, now));
   // Before the server waits for its connections: open streams end, and their browsers resume on another process.
   app.addHook('preClose', live.stop);
-  const deviceCalls = createDeviceCallRecorder(db, app.log, config.devices.callsFlushMs);
+  const windows = coasterWindows(config.devices.checkInSeconds);
+  const deviceCalls = createDeviceCallRecorder(db, app.log, config.devices.callsFlushMs, windows);
   app.addHook('onClose', deviceCalls.close);
   // A request that may have written answers once its changes reached the session cache, so the next request of the
   // same user never reads a session as it was before (ADR 0042), and a machine's next call reads its own rides'
@@ -487,6 +490,7 @@ export async function buildApp({
   adminDeviceRoutes(registerRoute, {
     adminDevices: createAdminDeviceService({ db, audit, now, calls: deviceCalls }),
   });
+  coasterRoutes(registerRoute, { coasters: createCoasterService({ db, now, windows, calls: deviceCalls }) });
   // The device protocol keeps each body's bytes for the signature of ride batches (ADR 0049).
   await app.register(async (deviceScope) => {
     keepRawJsonBodies(deviceScope);

@@ -120,6 +120,8 @@ const samples: Partial<Record<RouteName, Sample>> = {
   setNotificationPreferences: { url: () => '/api/notification-preferences', payload: { kinds: [], digest: false } },
   // Each signed-in person's own stream of changes (ADR 0082); live.test.ts shows it carries only their own.
   live: { url: () => '/api/live' },
+  // Each signed-in person's own machines (ADR 0084): staff own none, and get none.
+  coasters: { url: () => '/api/coasters' },
 };
 
 const signedInRoutes = Object.entries(routes).filter(([, route]) => route.access === 'signedIn');

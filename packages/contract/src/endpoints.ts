@@ -8,6 +8,7 @@ import { blockingEndpoints } from './areas/blocking.ts';
 import { newsEndpoints } from './areas/news.ts';
 import { notificationsEndpoints } from './areas/notifications.ts';
 import { liveEndpoints } from './areas/live.ts';
+import { coastersEndpoints } from './areas/coasters.ts';
 import { adminUsersEndpoints } from './areas/admin-users.ts';
 import { adminDebitApprovalsEndpoints } from './areas/admin-debit-approvals.ts';
 import { adminReportsEndpoints } from './areas/admin-reports.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...newsEndpoints,
   ...notificationsEndpoints,
   ...liveEndpoints,
+  ...coastersEndpoints,
   ...adminUsersEndpoints,
   ...adminDebitApprovalsEndpoints,
   ...adminReportsEndpoints,

@@ -86,6 +86,12 @@ export const apiTags: readonly ApiTag[] = [
     paths: ['/api/live'],
   },
   {
+    name: 'Coasters',
+    description:
+      "Each licence's machine as its calls show it: the client's own, and every client's for staff (ADR 0084)",
+    paths: ['/api/coasters', '/api/admin/coasters'],
+  },
+  {
     name: 'Admin: users',
     description:
       'Staff work on accounts: users, their licences, wallet, blocking orders, machines and tariff (ADR 0012, ADR 0020)',

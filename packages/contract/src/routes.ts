@@ -10,6 +10,7 @@ import { blockingRoutes } from './areas/blocking.ts';
 import { newsRoutes } from './areas/news.ts';
 import { notificationsRoutes } from './areas/notifications.ts';
 import { liveRoutes } from './areas/live.ts';
+import { coastersRoutes } from './areas/coasters.ts';
 import { adminUsersRoutes } from './areas/admin-users.ts';
 import { adminDebitApprovalsRoutes } from './areas/admin-debit-approvals.ts';
 import { adminReportsRoutes } from './areas/admin-reports.ts';
@@ -37,6 +38,7 @@ export const routes = {
   ...newsRoutes,
   ...notificationsRoutes,
   ...liveRoutes,
+  ...coastersRoutes,
   ...adminUsersRoutes,
   ...adminDebitApprovalsRoutes,
   ...adminReportsRoutes,

@@ -486,6 +486,10 @@ export const devices = pgTable(
     freedUserId: integer('freed_user_id').references(() => users.id),
     revokedAt: timestamptz('revoked_at'),
     revokedUserId: integer('revoked_user_id').references(() => users.id),
+    /** The start of its current run of calls, none further apart than the online window (ADR 0084); null once off. */
+    onlineSince: timestamptz('online_since'),
+    /** When it said it was shutting down; its next call clears it. */
+    switchedOffAt: timestamptz('switched_off_at'),
   },
   (table) => [
     uniqueIndex('devices_license_slot_unique')
@@ -496,6 +500,30 @@ export const devices = pgTable(
       'devices_counts_check',
       sql`${table.pendingRides} >= 0 and ${table.highestSeq} >= 0 and ${table.ridesReceived} >= 0`,
     ),
+  ],
+);
+
+export const deviceOnlineRunEndings = ['lost', 'switchedOff'] as const;
+
+/**
+ * A machine's runs of calls that ended (ADR 0084): `lost` where the online window after its last call ran out,
+ * `switchedOff` at its announced shutdown. The current run is the device's `online_since`.
+ */
+export const deviceOnlineRuns = pgTable(
+  'device_online_runs',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id),
+    startedAt: timestamptz('started_at').notNull(),
+    endedAt: timestamptz('ended_at').notNull(),
+    endedBy: text('ended_by', { enum: deviceOnlineRunEndings }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'device_online_runs_pk', columns: [table.deviceId, table.startedAt] }),
+    index('device_online_runs_device_ended_idx').on(table.deviceId, table.endedAt),
+    check('device_online_runs_ended_by_check', isOneOf(table.endedBy, deviceOnlineRunEndings)),
+    check('device_online_runs_order_check', sql`${table.endedAt} >= ${table.startedAt}`),
   ],
 );
 

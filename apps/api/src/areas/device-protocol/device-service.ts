@@ -13,11 +13,13 @@ import type {
   LicenseFilePayload,
 } from '@orbit/contract';
 import {
+  coasterWindows,
   deviceRules,
   isChargedLicense,
   isUnblockRequestActive,
   licenseAdminType,
   licenseFileLifetimeMs,
+  onlineRunAfterCall,
 } from '@orbit/domain';
 import type { DeviceValidationCode, LicenseDates } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
@@ -25,7 +27,7 @@ import type { Database } from '../../db/client.ts';
 import { licenses } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditRepository } from '../audit/index.ts';
-import { devicesRepository } from '../devices/index.ts';
+import { deviceFacts, devicesRepository } from '../devices/index.ts';
 import type { DeviceCallRecorder, DeviceRow } from '../devices/index.ts';
 import { licenseStandingRepository } from './license-standing-repository.ts';
 import { readLicenseStanding } from './license-standing-repository.ts';
@@ -165,6 +167,7 @@ export function createDeviceService(deps: {
   imagesBaseUrl: string;
 }) {
   const { db, now, signer, cache, calls, rateLimiter, activationLimit, checkInSeconds, imagesBaseUrl } = deps;
+  const windows = coasterWindows(checkInSeconds);
 
   /** The licence's standing from memory, or read and kept (see DeviceCache). */
   async function cachedStanding(licenseId: number, at: Date): Promise<LicenseStanding> {
@@ -222,10 +225,26 @@ export function createDeviceService(deps: {
           lastSeenAt: at,
         };
         const standing = await standingOf(tx, license.id, at);
+        // Activating again is a call like any other: it continues the machine's online run, or starts one (ADR 0084).
+        const run = holder ? onlineRunAfterCall(deviceFacts(holder), at, windows) : null;
+        if (holder && run?.ended) {
+          await devices.insertEndedRun({
+            deviceId: holder.id,
+            startedAt: new Date(run.ended.startedAt),
+            endedAt: new Date(run.ended.endedAt),
+            endedBy: 'lost',
+          });
+        }
         const device = holder
-          ? await devices.update(holder.id, reported)
+          ? await devices.update(holder.id, {
+              ...reported,
+              lastSeenAt: new Date(Math.max(at.getTime(), holder.lastSeenAt.getTime())),
+              onlineSince: run?.onlineSince ? new Date(run.onlineSince) : null,
+              switchedOffAt: run?.switchedOffAt ? new Date(run.switchedOffAt) : null,
+            })
           : await devices.insert({
               ...reported,
+              onlineSince: at,
               licenseId: license.id,
               fingerprint: request.fingerprint,
               publicKey: request.publicKey,

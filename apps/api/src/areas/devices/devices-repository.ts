@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { devices, licenses } from '../../db/schema.ts';
+import { deviceOnlineRuns, devices, licenses } from '../../db/schema.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -82,6 +82,11 @@ export function devicesRepository(db: Database) {
           ),
         );
       await db.execute(sql`with touched as (${touch.getSQL()}) ${update.getSQL()}`);
+    },
+
+    /** Keeps a run of calls that ended (ADR 0084); a run closed twice is kept once. */
+    async insertEndedRun(run: typeof deviceOnlineRuns.$inferInsert): Promise<void> {
+      await db.insert(deviceOnlineRuns).values(run).onConflictDoNothing();
     },
 
     /** Every device of the owner's licences, the newest activation first. */

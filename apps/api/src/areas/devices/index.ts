@@ -7,6 +7,7 @@ export { adminDeviceRoutes } from './admin-device-routes.ts';
 export { createAdminDeviceService, deviceStatusOf } from './admin-device-service.ts';
 export { registerDeviceAccess, requireDevice } from './device-access.ts';
 export { createDeviceCallRecorder } from './device-calls.ts';
+export { deviceFacts } from './device-facts.ts';
 export type { DeviceCallRecorder } from './device-calls.ts';
 export { devicesRepository } from './devices-repository.ts';
 export type { DeviceRow, DeviceWithOwnerRow } from './devices-repository.ts';

@@ -1,0 +1,152 @@
+import type {
+  AdminCoaster,
+  AdminCoastersQuery,
+  AdminCoastersResponse,
+  Coaster,
+  CoastersResponse,
+  WalletRunway,
+} from '@orbit/contract';
+import {
+  coasterRules,
+  coasterStatusSince,
+  coasterStatuses,
+  deviceRules,
+  isChargedLicense,
+  walletRunway,
+} from '@orbit/domain';
+import type { CoasterStatus, CoasterWindows } from '@orbit/domain';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import type { DeviceCallRecorder } from '../devices/index.ts';
+import { tariffAt, tariffsRepository, walletRepository } from '../wallet/index.ts';
+import { allLicenses, coastersRepository, licensesOf } from './coasters-repository.ts';
+import type { CoasterClock, CoasterRow } from './coasters-repository.ts';
+
+export type CoasterService = ReturnType<typeof createCoasterService>;
+
+function toCoaster(row: CoasterRow, clock: CoasterClock): Coaster {
+  const device =
+    row.deviceId !== null && row.lastSeenAt !== null
+      ? {
+          lastSeenAt: row.lastSeenAt,
+          onlineSince: row.onlineSince,
+          switchedOffAt: row.switchedOffAt,
+          freedAt: row.freedAt,
+          revokedAt: row.deviceRevokedAt,
+        }
+      : null;
+  return {
+    licenseId: row.licenseId,
+    licenseKey: row.licenseKey,
+    licenseLabel: row.licenseLabel,
+    deviceId: row.deviceId,
+    hostname: row.hostname,
+    status: row.status,
+    statusSince: coasterStatusSince({ licenseRevokedAt: row.licenseRevokedAt, device }, clock.windows, clock.at),
+    lastSeenAt: row.lastSeenAt,
+    silent: row.silent,
+    ridesToday: row.ridesToday,
+    customersToday: row.customersToday,
+    usualRidesByNow: row.usualRidesByNow === null ? null : Math.round(row.usualRidesByNow * 100) / 100,
+    lastRideAt: row.lastRideAt,
+    pendingRides: row.pendingRides,
+    syncLagSeconds: row.syncLagSeconds,
+    appVersion: row.appVersion,
+    gameVersion: row.gameVersion,
+    licenseFileExpiresAt: row.licenseFileExpiresAt,
+    block: row.block,
+    uptime7d: row.uptime7d === null ? null : Math.round(row.uptime7d * 1000) / 1000,
+  };
+}
+
+function toAdminCoaster(row: CoasterRow, clock: CoasterClock): AdminCoaster {
+  return { ...toCoaster(row, clock), client: { id: row.userId, name: row.clientName, isoAlpha3: row.isoAlpha3 } };
+}
+
+/**
+ * The coasters pages (ADR 0084): a client's own machines with the wallet's runway, and every client's for staff with
+ * the counts by status. Both first write this process's heard calls, so a machine's last call shows at once.
+ */
+export function createCoasterService(deps: {
+  db: Database;
+  now: Clock;
+  windows: CoasterWindows;
+  calls: Pick<DeviceCallRecorder, 'flush'>;
+}) {
+  const { db, now, windows, calls } = deps;
+  const coasters = coastersRepository(db);
+
+  /** Null when none of the client's licences is charged now: nothing to run out of. */
+  async function runwayOf(userId: number, rows: readonly CoasterRow[], at: Date): Promise<WalletRunway | null> {
+    const charged = rows.some((row) => row.licenseRevokedAt === null && isChargedLicense(row, at));
+    if (!charged) return null;
+    const [{ coinsBalance }, tariffs, spent] = await Promise.all([
+      walletRepository(db).balance(userId),
+      tariffsRepository(db).history(userId),
+      coasters.charged(userId, new Date(at.getTime() - coasterRules.runwayMs), at),
+    ]);
+    return walletRunway(
+      {
+        balance: coinsBalance,
+        chargedInWindow: spent.coins,
+        chargedRidesInWindow: spent.rides,
+        coinsPerCustomer: tariffAt(tariffs, at)?.coinsPerCustomer ?? deviceRules.defaultCoinsPerCustomer,
+      },
+      at,
+    );
+  }
+
+  return {
+    /** The caller's own licences, one row each, by label; staff own none (ADR 0008). */
+    async own(userId: number): Promise<CoastersResponse> {
+      await calls.flush();
+      const clock = { at: now(), windows };
+      const [{ rows }, newest] = await Promise.all([
+        coasters.page(licensesOf(userId), clock, { filters: {}, order: 'label', direction: 'asc', offset: 0 }),
+        coasters.newestVersions(),
+      ]);
+      return {
+        results: rows.map((row) => toCoaster(row, clock)),
+        newest,
+        runway: await runwayOf(userId, rows, clock.at),
+        serverTime: clock.at.toISOString(),
+      };
+    },
+
+    /** Every client's machines, filtered, ordered and paged, with the counts of all of them by status. */
+    async fleet(query: AdminCoastersQuery): Promise<AdminCoastersResponse> {
+      await calls.flush();
+      const clock = { at: now(), windows };
+      const filters = {
+        ...(query.status && { status: query.status }),
+        ...(query.userId !== undefined && { userId: query.userId }),
+        ...(query.country && { country: query.country }),
+        ...(query.appVersion && { appVersion: query.appVersion }),
+        ...(query.silent && { silent: query.silent === 'true' }),
+      };
+      const [page, counts] = await Promise.all([
+        coasters.page(allLicenses, clock, {
+          filters,
+          order: query.orderby,
+          direction: query.order,
+          limit: query.limit,
+          offset: query.offset,
+        }),
+        coasters.counts(allLicenses, clock),
+      ]);
+      const byStatus = Object.fromEntries(coasterStatuses.map((status) => [status, 0])) as Record<
+        CoasterStatus,
+        number
+      >;
+      for (const group of counts.byStatus) byStatus[group.status] = group.count;
+      return {
+        results: page.rows.map((row) => toAdminCoaster(row, clock)),
+        meta: { count: page.count, limit: query.limit, offset: query.offset },
+        counts: byStatus,
+        silent: counts.byStatus.reduce((sum, group) => sum + group.silent, 0),
+        newest: counts.newest,
+        serverTime: clock.at.toISOString(),
+      };
+    },
+  };
+}

@@ -1,0 +1,319 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { coasterRules, coasterStatusOrder } from '@orbit/domain';
+import type { BlockReason, CoasterStatus, CoasterWindows } from '@orbit/domain';
+import type { Database } from '../../db/client.ts';
+import { isoText, selectRows } from '../../db/rows.ts';
+import { textArray } from '../../db/arrays.ts';
+
+/** A licence's row of the coasters pages as read (ADR 0084); instants as ISO text. */
+export interface CoasterRow {
+  licenseId: number;
+  licenseKey: string;
+  licenseLabel: string;
+  licenseRevokedAt: string | null;
+  /** Whether its rides are charged follows from it (`isChargedLicense`). */
+  unlimitedSince: string | null;
+  userId: number;
+  clientName: string;
+  isoAlpha3: string | null;
+  deviceId: number | null;
+  hostname: string | null;
+  status: CoasterStatus;
+  lastSeenAt: string | null;
+  onlineSince: string | null;
+  switchedOffAt: string | null;
+  freedAt: string | null;
+  deviceRevokedAt: string | null;
+  silent: boolean;
+  ridesToday: number;
+  customersToday: number;
+  usualRidesByNow: number | null;
+  lastRideAt: string | null;
+  pendingRides: number;
+  syncLagSeconds: number | null;
+  appVersion: string | null;
+  gameVersion: string | null;
+  licenseFileExpiresAt: string | null;
+  block: { code: number; reason: BlockReason; since: string } | null;
+  uptime7d: number | null;
+}
+
+/** Which licences, a condition on `l` (licences) and `u` (their owners). */
+export type CoasterScope = SQL;
+
+export const allLicenses: CoasterScope = sql`true`;
+export const licensesOf = (userId: number): CoasterScope => sql`l.user_id = ${userId}::int`;
+
+export interface CoasterFilters {
+  status?: CoasterStatus;
+  userId?: number;
+  country?: string;
+  appVersion?: string;
+  silent?: boolean;
+}
+
+export type CoasterOrder = 'status' | 'client' | 'lastSeenAt' | 'ridesToday' | 'appVersion' | 'label';
+
+/** The moment and windows a read computes statuses with: one `now` for every row, so counts and pages agree. */
+export interface CoasterClock {
+  at: Date;
+  windows: CoasterWindows;
+}
+
+const interval = (ms: number) => sql`(${ms}::float8 * interval '1 millisecond')`;
+
+/** `versionOrderKey` of the domain, in SQL: every run of digits padded to 12, compared byte by byte. */
+const versionKey = (column: SQL) =>
+  sql`regexp_replace(regexp_replace(${column}, ${'(\\d+)'}::text, ${'00000000000\\1'}::text, 'g'), ${'0*(\\d{12})'}::text, ${'\\1'}::text, 'g') collate "C"`;
+
+/**
+ * Every licence of the scope with its owner, the owner's country, its machine (the one holding the slot, else the one
+ * activated last: `devices_license_id_idx`) and its status, computed as `coasterStatus` does.
+ */
+function licensesWithStatus(scope: CoasterScope, clock: CoasterClock): SQL {
+  const now = sql`${clock.at.toISOString()}::timestamptz`;
+  return sql`
+    select l.id as license_id, l.key as license_key, l.label as license_label, l.revoked_at as license_revoked_at,
+           l.created_at as license_created_at, l.unlimited_since, l.user_id, u.name as client_name, u.timezone,
+           co.iso_alpha3::text as iso_alpha3,
+           d.id as device_id, d.hostname, d.app_version, d.game_version, d.activated_at, d.last_seen_at,
+           d.last_sync_at, d.pending_rides, d.license_file_expires_at, d.online_since, d.switched_off_at, d.freed_at,
+           d.revoked_at as device_revoked_at,
+           case
+             when l.revoked_at is not null or d.revoked_at is not null then 'revoked'
+             when d.id is null then 'notActivated'
+             when d.freed_at is not null then 'replaced'
+             when d.switched_off_at is not null then 'switchedOff'
+             when ${now} - d.last_seen_at <= ${interval(clock.windows.onlineForMs)} then 'online'
+             when ${now} - d.last_seen_at <= ${interval(clock.windows.lateForMs)} then 'late'
+             else 'offline'
+           end as status
+    from licenses l
+    join users u on u.id = l.user_id
+    left join countries co on co.id = u.country_id
+    left join lateral (
+      select * from devices dv where dv.license_id = l.id
+      order by (dv.freed_at is null and dv.revoked_at is null) desc, dv.activated_at desc, dv.id desc
+      limit 1
+    ) d on true
+    where ${scope}`;
+}
+
+/** The local time of `now` in the owner's zone (column `timezone` of `row`), as a timestamp without zone. */
+const localNow = (row: string, now: SQL) => sql`(${now} at time zone ${sql.raw(row)}.timezone)`;
+
+/**
+ * Online but silent (ADR 0084): online without a break for the stretch, nothing waiting on the machine, no ride in
+ * the stretch, while in the same local hours of the same weekday it played in enough of the last weeks. The probes of
+ * the rides run only for machines online without a recent ride (a CASE, so they are not evaluated for the others).
+ */
+function silentOf(row: string, now: SQL): SQL {
+  const stretch = interval(coasterRules.silentStretchMs);
+  const r = sql.raw(row);
+  const weekAgo = sql`(${localNow(row, now)} - make_interval(days => 7 * w))`;
+  return sql`case
+    when ${r}.status = 'online' and ${r}.pending_rides = 0 and ${r}.online_since <= ${now} - ${stretch}
+      and not exists (select 1 from rides sr where sr.license_id = ${r}.license_id and sr.consumed_at > ${now} - ${stretch})
+    then (select count(*) from generate_series(1, ${coasterRules.baselineWeeks}::int) w
+          where exists (select 1 from rides sr where sr.license_id = ${r}.license_id
+            and sr.consumed_at >= (${weekAgo} - ${stretch}) at time zone ${r}.timezone
+            and sr.consumed_at < ${weekAgo} at time zone ${r}.timezone)) >= ${coasterRules.silentUsualWeeks}::int
+    else false
+  end`;
+}
+
+/** Rides and customers since the owner's local midnight. */
+function ridesTodayOf(row: string, now: SQL): SQL {
+  const r = sql.raw(row);
+  return sql`(select json_build_object('rides', count(*)::int, 'customers', coalesce(sum(tr.customers_amount), 0)::int)
+    from rides tr where tr.license_id = ${r}.license_id
+      and tr.consumed_at >= date_trunc('day', ${localNow(row, now)}) at time zone ${r}.timezone)`;
+}
+
+function orderOf(order: CoasterOrder, direction: 'asc' | 'desc'): SQL {
+  const dir = sql.raw(direction);
+  const statusRank = sql`array_position(${textArray(coasterStatusOrder)}, m.status)`;
+  const keys: Record<CoasterOrder, SQL> = {
+    status: sql`${statusRank} ${dir}`,
+    client: sql`m.client_name ${dir}, m.license_label ${dir}`,
+    lastSeenAt: sql`m.last_seen_at ${dir} nulls last`,
+    ridesToday: sql`(m.today->>'rides')::int ${dir}`,
+    appVersion: sql`${versionKey(sql`m.app_version`)} ${dir} nulls last`,
+    label: sql`m.license_label ${dir}`,
+  };
+  return sql`${keys[order]}, m.license_id`;
+}
+
+function filtersOf(filters: CoasterFilters): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filters.status) conditions.push(sql`m.status = ${filters.status}`);
+  if (filters.userId !== undefined) conditions.push(sql`m.user_id = ${filters.userId}::int`);
+  if (filters.country) conditions.push(sql`m.iso_alpha3 = ${filters.country}`);
+  if (filters.appVersion) conditions.push(sql`m.app_version = ${filters.appVersion}`);
+  if (filters.silent !== undefined) conditions.push(filters.silent ? sql`m.silent` : sql`not m.silent`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The newest of a version column among the machines holding their slots, across the whole fleet. */
+const newestOf = (column: 'app_version' | 'game_version') =>
+  sql`(select ${sql.raw(column)} from devices where freed_at is null and revoked_at is null
+       order by ${versionKey(sql.raw(column))} desc limit 1)`;
+
+export interface NewestVersions {
+  appVersion: string | null;
+  gameVersion: string | null;
+}
+
+export function coastersRepository(db: Database) {
+  /** How many licences of the scope pass the filter: for a page past the last one, which has no row to tell it. */
+  async function countOf(scope: CoasterScope, clock: CoasterClock, filters: CoasterFilters): Promise<number> {
+    const now = sql`${clock.at.toISOString()}::timestamptz`;
+    const [row] = await selectRows<{ count: number }>(
+      db,
+      sql`with base as (${licensesWithStatus(scope, clock)}),
+          marked as (select b.*, ${filters.silent === undefined ? sql`null::boolean` : silentOf('b', now)} as silent
+                     from base b)
+          select count(*)::int as count from marked m where ${filtersOf(filters)}`,
+    );
+    return row?.count ?? 0;
+  }
+
+  return {
+    /**
+     * A page of the scope's licences, filtered and ordered, with how many pass the filter (ADR 0084): one statement.
+     * Silence and rides today are read for every licence only when the filter or the order needs them; the rest of
+     * a row (usual rides, last ride, block, uptime) only for the page's rows.
+     */
+    async page(
+      scope: CoasterScope,
+      clock: CoasterClock,
+      query: {
+        filters: CoasterFilters;
+        order: CoasterOrder;
+        direction: 'asc' | 'desc';
+        limit?: number;
+        offset: number;
+      },
+    ): Promise<{ rows: CoasterRow[]; count: number }> {
+      const now = sql`${clock.at.toISOString()}::timestamptz`;
+      const silentForAll = query.filters.silent !== undefined;
+      const todayForAll = query.order === 'ridesToday';
+      const uptimeFrom = sql`greatest(${now} - ${interval(coasterRules.uptimeMs)}, p.activated_at)`;
+      const onlineFor = interval(clock.windows.onlineForMs);
+      const local = localNow('p', now);
+      const rows = await selectRows<CoasterRow & { total: number }>(
+        db,
+        sql`
+        with base as (${licensesWithStatus(scope, clock)}),
+        marked as (
+          select b.*,
+                 ${silentForAll ? silentOf('b', now) : sql`null::boolean`} as silent,
+                 ${todayForAll ? ridesTodayOf('b', now) : sql`null::json`} as today
+          from base b),
+        page as (
+          select m.*, count(*) over () as total, row_number() over (order by ${orderOf(query.order, query.direction)}) as position
+          from marked m where ${filtersOf(query.filters)}
+          order by position
+          ${query.limit === undefined ? sql`` : sql`limit ${query.limit}::int`} offset ${query.offset}::int)
+        select p.license_id as "licenseId", p.license_key as "licenseKey", p.license_label as "licenseLabel",
+               ${isoText(sql`p.license_revoked_at`)} as "licenseRevokedAt",
+               ${isoText(sql`p.unlimited_since`)} as "unlimitedSince", p.user_id as "userId",
+               p.client_name as "clientName", p.iso_alpha3 as "isoAlpha3", p.device_id as "deviceId",
+               p.hostname, p.status, ${isoText(sql`p.last_seen_at`)} as "lastSeenAt",
+               ${isoText(sql`p.online_since`)} as "onlineSince", ${isoText(sql`p.switched_off_at`)} as "switchedOffAt",
+               ${isoText(sql`p.freed_at`)} as "freedAt", ${isoText(sql`p.device_revoked_at`)} as "deviceRevokedAt",
+               coalesce(p.silent, ${silentOf('p', now)}) as silent,
+               (today.counts->>'rides')::int as "ridesToday", (today.counts->>'customers')::int as "customersToday",
+               usual.rides as "usualRidesByNow",
+               ${isoText(sql`(select max(lr.consumed_at) from rides lr where lr.license_id = p.license_id)`)} as "lastRideAt",
+               coalesce(p.pending_rides, 0) as "pendingRides",
+               case when p.pending_rides > 0
+                 then greatest(0, floor(extract(epoch from ${now} - coalesce(p.last_sync_at, p.activated_at))))::int
+               end as "syncLagSeconds",
+               p.app_version as "appVersion", p.game_version as "gameVersion",
+               ${isoText(sql`p.license_file_expires_at`)} as "licenseFileExpiresAt",
+               (select json_build_object('code', o.code, 'reason', o.reason, 'since', ${isoText(sql`o.created_at`)})
+                from blocking_orders o
+                where o.user_id = p.user_id and o.revoked_at is null
+                  and (o.license_id = p.license_id or (o.license_id is null and not exists (
+                    select 1 from (select t.archived_at, t.expires_at from temporary_unblock_requests t
+                                   where t.user_id = p.user_id order by t.created_at desc, t.id desc limit 1) latest
+                    where latest.archived_at is null and latest.expires_at > ${now})))
+                order by o.license_id is null, o.created_at, o.id
+                limit 1) as block,
+               case when p.device_id is not null and ${now} > ${uptimeFrom} then least(1, greatest(0,
+                 (coalesce((select sum(extract(epoch from least(runs.ended_at, ${now}) - greatest(runs.started_at, ${uptimeFrom})))
+                            from device_online_runs runs
+                            where runs.device_id = p.device_id and runs.ended_at > ${uptimeFrom}), 0)
+                  + case when p.online_since is null then 0
+                      else greatest(0, extract(epoch from least(${now}, p.last_seen_at + ${onlineFor})
+                                                         - greatest(p.online_since, ${uptimeFrom}))) end)
+                 / extract(epoch from ${now} - ${uptimeFrom})))::float8
+               end as uptime7d,
+               p.total::int as total
+        from page p
+        cross join lateral (select coalesce(p.today, ${ridesTodayOf('p', now)}) as counts) today
+        cross join lateral (
+          select avg((select count(*) from rides ur where ur.license_id = p.license_id
+                        and ur.consumed_at >= (date_trunc('day', ${local}) - make_interval(days => 7 * w)) at time zone p.timezone
+                        and ur.consumed_at < (${local} - make_interval(days => 7 * w)) at time zone p.timezone))::float8 as rides
+          from generate_series(1, ${coasterRules.baselineWeeks}::int) w
+          where (date_trunc('day', ${local}) - make_interval(days => 7 * w)) at time zone p.timezone >= p.license_created_at
+        ) usual
+        order by p.position`,
+      );
+      const count = rows[0]?.total ?? (query.offset > 0 ? await countOf(scope, clock, query.filters) : 0);
+      return { rows: rows.map(({ total: _total, ...row }) => row), count };
+    },
+
+    /**
+     * Licences of the scope by status and the silent ones, whatever a page's filter, and the newest versions the
+     * fleet runs: one statement.
+     */
+    async counts(
+      scope: CoasterScope,
+      clock: CoasterClock,
+    ): Promise<{ byStatus: { status: CoasterStatus; count: number; silent: number }[]; newest: NewestVersions }> {
+      const now = sql`${clock.at.toISOString()}::timestamptz`;
+      const [row] = await selectRows<{
+        byStatus: { status: CoasterStatus; count: number; silent: number }[];
+        appVersion: string | null;
+        gameVersion: string | null;
+      }>(
+        db,
+        sql`with base as (${licensesWithStatus(scope, clock)}),
+            marked as (select b.status, ${silentOf('b', now)} as silent from base b)
+            select (select coalesce(json_agg(json_build_object('status', g.status, 'count', g.count, 'silent', g.silent)), '[]')
+                    from (select m.status, count(*)::int as count, count(*) filter (where m.silent)::int as silent
+                          from marked m group by m.status) g) as "byStatus",
+                   ${newestOf('app_version')} as "appVersion", ${newestOf('game_version')} as "gameVersion"`,
+      );
+      return {
+        byStatus: row?.byStatus ?? [],
+        newest: { appVersion: row?.appVersion ?? null, gameVersion: row?.gameVersion ?? null },
+      };
+    },
+
+    /** The newest app and game versions among the machines holding their slots, across the whole fleet. */
+    async newestVersions(): Promise<NewestVersions> {
+      const [row] = await selectRows<NewestVersions>(
+        db,
+        sql`select ${newestOf('app_version')} as "appVersion", ${newestOf('game_version')} as "gameVersion"`,
+      );
+      return { appVersion: row?.appVersion ?? null, gameVersion: row?.gameVersion ?? null };
+    },
+
+    /** The coins charged by the owner's rides in `[from, to)`, and how many rides were charged. */
+    async charged(userId: number, from: Date, to: Date): Promise<{ coins: number; rides: number }> {
+      const [row] = await selectRows<{ coins: number; rides: number }>(
+        db,
+        sql`select coalesce(sum(r.charged_amount), 0)::float8 as coins, count(*) filter (where r.charged_amount > 0)::int as rides
+            from rides r
+            where r.license_id in (select id from licenses where user_id = ${userId}::int)
+              and r.consumed_at >= ${from.toISOString()}::timestamptz and r.consumed_at < ${to.toISOString()}::timestamptz`,
+      );
+      return { coins: Number(row?.coins ?? 0), rides: Number(row?.rides ?? 0) };
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * The coasters pages (ADR 0084): each licence's machine as its calls show it, with its rides today, sync, versions,
+ * block and uptime; the client's own with the wallet's runway, and every client's for staff with counts by status.
+ * Other areas and the composition (app.ts) use this area only through this file.
+ */
+export { coasterRoutes } from './coaster-routes.ts';
+export { createCoasterService } from './coaster-service.ts';

@@ -1,0 +1,35 @@
+import { defineRoutes, type EndpointDefinition } from '../definitions.ts';
+import { adminCoastersQuerySchema, adminCoastersResponseSchema, coastersResponseSchema } from '../coasters.ts';
+
+/*
+ * The area "Coasters" of the API (its tag in openapi.ts): each licence's machine as its calls show it, the client's
+ * own and, for staff, every client's in their scope (ADR 0084).
+ */
+
+/** Method, path and access of each call of the area, without schemas, for the browser client (ADR 0014). */
+export const coastersEndpoints = {
+  coasters: {
+    method: 'GET',
+    path: '/api/coasters',
+    access: 'signedIn',
+  },
+  adminCoasters: {
+    method: 'GET',
+    path: '/api/admin/coasters',
+    access: 'staff',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** Each endpoint of the area with its summary and schemas, for the server, the mocks and OpenAPI. */
+export const coastersRoutes = /* @__PURE__ */ defineRoutes(coastersEndpoints, {
+  coasters: {
+    summary:
+      "The client's machines, one per licence: status, rides today, sync, versions, block, and the wallet's runway",
+    response: coastersResponseSchema,
+  },
+  adminCoasters: {
+    summary: 'Every machine in the staff scope, filtered, ordered and paged, with the counts by status',
+    query: adminCoastersQuerySchema,
+    response: adminCoastersResponseSchema,
+  },
+});

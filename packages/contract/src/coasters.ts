@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { blockReasons, coasterStatuses } from '@orbit/domain';
+import type { CoasterStatus } from '@orbit/domain';
+import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema } from './common.ts';
+
+/**
+ * The coasters page (the client's own machines) and the staff fleet page (every client's), ADR 0084: one row per
+ * licence, with what became of its machine.
+ */
+
+/** The block in force on the licence (or its whole account), if any. */
+const coasterBlockSchema = z.object({
+  code: z.number().int().positive(),
+  reason: z.enum(blockReasons),
+  since: isoDateTimeSchema,
+});
+
+export const coasterSchema = z.object({
+  licenseId: z.number().int().positive(),
+  licenseKey: z.string(),
+  licenseLabel: z.string(),
+  /** The machine that holds the slot, or held it last; null when none was ever activated. */
+  deviceId: z.number().int().positive().nullable(),
+  hostname: z.string().nullable(),
+  status: z.enum(coasterStatuses),
+  /** Since when the status holds, where the server knows it. */
+  statusSince: isoDateTimeSchema.nullable(),
+  lastSeenAt: isoDateTimeSchema.nullable(),
+  /** Online, but no ride for a stretch of hours in which it usually plays (ADR 0084). */
+  silent: z.boolean(),
+  /** Since midnight in the client's time zone. */
+  ridesToday: z.number().int().nonnegative(),
+  customersToday: z.number().int().nonnegative(),
+  /** What it played by this time of day on the same weekday, on average over the last four weeks; null without history. */
+  usualRidesByNow: z.number().nonnegative().nullable(),
+  lastRideAt: isoDateTimeSchema.nullable(),
+  /** Rides played on the machine and not yet delivered, as it said on its last call. */
+  pendingRides: z.number().int().nonnegative(),
+  /** Seconds since its last delivered batch while rides wait; null when none wait. */
+  syncLagSeconds: z.number().int().nonnegative().nullable(),
+  appVersion: z.string().nullable(),
+  gameVersion: z.string().nullable(),
+  licenseFileExpiresAt: isoDateTimeSchema.nullable(),
+  block: coasterBlockSchema.nullable(),
+  /** Share of the last 7 days it was online (0 to 1); null when it was not activated in that time. */
+  uptime7d: z.number().min(0).max(1).nullable(),
+});
+export type Coaster = z.infer<typeof coasterSchema>;
+
+/** Days and rides left at the last 7 days' spending, and when the automatic block will come (ADR 0084). */
+export const walletRunwaySchema = z.object({
+  balance: z.number().int(),
+  /** Coins charged a day, on average over the last 7 days. */
+  coinsPerDay: z.number().nonnegative(),
+  /** Null when nothing was spent, or the licences are not charged. */
+  daysLeft: z.number().nonnegative().nullable(),
+  ridesLeft: z.number().int().nonnegative().nullable(),
+  /** The predicted moment of the "insufficient coin balance" block; null when none is in sight. */
+  blockExpectedAt: isoDateTimeSchema.nullable(),
+});
+export type WalletRunway = z.infer<typeof walletRunwaySchema>;
+
+/** The newest versions the fleet runs: a machine behind them is shown so. */
+const newestVersionsSchema = z.object({
+  appVersion: z.string().nullable(),
+  gameVersion: z.string().nullable(),
+});
+
+export const coastersResponseSchema = z.object({
+  results: z.array(coasterSchema),
+  newest: newestVersionsSchema,
+  /** Null when none of the client's licences is charged per ride. */
+  runway: walletRunwaySchema.nullable(),
+  serverTime: isoDateTimeSchema,
+});
+export type CoastersResponse = z.infer<typeof coastersResponseSchema>;
+
+const booleanQuerySchema = z.enum(['true', 'false']).optional();
+
+export const adminCoastersQuerySchema = z.strictObject({
+  status: z.enum(coasterStatuses).optional(),
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** ISO 3166-1 alpha-3 of the client's country. */
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  appVersion: z.string().trim().min(1).max(32).optional(),
+  /** `true`: online but silent ones only. */
+  silent: booleanQuerySchema,
+  orderby: z.enum(['status', 'client', 'lastSeenAt', 'ridesToday', 'appVersion']).default('status'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  limit: limitQuerySchema(200, 50),
+  offset: offsetQuerySchema,
+});
+export type AdminCoastersQuery = z.output<typeof adminCoastersQuerySchema>;
+
+export const adminCoasterSchema = coasterSchema.extend({
+  client: z.object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    isoAlpha3: z.string().length(3).nullable(),
+  }),
+});
+export type AdminCoaster = z.infer<typeof adminCoasterSchema>;
+
+const machineCount = z.number().int().nonnegative();
+
+/** Every status with its count, zeros included (an object rather than a record, so OpenAPI names each key). */
+const statusCountsSchema = z.object({
+  online: machineCount,
+  late: machineCount,
+  offline: machineCount,
+  switchedOff: machineCount,
+  notActivated: machineCount,
+  replaced: machineCount,
+  revoked: machineCount,
+} satisfies Record<CoasterStatus, typeof machineCount>);
+
+export const adminCoastersResponseSchema = z.object({
+  results: z.array(adminCoasterSchema),
+  meta: listMetaSchema,
+  /** Machines by status across every client in the staff member's scope, whatever the filter. */
+  counts: statusCountsSchema,
+  /** Online but silent, whatever the filter. */
+  silent: z.number().int().nonnegative(),
+  newest: newestVersionsSchema,
+  serverTime: isoDateTimeSchema,
+});
+export type AdminCoastersResponse = z.infer<typeof adminCoastersResponseSchema>;
