@@ -9,6 +9,8 @@ import type {
   DeviceScenario,
   DeviceScenariosResponse,
   DeviceSigningKey,
+  DeviceShutdownRequest,
+  DeviceShutdownResponse,
   DeviceSigningKeysResponse,
   DeviceValidationRequest,
   DeviceValidationResponse,
@@ -29,6 +31,7 @@ export const devicePaths = {
   deviceValidate: '/api/device/v1/validate',
   deviceScenarios: '/api/device/v1/scenarios',
   deviceRides: '/api/device/v1/rides',
+  deviceShutdown: '/api/device/v1/shutdown',
 } as const;
 export type DeviceEndpoint = keyof typeof devicePaths;
 
@@ -314,6 +317,15 @@ export class DeviceClient {
       body,
     });
     return answer.body as DeviceRideBatchResponse;
+  }
+
+  /**
+   * Optional, when the machine shuts down cleanly: its owner then sees it switched off rather than lost, until its
+   * next validation. Safe to send again.
+   */
+  async shutdown(token: string, request: DeviceShutdownRequest): Promise<DeviceShutdownResponse> {
+    const answer = await this.#call('deviceShutdown', { method: 'POST', token, body: JSON.stringify(request) });
+    return answer.body as DeviceShutdownResponse;
   }
 
   async #call(

@@ -19,6 +19,8 @@ interface FakeDevice {
   /** When the server first answered VALID to a blocked licence's machine. */
   unblockedAt: number | null;
   rides: DeviceRide[];
+  /** Shutdowns it said. */
+  shutdowns: number;
 }
 
 /**
@@ -100,6 +102,7 @@ async function startFakeServer(blocked: ReadonlySet<string>) {
           validations: 0,
           unblockedAt: null,
           rides: [],
+          shutdowns: 0,
         };
         const deviceToken = `odt_${randomBytes(16).toString('base64url')}`;
         devices.set(deviceToken, made);
@@ -146,6 +149,10 @@ async function startFakeServer(blocked: ReadonlySet<string>) {
           return { id: ride.id, status: 'accepted', chargedAmount: ride.customersAmount * 2 };
         });
         return answer(200, { results, serverTime, wallet, block: null });
+      }
+      if (route === 'POST /api/device/v1/shutdown') {
+        device.shutdowns += 1;
+        return answer(200, { switchedOffAt: serverTime, serverTime });
       }
       return answer(404, { message: 'Not found' });
     });
@@ -218,6 +225,9 @@ describe('the emulator against a stand-in server', () => {
           device.rides.map((_, index) => index + 1),
         );
       }
+      // Each machine said it was switching off once its last rides were delivered.
+      expect(summary.shutdowns).toBe(3);
+      expect(devices.map((device) => device.shutdowns)).toEqual([1, 1, 1]);
       // The blocked machine started no ride before the server said VALID again (its clock may run ahead).
       const blocked = devices.find((device) => device.licenseKey === 'K-BLOCKED');
       expect(blocked?.unblockedAt).not.toBeNull();

@@ -327,7 +327,26 @@ class EmulatedDevice {
     await Promise.all([this.#playLoop(signal), this.#checkInLoop(signal), this.#syncLoop(signal)]);
     // A sync under way may have missed the last ride (cut short when the run ended): one more after it.
     await this.#syncing;
-    if (!this.#halted && this.#online()) await this.#sync();
+    if (!this.#halted && this.#online()) {
+      await this.#sync();
+      await this.#shutdown();
+    }
+  }
+
+  /** Says the machine is switching off, as a simulator does when its operator shuts it down (ADR 0084). */
+  async #shutdown(): Promise<void> {
+    const token = this.#saved.activation?.deviceToken;
+    if (!token) return;
+    try {
+      const answer = await this.#client.shutdown(token, {
+        sentAt: this.#now().toISOString(),
+        pendingRides: this.#journal.pendingCount,
+      });
+      this.#learnServerTime(answer.serverTime);
+      this.#run.summary.shutdowns += 1;
+    } catch (error) {
+      this.#failed('deviceShutdown', error);
+    }
   }
 
   close(): Promise<void> {

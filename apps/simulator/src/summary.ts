@@ -33,6 +33,8 @@ export interface EmulatorSummary {
   /** Calls that failed while the machine was offline on purpose. */
   offlineFailures: number;
   pendingAtEnd: number;
+  /** Machines that said they were switching off at the end (the optional shutdown call). */
+  shutdowns: number;
   /** What went wrong that should not have: errors of the server, answers off the contract, bad licence files. */
   problems: Record<string, number>;
   stateDir: string;
@@ -74,6 +76,7 @@ export function emptySummary(options: {
     retries: 0,
     offlineFailures: 0,
     pendingAtEnd: 0,
+    shutdowns: 0,
     problems: {},
     stateDir: options.stateDir,
   };
@@ -112,6 +115,7 @@ export function formatSummary(summary: EmulatorSummary): string {
     ['conflicts', String(summary.conflict)],
     ['rejected', `${rejected}${rejected ? ` (${list(summary.rejected)})` : ''}`],
     ['pending at end', String(summary.pendingAtEnd)],
+    ['switched off', `${summary.shutdowns} said so at the end`],
     [
       'blocked devices',
       `${summary.blockedDevices.length}${summary.blockedDevices.length ? ` (${summary.blockedDevices.join(', ')})` : ''}`,

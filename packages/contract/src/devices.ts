@@ -176,6 +176,25 @@ export const deviceValidationResponseSchema = z
   });
 export type DeviceValidationResponse = z.infer<typeof deviceValidationResponseSchema>;
 
+export const deviceShutdownRequestSchema = z
+  .strictObject({
+    /** The machine's clock when it sent the call. */
+    sentAt: isoDateTimeSchema,
+    /** Rides played and not yet delivered: the owner sees them waiting while the machine is off. */
+    pendingRides: z.number().int().min(0).max(10_000_000),
+  })
+  .meta({ examples: [{ sentAt: '2026-11-27T23:02:00.000Z', pendingRides: 0 }] });
+export type DeviceShutdownRequest = z.infer<typeof deviceShutdownRequestSchema>;
+
+export const deviceShutdownResponseSchema = z
+  .object({
+    /** When the server took the machine as switched off: the first of repeated calls, until it calls again. */
+    switchedOffAt: isoDateTimeSchema,
+    serverTime: isoDateTimeSchema,
+  })
+  .meta({ examples: [{ switchedOffAt: '2026-11-27T23:02:00.000Z', serverTime: '2026-11-27T23:02:00.000Z' }] });
+export type DeviceShutdownResponse = z.infer<typeof deviceShutdownResponseSchema>;
+
 /** The payload of a licence file, once its signature is checked. */
 export const licenseFilePayloadSchema = z.object({
   /** Version of this layout. */

@@ -74,6 +74,20 @@ export function validate(
   });
 }
 
+/** POST /shutdown: the machine says it is switching off (ADR 0084). */
+export function shutdown(
+  app: FastifyInstance,
+  device: TestDevice,
+  fields: { sentAt: Date; pendingRides?: number },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/device/v1/shutdown',
+    headers: authorization(device),
+    payload: { sentAt: fields.sentAt.toISOString(), pendingRides: fields.pendingRides ?? 0 },
+  });
+}
+
 /** A ride of the device with the next sequence number; fields may be overridden. */
 export function ride(device: TestDevice, fields: Partial<DeviceRide> & Pick<DeviceRide, 'consumedAt'>): DeviceRide {
   return {

@@ -7,6 +7,8 @@ import {
   deviceRidesHeadersSchema,
   deviceScenariosHeadersSchema,
   deviceScenariosResponseSchema,
+  deviceShutdownRequestSchema,
+  deviceShutdownResponseSchema,
   deviceSigningKeysResponseSchema,
   deviceValidationRequestSchema,
   deviceValidationResponseSchema,
@@ -24,6 +26,7 @@ export const deviceProtocolEndpoints = {
   deviceValidate: { method: 'POST', path: '/api/device/v1/validate', access: 'device', heartbeat: true },
   deviceScenarios: { method: 'GET', path: '/api/device/v1/scenarios', access: 'device' },
   deviceRides: { method: 'POST', path: '/api/device/v1/rides', access: 'device' },
+  deviceShutdown: { method: 'POST', path: '/api/device/v1/shutdown', access: 'device' },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Each endpoint of the area with its summary and schemas, for the server, the mocks and OpenAPI. */
@@ -57,5 +60,11 @@ export const deviceProtocolRoutes = /* @__PURE__ */ defineRoutes(deviceProtocolE
     headers: deviceRidesHeadersSchema,
     body: deviceRideBatchSchema,
     response: deviceRideBatchResponseSchema,
+  },
+  deviceShutdown: {
+    summary:
+      'Optional: say the machine is shutting down, so its owner sees it switched off rather than offline (ADR 0084); a repeat keeps the first time, the next check-in ends it',
+    body: deviceShutdownRequestSchema,
+    response: deviceShutdownResponseSchema,
   },
 });

@@ -13,7 +13,7 @@ import {
   temporaryUnblockRequests,
   walletRecords,
 } from '../../db/schema.ts';
-import { activate, makeDevice, validate } from '../../test-support/devices.ts';
+import { activate, makeDevice, shutdown, validate } from '../../test-support/devices.ts';
 import type { TestDevice } from '../../test-support/devices.ts';
 import { addRide, call, createClient, createLicense, sessionOf } from '../../test-support/fixtures.ts';
 import type { TestClient, TestLicense } from '../../test-support/fixtures.ts';
@@ -416,5 +416,39 @@ describe.each(testDatabaseKinds)('coasters on $name', (kind) => {
       expect((await call(app, 'GET', '/api/admin/coasters')).statusCode).toBe(401);
       expect((await call(app, 'GET', '/api/coasters')).statusCode).toBe(401);
     });
+  });
+
+  it('shows a machine switched off once it says so, however long ago, until its next check-in', async () => {
+    const switchedOffAt = clock.now().toISOString();
+    const off = await shutdown(app, machine, { sentAt: clock.now(), pendingRides: 3 });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ switchedOffAt, serverTime: switchedOffAt });
+    expect(rowOf((await own()).results, played)).toMatchObject({
+      status: 'switchedOff',
+      statusSince: switchedOffAt,
+      lastSeenAt: switchedOffAt,
+      pendingRides: 3,
+    });
+    clock.advanceMinutes(20);
+    expect(rowOf((await own()).results, played).status).toBe('switchedOff');
+    // Said twice (a retry, or a second shutdown without a start between): the first time holds.
+    const again = await shutdown(app, machine, { sentAt: clock.now() });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ switchedOffAt });
+    const runsOf = () =>
+      handle.db
+        .select()
+        .from(deviceOnlineRuns)
+        .where(eq(deviceOnlineRuns.deviceId, machine.deviceId ?? 0))
+        .orderBy(deviceOnlineRuns.startedAt);
+    const runs = await runsOf();
+    expect(runs.at(-1)).toMatchObject({ endedAt: new Date(switchedOffAt), endedBy: 'switchedOff' });
+    expect((await validate(app, machine, { sentAt: clock.now() })).statusCode).toBe(200);
+    expect(rowOf((await own()).results, played)).toMatchObject({
+      status: 'online',
+      statusSince: clock.now().toISOString(),
+    });
+    // The check-in after a shutdown starts a run; it closes none, the shutdown did.
+    expect(await runsOf()).toHaveLength(runs.length);
   });
 });

@@ -45,6 +45,7 @@ export function deviceRoutes(
     metrics.deviceValidations.inc({ code: answer.code });
     return answer;
   });
+  registerRoute(routes.deviceShutdown, ({ body, request }) => devices.shutdown(requireDevice(request), body));
   registerRoute(routes.deviceScenarios, async ({ headers, request, reply }) => {
     const { etag, answer } = await devices.scenarios(requireDevice(request));
     void reply.header('etag', etag);

@@ -6,6 +6,8 @@ import type {
   DeviceActivationResponse,
   DeviceBlock,
   DeviceScenariosResponse,
+  DeviceShutdownRequest,
+  DeviceShutdownResponse,
   DeviceValidationRequest,
   DeviceValidationResponse,
   DeviceWallet,
@@ -20,6 +22,7 @@ import {
   licenseAdminType,
   licenseFileLifetimeMs,
   onlineRunAfterCall,
+  onlineRunAtShutdown,
 } from '@orbit/domain';
 import type { DeviceValidationCode, LicenseDates } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
@@ -335,6 +338,42 @@ export function createDeviceService(deps: {
         nonce: request.nonce,
         licenseFile,
       };
+    },
+
+    /**
+     * The machine says it is shutting down (ADR 0084): its run of calls ends and its owner sees it switched off
+     * rather than lost, until its next call. A repeat keeps the first time. The device row is locked, so a shutdown
+     * and the calls another process writes apply one after the other; the calls this process heard are written
+     * first, so none of them comes after the shutdown.
+     */
+    async shutdown(device: DeviceRow, request: DeviceShutdownRequest): Promise<DeviceShutdownResponse> {
+      await calls.flush();
+      const at = now();
+      return db.transaction(async (tx) => {
+        const devices = devicesRepository(tx);
+        const locked = await devices.lock(device.id);
+        if (!locked) throw new AppError(401, errorMessages.deviceUnauthenticated);
+        if (locked.switchedOffAt) {
+          return { switchedOffAt: locked.switchedOffAt.toISOString(), serverTime: at.toISOString() };
+        }
+        const step = onlineRunAtShutdown(deviceFacts(locked), at, windows);
+        if (step.ended) {
+          await devices.insertEndedRun({
+            deviceId: locked.id,
+            startedAt: new Date(step.ended.startedAt),
+            endedAt: new Date(step.ended.endedAt),
+            endedBy: step.ended.lost ? 'lost' : 'switchedOff',
+          });
+        }
+        await devices.update(locked.id, {
+          lastSeenAt: new Date(Math.max(at.getTime(), locked.lastSeenAt.getTime())),
+          onlineSince: null,
+          switchedOffAt: at,
+          pendingRides: request.pendingRides,
+          clockOffsetSeconds: Math.round((at.getTime() - Date.parse(request.sentAt)) / 1000),
+        });
+        return { switchedOffAt: at.toISOString(), serverTime: at.toISOString() };
+      });
     },
 
     /** The licence's playable scenarios and their ETag (a digest of the answer). */
