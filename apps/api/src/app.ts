@@ -488,7 +488,7 @@ export async function buildApp({
   adminLicenseRoutes(registerRoute, { adminLicenses: createAdminLicenseService({ db, audit, now, notify }) });
   auditRoutes(registerRoute, { audit });
   adminDeviceRoutes(registerRoute, {
-    adminDevices: createAdminDeviceService({ db, audit, now, calls: deviceCalls }),
+    adminDevices: createAdminDeviceService({ db, audit, now, calls: deviceCalls, windows }),
   });
   coasterRoutes(registerRoute, { coasters: createCoasterService({ db, now, windows, calls: deviceCalls }) });
   // The device protocol keeps each body's bytes for the signature of ride batches (ADR 0049).

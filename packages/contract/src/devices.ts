@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   blockReasons,
+  coasterStatuses,
   deviceRideReasons,
   deviceRideStatuses,
   deviceStatuses,
@@ -359,6 +360,12 @@ export const adminDeviceSchema = z.object({
   clockOffsetSeconds: z.number().int(),
   freedAt: isoDateTimeSchema.nullable(),
   revokedAt: isoDateTimeSchema.nullable(),
+  /**
+   * The machine's status as the coasters pages show it (ADR 0084), and since when. The server always sends both;
+   * they are optional only so that answers made before them still read.
+   */
+  coasterStatus: z.enum(coasterStatuses).optional(),
+  coasterStatusSince: isoDateTimeSchema.nullable().optional(),
 });
 export type AdminDevice = z.infer<typeof adminDeviceSchema>;
 

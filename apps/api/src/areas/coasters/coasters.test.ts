@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { adminCoastersResponseSchema, coastersResponseSchema } from '@orbit/contract';
+import { adminCoastersResponseSchema, adminDevicesResponseSchema, coastersResponseSchema } from '@orbit/contract';
 import type { AdminCoaster, Coaster } from '@orbit/contract';
 import { coasterStatus, coasterStatuses, coasterWindows, walletRunway } from '@orbit/domain';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -399,6 +399,18 @@ describe.each(testDatabaseKinds)('coasters on $name', (kind) => {
           coasterStatus({ licenseRevokedAt: row.licenseRevokedAt, device: device || null }, windows, clock.now()),
         ).toBe(row.status);
       }
+    });
+
+    it("gives the client page's machines the same statuses", async () => {
+      const response = await call(app, 'GET', `/api/admin/users/${owner.id}/devices`, { cookie: admin });
+      expect(response.statusCode).toBe(200);
+      const [device] = adminDevicesResponseSchema.parse(response.json()).results;
+      const row = rowOf((await fleet(`?userId=${owner.id}`)).results, played);
+      expect(device).toMatchObject({
+        id: machine.deviceId,
+        coasterStatus: row.status,
+        coasterStatusSince: row.statusSince,
+      });
     });
 
     it('refuses a bad query with the fields at fault', async () => {

@@ -1,6 +1,7 @@
 import { errorMessages } from '@orbit/contract';
 import type { AdminDevice, AdminDevicesResponse } from '@orbit/contract';
-import type { DeviceStatus } from '@orbit/domain';
+import { coasterStatus, coasterStatusSince } from '@orbit/domain';
+import type { CoasterWindows, DeviceStatus } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -10,6 +11,7 @@ import { devicesRepository } from './devices-repository.ts';
 import type { DeviceRow, DeviceWithLicenseRow } from './devices-repository.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { DeviceCallRecorder } from './device-calls.ts';
+import { deviceFacts } from './device-facts.ts';
 
 export type AdminDeviceService = ReturnType<typeof createAdminDeviceService>;
 
@@ -46,8 +48,19 @@ export function createAdminDeviceService(deps: {
   audit: AuditService;
   now: Clock;
   calls: Pick<DeviceCallRecorder, 'flush'>;
+  windows: CoasterWindows;
 }) {
-  const { db, audit, now, calls } = deps;
+  const { db, audit, now, calls, windows } = deps;
+
+  /** The device as staff see it, with its status on the coasters pages at `at` (not audited: it moves with time). */
+  function withCoasterStatus(row: DeviceWithLicenseRow, at: Date): AdminDevice {
+    const facts = { licenseRevokedAt: row.licenseRevokedAt?.toISOString() ?? null, device: deviceFacts(row) };
+    return {
+      ...toAdminDevice(row),
+      coasterStatus: coasterStatus(facts, windows, at),
+      coasterStatusSince: coasterStatusSince(facts, windows, at),
+    };
+  }
 
   /** Locks the device, checks it may change, applies the change and audits it, in one transaction. */
   function change(
@@ -64,7 +77,8 @@ export function createAdminDeviceService(deps: {
         throw new AppError(409, errorMessages.deviceNotActive);
       }
       const before = await devices.findWithLicense(deviceId);
-      await devices.update(deviceId, fields(now()));
+      const at = now();
+      await devices.update(deviceId, fields(at));
       const after = await devices.findWithLicense(deviceId);
       if (!before || !after) throw new Error(`Device ${deviceId} vanished inside its transaction`);
       await audit.record(tx, {
@@ -75,7 +89,7 @@ export function createAdminDeviceService(deps: {
         before: toAdminDevice(before),
         after: toAdminDevice(after),
       });
-      return toAdminDevice(after);
+      return withCoasterStatus(after, at);
     });
   }
 
@@ -85,7 +99,8 @@ export function createAdminDeviceService(deps: {
       // The machines' last calls are written once a second: this process's own are written before they are shown.
       await calls.flush();
       const rows = await devicesRepository(db).ofOwner(userId);
-      return { results: rows.map(toAdminDevice) };
+      const at = now();
+      return { results: rows.map((row) => withCoasterStatus(row, at)) };
     },
 
     /** The PC was replaced: the slot is free for a new one; the old one may still deliver what it played before. */

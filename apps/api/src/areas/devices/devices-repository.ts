@@ -7,13 +7,18 @@ export type DeviceRow = typeof devices.$inferSelect;
 /** A device with the id of its licence's owner, whose changes drop it from the device cache. */
 export type DeviceWithOwnerRow = DeviceRow & { userId: number };
 
-/** A device with the key and label of its licence, as staff see it. */
-export type DeviceWithLicenseRow = DeviceRow & { licenseKey: string; licenseLabel: string };
+/** A device with the key, label and revocation of its licence, as staff see it. */
+export type DeviceWithLicenseRow = DeviceRow & {
+  licenseKey: string;
+  licenseLabel: string;
+  licenseRevokedAt: Date | null;
+};
 
 const withLicense = {
   device: devices,
   licenseKey: licenses.key,
   licenseLabel: licenses.label,
+  licenseRevokedAt: licenses.revokedAt,
 };
 
 /** The licence's "online at" follows its device at most this often, so heartbeats do not rewrite the licence row. */
@@ -106,7 +111,14 @@ export function devicesRepository(db: Database) {
         .from(devices)
         .innerJoin(licenses, eq(licenses.id, devices.licenseId))
         .where(eq(devices.id, id));
-      return row && { ...row.device, licenseKey: row.licenseKey, licenseLabel: row.licenseLabel };
+      return (
+        row && {
+          ...row.device,
+          licenseKey: row.licenseKey,
+          licenseLabel: row.licenseLabel,
+          licenseRevokedAt: row.licenseRevokedAt,
+        }
+      );
     },
 
     /** Per licence, the device that holds its slot, or else the one activated last. */
