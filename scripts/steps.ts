@@ -39,6 +39,8 @@ export interface StepResult {
   reason?: string;
   failures: string[];
   notes: string[];
+  /** The share of the machine's cores that were busy during the step (anything running counts), where readable. */
+  coresBusy?: number;
 }
 
 interface Outcome {
@@ -90,10 +92,32 @@ function runCommand(command: Command, deadline: number, buffered: boolean, stop:
   });
 }
 
+/** The machine's CPU time so far, busy and in all (Linux's /proc/stat, in clock ticks); undefined elsewhere. */
+function cpuTimes(): { busy: number; total: number } | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+    const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+    // idle and iowait are the fourth and fifth fields.
+    return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How busy the cores were between two readings: a step far below 100 % leaves room for work beside it, one near
+ * 100 % is as fast as the machine allows (ADR 0085).
+ */
+function coresBusyBetween(before: ReturnType<typeof cpuTimes>, after: ReturnType<typeof cpuTimes>): number | undefined {
+  if (!before || !after || after.total <= before.total) return undefined;
+  return (after.busy - before.busy) / (after.total - before.total);
+}
+
 /** Runs one step (and the commands beside it); never throws. */
 export async function runStep(step: Step): Promise<StepResult> {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
+  const cpuBefore = cpuTimes();
   const deadline = started + step.timeoutMinutes * 60_000;
   const stop = new AbortController();
   const alongside = (step.alongside ?? []).map(async (command) => {
@@ -126,6 +150,7 @@ export async function runStep(step: Step): Promise<StepResult> {
     reason: reasons.join('; ') || undefined,
     failures: ok ? [] : read(step.failures),
     notes: read(step.notes),
+    coresBusy: coresBusyBetween(cpuBefore, cpuTimes()),
   };
 }
 
@@ -145,7 +170,8 @@ export async function runSteps(steps: readonly Step[], title: string): Promise<b
   }
   console.log(`\n=== summary: ${title} ===`);
   for (const result of results) {
-    console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+    const busy = result.coresBusy === undefined ? '' : `, cores ${Math.round(result.coresBusy * 100)} % busy`;
+    console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s${busy})`);
     if (result.reason) console.log(`     ${result.reason}`);
     for (const file of result.failures) console.log(`     failed: ${file}`);
     for (const note of result.notes) console.log(`     ${note}`);
