@@ -324,3 +324,13 @@ export {
   setNotificationPreferences,
   useSetNotificationPreferences,
 } from './notifications/set-notification-preferences.ts';
+
+export { coastersQueryKey, coastersQueryOptions, getCoasters, useCoasters } from './coasters/coasters.ts';
+export {
+  adminCoastersPageSize,
+  adminCoastersQueryKey,
+  adminCoastersQueryOptions,
+  getAdminCoasters,
+  useAdminCoasters,
+  type AdminCoastersFilter,
+} from './coasters/admin-coasters.ts';

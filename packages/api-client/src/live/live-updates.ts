@@ -3,13 +3,16 @@ import type { LiveChange, LiveChangeKind, liveResetEvent } from '@orbit/contract
 import { apiAddress } from '../client.ts';
 import { setLiveStreamUp } from './live-state.ts';
 
-/** The query keys (prefixes) each kind of change makes stale: the screens that show it ask again. */
+/**
+ * The query keys (prefixes) each kind of change makes stale: the screens that show it ask again. The coasters page
+ * shows rides, licences, blocks and the wallet's runway.
+ */
 export const liveQueryKeys: Record<LiveChangeKind, readonly (readonly string[])[]> = {
   notifications: [['notifications']],
-  wallet: [['wallet'], ['reports', 'wallet-balance']],
-  blocking: [['blocking'], ['licenses'], ['session', 'me']],
-  licenses: [['licenses'], ['licenseScenarios'], ['session', 'me'], ['reports']],
-  rides: [['reports'], ['licenses'], ['wallet']],
+  wallet: [['wallet'], ['reports', 'wallet-balance'], ['coasters']],
+  blocking: [['blocking'], ['licenses'], ['session', 'me'], ['coasters']],
+  licenses: [['licenses'], ['licenseScenarios'], ['session', 'me'], ['reports'], ['coasters']],
+  rides: [['reports'], ['licenses'], ['wallet'], ['coasters']],
 };
 const allKinds = Object.keys(liveQueryKeys) as LiveChangeKind[];
 const resetEvent: typeof liveResetEvent = 'reset';

@@ -1,0 +1,98 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { AdminCoastersResponse, CoastersResponse } from '@orbit/contract';
+import { configureApiClient } from '../client.ts';
+import { liveRefetchInterval } from '../live/live-state.ts';
+import { refreshLiveQueries } from '../live/live-updates.ts';
+import { liveRefetchIntervalMs } from '../query-client.ts';
+import { adminCoastersPageSize, adminCoastersQueryKey, adminCoastersQueryOptions } from './admin-coasters.ts';
+import { coastersQueryKey, coastersQueryOptions } from './coasters.ts';
+
+const base = 'http://console.test';
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  configureApiClient({ baseUrl: base });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const newest = { appVersion: '3.2.0', gameVersion: '1.9.0' };
+const serverTime = '2026-05-15T12:00:00.000Z';
+const own: CoastersResponse = { results: [], newest, runway: null, serverTime };
+const fleet: AdminCoastersResponse = {
+  results: [],
+  meta: { count: 0, limit: 50, offset: 0 },
+  counts: { online: 0, late: 0, offline: 0, switchedOff: 0, notActivated: 0, replaced: 0, revoked: 0 },
+  silent: 0,
+  newest,
+  serverTime,
+};
+
+describe('the coasters page (ADR 0084)', () => {
+  it('asks for the own machines, every 30 seconds while no live stream is up', async () => {
+    let asked = '';
+    server.use(
+      http.get(`${base}/api/coasters`, ({ request }) => {
+        asked = new URL(request.url).pathname;
+        return HttpResponse.json(own);
+      }),
+    );
+    const options = coastersQueryOptions();
+    expect(options.refetchInterval).toBe(liveRefetchInterval);
+    expect(await new QueryClient().fetchQuery(options)).toEqual(own);
+    expect(asked).toBe('/api/coasters');
+  });
+
+  it('is refreshed by the live changes of rides, licences, blocks and the wallet, not by notifications', () => {
+    for (const kind of ['rides', 'licenses', 'blocking', 'wallet', 'notifications'] as const) {
+      const client = new QueryClient();
+      client.setQueryData(coastersQueryKey, own);
+      refreshLiveQueries(client, [kind]);
+      expect(client.getQueryState(coastersQueryKey)?.isInvalidated, kind).toBe(kind !== 'notifications');
+    }
+  });
+});
+
+describe('the fleet page (ADR 0084)', () => {
+  it('sends the filters, the order and the page, and leaves out what is not chosen', async () => {
+    let asked = '';
+    server.use(
+      http.get(`${base}/api/admin/coasters`, ({ request }) => {
+        asked = new URL(request.url).search;
+        return HttpResponse.json(fleet);
+      }),
+    );
+    await new QueryClient().fetchQuery(
+      adminCoastersQueryOptions({
+        status: 'offline',
+        userId: 21,
+        country: 'FRA',
+        appVersion: '3.1.2',
+        silent: true,
+        orderby: 'lastSeenAt',
+        order: 'desc',
+        page: 3,
+      }),
+    );
+    expect(asked).toBe(
+      `?status=offline&userId=21&country=FRA&appVersion=3.1.2&silent=true&orderby=lastSeenAt&order=desc` +
+        `&limit=${adminCoastersPageSize}&offset=${2 * adminCoastersPageSize}`,
+    );
+    await new QueryClient().fetchQuery(adminCoastersQueryOptions({ orderby: 'status', order: 'asc', page: 1 }));
+    expect(asked).toBe('?orderby=status&order=asc&limit=50&offset=0');
+  });
+
+  it('keys each page and filter apart under one root, and polls every 30 seconds whatever the stream', () => {
+    const first = adminCoastersQueryOptions({ orderby: 'status', order: 'asc', page: 1 });
+    const silent = adminCoastersQueryOptions({ orderby: 'status', order: 'asc', page: 1, silent: true });
+    const second = adminCoastersQueryOptions({ orderby: 'status', order: 'asc', page: 2 });
+    const keys = [first, silent, second].map((options) => options.queryKey);
+    for (const key of keys) expect(key.slice(0, 2)).toEqual([...adminCoastersQueryKey]);
+    expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(3);
+    expect(first.refetchInterval).toBe(liveRefetchIntervalMs);
+    expect(first.placeholderData).toBeDefined();
+  });
+});
