@@ -2,6 +2,7 @@ import { accountsHandlers } from './handlers/accounts.ts';
 import { adminJobsHandlers, mockFailedJobs } from './handlers/admin-jobs.ts';
 import { adminReportsHandlers } from './handlers/admin-reports.ts';
 import { adminUsersHandlers, createMockAudit, mockAdminUsers } from './handlers/admin-users.ts';
+import { coastersHandlers } from './handlers/coasters.ts';
 import { createDeviceStore, devicesHandlers } from './handlers/devices.ts';
 import { debitApprovalsHandlers, mockDebitApprovals } from './handlers/debit-approvals.ts';
 import { adminNewsHandlers } from './handlers/admin-news.ts';
@@ -45,6 +46,14 @@ export {
   mockWalletRecords,
 } from './fixtures/client-area.ts';
 export { licenseDeviceOf, mockDefaultTariff, mockDevices, mockTariff } from './fixtures/devices.ts';
+export {
+  mockCoasters,
+  mockCoastersResponse,
+  mockFleet,
+  mockNewestVersions,
+  mockRunway,
+  mockShortRunway,
+} from './fixtures/coasters.ts';
 export { mockError, mockRoute } from './respond.ts';
 export { mockCommonPassword } from './handlers/session.ts';
 export { mockAdminUsers, mockDebitApprovals, mockFailedJobs };
@@ -64,6 +73,7 @@ export {
   adminJobsHandlers,
   adminUsersHandlers,
   blockingHandlers,
+  coastersHandlers,
   countriesHandlers,
   devicesHandlers,
   licensesHandlers,
@@ -105,6 +115,7 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...notificationsHandlers({ session }),
     ...liveHandlers({ session }),
     ...devicesHandlers({ store: devices, audit, session }),
+    ...coastersHandlers({ session, accountBlocked: options.blocking?.account === 'blocked' }),
     ...scenariosHandlers({ held }),
     ...adminNewsHandlers(),
     ...uploadsHandlers(),
