@@ -58,11 +58,11 @@ function layoutsOf(name: string): string[] {
   return dashScreens.some((prefix) => name.startsWith(prefix)) ? [dashLayout] : [];
 }
 
-type Area = 'public' | 'dash' | 'admin' | 'failedJobs' | 'notifications';
+type Area = 'public' | 'dash' | 'admin' | 'failedJobs' | 'notifications' | 'coasters';
 const areaKeys = (area: Area) =>
   Object.keys(manifest).filter((key) => new RegExp(`i18n/src/catalogues/\\w+/${area}\\.ts$`).test(key));
 /** The areas of a single page come with the module of their imports, which only such a page loads (ADR 0081). */
-const pageAreas: readonly Area[] = ['failedJobs', 'notifications'];
+const pageAreas: readonly Area[] = ['failedJobs', 'notifications', 'coasters'];
 const pageAreaImports = (area: Area) =>
   pageAreas.includes(area)
     ? Object.keys(manifest)
@@ -86,10 +86,12 @@ const texts = {
   admin: largestTexts('admin'),
   failedJobs: largestTexts('failedJobs'),
   notifications: largestTexts('notifications'),
+  coasters: largestTexts('coasters'),
 };
 /**
  * Every route shows the public texts; screens under /dash the client area's too, staff screens the staff ones, and
- * the failed jobs page its own, the notifications page the notification centre's.
+ * the failed jobs page its own, the notifications page the notification centre's, the coasters and fleet pages the
+ * machines'.
  */
 function areasOf(name: string, layouts: string[]): Area[] {
   const areas: Area[] = ['public'];
@@ -97,6 +99,7 @@ function areasOf(name: string, layouts: string[]): Area[] {
   if (name === 'AdminLayoutRoute' || layouts.includes(adminLayout)) areas.push('admin');
   if (name === 'admin/FailedJobsRoute') areas.push('failedJobs');
   if (name === 'NotificationsRoute') areas.push('notifications');
+  if (name === 'CoastersRoute' || name === 'admin/AdminCoastersRoute') areas.push('coasters');
   return areas;
 }
 const budgetKb = (name: string) => (name === 'SignInRoute' ? 120 : 200);
@@ -122,7 +125,7 @@ let overBudget = 0;
 console.log(
   `largest language's texts: public ${texts.public.kb.toFixed(1)} KB, client area ${texts.dash.kb.toFixed(1)} KB, ` +
     `staff ${texts.admin.kb.toFixed(1)} KB, failed jobs ${texts.failedJobs.kb.toFixed(1)} KB, notifications ` +
-    `${texts.notifications.kb.toFixed(1)} KB gzip (included below where ` +
+    `${texts.notifications.kb.toFixed(1)} KB, coasters ${texts.coasters.kb.toFixed(1)} KB gzip (included below where ` +
     'the route shows them)',
 );
 console.log('route module                     chunks   JavaScript (gzip)   budget   on the wire (brotli)');

@@ -11,7 +11,24 @@ export function loadPageAreaTexts(
   language: SupportedLanguage,
   area: Exclude<CatalogueArea, 'public' | 'dash' | 'admin'>,
 ): Promise<Texts> {
+  if (area === 'coasters') return loadCoastersTexts(language);
   return area === 'notifications' ? loadNotificationsTexts(language) : loadFailedJobsTexts(language);
+}
+
+/** The texts of the coasters page and the staff fleet page in one language: the machines' statuses and figures. */
+async function loadCoastersTexts(language: SupportedLanguage): Promise<Texts> {
+  switch (language) {
+    case 'pt':
+      return (await import('./pt/coasters.ts')).coastersTexts;
+    case 'es':
+      return (await import('./es/coasters.ts')).coastersTexts;
+    case 'fr':
+      return (await import('./fr/coasters.ts')).coastersTexts;
+    case 'it':
+      return (await import('./it/coasters.ts')).coastersTexts;
+    default:
+      return (await import('./en/coasters.ts')).coastersTexts;
+  }
 }
 
 /** The texts of /dash/admin/failed-jobs in one language. */
