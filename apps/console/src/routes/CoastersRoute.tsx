@@ -1,6 +1,27 @@
+import { useOutletContext } from 'react-router-dom';
+import { useCoasters } from '@orbit/api-client';
+import type { CurrentUser } from '@orbit/contract';
 import { CoastersScreen } from '@orbit/ui';
+import { useServerNow } from './serverClock.ts';
 
-/** /dash/coasters: coming soon (docs/domain.md#screens-and-addresses). */
+/**
+ * /dash/coasters (ADR 0084): the signed-in client's machines and the wallet's runway, asked again every 30 seconds
+ * while no live stream tells of changes, with "last seen" ticking between answers.
+ */
 export function CoastersRoute() {
-  return <CoastersScreen />;
+  const viewer = useOutletContext<CurrentUser>();
+  const coasters = useCoasters();
+  const now = useServerNow(coasters.data?.serverTime, coasters.dataUpdatedAt);
+  return (
+    <CoastersScreen
+      coasters={coasters.data?.results}
+      newest={coasters.data?.newest}
+      runway={coasters.data?.runway ?? null}
+      loading={coasters.isPending}
+      error={coasters.isError && !coasters.data}
+      onRetry={() => void coasters.refetch()}
+      now={now}
+      timeZone={viewer.timezone}
+    />
+  );
 }

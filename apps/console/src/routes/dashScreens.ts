@@ -12,7 +12,9 @@ export const dashScreens = {
   LicenseDetailRoute: async () => (await import('./LicenseDetailRoute.tsx')).LicenseDetailRoute,
   NewsRoute: async () => (await import('./NewsRoute.tsx')).NewsRoute,
   ProfileRoute: async () => (await import('./ProfileRoute.tsx')).ProfileRoute,
-  CoastersRoute: async () => (await import('./CoastersRoute.tsx')).CoastersRoute,
+  // The machines' texts, which only the coasters and fleet pages show, download with their code (ADR 0081, 0084).
+  CoastersRoute: async () =>
+    (await Promise.all([import('./CoastersRoute.tsx'), loadCatalogueArea('coasters')]))[0].CoastersRoute,
   // The notification centre's texts download once the page's code is there (ADR 0083).
   NotificationsRoute: async () => (await import('./NotificationsRoute.tsx')).loadNotificationsRoute(),
   // The /dash/admin layout: its code and the staff screens' texts download together.

@@ -100,10 +100,6 @@ export const dashTexts = {
       licenses: 'Registered licences',
       notInformed: 'Not informed',
     },
-    coasters: {
-      title: 'Coasters',
-      comingSoon: 'Coming soon: your coasters will be shown here.',
-    },
   },
   dashboard: {
     title: 'Dashboard',

@@ -99,10 +99,6 @@ export const dashTexts: DashTexts = {
       licenses: 'Licencias registradas',
       notInformed: 'No informado',
     },
-    coasters: {
-      title: 'Coasters',
-      comingSoon: 'Próximamente: sus coasters aparecerán aquí.',
-    },
   },
   dashboard: {
     title: 'Panel',

@@ -100,10 +100,6 @@ export const dashTexts: DashTexts = {
       licenses: 'Licences enregistrées',
       notInformed: 'Non renseigné',
     },
-    coasters: {
-      title: 'Coasters',
-      comingSoon: 'Bientôt : vos coasters apparaîtront ici.',
-    },
   },
   dashboard: {
     title: 'Tableau de bord',

@@ -100,10 +100,6 @@ export const dashTexts: DashTexts = {
       licenses: 'Licenze registrate',
       notInformed: 'Non indicato',
     },
-    coasters: {
-      title: 'Coaster',
-      comingSoon: 'Prossimamente: i tuoi coaster saranno mostrati qui.',
-    },
   },
   dashboard: {
     title: 'Cruscotto',

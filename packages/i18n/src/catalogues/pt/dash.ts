@@ -99,10 +99,6 @@ export const dashTexts: DashTexts = {
       licenses: 'Licenças registradas',
       notInformed: 'Não informado',
     },
-    coasters: {
-      title: 'Coasters',
-      comingSoon: 'Em breve: seus coasters aparecerão aqui.',
-    },
   },
   dashboard: {
     title: 'Painel',

@@ -1,0 +1,1 @@
+export { CoasterStatusBadge, coasterStatusTones, type CoasterStatusBadgeProps } from './CoasterStatusBadge.tsx';

@@ -1,0 +1,1 @@
+export { WalletRunwayCard, runwayWarningDays, type WalletRunwayCardProps } from './WalletRunwayCard.tsx';
