@@ -28,6 +28,8 @@ export const paths = {
   reports: '/dash/admin/reports',
   clients: '/dash/admin/clients',
   client: '/dash/admin/clients/:clientId',
+  /** The staff fleet page: every client's machines. */
+  fleet: '/dash/admin/coasters',
   debitApprovals: '/dash/admin/debit-approvals',
   failedJobs: '/dash/admin/failed-jobs',
   adminScenarios: '/dash/admin/scenarios',

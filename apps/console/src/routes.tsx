@@ -110,6 +110,7 @@ const ConsumptionByDayReportRoute = dashScreen('ConsumptionByDayReportRoute');
 const SearchLicenseReportRoute = dashScreen('SearchLicenseReportRoute');
 const AdminClientsRoute = dashScreen('AdminClientsRoute');
 const AdminClientRoute = dashScreen('AdminClientRoute');
+const AdminCoastersRoute = dashScreen('AdminCoastersRoute');
 const DebitApprovalsRoute = dashScreen('DebitApprovalsRoute');
 const FailedJobsRoute = dashScreen('FailedJobsRoute');
 const ScenariosAdminRoute = dashScreen('ScenariosAdminRoute');
@@ -155,6 +156,7 @@ const routes = (
         <Route path={reportPaths.searchLicense} element={<SearchLicenseReportRoute />} />
         <Route path={paths.clients} element={<AdminClientsRoute />} />
         <Route path={paths.client} element={<AdminClientRoute />} />
+        <Route path={paths.fleet} element={<AdminCoastersRoute />} />
         <Route path={paths.debitApprovals} element={<DebitApprovalsRoute />} />
         <Route path={paths.failedJobs} element={<FailedJobsRoute />} />
         <Route path={paths.adminScenarios} element={<ScenariosAdminRoute />} />

@@ -36,6 +36,9 @@ export const dashScreens = {
     (await import('./reports/SearchLicenseReportRoute.tsx')).SearchLicenseReportRoute,
   AdminClientsRoute: async () => (await import('./admin/AdminClientsRoute.tsx')).AdminClientsRoute,
   AdminClientRoute: async () => (await import('./admin/AdminClientRoute.tsx')).AdminClientRoute,
+  AdminCoastersRoute: async () =>
+    (await Promise.all([import('./admin/AdminCoastersRoute.tsx'), loadCatalogueArea('coasters')]))[0]
+      .AdminCoastersRoute,
   DebitApprovalsRoute: async () => (await import('./admin/DebitApprovalsRoute.tsx')).DebitApprovalsRoute,
   // Texts no other screen shows download with this one's code (ADR 0081).
   FailedJobsRoute: async () =>

@@ -8,9 +8,11 @@ const { t } = createI18n({ language: 'en' });
 const paths: DashNavigationPaths = {
   dash: '/home',
   licenses: '/machines',
+  coasters: '/coasters',
   wallet: '/coins',
   news: '/news',
   clients: '/admin/clients',
+  fleet: '/admin/fleet',
   debitApprovals: '/admin/debits',
   failedJobs: '/admin/jobs',
   reports: '/admin/reports',
@@ -31,7 +33,7 @@ describe('dashNavigation', () => {
   it('gives a client the dashboard, their business and the store, at the addresses given', () => {
     expect(linksOf(false)).toEqual([
       ['home', ['Dashboard /home']],
-      ['mind', ['Licences /machines', 'Wallet /coins']],
+      ['mind', ['Licences /machines', 'Coasters /coasters', 'Wallet /coins']],
       ['invest', [`Store ${storeUrl}`, 'News /news']],
     ]);
   });
@@ -39,7 +41,13 @@ describe('dashNavigation', () => {
   it('adds the admin section for staff, with the debit approvals only for who decides on them', () => {
     expect(linksOf(true).at(-1)).toEqual([
       'admin',
-      ['Clients /admin/clients', 'Reports /admin/reports', 'News /admin/news', 'Scenarios /admin/scenarios'],
+      [
+        'Clients /admin/clients',
+        'Fleet /admin/fleet',
+        'Reports /admin/reports',
+        'News /admin/news',
+        'Scenarios /admin/scenarios',
+      ],
     ]);
     expect(linksOf(true, true).at(-1)?.[1]).toContain('Debit approvals /admin/debits');
   });

@@ -8,9 +8,13 @@ import type { AppShellSection } from './AppShell.tsx';
 export interface DashNavigationPaths {
   dash: string;
   licenses: string;
+  /** The client's coasters page. */
+  coasters: string;
   wallet: string;
   news: string;
   clients: string;
+  /** The staff fleet page. */
+  fleet: string;
   debitApprovals: string;
   failedJobs: string;
   reports: string;
@@ -46,6 +50,7 @@ export function dashNavigation(
       heading: t('shell.mindYourBusiness'),
       links: [
         { href: paths.licenses, label: t('shell.licenses') },
+        { href: paths.coasters, label: t('shell.coasters') },
         { href: paths.wallet, label: t('shell.wallet') },
       ],
     },
@@ -64,6 +69,7 @@ export function dashNavigation(
       heading: t('shell.admin'),
       links: [
         { href: paths.clients, label: t('shell.clients') },
+        { href: paths.fleet, label: t('shell.fleet') },
         ...(approvesDebits ? [{ href: paths.debitApprovals, label: t('shell.debitApprovals') }] : []),
         { href: paths.reports, label: t('shell.reports') },
         { href: paths.adminNews, label: t('shell.adminNews') },

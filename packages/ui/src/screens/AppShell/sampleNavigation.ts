@@ -6,9 +6,11 @@ import { dashNavigation, type DashNavigationOptions, type DashNavigationPaths } 
 const samplePaths: DashNavigationPaths = {
   dash: '/dash',
   licenses: '/dash/licenses',
+  coasters: '/dash/coasters',
   wallet: '/dash/wallet',
   news: '/dash/news',
   clients: '/dash/admin/clients',
+  fleet: '/dash/admin/coasters',
   debitApprovals: '/dash/admin/debit-approvals',
   failedJobs: '/dash/admin/failed-jobs',
   reports: '/dash/admin/reports',
