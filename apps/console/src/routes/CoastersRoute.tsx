@@ -6,7 +6,8 @@ import { useServerNow } from './serverClock.ts';
 
 /**
  * /dash/coasters (ADR 0084): the signed-in client's machines and the wallet's runway, asked again every 30 seconds
- * while no live stream tells of changes, with "last seen" ticking between answers.
+ * and at once when the live stream tells of rides, licences, blocks or coins, with "last seen" ticking between
+ * answers.
  */
 export function CoastersRoute() {
   const viewer = useOutletContext<CurrentUser>();
