@@ -26,7 +26,8 @@ export const Admin: Story = {
     await expect(canvas.getByRole('link', { name: 'Fleet' })).toHaveAttribute('aria-current', 'page');
     const table = within(await canvas.findByRole('table', { name: 'Machines of every client' }, arrival));
     await expect(table.getAllByRole('row')).toHaveLength(mockFleet.length + 1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Offline 2' }));
+    canvas.getByRole('button', { name: 'Offline 2' }).focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(3), arrival);
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('offline');
   },

@@ -9,15 +9,6 @@ export const coastersTexts = {
     tableCaption: 'Your coasters',
     empty: 'You have no licences yet: each licence’s coaster will show here.',
     loadError: 'Your coasters could not be loaded.',
-    statuses: {
-      online: 'Online',
-      late: 'Late',
-      offline: 'Offline',
-      switchedOff: 'Switched off',
-      notActivated: 'Not activated',
-      replaced: 'Replaced',
-      revoked: 'Revoked',
-    },
     silent: 'Silent',
     silentHint: 'No rides for hours when it usually plays',
     columns: {

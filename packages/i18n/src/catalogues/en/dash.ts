@@ -211,6 +211,8 @@ export const dashTexts = {
       online: 'Online',
       stale: 'Last seen {{ago}}',
       offline: 'Offline',
+      late: 'Late',
+      switchedOff: 'Switched off',
       notActivated: 'Not activated',
       replaced: 'Replaced',
       revoked: 'Revoked',

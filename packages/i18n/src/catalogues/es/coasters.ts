@@ -8,15 +8,6 @@ export const coastersTexts: CoastersTexts = {
     tableCaption: 'Sus coasters',
     empty: 'Todavía no tiene licencias: el coaster de cada licencia aparecerá aquí.',
     loadError: 'No se pudieron cargar sus coasters.',
-    statuses: {
-      online: 'En línea',
-      late: 'Con retraso',
-      offline: 'Sin conexión',
-      switchedOff: 'Apagada',
-      notActivated: 'Sin activar',
-      replaced: 'Reemplazada',
-      revoked: 'Revocada',
-    },
     silent: 'Silenciosa',
     silentHint: 'Sin viajes desde hace horas, cuando suele jugar',
     columns: {

@@ -210,6 +210,8 @@ export const dashTexts: DashTexts = {
       online: 'En línea',
       stale: 'Vista {{ago}}',
       offline: 'Sin conexión',
+      late: 'Con retraso',
+      switchedOff: 'Apagada',
       notActivated: 'Sin activar',
       replaced: 'Reemplazada',
       revoked: 'Revocada',

@@ -8,15 +8,6 @@ export const coastersTexts: CoastersTexts = {
     tableCaption: 'Vos coasters',
     empty: 'Vous n’avez pas encore de licence : le coaster de chaque licence apparaîtra ici.',
     loadError: 'Vos coasters n’ont pas pu être chargés.',
-    statuses: {
-      online: 'En ligne',
-      late: 'En retard',
-      offline: 'Hors ligne',
-      switchedOff: 'Éteinte',
-      notActivated: 'Non activée',
-      replaced: 'Remplacée',
-      revoked: 'Révoquée',
-    },
     silent: 'Silencieuse',
     silentHint: 'Aucun tour depuis des heures alors qu’elle tourne d’habitude',
     columns: {

@@ -211,6 +211,8 @@ export const dashTexts: DashTexts = {
       online: 'En ligne',
       stale: 'Vue {{ago}}',
       offline: 'Hors ligne',
+      late: 'En retard',
+      switchedOff: 'Éteinte',
       notActivated: 'Non activée',
       replaced: 'Remplacée',
       revoked: 'Révoquée',

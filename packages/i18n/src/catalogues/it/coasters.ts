@@ -8,15 +8,6 @@ export const coastersTexts: CoastersTexts = {
     tableCaption: 'I tuoi coaster',
     empty: 'Non hai ancora licenze: il coaster di ogni licenza comparirà qui.',
     loadError: 'Non è stato possibile caricare i tuoi coaster.',
-    statuses: {
-      online: 'Online',
-      late: 'In ritardo',
-      offline: 'Offline',
-      switchedOff: 'Spenta',
-      notActivated: 'Non attivata',
-      replaced: 'Sostituita',
-      revoked: 'Revocata',
-    },
     silent: 'Silenziosa',
     silentHint: 'Nessuna corsa da ore, quando di solito gira',
     columns: {

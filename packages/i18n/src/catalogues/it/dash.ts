@@ -211,6 +211,8 @@ export const dashTexts: DashTexts = {
       online: 'Online',
       stale: 'Vista {{ago}}',
       offline: 'Offline',
+      late: 'In ritardo',
+      switchedOff: 'Spenta',
       notActivated: 'Non attivata',
       replaced: 'Sostituita',
       revoked: 'Revocata',

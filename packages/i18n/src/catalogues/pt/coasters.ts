@@ -8,15 +8,6 @@ export const coastersTexts: CoastersTexts = {
     tableCaption: 'Seus coasters',
     empty: 'Você ainda não tem licenças: o coaster de cada licença aparecerá aqui.',
     loadError: 'Não foi possível carregar seus coasters.',
-    statuses: {
-      online: 'Online',
-      late: 'Atrasada',
-      offline: 'Offline',
-      switchedOff: 'Desligada',
-      notActivated: 'Não ativada',
-      replaced: 'Substituída',
-      revoked: 'Revogada',
-    },
     silent: 'Silenciosa',
     silentHint: 'Sem corridas há horas, quando costuma jogar',
     columns: {

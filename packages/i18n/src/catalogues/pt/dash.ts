@@ -210,6 +210,8 @@ export const dashTexts: DashTexts = {
       online: 'Online',
       stale: 'Vista {{ago}}',
       offline: 'Offline',
+      late: 'Atrasada',
+      switchedOff: 'Desligada',
       notActivated: 'Não ativada',
       replaced: 'Substituída',
       revoked: 'Revogada',

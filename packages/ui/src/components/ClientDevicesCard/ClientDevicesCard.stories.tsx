@@ -60,6 +60,28 @@ export const EveryState: Story = {
   },
 };
 
+/** The statuses the server reads as the coasters pages do (ADR 0084): the one quiet for 25 minutes is offline. */
+const coasterStatusOf: Record<number, NonNullable<(typeof mockDevices)[number]['coasterStatus']>> = {
+  44: 'offline',
+  41: 'offline',
+  45: 'online',
+  39: 'revoked',
+  37: 'replaced',
+};
+
+/** With the status the server sends, the card shows the coasters pages' statuses rather than its own reading. */
+export const CoasterStatuses: Story = {
+  args: {
+    devices: mockDevices.map((device) => ({ ...device, coasterStatus: coasterStatusOf[device.id] ?? 'online' })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(rowOf(canvasElement, 'aventura-orbit-01').getByText('Offline')).toBeVisible();
+    await expect(rowOf(canvasElement, 'aventura-orbit-01').queryByText(/Last seen \d+ minutes ago/)).toBeNull();
+    await expect(rowOf(canvasElement, 'norte-orbit-01').getByText('Online')).toBeVisible();
+    await expect(rowOf(canvasElement, 'aventura-orbit-old').getByText('Replaced')).toBeVisible();
+  },
+};
+
 /** Freeing the slot of a replaced PC asks first, then says it is done. */
 export const FreeTheSlot: Story = {
   play: async ({ args, canvasElement }) => {

@@ -8,6 +8,7 @@ import { Alert } from '../Alert/index.ts';
 import { Badge } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
 import { Card } from '../Card/index.ts';
+import { CoasterStatusBadge } from '../CoasterStatusBadge/index.ts';
 import { ConfirmDialog } from '../ConfirmDialog/index.ts';
 import { DataTable, type DataTableColumn, type DataTableLayout } from '../DataTable/index.ts';
 import { DeviceStateBadge } from '../DeviceStateBadge/index.ts';
@@ -99,7 +100,12 @@ function statusCell(device: AdminDevice, now: Date, t: TFunction, language: stri
   const amount = clockAmount(device.clockOffsetSeconds, language);
   return (
     <Stack as="span" gap={1} align="flex-start">
-      <DeviceStateBadge device={device} now={now} />
+      {/* The status the coasters pages show (ADR 0084), where the server gives it; the badge's own reading before. */}
+      {device.coasterStatus ? (
+        <CoasterStatusBadge status={device.coasterStatus} />
+      ) : (
+        <DeviceStateBadge device={device} now={now} />
+      )}
       <StyledMuted>{when}</StyledMuted>
       {device.status === 'active' &&
         (clockDrifts(device.clockOffsetSeconds) ? (

@@ -31,12 +31,15 @@ const StyledBadges = styled.span`
   gap: ${vars.space[1]};
 `;
 
-/** A machine's status on the coasters and fleet pages, with the "silent" marker of an online machine that plays nothing. */
+/**
+ * A machine's status on the coasters and fleet pages and the client page's machines, with the "silent" marker of an
+ * online machine that plays nothing. The statuses' words are the client area's, beside the licence badge's.
+ */
 export function CoasterStatusBadge({ status, silent = false }: CoasterStatusBadgeProps) {
   const { t } = useTranslation();
   return (
     <StyledBadges>
-      <Badge tone={coasterStatusTones[status]}>{t(`coasters.statuses.${status}`)}</Badge>
+      <Badge tone={coasterStatusTones[status]}>{t(`devices.states.${status}`)}</Badge>
       {silent && status === 'online' && <Badge tone="warning">{t('coasters.silent')}</Badge>}
     </StyledBadges>
   );

@@ -396,7 +396,7 @@ export function AdminCoastersScreen({
           {coasterStatusOrder.map((status) =>
             countTile(
               status,
-              t(`coasters.statuses.${status}`),
+              t(`devices.states.${status}`),
               counts?.[status],
               filter.status === status && !filter.silent,
               () => change({ status: filter.status === status ? undefined : status, silent: false }),
@@ -421,7 +421,7 @@ export function AdminCoastersScreen({
               value={filter.status ?? any}
               options={[
                 { value: any, label: t('fleet.anyStatus') },
-                ...coasterStatusOrder.map((status) => ({ value: status, label: t(`coasters.statuses.${status}`) })),
+                ...coasterStatusOrder.map((status) => ({ value: status, label: t(`devices.states.${status}`) })),
               ]}
               onChange={(value) => change({ status: value === any ? undefined : (value as CoasterStatus) })}
             />
