@@ -36,7 +36,7 @@ import { createReadiness, healthRoutes } from './areas/operations/index.ts';
 import { createFailedJobService, failedJobRoutes } from './areas/failed-jobs/index.ts';
 import { createNotificationService, notificationRoutes } from './areas/notifications/index.ts';
 import { createLiveHub, liveRoutes, sessionStandsFor } from './areas/live/index.ts';
-import { coasterRoutes, createCoasterService } from './areas/coasters/index.ts';
+import { coasterRoutes, createCoasterAlertService, createCoasterService } from './areas/coasters/index.ts';
 import type { Readiness } from './areas/operations/index.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
 import {
@@ -197,6 +197,23 @@ function queuePolicies(config: Config): QueuePolicies {
       retryDelayMax: 3_600,
       expireInSeconds: 60,
       deleteAfterSeconds: 3_600,
+    },
+    // Every minute: an evaluation that fails is not retried, the next minute's evaluates everything again; one cut
+    // short keeps what it committed (ADR 0086).
+    'coaster-alerts': {
+      retryLimit: 0,
+      retryDelay: 60,
+      retryDelayMax: 60,
+      expireInSeconds: 120,
+      deleteAfterSeconds: 3_600,
+    },
+    // Daily: tried again within the hour; the day's lists are told once whichever attempt tells them.
+    'coaster-daily': {
+      retryLimit: 5,
+      retryDelay: 300,
+      retryDelayMax: 900,
+      expireInSeconds: 900,
+      deleteAfterSeconds: 7 * 24 * 3_600,
     },
     // Every five minutes: a sweep that fails leaves rows the next one takes.
     'live-sweep': {
@@ -490,7 +507,24 @@ export async function buildApp({
   adminDeviceRoutes(registerRoute, {
     adminDevices: createAdminDeviceService({ db, audit, now, calls: deviceCalls, windows }),
   });
-  coasterRoutes(registerRoute, { coasters: createCoasterService({ db, now, windows, calls: deviceCalls }) });
+  const coasterAlerts = createCoasterAlertService({
+    db,
+    now,
+    windows,
+    notify,
+    calls: deviceCalls,
+    minAppVersion: config.devices.minAppVersion,
+  });
+  if (jobWorkers) {
+    await jobs.work('coaster-alerts', async () => void (await coasterAlerts.evaluate()));
+    await jobs.work('coaster-daily', async () => void (await coasterAlerts.daily()));
+  }
+  await jobs.schedule('coaster-alerts', config.jobs.coasterAlertsCron);
+  await jobs.schedule('coaster-daily', config.jobs.coasterDailyCron);
+  coasterRoutes(registerRoute, {
+    coasters: createCoasterService({ db, now, windows, calls: deviceCalls }),
+    alerts: coasterAlerts,
+  });
   // The device protocol keeps each body's bytes for the signature of ride batches (ADR 0049).
   await app.register(async (deviceScope) => {
     keepRawJsonBodies(deviceScope);

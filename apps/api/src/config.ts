@@ -114,6 +114,10 @@ export interface Config {
     sweepExpiredCron: string;
     /** When the daily digest of notifications goes (cron, UTC): 09:00 by default (ADR 0080). */
     notificationDigestCron: string;
+    /** When the coaster alerts are evaluated (cron, UTC): every minute by default (ADR 0086). */
+    coasterAlertsCron: string;
+    /** When staff's daily coaster lists go (cron, UTC): 08:00 by default (ADR 0086). */
+    coasterDailyCron: string;
   };
   accountLimits: {
     windowMinutes: number;
@@ -184,6 +188,8 @@ export interface Config {
     activationsPerIp: number;
     /** How often the machines' heartbeats are written, in one statement for all; 0 writes each with its request. */
     callsFlushMs: number;
+    /** Machines on an app older than this are listed to staff daily (ADR 0086); unset: none. */
+    minAppVersion: string | undefined;
   };
 }
 
@@ -298,6 +304,8 @@ export function loadConfig(env: Env = process.env): Config {
       cronCheckSeconds: Math.min(45, Math.max(1, readInteger(env, 'JOB_CRON_CHECK_SECONDS', 30))),
       sweepExpiredCron: env.SWEEP_EXPIRED_CRON || '17 * * * *',
       notificationDigestCron: env.NOTIFICATION_DIGEST_CRON || '0 9 * * *',
+      coasterAlertsCron: env.COASTER_ALERTS_CRON || '* * * * *',
+      coasterDailyCron: env.COASTER_DAILY_CRON || '0 8 * * *',
     },
     accountLimits: {
       windowMinutes: 15,
@@ -331,6 +339,7 @@ export function loadConfig(env: Env = process.env): Config {
       checkInSeconds: readInteger(env, 'DEVICE_CHECK_IN_SECONDS', 300),
       activationsPerIp: readInteger(env, 'DEVICE_ACTIVATIONS_PER_IP', 60),
       callsFlushMs: readInteger(env, 'DEVICE_CALLS_FLUSH_MS', 1000, { zero: true }),
+      minAppVersion: env.MIN_APP_VERSION?.trim() || undefined,
     },
   };
 }

@@ -1,12 +1,52 @@
 import { z } from 'zod';
-import { blockReasons, coasterStatuses } from '@orbit/domain';
-import type { CoasterStatus } from '@orbit/domain';
+import { blockReasons, coasterAlertRules, coasterSnoozes, coasterStatuses, openingWeekdays } from '@orbit/domain';
+import type { CoasterStatus, OpeningWeekday } from '@orbit/domain';
 import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema } from './common.ts';
 
 /**
  * The coasters page (the client's own machines) and the staff fleet page (every client's), ADR 0084: one row per
  * licence, with what became of its machine.
  */
+
+/** A local time of day, `HH:MM`. */
+const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time of day as HH:MM');
+
+/** One day's opening hours; `to` at or before `from` runs past midnight into the next day. */
+const openingSpanSchema = z.strictObject({ from: localTimeSchema, to: localTimeSchema });
+
+/** Opening hours by weekday (`mon` to `sun`) in the client's time zone; a day left out or null is closed. */
+export const openingHoursSchema = z.strictObject(
+  Object.fromEntries(openingWeekdays.map((day) => [day, openingSpanSchema.nullable().optional()])) as Record<
+    OpeningWeekday,
+    z.ZodOptional<z.ZodNullable<typeof openingSpanSchema>>
+  >,
+);
+
+/** A machine's alert settings (ADR 0086). */
+export const coasterAlertSettingsSchema = z.object({
+  /** Minutes without a call before its owner is told it is offline. */
+  offlineThresholdMinutes: z.number().int(),
+  /** Null: always open. Outside them offline alerts stay silent. */
+  openingHours: openingHoursSchema.nullable(),
+  /** Offline alerts are silent until then ("1 hour", "until tomorrow"); null when not snoozed so. */
+  snoozedUntil: isoDateTimeSchema.nullable(),
+  /** Offline alerts are silent until the machine calls again. */
+  snoozedUntilBack: z.boolean(),
+});
+export type CoasterAlertSettings = z.infer<typeof coasterAlertSettingsSchema>;
+
+export const putCoasterAlertSettingsBodySchema = z.strictObject({
+  offlineThresholdMinutes: z
+    .number()
+    .int()
+    .min(coasterAlertRules.minOfflineThresholdMinutes)
+    .max(coasterAlertRules.maxOfflineThresholdMinutes),
+  /** Null or left out: always open. */
+  openingHours: openingHoursSchema.nullable().optional(),
+  /** A new snooze from now, null to end the snooze, left out to keep it as it is. */
+  snooze: z.enum(coasterSnoozes).nullable().optional(),
+});
+export type PutCoasterAlertSettingsBody = z.infer<typeof putCoasterAlertSettingsBodySchema>;
 
 /** The block in force on the licence (or its whole account), if any. */
 const coasterBlockSchema = z.object({

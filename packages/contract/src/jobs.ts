@@ -5,7 +5,15 @@ import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema 
  * Background work (ADR 0079): each queue of the job queue, and the jobs that ran out of attempts (dead letters),
  * which an admin sees with their error and can send back to their queue.
  */
-export const jobQueueNames = ['mail', 'sweep-expired', 'notification-digest', 'unblock-ends', 'live-sweep'] as const;
+export const jobQueueNames = [
+  'mail',
+  'sweep-expired',
+  'notification-digest',
+  'unblock-ends',
+  'live-sweep',
+  'coaster-alerts',
+  'coaster-daily',
+] as const;
 export type JobQueueName = (typeof jobQueueNames)[number];
 
 export const failedJobSchema = z.object({

@@ -24,4 +24,5 @@ export * from './id-ranges.ts';
 export * from './images.ts';
 export * from './notifications.ts';
 export * from './coasters.ts';
+export * from './coaster-alerts.ts';
 export type { NotificationFormat, NotificationText, NotificationTexts } from './notification-texts/texts.ts';

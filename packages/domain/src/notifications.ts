@@ -17,6 +17,13 @@ export const notificationKinds = [
   'debitDecided',
   'newSignIn',
   'secondFactorChanged',
+  'coasterOffline',
+  'coasterStillOffline',
+  'coasterBackOnline',
+  'walletRunwayLow',
+  'venueOutage',
+  'runwayWatchList',
+  'outdatedAppVersions',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -38,6 +45,20 @@ export interface NotificationParams {
   /** The browser and system as its User-Agent names them. */
   newSignIn: { browser: string };
   secondFactorChanged: { change: 'totpOn' | 'totpOff' | 'passkeyAdded' | 'passkeyRemoved' };
+  /** A machine silent for longer than its threshold (ADR 0086); `since` is its last call. */
+  coasterOffline: { label: string; hostname: string | null; since: string };
+  /** The same outage after 3 or 24 hours. */
+  coasterStillOffline: { label: string; hostname: string | null; since: string; hours: number };
+  /** A machine that was reported offline called again; the outage lasted from its last call to this one. */
+  coasterBackOnline: { label: string; hostname: string | null; outageMinutes: number };
+  /** The wallet's runway went under 7, 3 or 1 days (`days`); `daysLeft` at the pace of the last 7 days. */
+  walletRunwayLow: { days: number; daysLeft: number; blockExpectedAt: string | null };
+  /** For staff: several machines of one client were lost within a few minutes. */
+  venueOutage: { clientId: number; clientName: string; machines: number; since: string };
+  /** For staff, daily: the clients whose runway is under 3 days, soonest first (at most 20 named). */
+  runwayWatchList: { clients: { id: number; name: string; daysLeft: number }[]; total: number };
+  /** For staff, daily: machines holding slots on an app version older than the minimum. */
+  outdatedAppVersions: { machines: number; minimum: string };
 }
 
 export type NotificationAudience = 'client' | 'staff' | 'anyone';
@@ -80,6 +101,29 @@ export const notificationRules: Record<NotificationKind, NotificationKindRules> 
   debitDecided: { audience: 'staff', security: false, groupMinutes: 0, defaults: { console: true, mail: false } },
   newSignIn: { audience: 'anyone', security: true, groupMinutes: 0, defaults: { console: true, mail: true } },
   secondFactorChanged: { audience: 'anyone', security: true, groupMinutes: 0, defaults: { console: true, mail: true } },
+  // One client's machines lost together (a venue's network) group into one notification with a count.
+  coasterOffline: { audience: 'client', security: false, groupMinutes: 10, defaults: { console: true, mail: true } },
+  coasterStillOffline: {
+    audience: 'client',
+    security: false,
+    groupMinutes: 10,
+    defaults: { console: true, mail: true },
+  },
+  coasterBackOnline: {
+    audience: 'client',
+    security: false,
+    groupMinutes: 10,
+    defaults: { console: true, mail: false },
+  },
+  walletRunwayLow: { audience: 'client', security: false, groupMinutes: 0, defaults: { console: true, mail: true } },
+  venueOutage: { audience: 'staff', security: false, groupMinutes: 0, defaults: { console: true, mail: false } },
+  runwayWatchList: { audience: 'staff', security: false, groupMinutes: 0, defaults: { console: true, mail: true } },
+  outdatedAppVersions: {
+    audience: 'staff',
+    security: false,
+    groupMinutes: 0,
+    defaults: { console: true, mail: false },
+  },
 };
 
 /** The kinds a person of this scope can receive, in the catalogue's order (the preferences list them). */
@@ -106,6 +150,15 @@ export function notificationLink<Kind extends NotificationKind>(kind: Kind, para
     case 'debitAwaitingApproval':
     case 'debitDecided':
       return '/dash/admin/debit-approvals';
+    case 'coasterOffline':
+    case 'coasterStillOffline':
+    case 'coasterBackOnline':
+    case 'walletRunwayLow':
+      return '/dash/coasters';
+    case 'venueOutage':
+    case 'runwayWatchList':
+    case 'outdatedAppVersions':
+      return '/dash/admin/coasters';
     default:
       return '/dash/me';
   }

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { liveChangeKinds } from '@orbit/contract';
 import { blockReasons, contentLanguages, gameModels, limits, notificationKinds, scopes } from '@orbit/domain';
+import type { OpeningHours } from '@orbit/domain';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -524,6 +525,63 @@ export const deviceOnlineRuns = pgTable(
     index('device_online_runs_device_ended_idx').on(table.deviceId, table.endedAt),
     check('device_online_runs_ended_by_check', isOneOf(table.endedBy, deviceOnlineRunEndings)),
     check('device_online_runs_order_check', sql`${table.endedAt} >= ${table.startedAt}`),
+  ],
+);
+
+/** An owner's alert settings of one machine (ADR 0086); a machine without a row has the defaults. */
+export const coasterAlertSettings = pgTable(
+  'coaster_alert_settings',
+  {
+    deviceId: integer('device_id')
+      .primaryKey()
+      .references(() => devices.id),
+    offlineThresholdMinutes: integer('offline_threshold_minutes').notNull(),
+    /** By weekday, in the owner's time zone; null: always open. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /** Offline alerts are silent until then. */
+    snoozedUntil: timestamptz('snoozed_until'),
+    /** Snoozed "until it is back": silent while the machine's last call is not after this moment. */
+    snoozedUntilBackFrom: timestamptz('snoozed_until_back_from'),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    check('coaster_alert_settings_threshold_check', sql`${table.offlineThresholdMinutes} between 5 and 1440`),
+  ],
+);
+
+/**
+ * Every alert episode that was told (ADR 0086): one row per subject (`device:12`, `user:4`, `staff`), kind and
+ * episode, written in the transaction of its notifications, so that each episode is told exactly once.
+ */
+export const coasterAlertKinds = [
+  'offline',
+  'stillOffline3h',
+  'stillOffline24h',
+  'backOnline',
+  'runway7',
+  'runway3',
+  'runway1',
+  'venueOutage',
+  'runwayWatchList',
+  'outdatedAppVersions',
+] as const;
+
+export const coasterAlerts = pgTable(
+  'coaster_alerts',
+  {
+    subject: text('subject').notNull(),
+    kind: text('kind', { enum: coasterAlertKinds }).notNull(),
+    episodeStartedAt: timestamptz('episode_started_at').notNull(),
+    firedAt: timestamptz('fired_at').notNull(),
+    /** For an outage that was told: when the machine came back (told) or stopped counting (revoked, replaced). */
+    resolvedAt: timestamptz('resolved_at'),
+  },
+  (table) => [
+    primaryKey({ name: 'coaster_alerts_pk', columns: [table.subject, table.kind, table.episodeStartedAt] }),
+    index('coaster_alerts_open_idx')
+      .on(table.subject)
+      .where(sql`${table.kind} = 'offline' and ${table.resolvedAt} is null`),
+    check('coaster_alerts_kind_check', isOneOf(table.kind, coasterAlertKinds)),
   ],
 );
 

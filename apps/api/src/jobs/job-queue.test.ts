@@ -16,6 +16,8 @@ const policies = {
   'notification-digest': policy,
   'unblock-ends': policy,
   'live-sweep': policy,
+  'coaster-alerts': policy,
+  'coaster-daily': policy,
 };
 
 describe.each(testDatabaseKinds)('the job queue on $name', (kind) => {

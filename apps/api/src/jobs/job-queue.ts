@@ -19,6 +19,10 @@ export interface JobData {
   'unblock-ends': { userId: number; requestId: number };
   /** A scheduled sweep of the live streams' events older than their resume window (ADR 0082); it carries nothing. */
   'live-sweep': Record<string, never>;
+  /** The evaluation of the coaster alerts (ADR 0086), every minute; it carries nothing. */
+  'coaster-alerts': Record<string, never>;
+  /** Staff's daily coaster lists (ADR 0086); it carries nothing. */
+  'coaster-daily': Record<string, never>;
 }
 export type QueueName = keyof JobData;
 
@@ -29,6 +33,8 @@ const jobSummaries: { [Name in QueueName]: (data: JobData[Name]) => string } = {
   'notification-digest': () => 'Daily digest of notifications',
   'unblock-ends': (data) => `End of the temporary unblock ${data.requestId} of user ${data.userId}`,
   'live-sweep': () => 'Sweep of old live events',
+  'coaster-alerts': () => 'Evaluation of the coaster alerts',
+  'coaster-daily': () => "Staff's daily coaster lists",
 };
 
 /** The queues with their retry policy; each failed job ends in `<name>-dead` with its error. */

@@ -1,5 +1,12 @@
 import { defineRoutes, type EndpointDefinition } from '../definitions.ts';
-import { adminCoastersQuerySchema, adminCoastersResponseSchema, coastersResponseSchema } from '../coasters.ts';
+import {
+  adminCoastersQuerySchema,
+  adminCoastersResponseSchema,
+  coasterAlertSettingsSchema,
+  coastersResponseSchema,
+  putCoasterAlertSettingsBodySchema,
+} from '../coasters.ts';
+import { deviceIdParamsSchema } from '../devices.ts';
 
 /*
  * The area "Coasters" of the API (its tag in openapi.ts): each licence's machine as its calls show it, the client's
@@ -11,6 +18,11 @@ export const coastersEndpoints = {
   coasters: {
     method: 'GET',
     path: '/api/coasters',
+    access: 'signedIn',
+  },
+  coasterAlertSettings: {
+    method: 'PUT',
+    path: '/api/coasters/:deviceId/alerts',
     access: 'signedIn',
   },
   adminCoasters: {
@@ -26,6 +38,13 @@ export const coastersRoutes = /* @__PURE__ */ defineRoutes(coastersEndpoints, {
     summary:
       "The client's machines, one per licence: status, rides today, sync, versions, block, and the wallet's runway",
     response: coastersResponseSchema,
+  },
+  coasterAlertSettings: {
+    summary:
+      "Sets the alerts of one of the client's machines: offline threshold, opening hours and snooze (404 for any other)",
+    params: deviceIdParamsSchema,
+    body: putCoasterAlertSettingsBodySchema,
+    response: coasterAlertSettingsSchema,
   },
   adminCoasters: {
     summary: 'Every machine in the staff scope, filtered, ordered and paged, with the counts by status',

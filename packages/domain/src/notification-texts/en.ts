@@ -1,3 +1,4 @@
+import { durationOf } from './duration.ts';
 import type { NotificationTexts } from './texts.ts';
 
 export const notificationTextsEn: NotificationTexts = {
@@ -53,6 +54,40 @@ export const notificationTextsEn: NotificationTexts = {
       passkeyAdded: 'A passkey was added to your account.',
       passkeyRemoved: 'A passkey was removed from your account.',
     }[change],
+  }),
+  coasterOffline: ({ label, hostname, since }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} machines are offline` : `${label} is offline`,
+    body:
+      count > 1
+        ? `The latest: ${label}${hostname ? ` (${hostname})` : ''}, silent since ${format.dateTime(since)}.`
+        : `${hostname ?? 'The machine'} has not called since ${format.dateTime(since)}.`,
+  }),
+  coasterStillOffline: ({ label, since, hours }, count, format) => ({
+    title:
+      count > 1
+        ? `${format.number(count)} machines still offline`
+        : `${label} still offline after ${format.number(hours)} hours`,
+    body: `The latest: ${label}, silent since ${format.dateTime(since)}.`,
+  }),
+  coasterBackOnline: ({ label, outageMinutes }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} machines are back online` : `${label} is back online`,
+    body: `The latest, ${label}, was offline for ${durationOf(outageMinutes, format, 'h', 'min')}.`,
+  }),
+  walletRunwayLow: ({ days, daysLeft, blockExpectedAt }, _count, format) => ({
+    title: days === 1 ? 'Coins for less than a day' : `Coins for less than ${format.number(days)} days`,
+    body: `At the last 7 days' pace your coins last ${format.number(daysLeft)} days${blockExpectedAt ? `: the account blocks itself around ${format.dateTime(blockExpectedAt)}` : ''}. Buy coins to keep your machines playing.`,
+  }),
+  venueOutage: ({ clientName, machines, since }, _count, format) => ({
+    title: `Venue outage at ${clientName}`,
+    body: `${format.number(machines)} machines went offline together around ${format.dateTime(since)}.`,
+  }),
+  runwayWatchList: ({ clients, total }, _count, format) => ({
+    title: `${format.number(total)} clients run out of coins within 3 days`,
+    body: clients.map((client) => `${client.name}: ${format.number(client.daysLeft)} days`).join('; '),
+  }),
+  outdatedAppVersions: ({ machines, minimum }, _count, format) => ({
+    title: `${format.number(machines)} machines on an app older than ${minimum}`,
+    body: 'Their owners should update them.',
   }),
   digestSubject: 'Your Orbit Console notifications of the day',
   digestIntro: (count) => (count === 1 ? 'One thing happened:' : `${count} things happened:`),

@@ -1,3 +1,4 @@
+import { durationOf } from './duration.ts';
 import type { NotificationTexts } from './texts.ts';
 
 export const notificationTextsEs: NotificationTexts = {
@@ -53,6 +54,41 @@ export const notificationTextsEs: NotificationTexts = {
       passkeyAdded: 'Se añadió una llave de acceso a su cuenta.',
       passkeyRemoved: 'Se quitó una llave de acceso de su cuenta.',
     }[change],
+  }),
+  coasterOffline: ({ label, hostname, since }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} máquinas están desconectadas` : `${label} está desconectada`,
+    body:
+      count > 1
+        ? `La última: ${label}${hostname ? ` (${hostname})` : ''}, sin contacto desde ${format.dateTime(since)}.`
+        : `${hostname ?? 'La máquina'} no se comunica desde ${format.dateTime(since)}.`,
+  }),
+  coasterStillOffline: ({ label, since, hours }, count, format) => ({
+    title:
+      count > 1
+        ? `${format.number(count)} máquinas siguen desconectadas`
+        : `${label} sigue desconectada tras ${format.number(hours)} horas`,
+    body: `La última: ${label}, sin contacto desde ${format.dateTime(since)}.`,
+  }),
+  coasterBackOnline: ({ label, outageMinutes }, count, format) => ({
+    title:
+      count > 1 ? `${format.number(count)} máquinas vuelven a estar conectadas` : `${label} vuelve a estar conectada`,
+    body: `La última, ${label}, estuvo desconectada ${durationOf(outageMinutes, format, 'h', 'min')}.`,
+  }),
+  walletRunwayLow: ({ days, daysLeft, blockExpectedAt }, _count, format) => ({
+    title: days === 1 ? 'Monedas para menos de un día' : `Monedas para menos de ${format.number(days)} días`,
+    body: `Al ritmo de los últimos 7 días, sus monedas duran ${format.number(daysLeft)} días${blockExpectedAt ? `: la cuenta se bloqueará hacia ${format.dateTime(blockExpectedAt)}` : ''}. Compre monedas para que sus máquinas sigan funcionando.`,
+  }),
+  venueOutage: ({ clientName, machines, since }, _count, format) => ({
+    title: `Caída en el local de ${clientName}`,
+    body: `${format.number(machines)} máquinas se desconectaron juntas hacia ${format.dateTime(since)}.`,
+  }),
+  runwayWatchList: ({ clients, total }, _count, format) => ({
+    title: `${format.number(total)} clientes se quedan sin monedas en 3 días`,
+    body: clients.map((client) => `${client.name}: ${format.number(client.daysLeft)} días`).join('; '),
+  }),
+  outdatedAppVersions: ({ machines, minimum }, _count, format) => ({
+    title: `${format.number(machines)} máquinas con una app anterior a ${minimum}`,
+    body: 'Sus dueños deberían actualizarlas.',
   }),
   digestSubject: 'Sus notificaciones del día en Orbit Console',
   digestIntro: (count) => (count === 1 ? 'Pasó una cosa:' : `Pasaron ${count} cosas:`),

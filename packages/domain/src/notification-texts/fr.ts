@@ -1,3 +1,4 @@
+import { durationOf } from './duration.ts';
 import type { NotificationTexts } from './texts.ts';
 
 export const notificationTextsFr: NotificationTexts = {
@@ -54,6 +55,40 @@ export const notificationTextsFr: NotificationTexts = {
       passkeyAdded: 'Une clé d’accès a été ajoutée à votre compte.',
       passkeyRemoved: 'Une clé d’accès a été retirée de votre compte.',
     }[change],
+  }),
+  coasterOffline: ({ label, hostname, since }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} machines sont hors ligne` : `${label} est hors ligne`,
+    body:
+      count > 1
+        ? `La dernière : ${label}${hostname ? ` (${hostname})` : ''}, muette depuis ${format.dateTime(since)}.`
+        : `${hostname ?? 'La machine'} n’a pas appelé depuis ${format.dateTime(since)}.`,
+  }),
+  coasterStillOffline: ({ label, since, hours }, count, format) => ({
+    title:
+      count > 1
+        ? `${format.number(count)} machines toujours hors ligne`
+        : `${label} toujours hors ligne après ${format.number(hours)} heures`,
+    body: `La dernière : ${label}, muette depuis ${format.dateTime(since)}.`,
+  }),
+  coasterBackOnline: ({ label, outageMinutes }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} machines sont de retour en ligne` : `${label} est de retour en ligne`,
+    body: `La dernière, ${label}, est restée hors ligne ${durationOf(outageMinutes, format, 'h', 'min')}.`,
+  }),
+  walletRunwayLow: ({ days, daysLeft, blockExpectedAt }, _count, format) => ({
+    title: days === 1 ? 'Des pièces pour moins d’un jour' : `Des pièces pour moins de ${format.number(days)} jours`,
+    body: `Au rythme des 7 derniers jours, vos pièces durent ${format.number(daysLeft)} jours${blockExpectedAt ? ` : le compte se bloquera vers ${format.dateTime(blockExpectedAt)}` : ''}. Achetez des pièces pour que vos machines continuent de tourner.`,
+  }),
+  venueOutage: ({ clientName, machines, since }, _count, format) => ({
+    title: `Panne sur le site de ${clientName}`,
+    body: `${format.number(machines)} machines sont passées hors ligne ensemble vers ${format.dateTime(since)}.`,
+  }),
+  runwayWatchList: ({ clients, total }, _count, format) => ({
+    title: `${format.number(total)} clients à court de pièces d’ici 3 jours`,
+    body: clients.map((client) => `${client.name} : ${format.number(client.daysLeft)} jours`).join(' ; '),
+  }),
+  outdatedAppVersions: ({ machines, minimum }, _count, format) => ({
+    title: `${format.number(machines)} machines avec une app antérieure à ${minimum}`,
+    body: 'Leurs propriétaires devraient les mettre à jour.',
   }),
   digestSubject: 'Vos notifications du jour sur Orbit Console',
   digestIntro: (count) => (count === 1 ? 'Il s’est passé une chose :' : `Il s’est passé ${count} choses :`),

@@ -1,3 +1,4 @@
+import { durationOf } from './duration.ts';
 import type { NotificationTexts } from './texts.ts';
 
 export const notificationTextsIt: NotificationTexts = {
@@ -56,6 +57,40 @@ export const notificationTextsIt: NotificationTexts = {
       passkeyAdded: 'Una passkey è stata aggiunta al tuo account.',
       passkeyRemoved: 'Una passkey è stata rimossa dal tuo account.',
     }[change],
+  }),
+  coasterOffline: ({ label, hostname, since }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} macchine sono offline` : `${label} è offline`,
+    body:
+      count > 1
+        ? `L’ultima: ${label}${hostname ? ` (${hostname})` : ''}, silenziosa dalle ${format.dateTime(since)}.`
+        : `${hostname ?? 'La macchina'} non chiama dalle ${format.dateTime(since)}.`,
+  }),
+  coasterStillOffline: ({ label, since, hours }, count, format) => ({
+    title:
+      count > 1
+        ? `${format.number(count)} macchine ancora offline`
+        : `${label} ancora offline dopo ${format.number(hours)} ore`,
+    body: `L’ultima: ${label}, silenziosa dalle ${format.dateTime(since)}.`,
+  }),
+  coasterBackOnline: ({ label, outageMinutes }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} macchine sono di nuovo online` : `${label} è di nuovo online`,
+    body: `L’ultima, ${label}, è rimasta offline per ${durationOf(outageMinutes, format, 'h', 'min')}.`,
+  }),
+  walletRunwayLow: ({ days, daysLeft, blockExpectedAt }, _count, format) => ({
+    title: days === 1 ? 'Monete per meno di un giorno' : `Monete per meno di ${format.number(days)} giorni`,
+    body: `Al ritmo degli ultimi 7 giorni le monete durano ${format.number(daysLeft)} giorni${blockExpectedAt ? `: l’account si bloccherà verso le ${format.dateTime(blockExpectedAt)}` : ''}. Acquista monete perché le macchine continuino a funzionare.`,
+  }),
+  venueOutage: ({ clientName, machines, since }, _count, format) => ({
+    title: `Guasto nella sede di ${clientName}`,
+    body: `${format.number(machines)} macchine sono andate offline insieme verso le ${format.dateTime(since)}.`,
+  }),
+  runwayWatchList: ({ clients, total }, _count, format) => ({
+    title: `${format.number(total)} clienti restano senza monete entro 3 giorni`,
+    body: clients.map((client) => `${client.name}: ${format.number(client.daysLeft)} giorni`).join('; '),
+  }),
+  outdatedAppVersions: ({ machines, minimum }, _count, format) => ({
+    title: `${format.number(machines)} macchine con un’app precedente alla ${minimum}`,
+    body: 'I proprietari dovrebbero aggiornarle.',
   }),
   digestSubject: 'Le tue notifiche del giorno su Orbit Console',
   digestIntro: (count) => (count === 1 ? 'È successa una cosa:' : `Sono successe ${count} cose:`),

@@ -1,3 +1,4 @@
+import { durationOf } from './duration.ts';
 import type { NotificationTexts } from './texts.ts';
 
 export const notificationTextsPt: NotificationTexts = {
@@ -53,6 +54,40 @@ export const notificationTextsPt: NotificationTexts = {
       passkeyAdded: 'Uma chave de acesso foi adicionada à sua conta.',
       passkeyRemoved: 'Uma chave de acesso foi removida da sua conta.',
     }[change],
+  }),
+  coasterOffline: ({ label, hostname, since }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} máquinas estão offline` : `${label} está offline`,
+    body:
+      count > 1
+        ? `A última: ${label}${hostname ? ` (${hostname})` : ''}, sem contato desde ${format.dateTime(since)}.`
+        : `${hostname ?? 'A máquina'} não se comunica desde ${format.dateTime(since)}.`,
+  }),
+  coasterStillOffline: ({ label, since, hours }, count, format) => ({
+    title:
+      count > 1
+        ? `${format.number(count)} máquinas continuam offline`
+        : `${label} continua offline após ${format.number(hours)} horas`,
+    body: `A última: ${label}, sem contato desde ${format.dateTime(since)}.`,
+  }),
+  coasterBackOnline: ({ label, outageMinutes }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} máquinas voltaram a ficar online` : `${label} voltou a ficar online`,
+    body: `A última, ${label}, ficou offline por ${durationOf(outageMinutes, format, 'h', 'min')}.`,
+  }),
+  walletRunwayLow: ({ days, daysLeft, blockExpectedAt }, _count, format) => ({
+    title: days === 1 ? 'Moedas para menos de um dia' : `Moedas para menos de ${format.number(days)} dias`,
+    body: `No ritmo dos últimos 7 dias, suas moedas duram ${format.number(daysLeft)} dias${blockExpectedAt ? `: a conta será bloqueada por volta de ${format.dateTime(blockExpectedAt)}` : ''}. Compre moedas para manter suas máquinas funcionando.`,
+  }),
+  venueOutage: ({ clientName, machines, since }, _count, format) => ({
+    title: `Queda no local de ${clientName}`,
+    body: `${format.number(machines)} máquinas ficaram offline juntas por volta de ${format.dateTime(since)}.`,
+  }),
+  runwayWatchList: ({ clients, total }, _count, format) => ({
+    title: `${format.number(total)} clientes ficam sem moedas em até 3 dias`,
+    body: clients.map((client) => `${client.name}: ${format.number(client.daysLeft)} dias`).join('; '),
+  }),
+  outdatedAppVersions: ({ machines, minimum }, _count, format) => ({
+    title: `${format.number(machines)} máquinas com app anterior a ${minimum}`,
+    body: 'Os donos devem atualizá-las.',
   }),
   digestSubject: 'Suas notificações do dia no Orbit Console',
   digestIntro: (count) => (count === 1 ? 'Aconteceu uma coisa:' : `Aconteceram ${count} coisas:`),

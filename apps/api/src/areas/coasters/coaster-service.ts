@@ -63,6 +63,24 @@ function toAdminCoaster(row: CoasterRow, clock: CoasterClock): AdminCoaster {
   return { ...toCoaster(row, clock), client: { id: row.userId, name: row.clientName, isoAlpha3: row.isoAlpha3 } };
 }
 
+/** The client's wallet runway at `at` (ADR 0084), whether or not its licences are charged. */
+export async function runwayFigures(db: Database, userId: number, at: Date): Promise<WalletRunway> {
+  const [{ coinsBalance }, tariffs, spent] = await Promise.all([
+    walletRepository(db).balance(userId),
+    tariffsRepository(db).history(userId),
+    coastersRepository(db).charged(userId, new Date(at.getTime() - coasterRules.runwayMs), at),
+  ]);
+  return walletRunway(
+    {
+      balance: coinsBalance,
+      chargedInWindow: spent.coins,
+      chargedRidesInWindow: spent.rides,
+      coinsPerCustomer: tariffAt(tariffs, at)?.coinsPerCustomer ?? deviceRules.defaultCoinsPerCustomer,
+    },
+    at,
+  );
+}
+
 /**
  * The coasters pages (ADR 0084): a client's own machines with the wallet's runway, and every client's for staff with
  * the counts by status. Both first write this process's heard calls, so a machine's last call shows at once.
@@ -79,21 +97,7 @@ export function createCoasterService(deps: {
   /** Null when none of the client's licences is charged now: nothing to run out of. */
   async function runwayOf(userId: number, rows: readonly CoasterRow[], at: Date): Promise<WalletRunway | null> {
     const charged = rows.some((row) => row.licenseRevokedAt === null && isChargedLicense(row, at));
-    if (!charged) return null;
-    const [{ coinsBalance }, tariffs, spent] = await Promise.all([
-      walletRepository(db).balance(userId),
-      tariffsRepository(db).history(userId),
-      coasters.charged(userId, new Date(at.getTime() - coasterRules.runwayMs), at),
-    ]);
-    return walletRunway(
-      {
-        balance: coinsBalance,
-        chargedInWindow: spent.coins,
-        chargedRidesInWindow: spent.rides,
-        coinsPerCustomer: tariffAt(tariffs, at)?.coinsPerCustomer ?? deviceRules.defaultCoinsPerCustomer,
-      },
-      at,
-    );
+    return charged ? runwayFigures(db, userId, at) : null;
   }
 
   return {

@@ -4,4 +4,6 @@
  * Other areas and the composition (app.ts) use this area only through this file.
  */
 export { coasterRoutes } from './coaster-routes.ts';
+export { createCoasterAlertService } from './coaster-alert-service.ts';
+export type { CoasterAlertService } from './coaster-alert-service.ts';
 export { createCoasterService } from './coaster-service.ts';

@@ -1,0 +1,177 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OpeningHours, Scope } from '@orbit/domain';
+import type { Database } from '../../db/client.ts';
+import { isoText, selectRows } from '../../db/rows.ts';
+import { coasterAlertSettings, coasterAlerts, users } from '../../db/schema.ts';
+import type { coasterAlertKinds } from '../../db/schema.ts';
+
+export type CoasterAlertKind = (typeof coasterAlertKinds)[number];
+
+/** A machine the alerts watch: it holds its slot on a licence that is not revoked (ADR 0086); instants as ISO text. */
+export interface WatchedMachine {
+  deviceId: number;
+  licenseLabel: string;
+  hostname: string | null;
+  appVersion: string | null;
+  userId: number;
+  clientName: string;
+  timeZone: string;
+  lastSeenAt: string;
+  onlineSince: string | null;
+  switchedOffAt: string | null;
+  offlineThresholdMinutes: number | null;
+  openingHours: OpeningHours | null;
+  snoozedUntil: string | null;
+  snoozedUntilBackFrom: string | null;
+}
+
+/** An owner's alert settings of one machine as stored; null fields when the machine has none. */
+export interface AlertSettingsRow {
+  offlineThresholdMinutes: number;
+  openingHours: OpeningHours | null;
+  snoozedUntil: Date | null;
+  snoozedUntilBackFrom: Date | null;
+}
+
+/** The alert episodes told (ADR 0086) and the owners' settings. */
+export function coasterAlertsRepository(db: Database) {
+  return {
+    /** Every machine holding its slot on a licence that is not revoked, with its owner and its settings. */
+    async watchedMachines(): Promise<WatchedMachine[]> {
+      return selectRows<WatchedMachine>(
+        db,
+        sql`select d.id as "deviceId", l.label as "licenseLabel", d.hostname, d.app_version as "appVersion",
+                   l.user_id as "userId", u.name as "clientName", u.timezone as "timeZone",
+                   ${isoText(sql`d.last_seen_at`)} as "lastSeenAt", ${isoText(sql`d.online_since`)} as "onlineSince",
+                   ${isoText(sql`d.switched_off_at`)} as "switchedOffAt",
+                   s.offline_threshold_minutes as "offlineThresholdMinutes", s.opening_hours as "openingHours",
+                   ${isoText(sql`s.snoozed_until`)} as "snoozedUntil",
+                   ${isoText(sql`s.snoozed_until_back_from`)} as "snoozedUntilBackFrom"
+            from devices d
+            join licenses l on l.id = d.license_id
+            join users u on u.id = l.user_id
+            left join coaster_alert_settings s on s.device_id = d.id
+            where d.freed_at is null and d.revoked_at is null and l.revoked_at is null
+            order by d.id`,
+      );
+    },
+
+    /** The outages told and not over, by subject (`device:12`), with the last call they started from. */
+    async openOutages(): Promise<Map<string, string>> {
+      const rows = await selectRows<{ subject: string; episode: string }>(
+        db,
+        sql`select subject, ${isoText(sql`episode_started_at`)} as episode from coaster_alerts
+            where kind = 'offline' and resolved_at is null`,
+      );
+      return new Map(rows.map((row) => [row.subject, row.episode]));
+    },
+
+    /**
+     * Takes an episode for telling: true when this transaction is the first to, false when it was told already. A
+     * second process evaluating at once waits on the key until the first commits, then finds it taken.
+     */
+    async claim(subject: string, kind: CoasterAlertKind, episodeStartedAt: Date, at: Date): Promise<boolean> {
+      const rows = await db
+        .insert(coasterAlerts)
+        .values({ subject, kind, episodeStartedAt, firedAt: at })
+        .onConflictDoNothing()
+        .returning({ subject: coasterAlerts.subject });
+      return rows.length > 0;
+    },
+
+    /** Ends a told outage: false when another process ended it first. */
+    async resolveOutage(subject: string, episodeStartedAt: Date, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(coasterAlerts)
+        .set({ resolvedAt: at })
+        .where(
+          and(
+            eq(coasterAlerts.subject, subject),
+            eq(coasterAlerts.kind, 'offline'),
+            eq(coasterAlerts.episodeStartedAt, episodeStartedAt),
+            isNull(coasterAlerts.resolvedAt),
+          ),
+        )
+        .returning({ subject: coasterAlerts.subject });
+      return rows.length > 0;
+    },
+
+    /** The latest insertion of coins of each client: a new runway crossing starts there. */
+    async lastTopUps(userIds: readonly number[]): Promise<Map<number, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await selectRows<{ userId: number; at: string }>(
+        db,
+        sql`select user_id as "userId", ${isoText(sql`max(created_at)`)} as at from wallet_records
+            where amount > 0 and user_id in (${sql.join(
+              userIds.map((id) => sql`${id}::int`),
+              sql`, `,
+            )})
+            group by user_id`,
+      );
+      return new Map(rows.map((row) => [row.userId, row.at]));
+    },
+
+    /** Clients with a licence charged now (limited, not revoked): the ones whose wallet can run out. */
+    async chargedClients(at: Date): Promise<{ userId: number; name: string }[]> {
+      return selectRows<{ userId: number; name: string }>(
+        db,
+        sql`select u.id as "userId", u.name from users u
+            where u.scope = 'user' and u.disabled_at is null and exists (
+              select 1 from licenses l where l.user_id = u.id and l.revoked_at is null
+                and (l.unlimited_since is null or l.unlimited_since > ${at.toISOString()}::timestamptz))
+            order by u.id`,
+      );
+    },
+
+    /** Enabled staff of these scopes. */
+    async staffOf(scopes: readonly Exclude<Scope, 'user'>[]): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.scope, [...scopes]), isNull(users.disabledAt)))
+        .orderBy(users.id);
+      return rows.map((row) => row.id);
+    },
+
+    async settingsOf(deviceId: number): Promise<AlertSettingsRow | undefined> {
+      const [row] = await db
+        .select({
+          offlineThresholdMinutes: coasterAlertSettings.offlineThresholdMinutes,
+          openingHours: coasterAlertSettings.openingHours,
+          snoozedUntil: coasterAlertSettings.snoozedUntil,
+          snoozedUntilBackFrom: coasterAlertSettings.snoozedUntilBackFrom,
+        })
+        .from(coasterAlertSettings)
+        .where(eq(coasterAlertSettings.deviceId, deviceId));
+      return row;
+    },
+
+    async saveSettings(deviceId: number, settings: AlertSettingsRow, at: Date): Promise<void> {
+      const values = { ...settings, updatedAt: at };
+      await db
+        .insert(coasterAlertSettings)
+        .values({ deviceId, ...values })
+        .onConflictDoUpdate({ target: coasterAlertSettings.deviceId, set: values });
+    },
+
+    /** The next midnight in `timeZone` after `at`: "until tomorrow". */
+    async nextLocalMidnight(at: Date, timeZone: string): Promise<Date> {
+      const [row] = await selectRows<{ at: string }>(
+        db,
+        sql`select ${isoText(sql`(date_trunc('day', ${at.toISOString()}::timestamptz at time zone ${timeZone}) + interval '1 day') at time zone ${timeZone}`)} as at`,
+      );
+      return new Date(row?.at ?? at.getTime() + 86_400_000);
+    },
+
+    /** The owner, time zone and last call of a machine that holds its slot, if it does. */
+    async ownedMachine(deviceId: number) {
+      const [row] = await selectRows<{ userId: number; timeZone: string; lastSeenAt: string }>(
+        db,
+        sql`select l.user_id as "userId", u.timezone as "timeZone", ${isoText(sql`d.last_seen_at`)} as "lastSeenAt"
+            from devices d join licenses l on l.id = d.license_id join users u on u.id = l.user_id
+            where d.id = ${deviceId}::int`,
+      );
+      return row;
+    },
+  };
+}
