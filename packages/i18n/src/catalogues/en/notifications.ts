@@ -29,6 +29,13 @@ export const notificationsTexts = {
       debitDecided: 'Debit approved or rejected',
       newSignIn: 'Sign-in from a new browser',
       secondFactorChanged: 'Sign-in protection changed',
+      coasterOffline: 'Machine offline',
+      coasterStillOffline: 'Machine still offline',
+      coasterBackOnline: 'Machine back online',
+      walletRunwayLow: 'Coins running out',
+      venueOutage: 'Venue outage (staff)',
+      runwayWatchList: 'Clients running out of coins (daily)',
+      outdatedAppVersions: 'Machines on an old app (daily)',
     },
     page: {
       title: 'Notifications',

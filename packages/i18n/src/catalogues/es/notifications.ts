@@ -26,6 +26,13 @@ export const notificationsTexts: NotificationsTexts = {
       debitDecided: 'Débito aprobado o rechazado',
       newSignIn: 'Inicio de sesión desde un navegador nuevo',
       secondFactorChanged: 'Protección de acceso modificada',
+      coasterOffline: 'Máquina desconectada',
+      coasterStillOffline: 'Máquina sigue desconectada',
+      coasterBackOnline: 'Máquina conectada de nuevo',
+      walletRunwayLow: 'Monedas por agotarse',
+      venueOutage: 'Caída en un local (equipo)',
+      runwayWatchList: 'Clientes sin monedas pronto (diario)',
+      outdatedAppVersions: 'Máquinas con app antigua (diario)',
     },
     page: {
       title: 'Notificaciones',

@@ -26,6 +26,13 @@ export const notificationsTexts: NotificationsTexts = {
       debitDecided: 'Débit approuvé ou refusé',
       newSignIn: 'Connexion depuis un nouveau navigateur',
       secondFactorChanged: 'Protection de connexion modifiée',
+      coasterOffline: 'Machine hors ligne',
+      coasterStillOffline: 'Machine toujours hors ligne',
+      coasterBackOnline: 'Machine de retour en ligne',
+      walletRunwayLow: 'Pièces bientôt épuisées',
+      venueOutage: 'Panne sur un site (équipe)',
+      runwayWatchList: 'Clients bientôt à court de pièces (quotidien)',
+      outdatedAppVersions: 'Machines avec une app ancienne (quotidien)',
     },
     page: {
       title: 'Notifications',

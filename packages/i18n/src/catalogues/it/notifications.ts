@@ -26,6 +26,13 @@ export const notificationsTexts: NotificationsTexts = {
       debitDecided: 'Addebito approvato o respinto',
       newSignIn: 'Accesso da un nuovo browser',
       secondFactorChanged: 'Protezione dell’accesso modificata',
+      coasterOffline: 'Macchina offline',
+      coasterStillOffline: 'Macchina ancora offline',
+      coasterBackOnline: 'Macchina di nuovo online',
+      walletRunwayLow: 'Monete in esaurimento',
+      venueOutage: 'Guasto in una sede (staff)',
+      runwayWatchList: 'Clienti quasi senza monete (giornaliero)',
+      outdatedAppVersions: 'Macchine con un’app vecchia (giornaliero)',
     },
     page: {
       title: 'Notifiche',

@@ -26,6 +26,13 @@ export const notificationsTexts: NotificationsTexts = {
       debitDecided: 'Débito aprovado ou rejeitado',
       newSignIn: 'Acesso de um novo navegador',
       secondFactorChanged: 'Proteção de acesso alterada',
+      coasterOffline: 'Máquina offline',
+      coasterStillOffline: 'Máquina continua offline',
+      coasterBackOnline: 'Máquina de volta online',
+      walletRunwayLow: 'Moedas acabando',
+      venueOutage: 'Queda num local (equipe)',
+      runwayWatchList: 'Clientes ficando sem moedas (diário)',
+      outdatedAppVersions: 'Máquinas com app antigo (diário)',
     },
     page: {
       title: 'Notificações',
