@@ -84,6 +84,8 @@ export const coasterSchema = z.object({
   block: coasterBlockSchema.nullable(),
   /** Share of the last 7 days it was online (0 to 1); null when it was not activated in that time. */
   uptime7d: z.number().min(0).max(1).nullable(),
+  /** The machine's alert settings (ADR 0086), on the client's own page for a licence with a machine. */
+  alerts: coasterAlertSettingsSchema.optional(),
 });
 export type Coaster = z.infer<typeof coasterSchema>;
 

@@ -15,7 +15,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { DeviceCallRecorder } from '../devices/index.ts';
 import type { Notify } from '../notifications/index.ts';
 import { coasterAlertsRepository } from './coaster-alerts-repository.ts';
-import type { AlertSettingsRow, CoasterAlertKind, WatchedMachine } from './coaster-alerts-repository.ts';
+import type { CoasterAlertKind, WatchedMachine } from './coaster-alerts-repository.ts';
+import { alertSettingsOf } from './coaster-alert-settings.ts';
 import { runwayFigures } from './coaster-service.ts';
 
 export type CoasterAlertService = ReturnType<typeof createCoasterAlertService>;
@@ -259,16 +260,6 @@ export function createCoasterAlertService(deps: {
     return told;
   }
 
-  function settingsOf(row: AlertSettingsRow | undefined, lastSeenAt: string, at: Date): CoasterAlertSettings {
-    const until = row?.snoozedUntil && row.snoozedUntil.getTime() > at.getTime() ? row.snoozedUntil : null;
-    return {
-      offlineThresholdMinutes: row?.offlineThresholdMinutes ?? coasterAlertRules.defaultOfflineThresholdMinutes,
-      openingHours: row?.openingHours ?? null,
-      snoozedUntil: until?.toISOString() ?? null,
-      snoozedUntilBack: !!row?.snoozedUntilBackFrom && ms(lastSeenAt) <= row.snoozedUntilBackFrom.getTime(),
-    };
-  }
-
   return {
     /**
      * One evaluation of every watched machine and wallet (the scheduled job, every minute): how many alerts it
@@ -378,7 +369,7 @@ export function createCoasterAlertService(deps: {
           snoozedUntilBackFrom,
         };
         await alerts.saveSettings(deviceId, row, at);
-        return settingsOf(row, machine.lastSeenAt, at);
+        return alertSettingsOf(row, machine.lastSeenAt, at);
       });
     },
   };

@@ -146,6 +146,16 @@ export function coasterAlertsRepository(db: Database) {
       return row;
     },
 
+    /** The settings of these machines that have any, by machine. */
+    async settingsOfMany(deviceIds: readonly number[]): Promise<Map<number, AlertSettingsRow>> {
+      if (deviceIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(coasterAlertSettings)
+        .where(inArray(coasterAlertSettings.deviceId, [...deviceIds]));
+      return new Map(rows.map(({ deviceId, updatedAt: _updatedAt, ...row }) => [deviceId, row]));
+    },
+
     async saveSettings(deviceId: number, settings: AlertSettingsRow, at: Date): Promise<void> {
       const values = { ...settings, updatedAt: at };
       await db

@@ -147,6 +147,13 @@ describe.each(testDatabaseKinds)('coaster alerts on $name', (kind) => {
       snoozedUntil: null,
       snoozedUntilBack: false,
     });
+    const listed = await call(app, 'GET', '/api/coasters', { cookie });
+    expect(listed.json().results[0].alerts).toEqual({
+      offlineThresholdMinutes: 30,
+      openingHours,
+      snoozedUntil: null,
+      snoozedUntilBack: false,
+    });
     clock.advanceMinutes(40);
     await evaluate();
     expect(await told(client.id, 'coasterOffline')).toHaveLength(0);

@@ -19,6 +19,8 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { DeviceCallRecorder } from '../devices/index.ts';
 import { tariffAt, tariffsRepository, walletRepository } from '../wallet/index.ts';
+import { alertSettingsOf } from './coaster-alert-settings.ts';
+import { coasterAlertsRepository } from './coaster-alerts-repository.ts';
 import { allLicenses, coastersRepository, licensesOf } from './coasters-repository.ts';
 import type { CoasterClock, CoasterRow } from './coasters-repository.ts';
 
@@ -109,8 +111,15 @@ export function createCoasterService(deps: {
         coasters.page(licensesOf(userId), clock, { filters: {}, order: 'label', direction: 'asc', offset: 0 }),
         coasters.newestVersions(),
       ]);
+      const settings = await coasterAlertsRepository(db).settingsOfMany(
+        rows.flatMap((row) => (row.deviceId === null ? [] : [row.deviceId])),
+      );
       return {
-        results: rows.map((row) => toCoaster(row, clock)),
+        results: rows.map((row) => {
+          const coaster = toCoaster(row, clock);
+          if (row.deviceId === null || row.lastSeenAt === null) return coaster;
+          return { ...coaster, alerts: alertSettingsOf(settings.get(row.deviceId), row.lastSeenAt, clock.at) };
+        }),
         newest,
         runway: await runwayOf(userId, rows, clock.at),
         serverTime: clock.at.toISOString(),
