@@ -276,11 +276,29 @@ export function createCoasterAlertService(deps: {
         if (!watched.has(subject)) await alerts.resolveOutage(subject, new Date(episode), at);
       }
       let told = 0;
+      // One machine that cannot be told about (its owner's row, a mail refused) must not silence the others: the run
+      // goes on and fails at its end, and the next run tries that one again.
+      const failures: unknown[] = [];
       for (const machine of machines) {
-        told += await evaluateMachine(machine, outages.get(deviceSubject(machine.deviceId)) ?? null, at);
+        try {
+          told += await evaluateMachine(machine, outages.get(deviceSubject(machine.deviceId)) ?? null, at);
+        } catch (error) {
+          failures.push(error);
+        }
       }
-      told += await evaluateVenues(machines, at);
-      told += await evaluateRunways(at);
+      for (const step of [() => evaluateVenues(machines, at), () => evaluateRunways(at)]) {
+        try {
+          told += await step();
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      if (failures.length > 0) {
+        throw new AggregateError(
+          failures,
+          `${failures.length} coaster alerts could not be told: ${String(failures[0])}`,
+        );
+      }
       return told;
     },
 

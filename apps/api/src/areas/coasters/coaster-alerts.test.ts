@@ -246,16 +246,18 @@ describe.each(testDatabaseKinds)('coaster alerts on $name', (kind) => {
     expect(await told(other.id, 'coasterBackOnline')).toHaveLength(0);
   });
 
-  it('repeats nothing and loses nothing when a run is cut off inside a transaction', async () => {
+  it('repeats nothing and loses nothing when a run fails inside a transaction, and tells the others', async () => {
     const owners = [await ownerWith(), await ownerWith(), await ownerWith()];
-    const [, victim] = owners;
+    const [first, victim, last] = owners;
     clock.advanceMinutes(16);
     const failing: Notify = async (tx, notice) => {
       await notify(tx, notice);
       if (notice.userId === victim?.client.id) throw new Error('The process died here');
     };
     await expect(serviceWith(failing).evaluate()).rejects.toThrow('The process died here');
-    expect(await told(owners[0]?.client.id ?? 0, 'coasterOffline')).toHaveLength(1);
+    expect(await told(first?.client.id ?? 0, 'coasterOffline')).toHaveLength(1);
+    expect(await told(last?.client.id ?? 0, 'coasterOffline')).toHaveLength(1);
+    // Its notification and its claim went back together.
     expect(await told(victim?.client.id ?? 0, 'coasterOffline')).toHaveLength(0);
     expect(
       await handle.db
