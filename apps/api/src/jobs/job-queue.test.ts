@@ -70,6 +70,28 @@ describe.each(testDatabaseKinds)('the job queue on $name', (kind) => {
     expect((await jobsIn('mail')).map((job) => job.data.to)).toEqual(['done@example.com']);
   });
 
+  it('wakes a worker of another process when the transaction that wrote its job commits, not at its next poll', async () => {
+    // A second process whose worker polls twice a minute: only the notification can bring it the job sooner.
+    const other = await startJobQueue({ db: handle.db, policies, pollMs: 30_000, log: quiet });
+    try {
+      const worked: number[] = [];
+      await other.work('unblock-ends', async (job) => void worked.push(job.data.requestId));
+      // Its first fetch, at the start of its work, found nothing; the next poll is half a minute away.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const committed = performance.now();
+      await handle.db.transaction((tx) => jobs.enqueue(tx, 'unblock-ends', { userId: 1, requestId: 7 }));
+      await eventually(
+        async () => worked,
+        (done) => done.includes(7),
+        10_000,
+      );
+      expect(worked).toEqual([7]);
+      expect(performance.now() - committed).toBeLessThan(10_000);
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('tries a failing job again with backoff, then keeps it as a dead letter with its error', async () => {
     await jobs.enqueue(handle.db, 'mail', mail('refused@example.com'));
     const dead = await eventually(

@@ -151,13 +151,18 @@ export async function startJobQueue(options: {
     migrate: false,
     cronMonitorIntervalSeconds: cronCheckSeconds,
     cronWorkerIntervalSeconds: cronCheckSeconds,
+    // A job written in a transaction notifies the listening workers when it commits; polling stays as the floor.
+    useListenNotify: true,
   });
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'Job queue warning'));
   await boss.start();
   for (const [name, policy] of Object.entries(policies) as [QueueName, QueuePolicies[QueueName]][]) {
     await boss.createQueue(deadLetterOf(name));
-    await boss.createQueue(name, { ...policy, retryBackoff: true, deadLetter: deadLetterOf(name) });
+    const options = { ...policy, retryBackoff: true, deadLetter: deadLetterOf(name), notify: true };
+    await boss.createQueue(name, options);
+    // A queue that exists keeps what it was created with: a database made before a policy changed takes it here.
+    await boss.updateQueue(name, options);
   }
   return {
     async enqueue(tx, name, data, options = {}) {
@@ -166,7 +171,9 @@ export async function startJobQueue(options: {
       return id;
     },
     async work(name, handler) {
-      await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds: pollMs / 1000 }, async ([job]) => {
+      // A notification brings new jobs at once; retries and jobs due later still come with the poll, as before.
+      const polling = { pollingIntervalSeconds: pollMs / 1000, notifyPollingIntervalSeconds: pollMs / 1000 };
+      await boss.work<JobData[typeof name]>(name, polling, async ([job]) => {
         if (job) await handler(job);
       });
     },
