@@ -24,21 +24,23 @@ export const Default: Story = {
     for (const name of [/ranking/i, /per licence/i, /scenario/i, /^customers per month/i]) {
       await expect(await canvas.findByRole('img', { name }, { timeout: 10_000 })).toBeVisible();
     }
+    // The wallet's runway comes with the coasters page's answer, under the key figures (ADR 0084).
+    await expect(await canvas.findByRole('region', { name: 'Wallet runway' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
-/** Every report call waits: the cards and charts show their loading state. */
+/** Every report call waits, and the runway's: the cards and charts show their loading state, the runway none. */
 export const Slow: Story = {
-  parameters: { msw: mockApi(mockUsers.client, [slow('/api/report/*')]) },
+  parameters: { msw: mockApi(mockUsers.client, [slow('/api/report/*'), slow('/api/coasters')]) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** Every report call fails: each chart says so and offers a retry. */
+/** Every report call fails: each chart says so and offers a retry; the runway, failing too, is left out. */
 export const Failing: Story = {
   parameters: {
-    msw: mockApi(mockUsers.client, [failing('/api/report/*')]),
+    msw: mockApi(mockUsers.client, [failing('/api/report/*'), failing('/api/coasters')]),
     expectedConsoleErrors: ['status of 500'],
   },
   play: async ({ canvasElement }) => {
@@ -70,5 +72,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect((await canvas.findAllByText(/no data/i, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('region', { name: 'Wallet runway' }, { timeout: 10_000 })).toBeVisible();
   },
 };

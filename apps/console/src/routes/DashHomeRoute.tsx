@@ -3,6 +3,7 @@ import { useOutletContext } from 'react-router-dom';
 import { useCustomersPerLicense, useLicenseRanking, useScenarioShare, useWalletBalance } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { DashboardScreen } from '@orbit/ui';
+import { DeferredRunwayCard } from './DeferredRunwayCard.tsx';
 
 /** The dashboard (docs/domain.md#screens-and-addresses): every report of the month and of the last twelve months, in the user's time zone. */
 export function DashHomeRoute() {
@@ -42,6 +43,7 @@ export function DashHomeRoute() {
         error: scenarios.isError,
         onRetry: () => void scenarios.refetch(),
       }}
+      runway={<DeferredRunwayCard user={user} />}
     />
   );
 }

@@ -55,6 +55,13 @@ describe('wallet route', () => {
     server.events.removeAllListeners();
   });
 
+  it("shows the wallet's runway under the month", async () => {
+    server.use(...createHandlers());
+    renderWallet();
+    const runway = await screen.findByRole('region', { name: 'Wallet runway' }, { timeout: 10_000 });
+    expect(within(runway).getByRole('group', { name: 'Rides left' }).textContent).toContain('1,640');
+  });
+
   it('says there are no licences yet when the client has none', async () => {
     server.use(...createHandlers({ signedInAs: { ...mockUsers.client, licenses: [] } }));
     renderWallet();

@@ -5,6 +5,7 @@ import type { Consumption, CurrentUser, WalletRecord } from '@orbit/contract';
 import { limits, monthRangeInZone, pageCount, walletMonthFigures } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
 import { WalletScreen } from '@orbit/ui';
+import { DeferredRunwayCard } from './DeferredRunwayCard.tsx';
 import { pageOf, useSearchState, writePage, type SearchCodec } from '../urlState.ts';
 
 /** The rides of one page of the month's table; the month's figures are read from its first page (docs/domain.md#screens-and-addresses). */
@@ -82,6 +83,7 @@ export function WalletRoute() {
   return (
     <WalletScreen
       hasLicenses={user.licenses.length > 0}
+      runway={<DeferredRunwayCard user={user} />}
       month={{
         month: month.startAt,
         timeZone,

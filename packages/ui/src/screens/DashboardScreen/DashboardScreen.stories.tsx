@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CustomersPerLicense, LicenseRanking, ScenarioShare } from '@orbit/contract';
-import { mockConsumptions, mockLicenses, mockWalletBalance } from '@orbit/mocks';
+import { mockConsumptions, mockLicenses, mockNow, mockShortRunway, mockWalletBalance } from '@orbit/mocks';
+import { WalletRunwayCard } from '../../components/WalletRunwayCard/index.ts';
 import { DashboardScreen, type DashboardScreenProps } from './DashboardScreen.tsx';
 
 const monthStart = '2026-05-01T00:00:00.000Z';
@@ -113,6 +114,20 @@ export const Data: Story = {
     ]) {
       await expect(canvas.getByRole('img', { name: title })).toBeInTheDocument();
     }
+  },
+};
+
+/** The coins run out tomorrow: the wallet's runway warns under the key figures (ADR 0084). */
+export const WithShortRunway: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    runway: <WalletRunwayCard runway={mockShortRunway} now={new Date(mockNow)} timeZone="America/Sao_Paulo" />,
+  },
+  play: async ({ canvasElement }) => {
+    await chartsFitted(canvasElement);
+    const runway = within(within(canvasElement).getByRole('region', { name: 'Wallet runway' }));
+    await expect(runway.getByRole('status')).toHaveTextContent('tomorrow');
+    await expect(runway.getByRole('group', { name: 'Rides left' })).toHaveTextContent('120');
   },
 };
 

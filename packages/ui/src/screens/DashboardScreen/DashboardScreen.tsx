@@ -54,6 +54,8 @@ export interface DashboardScreenProps {
   customersPerLicense: DashboardReport<CustomersPerLicense>;
   /** The month's scenarios by customers: the doughnut. */
   scenarioShare: DashboardReport<ScenarioShare>;
+  /** The wallet's runway (a `WalletRunwayCard`), under the key figures; none when absent. */
+  runway?: ReactNode;
   /** The owner's IANA time zone, for month names; the browser's when omitted. */
   timeZone?: string;
 }
@@ -132,6 +134,7 @@ export function DashboardScreen({
   licenseRanking,
   customersPerLicense,
   scenarioShare,
+  runway,
   timeZone,
 }: DashboardScreenProps) {
   const { t, i18n } = useTranslation();
@@ -193,6 +196,7 @@ export function DashboardScreen({
           />
         </StyledFigures>
       )}
+      {runway}
       {nothingAtAll ? (
         <EmptyState message={t('dashboard.noData')} />
       ) : (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mockConsumptions, mockNow, mockWalletBalance, mockWalletRecords } from '@orbit/mocks';
+import { mockConsumptions, mockNow, mockRunway, mockWalletBalance, mockWalletRecords } from '@orbit/mocks';
+import { WalletRunwayCard } from '../../components/WalletRunwayCard/index.ts';
 import { storyMonth, storyMonthStart as monthStart } from '../../components/WalletMonthCard/walletMonthStories.ts';
 import { WalletScreen, type WalletScreenProps } from './WalletScreen.tsx';
 
@@ -65,6 +66,17 @@ export const Data: Story = {
     await expect(canvas.getByText(/^Balance: -?[\d,]+ coins$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Download PDF of the coin records' }));
     await expect(data.records.onExportPdf).toHaveBeenCalled();
+  },
+};
+
+/** The wallet's runway under the month: how long the coins last at last week's pace (ADR 0084). */
+export const WithRunway: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { runway: <WalletRunwayCard runway={mockRunway} now={new Date(mockNow)} timeZone="UTC" /> },
+  play: async ({ canvasElement }) => {
+    await tablesArrived(canvasElement);
+    const runway = within(within(canvasElement).getByRole('region', { name: 'Wallet runway' }));
+    await expect(runway.getByRole('group', { name: 'Days left' })).toHaveTextContent('20 days');
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
@@ -27,6 +28,8 @@ export interface WalletScreenProps {
   records: CoinRecordsTableProps;
   /** The wallet consumptions with search, pagination and their PDF. */
   consumptions: WalletConsumptionsTableProps;
+  /** The wallet's runway (a `WalletRunwayCard`), under the month card; none when absent. */
+  runway?: ReactNode;
 }
 
 const StyledScreen = styled.div`
@@ -65,7 +68,7 @@ function placeholderRows(rowCount: number, loading: boolean | undefined): number
 }
 
 /** The client's wallet (docs/domain.md#screens-and-addresses): the month at a glance, the coin records and the rides across the wallet. */
-export function WalletScreen({ hasLicenses, month, records, consumptions }: WalletScreenProps) {
+export function WalletScreen({ hasLicenses, month, records, consumptions, runway }: WalletScreenProps) {
   const { t } = useTranslation();
   const recordsTable = coinRecordsTable.useModule();
   const consumptionsTable = walletConsumptionsTable.useModule();
@@ -75,6 +78,7 @@ export function WalletScreen({ hasLicenses, month, records, consumptions }: Wall
       {hasLicenses ? (
         <>
           <WalletMonthCard {...month} />
+          {runway}
           {recordsTable ? (
             <recordsTable.CoinRecordsTable {...records} />
           ) : (
