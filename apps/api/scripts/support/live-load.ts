@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { sessions, users } from '../../src/db/schema.ts';
 import { hashToken, newToken } from '../../src/shared/tokens.ts';
+import { eventStreamParser } from '../../src/test-support/live-streams.ts';
 
 /** A client account with signed-in sessions, made straight in the database (argon2 sign-ins would take minutes). */
 export interface StreamAccount {
@@ -97,28 +98,15 @@ export function openRawLiveStream(
       (response) => {
         stream.status = response.statusCode ?? 0;
         response.setEncoding('utf8');
-        let buffer = '';
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            end = buffer.indexOf('\n\n');
-            let event = 'message';
-            let data = '';
-            for (const line of block.split('\n')) {
-              if (line.startsWith('id: ')) stream.lastEventId = line.slice(4);
-              else if (line.startsWith('event: ')) event = line.slice(7);
-              else if (line.startsWith('data: ')) data = line.slice(6);
-            }
-            if (!data) continue;
+        const read = eventStreamParser({
+          onId: (id) => (stream.lastEventId = id),
+          onEvent: (event, data) =>
             options.onChange(
               event === 'message' ? (JSON.parse(data) as { changed: string[] }).changed : [event],
               stream,
-            );
-          }
+            ),
         });
+        response.on('data', read);
         const ended = () => {
           if (stream.ended) return;
           stream.ended = true;

@@ -34,6 +34,38 @@ export const changedKinds = (event: ReceivedLiveEvent): string[] =>
   event.event === 'message' ? (JSON.parse(event.data) as { changed: string[] }).changed : [];
 
 /**
+ * Reads Server-Sent Events as EventSource does, chunk by chunk: a blank line ends an event; an id moves the position
+ * (`onId`) even on a block without data, which is not dispatched (`onEvent`, `message` when the block names none).
+ */
+export function eventStreamParser(handlers: {
+  onId(id: string): void;
+  onEvent(event: string, data: string): void;
+}): (chunk: string) => void {
+  let buffer = '';
+  return (chunk) => {
+    buffer += chunk;
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      end = buffer.indexOf('\n\n');
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        const colon = line.indexOf(':');
+        if (colon === 0) continue;
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'id') handlers.onId(value);
+        else if (field === 'event') event = value;
+        else if (field === 'data') data.push(value);
+      }
+      if (data.length > 0) handlers.onEvent(event, data.join('\n'));
+    }
+  };
+}
+
+/**
  * Opens `GET /api/live` with the session cookie (and Last-Event-ID when given) and reads it as EventSource does: a
  * blank line ends an event; an id updates the position even on a block without data, which is not dispatched.
  */
@@ -75,32 +107,13 @@ export async function openLiveStream(
     return reader;
   }
   const body = response.body.pipeThrough(new TextDecoderStream());
+  const read = eventStreamParser({
+    onId: (id) => (reader.lastEventId = id),
+    onEvent: (event, data) => reader.events.push({ id: reader.lastEventId, event, data, at: performance.now() }),
+  });
   void (async () => {
-    let buffer = '';
     try {
-      for await (const chunk of body) {
-        buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          let event = 'message';
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            const colon = line.indexOf(':');
-            if (colon === 0) continue;
-            const field = colon < 0 ? line : line.slice(0, colon);
-            const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-            if (field === 'id') reader.lastEventId = value;
-            else if (field === 'event') event = value;
-            else if (field === 'data') data.push(value);
-          }
-          if (data.length > 0) {
-            reader.events.push({ id: reader.lastEventId, event, data: data.join('\n'), at: performance.now() });
-          }
-        }
-      }
+      for await (const chunk of body) read(chunk);
     } catch {
       // Closed by the reader.
     }
