@@ -14,6 +14,10 @@ export const coasterAlertRules = {
   maxOfflineThresholdMinutes: 1440,
   /** Still offline after these many hours, once each per outage. */
   stillOfflineHours: [3, 24],
+  /** Rides waiting on a machine for longer than this since its last delivered batch are a sync backlog. */
+  syncBacklogMinutes: 60,
+  /** An offline machine whose licence file expires within this many hours is told about. */
+  licenseFileWarningHours: 24,
   /** The wallet's runway under these many days, once each per crossing (an insertion of coins starts a new one). */
   runwayDays: [7, 3, 1],
   /** Staff: this many of one client's machines lost within `venueOutageWindowMinutes` are one venue outage. */

@@ -20,6 +20,9 @@ export const notificationKinds = [
   'coasterOffline',
   'coasterStillOffline',
   'coasterBackOnline',
+  'coasterSilent',
+  'coasterSyncBacklog',
+  'licenseFileExpiring',
   'walletRunwayLow',
   'venueOutage',
   'runwayWatchList',
@@ -51,6 +54,12 @@ export interface NotificationParams {
   coasterStillOffline: { label: string; hostname: string | null; since: string; hours: number };
   /** A machine that was reported offline called again; the outage lasted from its last call to this one. */
   coasterBackOnline: { label: string; hostname: string | null; outageMinutes: number };
+  /** Online, but no ride for hours in which it usually plays (ADR 0084); its last ride, if any. */
+  coasterSilent: { label: string; hostname: string | null; lastRideAt: string | null };
+  /** Rides played on the machine have waited more than an hour to reach the server. */
+  coasterSyncBacklog: { label: string; hostname: string | null; pendingRides: number; waitingSince: string };
+  /** An offline machine's licence file expires soon (or did): it stops playing if it is not back online by then. */
+  licenseFileExpiring: { label: string; hostname: string | null; expiresAt: string };
   /** The wallet's runway went under 7, 3 or 1 days (`days`); `daysLeft` at the pace of the last 7 days. */
   walletRunwayLow: { days: number; daysLeft: number; blockExpectedAt: string | null };
   /** For staff: several machines of one client were lost within a few minutes. */
@@ -115,6 +124,19 @@ export const notificationRules: Record<NotificationKind, NotificationKindRules> 
     groupMinutes: 10,
     defaults: { console: true, mail: false },
   },
+  coasterSilent: { audience: 'client', security: false, groupMinutes: 60, defaults: { console: true, mail: false } },
+  coasterSyncBacklog: {
+    audience: 'client',
+    security: false,
+    groupMinutes: 60,
+    defaults: { console: true, mail: false },
+  },
+  licenseFileExpiring: {
+    audience: 'client',
+    security: false,
+    groupMinutes: 60,
+    defaults: { console: true, mail: true },
+  },
   walletRunwayLow: { audience: 'client', security: false, groupMinutes: 0, defaults: { console: true, mail: true } },
   venueOutage: { audience: 'staff', security: false, groupMinutes: 0, defaults: { console: true, mail: false } },
   runwayWatchList: { audience: 'staff', security: false, groupMinutes: 0, defaults: { console: true, mail: true } },
@@ -153,6 +175,9 @@ export function notificationLink<Kind extends NotificationKind>(kind: Kind, para
     case 'coasterOffline':
     case 'coasterStillOffline':
     case 'coasterBackOnline':
+    case 'coasterSilent':
+    case 'coasterSyncBacklog':
+    case 'licenseFileExpiring':
     case 'walletRunwayLow':
       return '/dash/coasters';
     case 'venueOutage':

@@ -73,6 +73,18 @@ export const notificationTextsEn: NotificationTexts = {
     title: count > 1 ? `${format.number(count)} machines are back online` : `${label} is back online`,
     body: `The latest, ${label}, was offline for ${durationOf(outageMinutes, format, 'h', 'min')}.`,
   }),
+  coasterSilent: ({ label, lastRideAt }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} machines are online but silent` : `${label} is online but silent`,
+    body: `${label} is switched on but has played nothing for hours in which it usually plays${lastRideAt ? ` (last ride ${format.dateTime(lastRideAt)})` : ''}.`,
+  }),
+  coasterSyncBacklog: ({ label, pendingRides, waitingSince }, _count, format) => ({
+    title: `${label} has rides waiting to be delivered`,
+    body: `${format.number(pendingRides)} rides have waited since ${format.dateTime(waitingSince)}. Check the machine's network.`,
+  }),
+  licenseFileExpiring: ({ label, expiresAt }, _count, format) => ({
+    title: `${label} will stop playing unless it comes back online`,
+    body: `It is offline and its licence file expires ${format.dateTime(expiresAt)}.`,
+  }),
   walletRunwayLow: ({ days, daysLeft, blockExpectedAt }, _count, format) => ({
     title: days === 1 ? 'Coins for less than a day' : `Coins for less than ${format.number(days)} days`,
     body: `At the last 7 days' pace your coins last ${format.number(daysLeft)} days${blockExpectedAt ? `: the account blocks itself around ${format.dateTime(blockExpectedAt)}` : ''}. Buy coins to keep your machines playing.`,

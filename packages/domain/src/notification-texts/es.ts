@@ -74,6 +74,19 @@ export const notificationTextsEs: NotificationTexts = {
       count > 1 ? `${format.number(count)} máquinas vuelven a estar conectadas` : `${label} vuelve a estar conectada`,
     body: `La última, ${label}, estuvo desconectada ${durationOf(outageMinutes, format, 'h', 'min')}.`,
   }),
+  coasterSilent: ({ label, lastRideAt }, count, format) => ({
+    title:
+      count > 1 ? `${format.number(count)} máquinas conectadas pero paradas` : `${label} está conectada pero parada`,
+    body: `${label} está encendida pero no juega desde hace horas en las que suele jugar${lastRideAt ? ` (último viaje ${format.dateTime(lastRideAt)})` : ''}.`,
+  }),
+  coasterSyncBacklog: ({ label, pendingRides, waitingSince }, _count, format) => ({
+    title: `${label} tiene viajes por entregar`,
+    body: `${format.number(pendingRides)} viajes esperan desde ${format.dateTime(waitingSince)}. Revise la red de la máquina.`,
+  }),
+  licenseFileExpiring: ({ label, expiresAt }, _count, format) => ({
+    title: `${label} dejará de jugar si no vuelve a conectarse`,
+    body: `Está desconectada y su archivo de licencia caduca el ${format.dateTime(expiresAt)}.`,
+  }),
   walletRunwayLow: ({ days, daysLeft, blockExpectedAt }, _count, format) => ({
     title: days === 1 ? 'Monedas para menos de un día' : `Monedas para menos de ${format.number(days)} días`,
     body: `Al ritmo de los últimos 7 días, sus monedas duran ${format.number(daysLeft)} días${blockExpectedAt ? `: la cuenta se bloqueará hacia ${format.dateTime(blockExpectedAt)}` : ''}. Compre monedas para que sus máquinas sigan funcionando.`,

@@ -74,6 +74,18 @@ export const notificationTextsFr: NotificationTexts = {
     title: count > 1 ? `${format.number(count)} machines sont de retour en ligne` : `${label} est de retour en ligne`,
     body: `La dernière, ${label}, est restée hors ligne ${durationOf(outageMinutes, format, 'h', 'min')}.`,
   }),
+  coasterSilent: ({ label, lastRideAt }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} machines en ligne mais muettes` : `${label} est en ligne mais muette`,
+    body: `${label} est allumée mais ne joue plus depuis des heures où elle joue d’habitude${lastRideAt ? ` (dernier tour ${format.dateTime(lastRideAt)})` : ''}.`,
+  }),
+  coasterSyncBacklog: ({ label, pendingRides, waitingSince }, _count, format) => ({
+    title: `${label} a des tours en attente d’envoi`,
+    body: `${format.number(pendingRides)} tours attendent depuis ${format.dateTime(waitingSince)}. Vérifiez le réseau de la machine.`,
+  }),
+  licenseFileExpiring: ({ label, expiresAt }, _count, format) => ({
+    title: `${label} s’arrêtera si elle ne revient pas en ligne`,
+    body: `Elle est hors ligne et son fichier de licence expire le ${format.dateTime(expiresAt)}.`,
+  }),
   walletRunwayLow: ({ days, daysLeft, blockExpectedAt }, _count, format) => ({
     title: days === 1 ? 'Des pièces pour moins d’un jour' : `Des pièces pour moins de ${format.number(days)} jours`,
     body: `Au rythme des 7 derniers jours, vos pièces durent ${format.number(daysLeft)} jours${blockExpectedAt ? ` : le compte se bloquera vers ${format.dateTime(blockExpectedAt)}` : ''}. Achetez des pièces pour que vos machines continuent de tourner.`,

@@ -76,6 +76,18 @@ export const notificationTextsIt: NotificationTexts = {
     title: count > 1 ? `${format.number(count)} macchine sono di nuovo online` : `${label} è di nuovo online`,
     body: `L’ultima, ${label}, è rimasta offline per ${durationOf(outageMinutes, format, 'h', 'min')}.`,
   }),
+  coasterSilent: ({ label, lastRideAt }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} macchine online ma ferme` : `${label} è online ma ferma`,
+    body: `${label} è accesa ma non gioca da ore in cui di solito gioca${lastRideAt ? ` (ultima corsa ${format.dateTime(lastRideAt)})` : ''}.`,
+  }),
+  coasterSyncBacklog: ({ label, pendingRides, waitingSince }, _count, format) => ({
+    title: `${label} ha corse da consegnare`,
+    body: `${format.number(pendingRides)} corse aspettano dalle ${format.dateTime(waitingSince)}. Controlla la rete della macchina.`,
+  }),
+  licenseFileExpiring: ({ label, expiresAt }, _count, format) => ({
+    title: `${label} smetterà di giocare se non torna online`,
+    body: `È offline e il suo file di licenza scade il ${format.dateTime(expiresAt)}.`,
+  }),
   walletRunwayLow: ({ days, daysLeft, blockExpectedAt }, _count, format) => ({
     title: days === 1 ? 'Monete per meno di un giorno' : `Monete per meno di ${format.number(days)} giorni`,
     body: `Al ritmo degli ultimi 7 giorni le monete durano ${format.number(daysLeft)} giorni${blockExpectedAt ? `: l’account si bloccherà verso le ${format.dateTime(blockExpectedAt)}` : ''}. Acquista monete perché le macchine continuino a funzionare.`,

@@ -73,6 +73,18 @@ export const notificationTextsPt: NotificationTexts = {
     title: count > 1 ? `${format.number(count)} máquinas voltaram a ficar online` : `${label} voltou a ficar online`,
     body: `A última, ${label}, ficou offline por ${durationOf(outageMinutes, format, 'h', 'min')}.`,
   }),
+  coasterSilent: ({ label, lastRideAt }, count, format) => ({
+    title: count > 1 ? `${format.number(count)} máquinas online mas paradas` : `${label} está online mas parada`,
+    body: `${label} está ligada mas não joga há horas em que costuma jogar${lastRideAt ? ` (último passeio ${format.dateTime(lastRideAt)})` : ''}.`,
+  }),
+  coasterSyncBacklog: ({ label, pendingRides, waitingSince }, _count, format) => ({
+    title: `${label} tem passeios por enviar`,
+    body: `${format.number(pendingRides)} passeios esperam desde ${format.dateTime(waitingSince)}. Verifique a rede da máquina.`,
+  }),
+  licenseFileExpiring: ({ label, expiresAt }, _count, format) => ({
+    title: `${label} vai parar se não voltar a ficar online`,
+    body: `Está offline e o arquivo de licença expira em ${format.dateTime(expiresAt)}.`,
+  }),
   walletRunwayLow: ({ days, daysLeft, blockExpectedAt }, _count, format) => ({
     title: days === 1 ? 'Moedas para menos de um dia' : `Moedas para menos de ${format.number(days)} dias`,
     body: `No ritmo dos últimos 7 dias, suas moedas duram ${format.number(daysLeft)} dias${blockExpectedAt ? `: a conta será bloqueada por volta de ${format.dateTime(blockExpectedAt)}` : ''}. Compre moedas para manter suas máquinas funcionando.`,

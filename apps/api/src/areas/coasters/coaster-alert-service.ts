@@ -18,6 +18,8 @@ import { coasterAlertsRepository } from './coaster-alerts-repository.ts';
 import type { CoasterAlertKind, WatchedMachine } from './coaster-alerts-repository.ts';
 import { alertSettingsOf } from './coaster-alert-settings.ts';
 import { runwayFigures } from './coaster-service.ts';
+import { allLicenses, coastersRepository } from './coasters-repository.ts';
+import type { CoasterRow } from './coasters-repository.ts';
 
 export type CoasterAlertService = ReturnType<typeof createCoasterAlertService>;
 
@@ -106,8 +108,16 @@ export function createCoasterAlertService(deps: {
     return coasterStatus({ licenseRevokedAt: null, device }, windows, at);
   }
 
-  /** Back online, offline and still offline for one machine; how many were told. */
-  async function evaluateMachine(machine: WatchedMachine, toldOutage: string | null, at: Date): Promise<number> {
+  /**
+   * Back online, a sync backlog, online but silent (`silentRow`, as the coasters pages read it), offline, a licence
+   * file expiring while offline and still offline, for one machine; how many were told.
+   */
+  async function evaluateMachine(
+    machine: WatchedMachine,
+    toldOutage: string | null,
+    silentRow: Pick<CoasterRow, 'lastRideAt'> | undefined,
+    at: Date,
+  ): Promise<number> {
     const subject = deviceSubject(machine.deviceId);
     const noticeSubject = () => `user:${machine.userId}`;
     const { label, hostname } = { label: machine.licenseLabel, hostname: machine.hostname };
@@ -136,10 +146,72 @@ export function createCoasterAlertService(deps: {
       outage = null;
     }
     const status = statusOf(machine, at);
+    const waitingMs = at.getTime() - ms(machine.lastSyncAt);
+    if (
+      (status === 'online' || status === 'late') &&
+      machine.pendingRides > 0 &&
+      waitingMs >= coasterAlertRules.syncBacklogMinutes * minuteMs &&
+      !isSnoozed(machine, at)
+    ) {
+      const params = { label, hostname, pendingRides: machine.pendingRides, waitingSince: machine.lastSyncAt };
+      const backlog = await tell(
+        {
+          subject,
+          episode: new Date(machine.lastSyncAt),
+          kinds: ['syncBacklog'],
+          decides: 'syncBacklog',
+          notices: [ownerNotice(machine, 'coasterSyncBacklog', params)],
+          noticeSubject,
+        },
+        at,
+      );
+      if (backlog) told += 1;
+    }
+    if (silentRow && status === 'online' && isWithinOpeningHours(machine.openingHours, at, machine.timeZone)) {
+      const since = silentRow.lastRideAt ?? machine.onlineSince ?? machine.lastSeenAt;
+      const silent =
+        !isSnoozed(machine, at) &&
+        (await tell(
+          {
+            subject,
+            episode: new Date(since),
+            kinds: ['silent'],
+            decides: 'silent',
+            notices: [ownerNotice(machine, 'coasterSilent', { label, hostname, lastRideAt: silentRow.lastRideAt })],
+            noticeSubject,
+          },
+          at,
+        ));
+      if (silent) told += 1;
+    }
     if (status !== 'late' && status !== 'offline') return told;
     const silentMs = at.getTime() - ms(machine.lastSeenAt);
     const thresholdMinutes = machine.offlineThresholdMinutes ?? coasterAlertRules.defaultOfflineThresholdMinutes;
     if (silentMs < thresholdMinutes * minuteMs || !mayTell(machine, at)) return told;
+    // The file stops the machine at its expiry unless it calls to renew it first (ADR 0049): told when it runs out
+    // during this outage, within the day or already.
+    const expiresInMs = ms(machine.licenseFileExpiresAt) - at.getTime();
+    const expiresAfterLastCall = ms(machine.licenseFileExpiresAt) > ms(machine.lastSeenAt);
+    if (
+      status === 'offline' &&
+      expiresAfterLastCall &&
+      expiresInMs <= coasterAlertRules.licenseFileWarningHours * hourMs
+    ) {
+      const expiring = await tell(
+        {
+          subject,
+          episode: new Date(machine.licenseFileExpiresAt),
+          kinds: ['licenseFileExpiring'],
+          decides: 'licenseFileExpiring',
+          notices: [
+            ownerNotice(machine, 'licenseFileExpiring', { label, hostname, expiresAt: machine.licenseFileExpiresAt }),
+          ],
+          noticeSubject,
+        },
+        at,
+      );
+      if (expiring) told += 1;
+    }
     const episode = new Date(machine.lastSeenAt);
     const passed = coasterAlertRules.stillOfflineHours.filter((hours) => silentMs >= hours * hourMs);
     const stillKinds = passed.map((hours) => `stillOffline${hours}h` as CoasterAlertKind);
@@ -269,7 +341,20 @@ export function createCoasterAlertService(deps: {
       await calls.flush();
       const at = now();
       const alerts = coasterAlertsRepository(db);
-      const [machines, outages] = await Promise.all([alerts.watchedMachines(), alerts.openOutages()]);
+      const [machines, outages, silentPage] = await Promise.all([
+        alerts.watchedMachines(),
+        alerts.openOutages(),
+        // Online but silent, as the coasters pages read it (ADR 0084): the rides are probed only for machines online
+        // without a recent ride.
+        coastersRepository(db).page(
+          allLicenses,
+          { at, windows },
+          { filters: { silent: true }, order: 'label', direction: 'asc', offset: 0 },
+        ),
+      ]);
+      const silent = new Map(
+        silentPage.rows.flatMap((row) => (row.deviceId === null ? [] : [[row.deviceId, row] as const])),
+      );
       const watched = new Set(machines.map((machine) => deviceSubject(machine.deviceId)));
       // A machine revoked or replaced during its outage is never told about again: its outage ends without a word.
       for (const [subject, episode] of outages) {
@@ -281,7 +366,8 @@ export function createCoasterAlertService(deps: {
       const failures: unknown[] = [];
       for (const machine of machines) {
         try {
-          told += await evaluateMachine(machine, outages.get(deviceSubject(machine.deviceId)) ?? null, at);
+          const outage = outages.get(deviceSubject(machine.deviceId)) ?? null;
+          told += await evaluateMachine(machine, outage, silent.get(machine.deviceId), at);
         } catch (error) {
           failures.push(error);
         }

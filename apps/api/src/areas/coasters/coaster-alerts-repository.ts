@@ -23,6 +23,10 @@ export interface WatchedMachine {
   openingHours: OpeningHours | null;
   snoozedUntil: string | null;
   snoozedUntilBackFrom: string | null;
+  pendingRides: number;
+  /** The last delivered batch, or the activation when none was. */
+  lastSyncAt: string;
+  licenseFileExpiresAt: string;
 }
 
 /** An owner's alert settings of one machine as stored; null fields when the machine has none. */
@@ -46,7 +50,10 @@ export function coasterAlertsRepository(db: Database) {
                    ${isoText(sql`d.switched_off_at`)} as "switchedOffAt",
                    s.offline_threshold_minutes as "offlineThresholdMinutes", s.opening_hours as "openingHours",
                    ${isoText(sql`s.snoozed_until`)} as "snoozedUntil",
-                   ${isoText(sql`s.snoozed_until_back_from`)} as "snoozedUntilBackFrom"
+                   ${isoText(sql`s.snoozed_until_back_from`)} as "snoozedUntilBackFrom",
+                   coalesce(d.pending_rides, 0) as "pendingRides",
+                   ${isoText(sql`coalesce(d.last_sync_at, d.activated_at)`)} as "lastSyncAt",
+                   ${isoText(sql`d.license_file_expires_at`)} as "licenseFileExpiresAt"
             from devices d
             join licenses l on l.id = d.license_id
             join users u on u.id = l.user_id

@@ -269,6 +269,49 @@ describe.each(testDatabaseKinds)('coaster alerts on $name', (kind) => {
     for (const { client } of owners) expect(await told(client.id, 'coasterOffline')).toHaveLength(1);
   });
 
+  it('tells of rides waiting more than an hour on a machine that calls, once per backlog', async () => {
+    const { client, machines } = await ownerWith();
+    const [deviceId = 0] = machines;
+    const waitingSince = new Date(clock.now().getTime() - 61 * 60_000);
+    await handle.db.update(devices).set({ pendingRides: 5, lastSyncAt: waitingSince }).where(eq(devices.id, deviceId));
+    await evaluate();
+    await evaluate();
+    const backlog = await told(client.id, 'coasterSyncBacklog');
+    expect(backlog.map((row) => row.params)).toMatchObject([
+      { pendingRides: 5, waitingSince: waitingSince.toISOString() },
+    ]);
+  });
+
+  it('tells of a licence file that runs out during an outage, once', async () => {
+    const { client, machines } = await ownerWith();
+    const [deviceId = 0] = machines;
+    const expiresAt = new Date(clock.now().getTime() + 10 * 3_600_000);
+    await handle.db.update(devices).set({ licenseFileExpiresAt: expiresAt }).where(eq(devices.id, deviceId));
+    clock.advanceMinutes(16);
+    await evaluate();
+    await evaluate();
+    expect((await told(client.id, 'licenseFileExpiring')).map((row) => row.params)).toMatchObject([
+      { expiresAt: expiresAt.toISOString() },
+    ]);
+  });
+
+  it('tells of a machine online but silent in hours it usually plays, once per silence', async () => {
+    const { client, machines } = await ownerWith();
+    const [deviceId = 0] = machines;
+    const [device] = await handle.db.select().from(devices).where(eq(devices.id, deviceId));
+    const hoursAgo = (hours: number) => new Date(clock.now().getTime() - hours * 3_600_000);
+    await handle.db
+      .update(devices)
+      .set({ onlineSince: hoursAgo(3), lastSeenAt: clock.now() })
+      .where(eq(devices.id, deviceId));
+    for (const week of [1, 2, 3]) {
+      await addRide(handle, device?.licenseId ?? 0, { consumedAt: hoursAgo(week * 24 * 7 + 1).toISOString() });
+    }
+    await evaluate();
+    await evaluate();
+    expect(await told(client.id, 'coasterSilent')).toHaveLength(1);
+  });
+
   it('tells staff of one venue outage when three machines of a client are lost within minutes', async () => {
     const { client, machines } = await ownerWith(4);
     const [first = 0, second = 0, third = 0, late = 0] = machines;
