@@ -28,27 +28,27 @@ const steps: Step[] = [
     ],
   },
   {
-    name: 'unit and integration (Vitest)',
+    name: 'unit and integration (Vitest), with the builds beside it',
     command: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
     timeoutMinutes: 30,
     failures: () => vitestFailures(vitestReport),
+    // Vitest's files wait on their databases and timers part of the time: the builds the later steps test, and the
+    // design system's package check, use the cores meanwhile (ADR 0085).
+    alongside: [
+      { name: 'console build', command: 'npm', args: ['run', 'build', '--silent'] },
+      { name: 'Storybook build', command: 'node', args: ['scripts/test-stories.ts', '--build-only'] },
+      { name: '@orbit/ui packed and installed in another app', command: 'node', args: ['scripts/test-ui-package.ts'] },
+    ],
   },
-  { name: 'console build', command: 'npm', args: ['run', 'build', '--silent'], timeoutMinutes: 5 },
   {
     name: 'story tests (Chromium)',
     command: 'node',
-    args: ['scripts/test-stories.ts'],
+    args: ['scripts/test-stories.ts', '--no-build'],
     env: { ORBIT_STORY_FAILURES: storyReport },
     timeoutMinutes: 30,
     failures: () => storyFailures(storyReport),
     notes: () => storyRetries(storyReport),
-  },
-  {
-    name: '@orbit/ui packed and installed in another app',
-    command: 'node',
-    args: ['scripts/test-ui-package.ts'],
-    timeoutMinutes: 10,
   },
   {
     name: 'end-to-end journeys (Chromium)',

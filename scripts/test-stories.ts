@@ -4,6 +4,8 @@
  *
  *   node scripts/test-stories.ts             build, then test
  *   node scripts/test-stories.ts --no-build  test the existing storybook-static/
+ *   node scripts/test-stories.ts --build-only
+ *                                            build it and stop (`npm test` builds beside Vitest, then tests it)
  *   node scripts/test-stories.ts --update    rewrite the screenshot baselines (and record this Chromium's version)
  *   node scripts/test-stories.ts --stories a.stories.tsx,b.stories.tsx
  *                                            build a Storybook of those story files alone and test them (with
@@ -27,6 +29,7 @@ const browserVersionFile = join(screenshotsDir, 'browser-version.txt');
 
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
+const buildOnly = args.includes('--build-only');
 const update = args.includes('--update');
 const storiesIndex = args.indexOf('--stories');
 const onlyStories = storiesIndex >= 0 ? (args[storiesIndex + 1] ?? '') : undefined;
@@ -37,6 +40,7 @@ if (onlyStories === '') {
 const passthrough = args.filter(
   (arg, index) =>
     arg !== '--no-build' &&
+    arg !== '--build-only' &&
     arg !== '--update' &&
     (storiesIndex < 0 || (index !== storiesIndex && index !== storiesIndex + 1)),
 );
@@ -183,6 +187,7 @@ if (build) {
   const code = await run(process.execPath, [binOf('storybook', 'storybook'), 'build', '-o', staticDir, '--quiet'], env);
   if (code !== 0) process.exit(code);
   console.log(`Storybook built in ${seconds(buildStarted)}`);
+  if (buildOnly) process.exit(0);
 } else if (!existsSync(join(staticDir, 'index.json'))) {
   console.error('storybook-static/ has no build; run without --no-build first.');
   process.exit(1);
