@@ -41,7 +41,7 @@ export const putCoasterAlertSettingsBodySchema = z.strictObject({
     .int()
     .min(coasterAlertRules.minOfflineThresholdMinutes)
     .max(coasterAlertRules.maxOfflineThresholdMinutes),
-  /** Null or left out: always open. */
+  /** Null, left out or no day with hours: always open. */
   openingHours: openingHoursSchema.nullable().optional(),
   /** A new snooze from now, null to end the snooze, left out to keep it as it is. */
   snooze: z.enum(coasterSnoozes).nullable().optional(),

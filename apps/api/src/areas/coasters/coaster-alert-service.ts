@@ -468,7 +468,8 @@ export function createCoasterAlertService(deps: {
         }
         const row = {
           offlineThresholdMinutes: body.offlineThresholdMinutes,
-          openingHours: body.openingHours ?? null,
+          // Hours on no day would silence its offline alerts for good: that is "always open", as none.
+          openingHours: body.openingHours && Object.values(body.openingHours).some(Boolean) ? body.openingHours : null,
           snoozedUntil,
           snoozedUntilBackFrom,
         };

@@ -400,5 +400,7 @@ describe.each(testDatabaseKinds)('coaster alerts on $name', (kind) => {
       ).statusCode,
     ).toBe(400);
     expect((await putAlerts(machines[0] ?? 0, { ...body, snooze: 'forever' }, cookie)).statusCode).toBe(400);
+    const noDays = await putAlerts(machines[0] ?? 0, { ...body, openingHours: { mon: null } }, cookie);
+    expect(noDays.json()).toMatchObject({ openingHours: null });
   });
 });
