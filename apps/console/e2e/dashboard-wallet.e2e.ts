@@ -26,7 +26,7 @@ test('a client sees the dashboard charts, the wallet and its PDF, then switches 
   await page.getByRole('link', { name: 'Wallet' }).click();
   await expect(page).toHaveURL(/\/dash\/wallet$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Rides' })).toContainText(/\d/);
+  await expect(page.getByRole('group', { name: 'Rides', exact: true })).toContainText(/\d/);
   const records = page.getByRole('table', { name: 'Coin records' });
   await expect(records.getByRole('row').nth(1)).toContainText(/\+\d/);
   const download = page.waitForEvent('download');

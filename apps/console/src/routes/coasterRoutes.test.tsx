@@ -59,7 +59,7 @@ describe('the coasters page (ADR 0084)', { timeout: 60_000 }, () => {
     server.use(...createHandlers({ signedInAs: mockUsers.client, blocking: { account: 'blocked' } }));
     await userEvent.click(screen.getByRole('link', { name: 'Licences' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Coasters' }));
-    expect(await screen.findByRole('alert', {}, firstRender)).toBeTruthy();
+    expect(await screen.findByText(/Your coins have run out/, undefined, firstRender)).toBeTruthy();
     expect(screen.getAllByText('Code #2: insufficient coin balance').length).toBeGreaterThan(0);
   });
 

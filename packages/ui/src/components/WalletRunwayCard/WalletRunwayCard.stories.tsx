@@ -40,7 +40,7 @@ export const RanOut: Story = {
     runway: { balance: 0, coinsPerDay: 410, daysLeft: 0, ridesLeft: 0, blockExpectedAt: '2026-05-14T22:10:00.000Z' },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your coins have run out');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your coins have run out');
   },
 };
 

@@ -79,8 +79,8 @@ function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?
 
 /**
  * The wallet's runway (ADR 0084): the coins left, how many days and rides they last at the last 7 days' spending,
- * and when the automatic "insufficient coin balance" block is expected; a warning under 7 days, an error once the
- * coins ran out, and why no block is in sight when none is.
+ * and when the automatic "insufficient coin balance" block is expected; a warning under 7 days and once the coins
+ * ran out, and why no block is in sight when none is.
  */
 export function WalletRunwayCard({ runway, now, timeZone, headingLevel }: WalletRunwayCardProps) {
   const { t, i18n } = useTranslation();
@@ -109,7 +109,8 @@ export function WalletRunwayCard({ runway, now, timeZone, headingLevel }: Wallet
   return (
     <Card heading={heading} headingLevel={headingLevel}>
       <Stack gap={4}>
-        {ranOut && <Alert tone="error">{t('coasters.runway.ranOut')}</Alert>}
+        {/* A state, not news: the blocking banner above the page already interrupts with the block itself. */}
+        {ranOut && <Alert tone="warning">{t('coasters.runway.ranOut')}</Alert>}
         {!ranOut && when && daysLeft !== null && daysLeft < runwayWarningDays && (
           <Alert tone="warning">{t('coasters.runway.soon', when)}</Alert>
         )}

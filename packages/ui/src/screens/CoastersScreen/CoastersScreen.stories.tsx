@@ -151,7 +151,7 @@ export const BlockedForCoins: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your coins have run out');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your coins have run out');
     const row = rowOf(canvasElement, 'Shopping Norte 1');
     await expect(row.getByText('Blocked')).toBeVisible();
     await expect(row.getByText('Code #2: insufficient coin balance')).toBeVisible();
