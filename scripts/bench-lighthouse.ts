@@ -194,6 +194,7 @@ const server = spawn(process.execPath, [join(root, 'apps', 'api', 'src', 'main.t
     DATA_DIR: join(dir, 'data'),
     DATABASE_URL: '',
     DEMO_DATA: 'true',
+    DEMO_MACHINES: '0',
     LOG_LEVEL: 'warn',
     LOG_REQUESTS: 'false',
     CHECK_ANSWERS: 'false',

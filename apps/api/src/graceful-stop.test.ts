@@ -39,6 +39,7 @@ async function startServer(env: Record<string, string>) {
       LOG_LEVEL: 'info',
       LOG_REQUESTS: 'false',
       CONSOLE_DIST: '/nonexistent/console',
+      DEMO_MACHINES: '0',
       ...env,
       HOST: '127.0.0.1',
       PORT: String(port),

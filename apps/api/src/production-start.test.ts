@@ -28,7 +28,7 @@ const controlled = [
 
 function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !controlled.includes(name)));
-  return { ...inherited, LOG_LEVEL: 'warn', CONSOLE_DIST: '/nonexistent/console', ...extra };
+  return { ...inherited, LOG_LEVEL: 'warn', CONSOLE_DIST: '/nonexistent/console', DEMO_MACHINES: '0', ...extra };
 }
 
 /** Runs a script of the API with these tests' settings on top of the shell's. */

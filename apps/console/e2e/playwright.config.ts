@@ -67,6 +67,8 @@ export default defineConfig({
         DATA_DIR: server.dataDir,
         LOG_LEVEL: 'info',
         DATABASE_URL: '',
+        // The journeys need the demo data as seeded: no living machines playing in it.
+        DEMO_MACHINES: '0',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -54,6 +54,7 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      DEMO_MACHINES: '0',
       REAUTHENTICATION_SECONDS: String(windowSeconds),
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -21,7 +21,13 @@ export interface ServerProcess {
  * database the server gets.
  */
 export function startApiServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  return startScript(mainScript, { ...env, HOST: '127.0.0.1', PORT: String(port) }, port, 'Orbit Console on');
+  // The demo data must stay as seeded: no living demo machines unless a script asks for them.
+  return startScript(
+    mainScript,
+    { DEMO_MACHINES: '0', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    port,
+    'Orbit Console on',
+  );
 }
 
 /** Starts a Node script that prints `ready` once it listens on 127.0.0.1:`port`. */
