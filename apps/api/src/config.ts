@@ -37,6 +37,11 @@ export interface Config {
    * links. On by default only for the embedded database outside production; `DEMO_DATA` overrides (ADR 0019).
    */
   demoData: boolean;
+  /**
+   * Emulated simulator PCs that `npm start` runs against the demo business, so its coasters, fleet and bell move.
+   * `DEMO_MACHINES`, a count: 3 by default with demo data, always 0 without it (so never in production).
+   */
+  demoMachines: number;
   host: string;
   port: number;
   /** Folder of the embedded database (when no DATABASE_URL is set) and, by default, of uploaded images. */
@@ -255,9 +260,11 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const publicUrl = (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
   const issuer = env.TOTP_ISSUER?.trim() || 'Orbit Console';
+  const demoData = readBoolean(env, 'DEMO_DATA', !production && !databaseUrl);
   return {
     production,
-    demoData: readBoolean(env, 'DEMO_DATA', !production && !databaseUrl),
+    demoData,
+    demoMachines: demoData ? readInteger(env, 'DEMO_MACHINES', 3, { zero: true }) : 0,
     host,
     port,
     dataDir,

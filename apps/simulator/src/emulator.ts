@@ -35,12 +35,17 @@ import type { EmulatorSummary } from './summary.ts';
 export interface EmulatorOptions {
   url: string;
   devices: number;
-  /** How long the run lasts, in real minutes. */
+  /** How long the run lasts, in real minutes; `Infinity`: until `signal` (the living demo of `npm start`). */
   minutes: number;
   /** How much faster than real time machines play and check in (rides keep their real length in seconds). */
   speed: number;
   /** Share of machines that lose the network for a while and play offline on their licence file. */
   offlineShare: number;
+  /**
+   * Instead of one window per run, those machines lose the network for `forMs`, `afterMs` into every `everyMs`
+   * (a run that has no end).
+   */
+  offlineCycle?: { everyMs: number; afterMs: number; forMs: number };
   /** Share of machines whose clock is off by `clockSkewSeconds` (negative: behind, which the machine refuses). */
   clockSkewShare: number;
   clockSkewSeconds: number;
@@ -72,7 +77,9 @@ const badFileProblems = new Set(['unknown_key', 'bad_signature', 'bad_payload', 
 export async function runEmulator(options: EmulatorOptions): Promise<EmulatorSummary> {
   const summary = emptySummary(options);
   const end = new AbortController();
-  const deadline = setTimeout(() => end.abort(), options.minutes * 60_000);
+  const deadline = Number.isFinite(options.minutes)
+    ? setTimeout(() => end.abort(), options.minutes * 60_000)
+    : undefined;
   const stopEarly = () => end.abort();
   options.signal?.addEventListener('abort', stopEarly);
   const run: Run = {
@@ -626,6 +633,11 @@ class EmulatedDevice {
   #online(): boolean {
     const window = this.profile.offline;
     const elapsed = Date.now() - this.#run.startedAt;
+    const cycle = this.#run.options.offlineCycle;
+    if (window && cycle) {
+      const intoCycle = elapsed % cycle.everyMs;
+      return intoCycle < cycle.afterMs || intoCycle >= cycle.afterMs + cycle.forMs;
+    }
     return !window || elapsed < window.fromMs || elapsed >= window.untilMs;
   }
 
