@@ -207,6 +207,13 @@ function queuePolicies(config: Config): QueuePolicies {
       expireInSeconds: 120,
       deleteAfterSeconds: 3_600,
     },
+    'coaster-silences': {
+      retryLimit: 0,
+      retryDelay: 60,
+      retryDelayMax: 60,
+      expireInSeconds: 600,
+      deleteAfterSeconds: 3_600,
+    },
     // Daily: tried again within the hour; the day's lists are told once whichever attempt tells them.
     'coaster-daily': {
       retryLimit: 5,
@@ -517,8 +524,10 @@ export async function buildApp({
   });
   if (jobWorkers) {
     await jobs.work('coaster-alerts', async () => void (await coasterAlerts.evaluate()));
+    await jobs.work('coaster-silences', async () => void (await coasterAlerts.evaluateSilences()));
     await jobs.work('coaster-daily', async () => void (await coasterAlerts.daily()));
   }
+  await jobs.schedule('coaster-silences', '*/10 * * * *');
   await jobs.schedule('coaster-alerts', config.jobs.coasterAlertsCron);
   await jobs.schedule('coaster-daily', config.jobs.coasterDailyCron);
   coasterRoutes(registerRoute, {

@@ -12,6 +12,7 @@ export const jobQueueNames = [
   'unblock-ends',
   'live-sweep',
   'coaster-alerts',
+  'coaster-silences',
   'coaster-daily',
 ] as const;
 export type JobQueueName = (typeof jobQueueNames)[number];

@@ -17,6 +17,7 @@ const policies = {
   'unblock-ends': policy,
   'live-sweep': policy,
   'coaster-alerts': policy,
+  'coaster-silences': policy,
   'coaster-daily': policy,
 };
 

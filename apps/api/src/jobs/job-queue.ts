@@ -21,6 +21,8 @@ export interface JobData {
   'live-sweep': Record<string, never>;
   /** The evaluation of the coaster alerts (ADR 0086), every minute; it carries nothing. */
   'coaster-alerts': Record<string, never>;
+  /** Online but silent machines (ADR 0086), every 10 minutes; it carries nothing. */
+  'coaster-silences': Record<string, never>;
   /** Staff's daily coaster lists (ADR 0086); it carries nothing. */
   'coaster-daily': Record<string, never>;
 }
@@ -34,6 +36,7 @@ const jobSummaries: { [Name in QueueName]: (data: JobData[Name]) => string } = {
   'unblock-ends': (data) => `End of the temporary unblock ${data.requestId} of user ${data.userId}`,
   'live-sweep': () => 'Sweep of old live events',
   'coaster-alerts': () => 'Evaluation of the coaster alerts',
+  'coaster-silences': () => 'Evaluation of the machines online but silent',
   'coaster-daily': () => "Staff's daily coaster lists",
 };
 

@@ -2,11 +2,14 @@ import { errorMessages } from '@orbit/contract';
 import type { CoasterAlertSettings, PutCoasterAlertSettingsBody } from '@orbit/contract';
 import {
   coasterAlertRules,
+  coasterRules,
   coasterStatus,
+  deviceRules,
   isOlderVersion,
   isWithinOpeningHours,
   runwayMark,
   staffAlertScopes,
+  walletRunway,
 } from '@orbit/domain';
 import type { CoasterWindows, NotificationKind, NotificationParams } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
@@ -17,9 +20,7 @@ import type { Notify } from '../notifications/index.ts';
 import { coasterAlertsRepository } from './coaster-alerts-repository.ts';
 import type { CoasterAlertKind, WatchedMachine } from './coaster-alerts-repository.ts';
 import { alertSettingsOf } from './coaster-alert-settings.ts';
-import { runwayFigures } from './coaster-service.ts';
 import { allLicenses, coastersRepository } from './coasters-repository.ts';
-import type { CoasterRow } from './coasters-repository.ts';
 
 export type CoasterAlertService = ReturnType<typeof createCoasterAlertService>;
 
@@ -109,15 +110,10 @@ export function createCoasterAlertService(deps: {
   }
 
   /**
-   * Back online, a sync backlog, online but silent (`silentRow`, as the coasters pages read it), offline, a licence
-   * file expiring while offline and still offline, for one machine; how many were told.
+   * Back online, a sync backlog, offline, a licence file expiring while offline and still offline, for one machine;
+   * how many were told.
    */
-  async function evaluateMachine(
-    machine: WatchedMachine,
-    toldOutage: string | null,
-    silentRow: Pick<CoasterRow, 'lastRideAt'> | undefined,
-    at: Date,
-  ): Promise<number> {
+  async function evaluateMachine(machine: WatchedMachine, toldOutage: string | null, at: Date): Promise<number> {
     const subject = deviceSubject(machine.deviceId);
     const noticeSubject = () => `user:${machine.userId}`;
     const { label, hostname } = { label: machine.licenseLabel, hostname: machine.hostname };
@@ -166,23 +162,6 @@ export function createCoasterAlertService(deps: {
         at,
       );
       if (backlog) told += 1;
-    }
-    if (silentRow && status === 'online' && isWithinOpeningHours(machine.openingHours, at, machine.timeZone)) {
-      const since = silentRow.lastRideAt ?? machine.onlineSince ?? machine.lastSeenAt;
-      const silent =
-        !isSnoozed(machine, at) &&
-        (await tell(
-          {
-            subject,
-            episode: new Date(since),
-            kinds: ['silent'],
-            decides: 'silent',
-            notices: [ownerNotice(machine, 'coasterSilent', { label, hostname, lastRideAt: silentRow.lastRideAt })],
-            noticeSubject,
-          },
-          at,
-        ));
-      if (silent) told += 1;
     }
     if (status !== 'late' && status !== 'offline') return told;
     const silentMs = at.getTime() - ms(machine.lastSeenAt);
@@ -296,16 +275,17 @@ export function createCoasterAlertService(deps: {
     return told;
   }
 
-  /** Every charged client's runway, once per mark per crossing (an insertion of coins starts a new crossing). */
+  /** Every charged client's runway at `at` (ADR 0084), read in one statement, and its last coins bought. */
   async function runways(at: Date) {
-    const alerts = coasterAlertsRepository(db);
-    const clients = await alerts.chargedClients(at);
-    const topUps = await alerts.lastTopUps(clients.map((client) => client.userId));
-    const figures = [];
-    for (const client of clients) {
-      figures.push({ ...client, runway: await runwayFigures(db, client.userId, at), topUp: topUps.get(client.userId) });
-    }
-    return figures;
+    const facts = await coasterAlertsRepository(db).runwayFactsOfChargedClients(at, coasterRules.runwayMs);
+    return facts.map(({ coinsPerCustomer, lastTopUpAt, ...client }) => ({
+      ...client,
+      topUp: lastTopUpAt,
+      runway: walletRunway(
+        { ...client, coinsPerCustomer: coinsPerCustomer ?? deviceRules.defaultCoinsPerCustomer },
+        at,
+      ),
+    }));
   }
 
   async function evaluateRunways(at: Date): Promise<number> {
@@ -341,20 +321,7 @@ export function createCoasterAlertService(deps: {
       await calls.flush();
       const at = now();
       const alerts = coasterAlertsRepository(db);
-      const [machines, outages, silentPage] = await Promise.all([
-        alerts.watchedMachines(),
-        alerts.openOutages(),
-        // Online but silent, as the coasters pages read it (ADR 0084): the rides are probed only for machines online
-        // without a recent ride.
-        coastersRepository(db).page(
-          allLicenses,
-          { at, windows },
-          { filters: { silent: true }, order: 'label', direction: 'asc', offset: 0 },
-        ),
-      ]);
-      const silent = new Map(
-        silentPage.rows.flatMap((row) => (row.deviceId === null ? [] : [[row.deviceId, row] as const])),
-      );
+      const [machines, outages] = await Promise.all([alerts.watchedMachines(), alerts.openOutages()]);
       const watched = new Set(machines.map((machine) => deviceSubject(machine.deviceId)));
       // A machine revoked or replaced during its outage is never told about again: its outage ends without a word.
       for (const [subject, episode] of outages) {
@@ -367,7 +334,7 @@ export function createCoasterAlertService(deps: {
       for (const machine of machines) {
         try {
           const outage = outages.get(deviceSubject(machine.deviceId)) ?? null;
-          told += await evaluateMachine(machine, outage, silent.get(machine.deviceId), at);
+          told += await evaluateMachine(machine, outage, at);
         } catch (error) {
           failures.push(error);
         }
@@ -384,6 +351,48 @@ export function createCoasterAlertService(deps: {
           failures,
           `${failures.length} coaster alerts could not be told: ${String(failures[0])}`,
         );
+      }
+      return told;
+    },
+
+    /**
+     * Online but silent, as the coasters pages read it (ADR 0084), for every watched machine within its opening hours
+     * and not snoozed: a scheduled job of its own every 10 minutes, as the rides' probes cost about 0.1 ms each per
+     * machine online without a recent ride (4 s at 7,500 such machines), and a silence is a stretch of 2 hours.
+     */
+    async evaluateSilences(): Promise<number> {
+      await calls.flush();
+      const at = now();
+      const [machines, page] = await Promise.all([
+        coasterAlertsRepository(db).watchedMachines(),
+        coastersRepository(db).page(
+          allLicenses,
+          { at, windows },
+          { filters: { silent: true }, order: 'label', direction: 'asc', offset: 0 },
+        ),
+      ]);
+      const silentRows = new Map(
+        page.rows.flatMap((row) => (row.deviceId === null ? [] : [[row.deviceId, row] as const])),
+      );
+      let told = 0;
+      for (const machine of machines) {
+        const silentRow = silentRows.get(machine.deviceId);
+        if (!silentRow || statusOf(machine, at) !== 'online') continue;
+        if (!isWithinOpeningHours(machine.openingHours, at, machine.timeZone) || isSnoozed(machine, at)) continue;
+        const since = silentRow.lastRideAt ?? machine.onlineSince ?? machine.lastSeenAt;
+        const { licenseLabel: label, hostname } = machine;
+        const silent = await tell(
+          {
+            subject: deviceSubject(machine.deviceId),
+            episode: new Date(since),
+            kinds: ['silent'],
+            decides: 'silent',
+            notices: [ownerNotice(machine, 'coasterSilent', { label, hostname, lastRideAt: silentRow.lastRideAt })],
+            noticeSubject: () => `user:${machine.userId}`,
+          },
+          at,
+        );
+        if (silent) told += 1;
       }
       return told;
     },

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OpeningHours, Scope } from '@orbit/domain';
 import type { Database } from '../../db/client.ts';
 import { isoText, selectRows } from '../../db/rows.ts';
+import { balanceQuery } from '../wallet/index.ts';
 import { coasterAlertSettings, coasterAlerts, users } from '../../db/schema.ts';
 import type { coasterAlertKinds } from '../../db/schema.ts';
 
@@ -27,6 +28,18 @@ export interface WatchedMachine {
   /** The last delivered batch, or the activation when none was. */
   lastSyncAt: string;
   licenseFileExpiresAt: string;
+}
+
+/** A charged client's runway facts (`RunwayFacts` but for the tariff, null without one) and its last coins bought. */
+export interface ChargedClientFacts {
+  userId: number;
+  name: string;
+  balance: number;
+  chargedInWindow: number;
+  chargedRidesInWindow: number;
+  coinsPerCustomer: number | null;
+  /** A new runway crossing starts there; null when it never bought any. */
+  lastTopUpAt: string | null;
 }
 
 /** An owner's alert settings of one machine as stored; null fields when the machine has none. */
@@ -103,31 +116,32 @@ export function coasterAlertsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** The latest insertion of coins of each client: a new runway crossing starts there. */
-    async lastTopUps(userIds: readonly number[]): Promise<Map<number, string>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await selectRows<{ userId: number; at: string }>(
+    /**
+     * What the runway of every client with a licence charged now (limited, not revoked) is read from, and its latest
+     * insertion of coins: one statement for all, as the balance rule (`balanceQuery`) reads each.
+     */
+    async runwayFactsOfChargedClients(at: Date, windowMs: number): Promise<ChargedClientFacts[]> {
+      const to = sql`${at.toISOString()}::timestamptz`;
+      const from = sql`${new Date(at.getTime() - windowMs).toISOString()}::timestamptz`;
+      const rows = await selectRows<Omit<ChargedClientFacts, 'balance'> & { balance: string }>(
         db,
-        sql`select user_id as "userId", ${isoText(sql`max(created_at)`)} as at from wallet_records
-            where amount > 0 and user_id in (${sql.join(
-              userIds.map((id) => sql`${id}::int`),
-              sql`, `,
-            )})
-            group by user_id`,
+        sql`select c.id as "userId", c.name, b."coinsBalance" as balance,
+                   coalesce(spent.coins, 0)::float8 as "chargedInWindow", coalesce(spent.rides, 0)::int as "chargedRidesInWindow",
+                   (select t.coins_per_customer from tariffs t where t.user_id = c.id and t.valid_from <= ${to}
+                    order by t.valid_from desc, t.id desc limit 1) as "coinsPerCustomer",
+                   ${isoText(sql`(select max(w.created_at) from wallet_records w where w.user_id = c.id and w.amount > 0)`)} as "lastTopUpAt"
+            from users c
+            cross join lateral (${await balanceQuery(db, sql`c.id`)}) b
+            cross join lateral (
+              select sum(r.charged_amount) as coins, count(*) filter (where r.charged_amount > 0) as rides from rides r
+              where r.license_id in (select id from licenses where user_id = c.id)
+                and r.consumed_at >= ${from} and r.consumed_at < ${to}) spent
+            where c.scope = 'user' and c.disabled_at is null and exists (
+              select 1 from licenses l where l.user_id = c.id and l.revoked_at is null
+                and (l.unlimited_since is null or l.unlimited_since > ${to}))
+            order by c.id`,
       );
-      return new Map(rows.map((row) => [row.userId, row.at]));
-    },
-
-    /** Clients with a licence charged now (limited, not revoked): the ones whose wallet can run out. */
-    async chargedClients(at: Date): Promise<{ userId: number; name: string }[]> {
-      return selectRows<{ userId: number; name: string }>(
-        db,
-        sql`select u.id as "userId", u.name from users u
-            where u.scope = 'user' and u.disabled_at is null and exists (
-              select 1 from licenses l where l.user_id = u.id and l.revoked_at is null
-                and (l.unlimited_since is null or l.unlimited_since > ${at.toISOString()}::timestamptz))
-            order by u.id`,
-      );
+      return rows.map((row) => ({ ...row, balance: Number(row.balance) }));
     },
 
     /** Enabled staff of these scopes. */

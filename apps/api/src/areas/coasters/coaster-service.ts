@@ -66,7 +66,7 @@ function toAdminCoaster(row: CoasterRow, clock: CoasterClock): AdminCoaster {
 }
 
 /** The client's wallet runway at `at` (ADR 0084), whether or not its licences are charged. */
-export async function runwayFigures(db: Database, userId: number, at: Date): Promise<WalletRunway> {
+async function runwayFigures(db: Database, userId: number, at: Date): Promise<WalletRunway> {
   const [{ coinsBalance }, tariffs, spent] = await Promise.all([
     walletRepository(db).balance(userId),
     tariffsRepository(db).history(userId),
