@@ -239,6 +239,7 @@ export function createCoasterAlertService(deps: {
     }
     let told = 0;
     let staff: number[] | undefined;
+    const toldVenues = await coasterAlertsRepository(db).toldSince('venueOutage', new Date(at.getTime() - dayMs));
     const { venueOutageMachines, venueOutageWindowMinutes } = coasterAlertRules;
     for (const lost of lostByClient.values()) {
       if (lost.length < venueOutageMachines) continue;
@@ -250,7 +251,8 @@ export function createCoasterAlertService(deps: {
         return { first, machines: together.length };
       });
       const group = starts.find((start) => start.machines >= venueOutageMachines);
-      if (!group) continue;
+      // Told already (read in one statement): no transaction just to find its claim taken.
+      if (!group || toldVenues.has(`user:${group.first.userId} ${group.first.lastSeenAt}`)) continue;
       staff ??= await coasterAlertsRepository(db).staffOf(staffAlertScopes.venueOutage);
       const { first } = group;
       const params = {

@@ -86,6 +86,16 @@ export function coasterAlertsRepository(db: Database) {
       return new Map(rows.map((row) => [row.subject, row.episode]));
     },
 
+    /** The episodes of a kind told that started since `since`, as `subject episode` keys (instants as ISO text). */
+    async toldSince(kind: CoasterAlertKind, since: Date): Promise<Set<string>> {
+      const rows = await selectRows<{ key: string }>(
+        db,
+        sql`select subject || ' ' || ${isoText(sql`episode_started_at`)} as key from coaster_alerts
+            where kind = ${kind} and episode_started_at >= ${since.toISOString()}::timestamptz`,
+      );
+      return new Set(rows.map((row) => row.key));
+    },
+
     /**
      * Takes an episode for telling: true when this transaction is the first to, false when it was told already. A
      * second process evaluating at once waits on the key until the first commits, then finds it taken.
