@@ -108,7 +108,15 @@ export function createTestApp(
   } = {},
 ): Promise<FastifyInstance> {
   const config = {
-    ...loadConfig({ UPLOADS_DIR: testUploadsDir, JOB_POLL_MS: '500', ...options.env }),
+    // The coaster alerts' minutely evaluation (ADR 0086) would tell things behind a test's back: once a year unless the
+    // test sets it.
+    ...loadConfig({
+      UPLOADS_DIR: testUploadsDir,
+      JOB_POLL_MS: '500',
+      COASTER_ALERTS_CRON: '0 0 1 1 *',
+      COASTER_DAILY_CRON: '0 0 1 1 *',
+      ...options.env,
+    }),
     logLevel: options.logStream ? 'info' : 'silent',
     consoleDist: options.consoleDist ?? '/nonexistent/console-dist',
   };
