@@ -122,6 +122,12 @@ const samples: Partial<Record<RouteName, Sample>> = {
   live: { url: () => '/api/live' },
   // Each signed-in person's own machines (ADR 0084): staff own none, and get none.
   coasters: { url: () => '/api/coasters' },
+  // The alerts of one's own machine (ADR 0086); coasters.test.ts shows a client setting its own, here nobody owns it.
+  coasterAlertSettings: {
+    url: () => '/api/coasters/2147483647/alerts',
+    payload: { offlineThresholdMinutes: 30 },
+    status: { client: 404, staff: 404 },
+  },
 };
 
 const signedInRoutes = Object.entries(routes).filter(([, route]) => route.access === 'signedIn');
@@ -157,7 +163,7 @@ describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
 
   describe.each(signedInRoutes)('%s', (name, route) => {
     const sample = samples[name as RouteName];
-    const method = route.method as 'GET' | 'POST' | 'PATCH';
+    const method = route.method as 'GET' | 'POST' | 'PATCH' | 'PUT';
     // The live stream does not end: its status is read from its first bytes.
     const ask = (url: string, options: { cookie?: string | undefined; payload?: unknown }) =>
       name === 'live'

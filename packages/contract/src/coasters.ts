@@ -12,7 +12,9 @@ import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema 
 const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time of day as HH:MM');
 
 /** One day's opening hours; `to` at or before `from` runs past midnight into the next day. */
-const openingSpanSchema = z.strictObject({ from: localTimeSchema, to: localTimeSchema });
+const openingSpanSchema = z
+  .strictObject({ from: localTimeSchema, to: localTimeSchema })
+  .meta({ examples: [{ from: '10:00', to: '22:00' }] });
 
 /** Opening hours by weekday (`mon` to `sun`) in the client's time zone; a day left out or null is closed. */
 export const openingHoursSchema = z.strictObject(
