@@ -75,6 +75,9 @@ export const Staff: Story = {
       'Debit approved or rejected',
       'Sign-in from a new browser',
       'Sign-in protection changed',
+      'Venue outage (staff)',
+      'Clients running out of coins (daily)',
+      'Machines on an old app (daily)',
     ]);
   },
 };
