@@ -55,8 +55,14 @@ async function listenOnPostgres(
     });
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
-    await client.connect();
-    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // A connection that opened but could not listen is not left open beside the next attempt.
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     if (closed) {
       await client.end();
       return;
