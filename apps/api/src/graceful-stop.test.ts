@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { licenses, users } from './db/schema.ts';
 import { seedDatabase } from './demo/seed.ts';
-import { freePort } from './test-support/processes.ts';
+import { startServer as startApiServer, type ServerUnderTest } from './test-support/processes.ts';
 import { emptyDatabaseKinds, testNow } from './test-support/test-database.ts';
 
 /**
@@ -30,9 +29,8 @@ const controlled = [
 ];
 
 async function startServer(env: Record<string, string>) {
-  const port = await freePort();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !controlled.includes(name)));
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const server = await startApiServer({
     cwd: apiRoot,
     env: {
       ...inherited,
@@ -41,35 +39,12 @@ async function startServer(env: Record<string, string>) {
       CONSOLE_DIST: '/nonexistent/console',
       DEMO_MACHINES: '0',
       ...env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
     },
+    guardMs: 60_000,
   });
-  let output = '';
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const guard = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  void exited.then(() => clearTimeout(guard));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Orbit Console on')) resolve();
-    });
-    void exited.then((code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
-  });
-  running.add(child);
-  void exited.then(() => running.delete(child));
-  let exitCode: number | null | undefined;
-  void exited.then((code) => (exitCode = code));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    output: () => output,
-    exited,
-    /** Undefined while the process runs. */
-    exitCode: () => exitCode,
-    terminate: () => child.kill('SIGTERM'),
-  };
+  running.add(server);
+  void server.exited.then(() => running.delete(server));
+  return server;
 }
 
 /** Opens the download and reads nothing of it until `readAll` is called, as a slow client would. */
@@ -104,9 +79,9 @@ function openDownload(
 }
 
 /** Servers a failed test left running, ended after each test. */
-const running = new Set<ReturnType<typeof spawn>>();
+const running = new Set<ServerUnderTest>();
 afterEach(() => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const server of running) server.terminate('SIGKILL');
 });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { errorMessages, recoveryCodesSchema, totpEnrolmentSchema } from '@orbit/contract';
-import { freePort, runScript as runApiScript, type Finished } from './test-support/processes.ts';
+import { runScript as runApiScript, startServer as startApiServer, type Finished } from './test-support/processes.ts';
 import { emptyDatabaseKinds } from './test-support/test-database.ts';
 
 /**
@@ -36,34 +35,12 @@ function runScript(script: string, args: string[], env: Record<string, string>):
   return runApiScript(script, args, { cwd: apiRoot, env: baseEnv(env) });
 }
 
-/** Starts the server and resolves once it prints its address; `stop` ends it with SIGTERM. */
+/** Starts the server with these tests' settings; `stop` ends it with SIGTERM. */
 async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: apiRoot,
-    env: baseEnv({ ...env, HOST: '127.0.0.1', PORT: String(port) }),
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Orbit Console on')) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then((code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
-  });
+  const server = await startApiServer({ cwd: apiRoot, env: baseEnv(env) });
   // The banner ends with the account hints; give the process the moment it needs to print them.
   await new Promise((resolve) => setTimeout(resolve, 200));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return server;
 }
 
 const production = {

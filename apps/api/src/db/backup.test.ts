@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../areas/audit/index.ts';
 import { sessionOf } from '../test-support/fixtures.ts';
-import { freePort, runScript, type Finished } from '../test-support/processes.ts';
+import { runScript, startServer, type Finished } from '../test-support/processes.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { RestoreTargetNotEmptyError, entriesOf, restoreBackup, writeBackup } from './backup.ts';
 import { driverClientOf, openDatabase } from './client.ts';
@@ -139,18 +138,12 @@ describe('npm run backup and npm run restore', () => {
 
   it('takes a backup from the running server, and restores it into an empty folder only', async () => {
     const dataDir = path.join(folder, 'live');
-    const port = await freePort();
-    const env = { DATA_DIR: dataDir, DEMO_DATA: 'false', PORT: String(port), HOST: '127.0.0.1' };
-    const server = spawn(process.execPath, ['src/main.ts'], {
+    const env = { DATA_DIR: dataDir, DEMO_DATA: 'false' };
+    const server = await startServer({
       cwd: apiRoot,
       env: { ...process.env, DATABASE_URL: '', NODE_ENV: '', LOG_LEVEL: 'warn', CONSOLE_DIST: '/nonexistent', ...env },
     });
-    let serverOutput = '';
-    server.stdout.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-    server.stderr.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
     try {
-      await expect.poll(() => serverOutput, { timeout: 60_000, interval: 200 }).toContain('Orbit Console on');
       const file = path.join(folder, 'live.tar');
       const backup = await run('src/backup-cli.ts', ['--out', file], env);
       expect(backup.output).toContain(`the running server (process ${server.pid})`);
@@ -180,8 +173,7 @@ describe('npm run backup and npm run restore', () => {
         await restored.close();
       }
     } finally {
-      server.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await server.stop()).toBe(0);
     }
   }, 120_000);
 });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +10,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
-import { freePort } from '../test-support/processes.ts';
+import { startServer } from '../test-support/processes.ts';
 import { createTestApp, eventually } from '../test-support/test-app.ts';
 import { testDatabaseKinds, testNow } from '../test-support/test-database.ts';
 import { demoRunwayDays, demoShowcaseEmail, shortenDemoRunway, startDemoMachines } from './machines.ts';
@@ -125,12 +124,11 @@ describe('npm start in demo mode', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function start(env: Record<string, string>) {
-    const port = await freePort();
+  function start(env: Record<string, string>) {
     const inherited = Object.fromEntries(
       Object.entries(process.env).filter(([name]) => !/^(NODE_ENV|DEMO_|DATABASE_URL|DATA_DIR|DEVICE_)/.test(name)),
     );
-    const child = spawn(process.execPath, ['src/main.ts'], {
+    return startServer({
       cwd: apiRoot,
       env: {
         ...inherited,
@@ -138,18 +136,10 @@ describe('npm start in demo mode', () => {
         LOG_REQUESTS: 'false',
         CONSOLE_DIST: '/nonexistent/console',
         DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(port),
         ...env,
       },
+      guardMs: 30_000,
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    const guard = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    void exited.then(() => clearTimeout(guard));
-    return { output: () => output, exited, terminate: () => child.kill('SIGTERM') };
   }
 
   it('runs the machines while the server runs and stops them with it', async () => {
