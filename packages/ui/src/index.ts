@@ -44,6 +44,7 @@ export * from './components/LicenseDeviceSummary/index.ts';
 export * from './components/LicenseTable/index.ts';
 export * from './components/LineChart/index.ts';
 export * from './components/Link/index.ts';
+export * from './components/ListFooter/index.ts';
 export * from './components/MenuButton/index.ts';
 export * from './components/Modal/index.ts';
 export * from './components/NewsCard/index.ts';

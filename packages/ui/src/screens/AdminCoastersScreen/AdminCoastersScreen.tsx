@@ -19,7 +19,7 @@ import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
 import { Link } from '../../components/Link/index.ts';
-import { Pagination } from '../../components/Pagination/index.ts';
+import { ListFooter } from '../../components/ListFooter/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 import { Select } from '../../components/Select/index.ts';
 import { Stack } from '../../components/Stack/index.ts';
@@ -206,17 +206,6 @@ const StyledFilters = styled.form`
   gap: ${vars.space[3]} ${vars.space[4]};
 `;
 
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-  margin-top: ${vars.space[4]};
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
-`;
-
 const any = '';
 
 /** Whether a filter narrows the fleet at all. */
@@ -369,18 +358,17 @@ export function AdminCoastersScreen({
           cardTitle={(coaster) => coaster.licenseLabel}
           height="auto"
         />
-        <StyledFooter>
-          <span>
-            {t('fleet.counter', {
-              from: formatNumber(from, language),
-              to: formatNumber(from + coasters.length - 1, language),
-              total: formatNumber(total, language),
-            })}
-          </span>
-          {pageCount > 1 && (
-            <Pagination page={page} pageCount={pageCount} onChange={onPageChange} label={t('fleet.pagination')} />
-          )}
-        </StyledFooter>
+        <ListFooter
+          from={from}
+          shown={coasters.length}
+          total={total}
+          counter={(range) => t('fleet.counter', range)}
+          page={page}
+          pageCount={pageCount}
+          onPageChange={onPageChange}
+          paginationLabel={t('fleet.pagination')}
+          spaced
+        />
       </>
     );
   }

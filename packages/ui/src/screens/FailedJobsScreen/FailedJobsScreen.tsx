@@ -9,7 +9,7 @@ import { Card } from '../../components/Card/index.ts';
 import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
-import { Pagination } from '../../components/Pagination/index.ts';
+import { ListFooter } from '../../components/ListFooter/index.ts';
 import { PlainTable } from '../../components/PlainTable/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 import { Stack } from '../../components/Stack/index.ts';
@@ -70,17 +70,6 @@ const StyledWhen = styled.time`
   & > span {
     white-space: nowrap;
   }
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-  margin-top: ${vars.space[4]};
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
 `;
 
 /** An instant in the viewer's language and time zone. */
@@ -189,18 +178,17 @@ export function FailedJobsScreen({
             ))}
           </tbody>
         </PlainTable>
-        <StyledFooter>
-          <span>
-            {t('failedJobs.counter', {
-              from: formatNumber(from, language),
-              to: formatNumber(from + jobs.length - 1, language),
-              total: formatNumber(total, language),
-            })}
-          </span>
-          {pageCount > 1 && (
-            <Pagination page={page} pageCount={pageCount} onChange={onPageChange} label={t('failedJobs.pagination')} />
-          )}
-        </StyledFooter>
+        <ListFooter
+          from={from}
+          shown={jobs.length}
+          total={total}
+          counter={(range) => t('failedJobs.counter', range)}
+          page={page}
+          pageCount={pageCount}
+          onPageChange={onPageChange}
+          paginationLabel={t('failedJobs.pagination')}
+          spaced
+        />
       </>
     );
   }

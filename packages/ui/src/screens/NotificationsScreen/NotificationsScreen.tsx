@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Notification } from '@orbit/contract';
 import type { NotificationKind } from '@orbit/domain';
 import type { NotificationTexts } from '@orbit/domain';
-import { formatNumber, useTranslation } from '@orbit/i18n';
+import { useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Card } from '../../components/Card/index.ts';
@@ -11,7 +11,7 @@ import { DelayedLoader } from '../../components/DelayedLoader/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorState } from '../../components/ErrorState/index.ts';
 import { NotificationList } from '../../components/NotificationPanel/index.ts';
-import { Pagination } from '../../components/Pagination/index.ts';
+import { ListFooter } from '../../components/ListFooter/index.ts';
 import { ScreenHeader } from '../../components/ScreenHeader/index.ts';
 import { Select } from '../../components/Select/index.ts';
 import { Stack } from '../../components/Stack/index.ts';
@@ -72,16 +72,6 @@ const StyledFilters = styled.div`
   gap: ${vars.space[3]} ${vars.space[6]};
 `;
 
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
-`;
-
 const allKinds = '';
 
 /**
@@ -109,8 +99,7 @@ export function NotificationsScreen({
   onRetry,
   timeZone,
 }: NotificationsScreenProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
   const filtered = filter.kind !== undefined || filter.unreadOnly;
 
   function content() {
@@ -130,23 +119,16 @@ export function NotificationsScreen({
           onOpen={onOpen}
           timeZone={timeZone}
         />
-        <StyledFooter>
-          <span>
-            {t('notifications.page.counter', {
-              from: formatNumber(from, language),
-              to: formatNumber(from + notifications.length - 1, language),
-              total: formatNumber(total, language),
-            })}
-          </span>
-          {pageCount > 1 && (
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              onChange={onPageChange}
-              label={t('notifications.page.pagination')}
-            />
-          )}
-        </StyledFooter>
+        <ListFooter
+          from={from}
+          shown={notifications.length}
+          total={total}
+          counter={(range) => t('notifications.page.counter', range)}
+          page={page}
+          pageCount={pageCount}
+          onPageChange={onPageChange}
+          paginationLabel={t('notifications.page.pagination')}
+        />
       </>
     );
   }

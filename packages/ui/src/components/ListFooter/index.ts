@@ -1,0 +1,1 @@
+export { ListFooter, type ListFooterProps, type ListFooterRange } from './ListFooter.tsx';
