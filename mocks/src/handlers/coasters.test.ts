@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { adminCoastersResponseSchema, coastersResponseSchema } from '@orbit/contract';
+import {
+  adminCoastersResponseSchema,
+  coasterAlertSettingsSchema,
+  coasterDetailResponseSchema,
+  coastersResponseSchema,
+} from '@orbit/contract';
 import { coasterStatuses, coasterStatusOrder, type CoasterStatus } from '@orbit/domain';
 import { mockUsers } from '../fixtures.ts';
 import { mockCoasters, mockFleet } from '../fixtures/coasters.ts';
@@ -15,9 +20,9 @@ const base = 'http://console.test';
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
-async function call(path: string, signedInAs = session) {
+async function call(path: string, signedInAs = session, init?: RequestInit) {
   server.resetHandlers(...coastersHandlers({ session: signedInAs }));
-  const response = await fetch(`${base}${path}`);
+  const response = await fetch(`${base}${path}`, init);
   return { status: response.status, body: (await response.json()) as unknown };
 }
 const rank = (status: CoasterStatus) => (coasterStatusOrder as readonly CoasterStatus[]).indexOf(status);
@@ -82,5 +87,70 @@ describe('coasters mock answers parse with the contract (ADR 0084)', () => {
   it('answers 400 for a filter the contract refuses', async () => {
     session.current = mockUsers.admin;
     expect((await call('/api/admin/coasters?status=lost')).status).toBe(400);
+  });
+});
+
+describe("a machine's page mock (ADR 0084)", () => {
+  const page = async (deviceId: number) =>
+    coasterDetailResponseSchema.parse((await call(`/api/coasters/${deviceId}`)).body);
+
+  it('gives a month with outages, a block, daily deliveries, a version change and 168 hours with a daily rhythm', async () => {
+    session.current = mockUsers.client;
+    const norte = await page(45);
+    expect(norte.coaster.licenseLabel).toBe('Shopping Norte 1');
+    expect(norte.history.onlineRuns.length).toBeGreaterThan(2);
+    expect(norte.history.onlineRuns.at(-1)?.to).toBeNull();
+    expect(norte.history.blocks).toHaveLength(1);
+    expect(norte.history.syncs.length).toBeGreaterThan(25);
+    expect(norte.history.versions.map((version) => version.appVersion)).toEqual(['3.1.2', '3.2.0']);
+    expect(norte.ridesByHour).toHaveLength(168);
+    expect(norte.ridesByHour.some((hour) => hour.rides === 0)).toBe(true);
+    // Today's hours hold what the row says was played today (local midnight is 03:00 UTC).
+    const today = norte.ridesByHour.filter((hour) => hour.hour >= '2026-05-15T03:00:00.000Z');
+    expect(today.reduce((sum, hour) => sum + hour.rides, 0)).toBe(norte.coaster.ridesToday);
+    expect(today.reduce((sum, hour) => sum + hour.customers, 0)).toBe(norte.coaster.customersToday);
+  });
+
+  it("answers 404 for another's machine, for staff and for a machine of no licence, 400 for a bad id", async () => {
+    session.current = mockUsers.client;
+    expect((await call('/api/coasters/51')).status).toBe(404);
+    expect((await call('/api/coasters/abc')).status).toBe(400);
+    session.current = mockUsers.admin;
+    expect((await call('/api/coasters/45')).status).toBe(404);
+    session.current = null;
+    expect((await call('/api/coasters/45')).status).toBe(401);
+  });
+
+  it('saves the alert settings, which the page and the list then show', async () => {
+    session.current = mockUsers.client;
+    server.resetHandlers(...coastersHandlers({ session }));
+    const put = await fetch(`${base}/api/coasters/41/alerts`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ offlineThresholdMinutes: 45, snooze: '1h' }),
+    });
+    const saved = coasterAlertSettingsSchema.parse(await put.json());
+    expect(saved).toEqual({
+      offlineThresholdMinutes: 45,
+      openingHours: null,
+      snoozedUntil: '2026-05-15T13:00:00.000Z',
+      snoozedUntilBack: false,
+    });
+    const shown = coasterDetailResponseSchema.parse(await (await fetch(`${base}/api/coasters/41`)).json());
+    expect(shown.coaster.alerts).toEqual(saved);
+    const list = coastersResponseSchema.parse(await (await fetch(`${base}/api/coasters`)).json());
+    expect(list.results.find((coaster) => coaster.deviceId === 41)?.alerts).toEqual(saved);
+    const refused = await fetch(`${base}/api/coasters/41/alerts`, {
+      method: 'PUT',
+      body: '{"offlineThresholdMinutes":1}',
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('shows the account-wide block on the page and, open, in its history', async () => {
+    server.resetHandlers(...coastersHandlers({ session: blockedSession, accountBlocked: true }));
+    const blocked = coasterDetailResponseSchema.parse(await (await fetch(`${base}/api/coasters/45`)).json());
+    expect(blocked.coaster.block?.code).toBe(2);
+    expect(blocked.history.blocks.at(-1)).toMatchObject({ code: 2, onAccount: true, to: null });
   });
 });

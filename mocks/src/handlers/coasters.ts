@@ -1,11 +1,24 @@
-import { adminCoastersQuerySchema, errorMessages, routes } from '@orbit/contract';
-import type { AdminCoaster, AdminCoastersQuery, Coaster, CoastersResponse } from '@orbit/contract';
+import {
+  adminCoastersQuerySchema,
+  deviceIdParamsSchema,
+  errorMessages,
+  putCoasterAlertSettingsBodySchema,
+  routes,
+} from '@orbit/contract';
+import type {
+  AdminCoaster,
+  AdminCoastersQuery,
+  Coaster,
+  CoasterAlertSettings,
+  CoasterDetailResponse,
+  CoastersResponse,
+} from '@orbit/contract';
 import { coasterStatuses, coasterStatusOrder, isStaff, versionOrderKey, type CoasterStatus } from '@orbit/domain';
 import { mockUsers } from '../fixtures.ts';
 import { mockBlockedOrders, mockNow } from '../fixtures/client-area.ts';
-import { mockCoastersResponse, mockFleet, mockNewestVersions } from '../fixtures/coasters.ts';
+import { mockCoasterPages, mockCoastersResponse, mockFleet, mockNewestVersions } from '../fixtures/coasters.ts';
 import { mockError, mockRoute } from '../respond.ts';
-import { parseOrReject, queryOf } from './client-area-helpers.ts';
+import { bodyOf, parseOrReject, queryOf } from './client-area-helpers.ts';
 import type { MockSession } from './session.ts';
 
 export interface CoastersHandlerOptions {
@@ -26,6 +39,30 @@ function blockedAccount(answer: CoastersResponse): CoastersResponse {
     results: answer.results.map((coaster) => (coaster.status === 'revoked' ? coaster : { ...coaster, block })),
     runway: { balance: 0, coinsPerDay: 410, daysLeft: 0, ridesLeft: 0, blockExpectedAt: accountOrder.createdAt },
   };
+}
+
+/** A machine's page while the account is blocked: the block on its row and, open, at the end of its history. */
+function blockedPage(page: CoasterDetailResponse): CoasterDetailResponse {
+  if (!accountOrder) return page;
+  const [coaster = page.coaster] = blockedAccount({ ...mockCoastersResponse, results: [page.coaster] }).results;
+  const block = { code: accountOrder.code, reason: accountOrder.reason, onAccount: true, from: accountOrder.createdAt };
+  return {
+    ...page,
+    coaster: { ...page.coaster, block: coaster.block },
+    history: { ...page.history, blocks: [...page.history.blocks, { ...block, to: null }] },
+  };
+}
+
+const hourMs = 3_600_000;
+
+/** What a snooze chosen at `at` silences until (ADR 0086); "tomorrow" is the next midnight in São Paulo (UTC−3). */
+function snoozeOf(snooze: '1h' | 'tomorrow' | 'untilBack' | null, at: number) {
+  if (snooze === '1h') return { snoozedUntil: new Date(at + hourMs).toISOString(), snoozedUntilBack: false };
+  if (snooze === 'tomorrow') {
+    const nextMidnight = (Math.floor((at - 3 * hourMs) / (24 * hourMs)) + 1) * 24 * hourMs + 3 * hourMs;
+    return { snoozedUntil: new Date(nextMidnight).toISOString(), snoozedUntilBack: false };
+  }
+  return { snoozedUntil: null, snoozedUntilBack: snooze === 'untilBack' };
 }
 
 /** The fleet's order by status: what needs someone first (ADR 0084). */
@@ -74,6 +111,17 @@ function matches(coaster: AdminCoaster, query: AdminCoastersQuery): boolean {
  * paged, with the counts by status of the whole fleet whatever the filter.
  */
 export function coastersHandlers({ session, accountBlocked = false }: CoastersHandlerOptions) {
+  /** Alert settings saved while the handlers live, by machine: the machine's page then shows them. */
+  const savedAlerts = new Map<number, CoasterAlertSettings>();
+  /** The mock client's machine of that id, or the error the server would answer. */
+  const ownMachine = (params: Record<string, unknown>) => {
+    const user = session.current;
+    if (!user) return { error: mockError(401, errorMessages.unauthenticated) };
+    const parsed = parseOrReject(deviceIdParamsSchema, { deviceId: params.deviceId });
+    if ('error' in parsed) return parsed;
+    const page = user.id === mockUsers.client.id ? mockCoasterPages.get(parsed.data.deviceId) : undefined;
+    return page ? { page } : { error: mockError(404, errorMessages.notFound) };
+  };
   return [
     mockRoute(routes.coasters, () => {
       const user = session.current;
@@ -81,7 +129,46 @@ export function coastersHandlers({ session, accountBlocked = false }: CoastersHa
       if (user.id !== mockUsers.client.id) {
         return { results: [] as Coaster[], newest: mockNewestVersions, runway: null, serverTime: mockNow };
       }
-      return accountBlocked ? blockedAccount(mockCoastersResponse) : mockCoastersResponse;
+      const answer = accountBlocked ? blockedAccount(mockCoastersResponse) : mockCoastersResponse;
+      const alertsOf = (coaster: Coaster) =>
+        coaster.deviceId === null
+          ? undefined
+          : (savedAlerts.get(coaster.deviceId) ?? mockCoasterPages.get(coaster.deviceId)?.coaster.alerts);
+      return {
+        ...answer,
+        results: answer.results.map((coaster) => {
+          const alerts = alertsOf(coaster);
+          return alerts ? { ...coaster, alerts } : coaster;
+        }),
+      };
+    }),
+
+    // One of the mock client's machines; any other is a 404, as for staff, who own none.
+    mockRoute(routes.coaster, ({ params }) => {
+      const machine = ownMachine(params);
+      if ('error' in machine) return machine.error;
+      const page = accountBlocked ? blockedPage(machine.page) : machine.page;
+      const alerts = savedAlerts.get(page.coaster.deviceId ?? 0) ?? page.coaster.alerts;
+      return { ...page, coaster: { ...page.coaster, alerts } };
+    }),
+
+    mockRoute(routes.coasterAlertSettings, async ({ request, params }) => {
+      const machine = ownMachine(params);
+      if ('error' in machine) return machine.error;
+      const parsed = parseOrReject(putCoasterAlertSettingsBodySchema, await bodyOf(request));
+      if ('error' in parsed) return parsed.error;
+      const { offlineThresholdMinutes, openingHours, snooze } = parsed.data;
+      const deviceId = machine.page.coaster.deviceId ?? 0;
+      const current = savedAlerts.get(deviceId) ?? machine.page.coaster.alerts;
+      const saved: CoasterAlertSettings = {
+        offlineThresholdMinutes,
+        openingHours: openingHours && Object.values(openingHours).some(Boolean) ? openingHours : null,
+        ...(snooze === undefined
+          ? { snoozedUntil: current.snoozedUntil, snoozedUntilBack: current.snoozedUntilBack }
+          : snoozeOf(snooze, Date.parse(mockNow))),
+      };
+      savedAlerts.set(deviceId, saved);
+      return saved;
     }),
 
     mockRoute(routes.adminCoasters, ({ request }) => {

@@ -326,6 +326,12 @@ export {
 } from './notifications/set-notification-preferences.ts';
 
 export { coastersQueryKey, coastersQueryOptions, getCoasters, useCoasters } from './coasters/coasters.ts';
+export { coasterQueryKey, coasterQueryOptions, getCoaster, useCoaster } from './coasters/coaster.ts';
+export {
+  saveCoasterAlertSettings,
+  useSaveCoasterAlertSettings,
+  type SaveCoasterAlertSettingsInput,
+} from './coasters/save-coaster-alert-settings.ts';
 export {
   adminCoastersPageSize,
   adminCoastersQueryKey,

@@ -119,6 +119,78 @@ export const coastersResponseSchema = z.object({
 });
 export type CoastersResponse = z.infer<typeof coastersResponseSchema>;
 
+/** How a run of calls ended: the window after its last call ran out, or the machine said it was shutting down. */
+export const coasterRunEndings = ['lost', 'switchedOff'] as const;
+
+/** A run of calls none further apart than the online window (ADR 0084); the gaps between runs are its outages. */
+const coasterOnlineRunSchema = z.object({
+  from: isoDateTimeSchema,
+  /** Null while it lasts. */
+  to: isoDateTimeSchema.nullable(),
+  endedBy: z.enum(coasterRunEndings).nullable(),
+});
+
+/** A block on the licence or on its whole account while the history runs. */
+const coasterHistoryBlockSchema = z.object({
+  code: z.number().int().positive(),
+  reason: z.enum(blockReasons),
+  /** The licence alone, or every licence of the account. */
+  onAccount: z.boolean(),
+  from: isoDateTimeSchema,
+  /** Null while in force. */
+  to: isoDateTimeSchema.nullable(),
+});
+
+/** The rides one local day delivered, in how many deliveries, and the longest they waited on the machine. */
+const coasterSyncDaySchema = z.object({
+  /** The local day, `YYYY-MM-DD` in the client's time zone. */
+  date: z.iso.date(),
+  batches: z.number().int().nonnegative(),
+  rides: z.number().int().nonnegative(),
+  lastAt: isoDateTimeSchema,
+});
+
+/** The app and game versions the machine reported from that moment on. */
+const coasterVersionChangeSchema = z.object({
+  at: isoDateTimeSchema,
+  appVersion: z.string(),
+  gameVersion: z.string(),
+});
+
+/** The rides played in one local hour. */
+const coasterRidesHourSchema = z.object({
+  /** The hour's start. */
+  hour: isoDateTimeSchema,
+  rides: z.number().int().nonnegative(),
+  customers: z.number().int().nonnegative(),
+});
+
+/** The days a machine's page looks back over, and the days of rides by the hour it charts. */
+export const coasterHistoryDays = 30;
+export const coasterRidesByHourDays = 7;
+
+/** One of the client's machines (`GET /api/coasters/{deviceId}`): its row, 30 days of history and its rides by hour. */
+export const coasterDetailResponseSchema = z.object({
+  /** As on the coasters page, with its alert settings. */
+  coaster: coasterSchema.extend({ alerts: coasterAlertSettingsSchema }),
+  newest: newestVersionsSchema,
+  history: z.object({
+    from: isoDateTimeSchema,
+    to: isoDateTimeSchema,
+    /** Oldest first; runs that ended before `from` are left out, one that began before it is kept whole. */
+    onlineRuns: z.array(coasterOnlineRunSchema),
+    blocks: z.array(coasterHistoryBlockSchema),
+    /** Days with a delivery only, oldest first. */
+    syncs: z.array(coasterSyncDaySchema),
+    /** Oldest first, the version it was activated with included. */
+    versions: z.array(coasterVersionChangeSchema),
+  }),
+  /** Each local hour of the last 7 days up to this one, oldest first, hours without rides included. */
+  ridesByHour: z.array(coasterRidesHourSchema),
+  serverTime: isoDateTimeSchema,
+});
+export type CoasterDetailResponse = z.infer<typeof coasterDetailResponseSchema>;
+
 const booleanQuerySchema = z.enum(['true', 'false']).optional();
 
 export const adminCoastersQuerySchema = z.strictObject({

@@ -2,12 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { AdminCoastersResponse, CoastersResponse } from '@orbit/contract';
+import type { AdminCoastersResponse, CoasterDetailResponse, CoastersResponse } from '@orbit/contract';
 import { configureApiClient } from '../client.ts';
 import { refreshLiveQueries } from '../live/live-updates.ts';
 import { liveRefetchIntervalMs } from '../query-client.ts';
 import { adminCoastersPageSize, adminCoastersQueryKey, adminCoastersQueryOptions } from './admin-coasters.ts';
+import { coasterQueryKey, coasterQueryOptions } from './coaster.ts';
 import { coastersQueryKey, coastersQueryOptions } from './coasters.ts';
+import { saveCoasterAlertSettings, showSavedCoasterAlerts } from './save-coaster-alert-settings.ts';
 
 const base = 'http://console.test';
 const server = setupServer();
@@ -93,5 +95,78 @@ describe('the fleet page (ADR 0084)', () => {
     expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(3);
     expect(first.refetchInterval).toBe(liveRefetchIntervalMs);
     expect(first.placeholderData).toBeDefined();
+  });
+});
+
+describe("a machine's page (ADR 0084)", () => {
+  const page: CoasterDetailResponse = {
+    coaster: {
+      licenseId: 11,
+      licenseKey: 'K',
+      licenseLabel: 'Norte 1',
+      deviceId: 45,
+      hostname: null,
+      status: 'online',
+      statusSince: null,
+      lastSeenAt: serverTime,
+      silent: false,
+      ridesToday: 0,
+      customersToday: 0,
+      usualRidesByNow: null,
+      lastRideAt: null,
+      pendingRides: 0,
+      syncLagSeconds: null,
+      appVersion: null,
+      gameVersion: null,
+      licenseFileExpiresAt: null,
+      block: null,
+      uptime7d: null,
+      alerts: { offlineThresholdMinutes: 15, openingHours: null, snoozedUntil: null, snoozedUntilBack: false },
+    },
+    newest,
+    history: { from: serverTime, to: serverTime, onlineRuns: [], blocks: [], syncs: [], versions: [] },
+    ridesByHour: [],
+    serverTime,
+  };
+
+  it('asks for the machine every 30 seconds, under the key the live changes of the list refresh', async () => {
+    let asked = '';
+    server.use(
+      http.get(`${base}/api/coasters/:deviceId`, ({ request }) => {
+        asked = new URL(request.url).pathname;
+        return HttpResponse.json(page);
+      }),
+    );
+    const options = coasterQueryOptions(45);
+    expect(options.refetchInterval).toBe(liveRefetchIntervalMs);
+    expect(await new QueryClient().fetchQuery(options)).toEqual(page);
+    expect(asked).toBe('/api/coasters/45');
+    const client = new QueryClient();
+    client.setQueryData(coasterQueryKey(45), page);
+    refreshLiveQueries(client, ['rides']);
+    expect(client.getQueryState(coasterQueryKey(45))?.isInvalidated).toBe(true);
+  });
+
+  it('sends the settings, then shows the answer at once on the page and on its list row only', async () => {
+    const alerts = { offlineThresholdMinutes: 45, openingHours: null, snoozedUntil: null, snoozedUntilBack: true };
+    let sent: unknown;
+    server.use(
+      http.put(`${base}/api/coasters/45/alerts`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(alerts);
+      }),
+    );
+    const settings = { offlineThresholdMinutes: 45, snooze: 'untilBack' as const };
+    expect(await saveCoasterAlertSettings({ deviceId: 45, settings })).toEqual(alerts);
+    expect(sent).toEqual(settings);
+
+    const client = new QueryClient();
+    client.setQueryData(coasterQueryKey(45), page);
+    client.setQueryData(coastersQueryKey, { ...own, results: [page.coaster, { ...page.coaster, deviceId: 46 }] });
+    await showSavedCoasterAlerts(client, 45, alerts);
+    expect(client.getQueryData<CoasterDetailResponse>(coasterQueryKey(45))?.coaster.alerts).toEqual(alerts);
+    const list = client.getQueryData<CoastersResponse>(coastersQueryKey);
+    expect(list?.results.map((row) => row.alerts?.offlineThresholdMinutes)).toEqual([45, 15]);
+    expect(client.getQueryState(coastersQueryKey)?.isInvalidated).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import {
   adminCoastersQuerySchema,
   adminCoastersResponseSchema,
   coasterAlertSettingsSchema,
+  coasterDetailResponseSchema,
   coastersResponseSchema,
   putCoasterAlertSettingsBodySchema,
 } from '../coasters.ts';
@@ -18,6 +19,11 @@ export const coastersEndpoints = {
   coasters: {
     method: 'GET',
     path: '/api/coasters',
+    access: 'signedIn',
+  },
+  coaster: {
+    method: 'GET',
+    path: '/api/coasters/:deviceId',
     access: 'signedIn',
   },
   coasterAlertSettings: {
@@ -38,6 +44,12 @@ export const coastersRoutes = /* @__PURE__ */ defineRoutes(coastersEndpoints, {
     summary:
       "The client's machines, one per licence: status, rides today, sync, versions, block, and the wallet's runway",
     response: coastersResponseSchema,
+  },
+  coaster: {
+    summary:
+      "One of the client's machines with 30 days of history and 7 days of rides by the hour (404 for any other)",
+    params: deviceIdParamsSchema,
+    response: coasterDetailResponseSchema,
   },
   coasterAlertSettings: {
     summary:
