@@ -536,14 +536,7 @@ export async function buildApp({
   await jobs.schedule('coaster-alerts', config.jobs.coasterAlertsCron);
   await jobs.schedule('coaster-daily', config.jobs.coasterDailyCron);
   // Statuses move with time, not only with writes: every process looks every 2 s and tells open screens (ADR 0089).
-  const statusWatcher = createCoasterStatusWatcher({
-    db,
-    now,
-    windows,
-    calls: deviceCalls,
-    log,
-    everyMs: config.devices.statusWatchMs,
-  });
+  const statusWatcher = createCoasterStatusWatcher({ db, now, windows, log, everyMs: config.devices.statusWatchMs });
   statusWatcher.start();
   app.addHook('onClose', statusWatcher.stop);
   coasterRoutes(registerRoute, {

@@ -30,7 +30,6 @@ describe.each(testDatabaseKinds)('the coaster status watcher on $name', (kind) =
       db: handle.db,
       now: () => clock.now(),
       windows,
-      calls: { flush: async () => undefined },
       log: app.log,
       everyMs: 0,
     });
@@ -139,7 +138,6 @@ describe.each(testDatabaseKinds)('the coaster status watcher on $name', (kind) =
       db: handle.db,
       now: () => new Date(clock.now().getTime() - 10 * 60_000),
       windows,
-      calls: { flush: async () => undefined },
       log: app.log,
       everyMs: 0,
     });

@@ -4,7 +4,6 @@ import type { CoasterWindows } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import type { DeviceCallRecorder } from '../devices/index.ts';
 import { liveEventChannel } from '../live/index.ts';
 import { allLicenses, licensesWithStatus } from './coasters-repository.ts';
 
@@ -32,20 +31,19 @@ export function createCoasterStatusWatcher(deps: {
   db: Database;
   now: Clock;
   windows: CoasterWindows;
-  calls: Pick<DeviceCallRecorder, 'flush'>;
   log: FastifyBaseLogger;
   /** How often to look; 0 never looks by itself (`watchOnce` still does). */
   everyMs: number;
 }) {
-  const { db, now, windows, calls, log, everyMs } = deps;
+  const { db, now, windows, log, everyMs } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;
 
   /** One look at every licence: how many statuses moved, and how many people were told. */
   async function watchOnce(): Promise<{ moved: number; told: number }> {
-    // This process's heard calls first, so a machine it heard is not told late.
-    await calls.flush();
+    // The heard calls are not flushed first, unlike the pages' reads: every process writes its own each second, and
+    // a look must not queue behind a slow write of thousands of calls; a call heard in the last second counts next look.
     const at = now();
     const stamp = sql`${at.toISOString()}::timestamptz`;
     const [row] = await selectRows<{ moved: number; told: number }>(
