@@ -36,7 +36,12 @@ import { createReadiness, healthRoutes } from './areas/operations/index.ts';
 import { createFailedJobService, failedJobRoutes } from './areas/failed-jobs/index.ts';
 import { createNotificationService, notificationRoutes } from './areas/notifications/index.ts';
 import { createLiveHub, liveRoutes, sessionStandsFor } from './areas/live/index.ts';
-import { coasterRoutes, createCoasterAlertService, createCoasterService } from './areas/coasters/index.ts';
+import {
+  coasterRoutes,
+  createCoasterAlertService,
+  createCoasterService,
+  createCoasterStatusWatcher,
+} from './areas/coasters/index.ts';
 import type { Readiness } from './areas/operations/index.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
 import {
@@ -530,6 +535,10 @@ export async function buildApp({
   await jobs.schedule('coaster-silences', '*/10 * * * *');
   await jobs.schedule('coaster-alerts', config.jobs.coasterAlertsCron);
   await jobs.schedule('coaster-daily', config.jobs.coasterDailyCron);
+  // Statuses move with time, not only with writes: every process looks every 2 s and tells open screens (ADR 0089).
+  const statusWatcher = createCoasterStatusWatcher({ db, now, windows, log, everyMs: config.devices.statusWatchMs });
+  statusWatcher.start();
+  app.addHook('onClose', statusWatcher.stop);
   coasterRoutes(registerRoute, {
     coasters: createCoasterService({ db, now, windows, calls: deviceCalls }),
     alerts: coasterAlerts,

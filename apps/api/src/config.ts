@@ -193,6 +193,8 @@ export interface Config {
     activationsPerIp: number;
     /** How often the machines' heartbeats are written, in one statement for all; 0 writes each with its request. */
     callsFlushMs: number;
+    /** How often each process looks for coaster statuses that moved, to tell open screens (ADR 0089); 0 never. */
+    statusWatchMs: number;
     /** Machines on an app older than this are listed to staff daily (ADR 0086); unset: none. */
     minAppVersion: string | undefined;
   };
@@ -346,6 +348,7 @@ export function loadConfig(env: Env = process.env): Config {
       checkInSeconds: readInteger(env, 'DEVICE_CHECK_IN_SECONDS', 300),
       activationsPerIp: readInteger(env, 'DEVICE_ACTIVATIONS_PER_IP', 60),
       callsFlushMs: readInteger(env, 'DEVICE_CALLS_FLUSH_MS', 1000, { zero: true }),
+      statusWatchMs: readInteger(env, 'COASTER_STATUS_WATCH_MS', 2000, { zero: true }),
       minAppVersion: env.MIN_APP_VERSION?.trim() || undefined,
     },
   };

@@ -5,8 +5,20 @@ import { z } from 'zod';
  * exactly those screens' data.
  */
 
-/** What can change for a person: each names the screens whose data to ask for again. */
-export const liveChangeKinds = ['notifications', 'wallet', 'blocking', 'licenses', 'rides'] as const;
+/**
+ * What can change for a person: each names the screens whose data to ask for again. `coasters`: a status of one of
+ * the client's machines moved (late, offline, back online, switched off…; ADR 0089); `fleet`, to staff: a status of
+ * any client's machine moved, or rides were recorded (rides today on the fleet page).
+ */
+export const liveChangeKinds = [
+  'notifications',
+  'wallet',
+  'blocking',
+  'licenses',
+  'rides',
+  'coasters',
+  'fleet',
+] as const;
 export type LiveChangeKind = (typeof liveChangeKinds)[number];
 
 /** The data of a stream's unnamed event: the kinds that changed since the event before it. */
@@ -31,7 +43,10 @@ export const liveStreamSchema = z
     contentMediaType: 'text/event-stream',
     description: [
       'Server-Sent Events, open as long as the session. An unnamed event carries `{"changed":[kinds]}` (kinds:',
-      `${liveChangeKinds.join(', ')}); \`rides\` comes at most once a second. An event named \`${liveResetEvent}\``,
+      `${liveChangeKinds.join(', ')}); \`rides\` comes at most once a second. \`coasters\` tells a client that a`,
+      'status of one of its machines moved (it turns late and offline by not calling: told within about 2 s of the',
+      'window passing); `fleet` tells staff that a status of any machine moved or rides were recorded (at most once',
+      `every 5 s for rides). An event named \`${liveResetEvent}\``,
       'says the Last-Event-ID sent was older than the last',
       `${liveResumeMinutes} minutes or unknown: ask for everything again. Each event's id, and an id alone in the`,
       'heartbeat (a comment line every 15 s), is where to resume: send it back as Last-Event-ID after a reconnect.',

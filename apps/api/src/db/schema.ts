@@ -17,7 +17,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { liveChangeKinds } from '@orbit/contract';
-import { blockReasons, contentLanguages, gameModels, limits, notificationKinds, scopes } from '@orbit/domain';
+import {
+  blockReasons,
+  coasterStatuses,
+  contentLanguages,
+  gameModels,
+  limits,
+  notificationKinds,
+  scopes,
+} from '@orbit/domain';
 import type { OpeningHours } from '@orbit/domain';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -602,6 +610,32 @@ export const coasterAlerts = pgTable(
   ],
 );
 
+/**
+ * Each licence's status as last told to the open screens (ADR 0089): the status watcher tells the owner and staff of
+ * every licence whose status of now differs, and moves its mark in the same statement.
+ */
+export const coasterStatusMarks = pgTable(
+  'coaster_status_marks',
+  {
+    licenseId: integer('license_id')
+      .primaryKey()
+      .references(() => licenses.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: coasterStatuses }).notNull(),
+    toldAt: timestamptz('told_at').notNull(),
+  },
+  (table) => [check('coaster_status_marks_status_check', isOneOf(table.status, coasterStatuses))],
+);
+
+/** One row: when staff were last told of new rides, for rides today on the fleet page (ADR 0089). */
+export const fleetRidesMarks = pgTable(
+  'fleet_rides_marks',
+  {
+    id: boolean('id').primaryKey().default(true),
+    toldAt: timestamptz('told_at').notNull(),
+  },
+  (table) => [check('fleet_rides_marks_one_row', sql`${table.id}`)],
+);
+
 /** Public keys that sign licence files, by key id; the private key only of a key the server made itself. */
 export const deviceSigningKeys = pgTable('device_signing_keys', {
   kid: text('kid').primaryKey(),
@@ -976,6 +1010,15 @@ export const liveEvents = pgTable(
     index('live_events_created_idx').on(table.createdAt),
     uniqueIndex('live_events_rides_unique')
       .on(table.userId)
+      .where(sql`${table.kind} = 'rides'`),
+    uniqueIndex('live_events_coasters_unique')
+      .on(table.userId)
+      .where(sql`${table.kind} = 'coasters'`),
+    uniqueIndex('live_events_fleet_unique')
+      .on(table.userId)
+      .where(sql`${table.kind} = 'fleet'`),
+    index('live_events_rides_created_idx')
+      .on(table.createdAt)
       .where(sql`${table.kind} = 'rides'`),
     check('live_events_kind_check', isOneOf(table.kind, liveChangeKinds)),
   ],

@@ -5,9 +5,9 @@ import { CoastersScreen } from '@orbit/ui';
 import { useServerNow } from './serverClock.ts';
 
 /**
- * /dash/coasters (ADR 0084): the signed-in client's machines and the wallet's runway, asked again every 30 seconds
- * and at once when the live stream tells of rides, licences, blocks or coins, with "last seen" ticking between
- * answers.
+ * /dash/coasters (ADR 0084): the signed-in client's machines and the wallet's runway, asked again at once when the
+ * live stream tells of a machine's status (late, offline, back online…, ADR 0089), rides, licences, blocks or coins,
+ * and every 30 seconds only while the stream is down; "last seen" ticks between answers.
  */
 export function CoastersRoute() {
   const viewer = useOutletContext<CurrentUser>();

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminCoastersQuery } from '@orbit/contract';
 import type { CoasterStatus } from '@orbit/domain';
 import { apiRequest } from '../client.ts';
-import { liveRefetchIntervalMs } from '../query-client.ts';
+import { liveRefetchInterval } from '../live/live-state.ts';
 
 /** Every page and filter of the staff fleet page. */
 export const adminCoastersQueryKey = ['admin', 'coasters'] as const;
@@ -47,8 +47,9 @@ export function getAdminCoasters(filter: AdminCoastersFilter, signal?: AbortSign
 }
 
 /**
- * One page of the fleet; the page on screen stays while the next one loads. Asked again every 30 seconds, stream or
- * not: a staff member's live stream tells of their own changes, not of every client's machines (ADR 0082).
+ * One page of the fleet; the page on screen stays while the next one loads. Asked again when the staff member's live
+ * stream tells of the fleet (`fleet`: a status moved or rides were recorded, ADR 0089); every 30 seconds only while no
+ * stream is up.
  */
 export function adminCoastersQueryOptions(filter: AdminCoastersFilter) {
   const { status, userId, country, appVersion, silent = false, orderby, order, page } = filter;
@@ -66,7 +67,7 @@ export function adminCoastersQueryOptions(filter: AdminCoastersFilter) {
     queryKey: [...adminCoastersQueryKey, key] as const,
     queryFn: ({ signal }) => getAdminCoasters(filter, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: liveRefetchIntervalMs,
+    refetchInterval: liveRefetchInterval,
   });
 }
 

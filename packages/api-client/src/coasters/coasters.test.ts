@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AdminCoastersResponse, CoasterDetailResponse, CoastersResponse } from '@orbit/contract';
 import { configureApiClient } from '../client.ts';
+import { liveRefetchInterval, setLiveStreamUp } from '../live/live-state.ts';
 import { refreshLiveQueries } from '../live/live-updates.ts';
 import { liveRefetchIntervalMs } from '../query-client.ts';
 import { adminCoastersPageSize, adminCoastersQueryKey, adminCoastersQueryOptions } from './admin-coasters.ts';
@@ -33,7 +34,7 @@ const fleet: AdminCoastersResponse = {
 };
 
 describe('the coasters page (ADR 0084)', () => {
-  it('asks for the own machines every 30 seconds, stream or not: no event tells a machine went quiet', async () => {
+  it('asks for the own machines every 30 seconds only while no live stream is up', async () => {
     let asked = '';
     server.use(
       http.get(`${base}/api/coasters`, ({ request }) => {
@@ -42,17 +43,28 @@ describe('the coasters page (ADR 0084)', () => {
       }),
     );
     const options = coastersQueryOptions();
-    expect(options.refetchInterval).toBe(liveRefetchIntervalMs);
+    expect(options.refetchInterval).toBe(liveRefetchInterval);
+    expect(liveRefetchInterval()).toBe(liveRefetchIntervalMs);
+    setLiveStreamUp(true);
+    try {
+      expect(liveRefetchInterval()).toBe(false);
+    } finally {
+      setLiveStreamUp(false);
+    }
     expect(await new QueryClient().fetchQuery(options)).toEqual(own);
     expect(asked).toBe('/api/coasters');
   });
 
-  it('is refreshed by the live changes of rides, licences, blocks and the wallet, not by notifications', () => {
-    for (const kind of ['rides', 'licenses', 'blocking', 'wallet', 'notifications'] as const) {
+  it('is refreshed by the live changes of statuses, rides, licences, blocks and the wallet, not by others', () => {
+    for (const kind of ['coasters', 'rides', 'licenses', 'blocking', 'wallet', 'notifications', 'fleet'] as const) {
       const client = new QueryClient();
       client.setQueryData(coastersQueryKey, own);
+      // A machine's own queries are under the same root.
+      client.setQueryData([...coastersQueryKey, 12, 'history'], {});
       refreshLiveQueries(client, [kind]);
-      expect(client.getQueryState(coastersQueryKey)?.isInvalidated, kind).toBe(kind !== 'notifications');
+      const told = kind !== 'notifications' && kind !== 'fleet';
+      expect(client.getQueryState(coastersQueryKey)?.isInvalidated, kind).toBe(told);
+      expect(client.getQueryState([...coastersQueryKey, 12, 'history'])?.isInvalidated, kind).toBe(told);
     }
   });
 });
@@ -86,15 +98,25 @@ describe('the fleet page (ADR 0084)', () => {
     expect(asked).toBe('?orderby=status&order=asc&limit=50&offset=0');
   });
 
-  it('keys each page and filter apart under one root, and polls every 30 seconds whatever the stream', () => {
+  it('keys each page and filter apart under one root, and polls every 30 seconds only while no stream is up', () => {
     const first = adminCoastersQueryOptions({ orderby: 'status', order: 'asc', page: 1 });
     const silent = adminCoastersQueryOptions({ orderby: 'status', order: 'asc', page: 1, silent: true });
     const second = adminCoastersQueryOptions({ orderby: 'status', order: 'asc', page: 2 });
     const keys = [first, silent, second].map((options) => options.queryKey);
     for (const key of keys) expect(key.slice(0, 2)).toEqual([...adminCoastersQueryKey]);
     expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(3);
-    expect(first.refetchInterval).toBe(liveRefetchIntervalMs);
+    expect(first.refetchInterval).toBe(liveRefetchInterval);
     expect(first.placeholderData).toBeDefined();
+  });
+
+  it('is refreshed by the live changes of the fleet only, every page and filter of it', () => {
+    for (const kind of ['fleet', 'coasters', 'rides', 'notifications'] as const) {
+      const client = new QueryClient();
+      const pages = [1, 2].map((page) => adminCoastersQueryOptions({ orderby: 'status', order: 'asc', page }).queryKey);
+      for (const key of pages) client.setQueryData(key, fleet);
+      refreshLiveQueries(client, [kind]);
+      for (const key of pages) expect(client.getQueryState(key)?.isInvalidated, kind).toBe(kind === 'fleet');
+    }
   });
 });
 

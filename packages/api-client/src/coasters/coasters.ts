@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client.ts';
-import { liveRefetchIntervalMs } from '../query-client.ts';
+import { liveRefetchInterval } from '../live/live-state.ts';
 
-/** The client's coasters page; the live stream refreshes it with the rides, licences, blocks and wallet it shows. */
+/** The client's coasters page and its machines; the live stream refreshes them with what they show. */
 export const coastersQueryKey = ['coasters'] as const;
 
 /** GET /api/coasters — the signed-in client's machines, one per licence, with the wallet's runway (ADR 0084). */
@@ -11,16 +11,15 @@ export function getCoasters(signal?: AbortSignal) {
 }
 
 /**
- * Asked again every 30 seconds (ADR 0049), with the live stream or without: a machine turns late and offline by
- * not calling, which no event of the stream tells yet (ADR 0082 knows rides, licences, blocks and the wallet), so
- * the stream alone would leave a lost machine "online". The stream's changes refresh it at once besides; the page
- * also ticks "last seen" between answers.
+ * Asked again when the live stream tells of the machines' statuses (`coasters`: late, offline, back online…, ADR 0089),
+ * rides, licences, blocks or coins; every 30 seconds (ADR 0049) only while no stream is up. The page also ticks "last
+ * seen" between answers.
  */
 export function coastersQueryOptions() {
   return queryOptions({
     queryKey: coastersQueryKey,
     queryFn: ({ signal }) => getCoasters(signal),
-    refetchInterval: liveRefetchIntervalMs,
+    refetchInterval: liveRefetchInterval,
   });
 }
 

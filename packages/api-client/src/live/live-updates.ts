@@ -5,7 +5,8 @@ import { setLiveStreamUp } from './live-state.ts';
 
 /**
  * The query keys (prefixes) each kind of change makes stale: the screens that show it ask again. The coasters page
- * shows rides, licences, blocks and the wallet's runway.
+ * shows rides, licences, blocks and the wallet's runway, and its machines' statuses (`coasters`); the staff fleet page
+ * every client's statuses and rides today (`fleet`, ADR 0089).
  */
 export const liveQueryKeys: Record<LiveChangeKind, readonly (readonly string[])[]> = {
   notifications: [['notifications']],
@@ -13,6 +14,8 @@ export const liveQueryKeys: Record<LiveChangeKind, readonly (readonly string[])[
   blocking: [['blocking'], ['licenses'], ['session', 'me'], ['coasters']],
   licenses: [['licenses'], ['licenseScenarios'], ['session', 'me'], ['reports'], ['coasters']],
   rides: [['reports'], ['licenses'], ['wallet'], ['coasters']],
+  coasters: [['coasters']],
+  fleet: [['admin', 'coasters']],
 };
 const allKinds = Object.keys(liveQueryKeys) as LiveChangeKind[];
 const resetEvent: typeof liveResetEvent = 'reset';

@@ -76,7 +76,7 @@ const versionKey = (column: SQL) =>
  * the scope's licences (`devices_license_id_idx` for a client's few), not one lookup per licence: at 10,000 licences
  * the lookups alone took 100 ms. A machine's page names its machine instead, replaced or revoked as it may be.
  */
-function licensesWithStatus(scope: CoasterScope, clock: CoasterClock, deviceId?: number): SQL {
+export function licensesWithStatus(scope: CoasterScope, clock: CoasterClock, deviceId?: number): SQL {
   const now = sql`${clock.at.toISOString()}::timestamptz`;
   return sql`
     select l.id as license_id, l.key as license_key, l.label as license_label, l.revoked_at as license_revoked_at,

@@ -7,3 +7,5 @@ export { coasterRoutes } from './coaster-routes.ts';
 export { createCoasterAlertService } from './coaster-alert-service.ts';
 export type { CoasterAlertService } from './coaster-alert-service.ts';
 export { createCoasterService } from './coaster-service.ts';
+export { createCoasterStatusWatcher } from './coaster-status-watcher.ts';
+export type { CoasterStatusWatcher } from './coaster-status-watcher.ts';

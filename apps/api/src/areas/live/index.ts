@@ -5,6 +5,6 @@
  */
 export { createLiveHub } from './live-hub.ts';
 export type { LiveHub } from './live-hub.ts';
-export { liveEventsRepository } from './live-events-repository.ts';
+export { liveEventChannel, liveEventsRepository } from './live-events-repository.ts';
 export { liveRoutes } from './live-routes.ts';
 export { sessionStandsFor } from './live-sessions.ts';

@@ -55,7 +55,9 @@ export const fleetAddressCodec: SearchCodec<AdminCoastersFilter> = {
 
 /**
  * /dash/admin/coasters (ADR 0084): every client's machines for staff of every scope, with the counts by status, the
- * filters, the order and the page in the address, and each machine's client a link away.
+ * filters, the order and the page in the address, and each machine's client a link away. The page on screen is asked
+ * again when the live stream tells of the fleet (a status moved, rides were recorded: ADR 0089), and every 30 seconds
+ * only while the stream is down.
  */
 export function AdminCoastersRoute() {
   const viewer = useOutletContext<CurrentUser>();
