@@ -95,7 +95,7 @@ function serverFieldErrors(errors: Readonly<Record<string, string>> | undefined)
 
 const StyledDays = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
   gap: ${vars.space[4]};
 `;
 
@@ -123,9 +123,10 @@ const StyledLegend = styled.legend`
   color: ${vars.color.text};
 `;
 
+/** Opening and closing side by side where they fit, one under the other on the narrowest phones. */
 const StyledTimes = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
   gap: ${vars.space[3]};
 `;
 
@@ -160,6 +161,14 @@ export function CoasterAlertSettingsForm({
   const alwaysOpenId = useId();
   const [draft, setDraft] = useState(() => draftOf(settings));
   const [checked, setChecked] = useState(false);
+  // Other settings from the server (saved here, or elsewhere) start the form again from them; the form stays
+  // mounted, so the focus stays where it was.
+  const [shown, setShown] = useState(settings);
+  if (JSON.stringify(shown) !== JSON.stringify(settings)) {
+    setShown(settings);
+    setDraft(draftOf(settings));
+    setChecked(false);
+  }
   const saving = saveState.status === 'saving';
 
   const snoozedUntil =
@@ -246,8 +255,6 @@ export function CoasterAlertSettingsForm({
           label={t('coasters.alerts.threshold')}
           hint={t('coasters.alerts.thresholdHint', { min: minMinutes, max: maxMinutes })}
           inputMode="numeric"
-          min={minMinutes}
-          max={maxMinutes}
           value={draft.threshold}
           onChange={(event) => setDraft({ ...draft, threshold: event.target.value })}
           error={errorOf('offlineThresholdMinutes')}

@@ -101,13 +101,9 @@ export function CoasterScreen({
   const ridesByHour = detail?.ridesByHour;
 
   const chartData = useMemo<CategoryDatum[]>(() => {
-    // Each hour as its weekday and time in the client's zone ("Thu 14:00"), one formatter for the 168 of them.
-    const hourLabel = new Intl.DateTimeFormat(language, {
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-    });
+    // Each hour as its weekday and hour in the client's zone ("Thu 2 PM"), short enough for the axis; one formatter
+    // for the 168 of them.
+    const hourLabel = new Intl.DateTimeFormat(language, { weekday: 'short', hour: 'numeric', timeZone });
     return (ridesByHour ?? []).map((hour) => ({
       id: hour.hour,
       label: hourLabel.format(new Date(hour.hour)),
@@ -181,8 +177,6 @@ export function CoasterScreen({
           />
         </Card>
         <CoasterAlertSettingsForm
-          // A new answer with other settings (saved here or elsewhere) starts the form again from them.
-          key={JSON.stringify(coaster.alerts)}
           settings={coaster.alerts}
           onSave={onSaveAlerts}
           saveState={alertSaveState}
