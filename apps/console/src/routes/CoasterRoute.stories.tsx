@@ -74,7 +74,10 @@ export const NotFound: Story = {
 export const Slow: Story = {
   parameters: { msw: mockApi(mockUsers.client, [slow('/api/coasters/*')]) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…', {}, arrival)).toBeVisible();
+    const canvas = within(canvasElement);
+    // The page's own loader, once its code is there (the layout shows one of its own while the code downloads).
+    await expect(await canvas.findByRole('link', { name: 'All coasters' }, arrival)).toBeVisible();
+    await expect(await canvas.findByText('Loading…', {}, arrival)).toBeVisible();
   },
 };
 
