@@ -122,6 +122,8 @@ const samples: Partial<Record<RouteName, Sample>> = {
   live: { url: () => '/api/live' },
   // Each signed-in person's own machines (ADR 0084): staff own none, and get none.
   coasters: { url: () => '/api/coasters' },
+  // One's own machine's page (ADR 0084); coaster-detail.test.ts shows a client reading its own, here nobody owns it.
+  coaster: { url: () => '/api/coasters/2147483647', status: { client: 404, staff: 404 } },
   // The alerts of one's own machine (ADR 0086); coasters.test.ts shows a client setting its own, here nobody owns it.
   coasterAlertSettings: {
     url: () => '/api/coasters/2147483647/alerts',

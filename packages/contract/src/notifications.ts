@@ -41,7 +41,8 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** Some of the person's notifications by id, or all of them. */
 export const markNotificationsReadBodySchema = z.union([
-  z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(100) }),
+  // Ids are int4 in the database: a larger one is no notification, refused rather than failing the query.
+  z.strictObject({ ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100) }),
   z.strictObject({ all: z.literal(true) }),
 ]);
 export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBodySchema>;

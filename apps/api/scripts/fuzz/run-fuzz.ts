@@ -118,8 +118,15 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
   const changeLog = await installChangeLog(handle.db);
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'orbit-fuzz-uploads-'));
   const config = {
-    // Each heartbeat is written with its request, so that every change belongs to the request just answered.
-    ...loadConfig({ UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'fatal', DEVICE_CALLS_FLUSH_MS: '0' }),
+    // Each heartbeat is written with its request, so that every change belongs to the request just answered; the
+    // coaster alerts' scheduled evaluations (ADR 0086) would queue their jobs behind whatever request runs then.
+    ...loadConfig({
+      UPLOADS_DIR: uploadsDir,
+      LOG_LEVEL: 'fatal',
+      DEVICE_CALLS_FLUSH_MS: '0',
+      COASTER_ALERTS_CRON: '0 0 1 1 *',
+      COASTER_DAILY_CRON: '0 0 1 1 *',
+    }),
     consoleDist: '/nonexistent/console-dist',
   };
   const app = await buildApp({ db: handle.db, config });

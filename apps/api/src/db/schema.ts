@@ -528,6 +528,20 @@ export const deviceOnlineRuns = pgTable(
   ],
 );
 
+/** Each change of the versions a machine reported, from the call that reported it (ADR 0084's machine page). */
+export const deviceVersions = pgTable(
+  'device_versions',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id),
+    at: timestamptz('at').notNull(),
+    appVersion: text('app_version').notNull(),
+    gameVersion: text('game_version').notNull(),
+  },
+  (table) => [primaryKey({ name: 'device_versions_pk', columns: [table.deviceId, table.at] })],
+);
+
 /** An owner's alert settings of one machine (ADR 0086); a machine without a row has the defaults. */
 export const coasterAlertSettings = pgTable(
   'coaster_alert_settings',

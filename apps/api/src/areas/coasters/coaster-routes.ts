@@ -12,6 +12,9 @@ export function coasterRoutes(
   const { coasters, alerts } = deps;
   registerRoute(routes.coasters, ({ request }) => coasters.own(requireAuth(request).userId));
   // A client's own machines only; staff own none, so every machine is a 404 to them (ADR 0008).
+  registerRoute(routes.coaster, ({ request, params }) =>
+    coasters.machine(requireAuth(request).userId, params.deviceId),
+  );
   registerRoute(routes.coasterAlertSettings, ({ request, params, body }) =>
     alerts.saveSettings(requireAuth(request).userId, params.deviceId, body),
   );

@@ -1,8 +1,10 @@
+import { coasterHistoryDays, coasterRidesByHourDays, errorMessages } from '@orbit/contract';
 import type {
   AdminCoaster,
   AdminCoastersQuery,
   AdminCoastersResponse,
   Coaster,
+  CoasterDetailResponse,
   CoastersResponse,
   WalletRunway,
 } from '@orbit/contract';
@@ -17,11 +19,14 @@ import {
 import type { CoasterStatus, CoasterWindows } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { DeviceCallRecorder } from '../devices/index.ts';
 import { tariffAt, tariffsRepository, walletRepository } from '../wallet/index.ts';
 import { alertSettingsOf } from './coaster-alert-settings.ts';
 import { coasterAlertsRepository } from './coaster-alerts-repository.ts';
-import { allLicenses, coastersRepository, licensesOf } from './coasters-repository.ts';
+import { coasterDetailRepository } from './coaster-detail-repository.ts';
+import type { MachineFacts } from './coaster-detail-repository.ts';
+import { allLicenses, coastersRepository, licenseOfMachine, licensesOf } from './coasters-repository.ts';
 import type { CoasterClock, CoasterRow } from './coasters-repository.ts';
 
 export type CoasterService = ReturnType<typeof createCoasterService>;
@@ -83,6 +88,21 @@ async function runwayFigures(db: Database, userId: number, at: Date): Promise<Wa
   );
 }
 
+const dayMs = 86_400_000;
+
+/**
+ * The run a machine is in, from its device row: to the end of the online window after its last call when that ran
+ * out (ended as `lost`, as the next call will write it), open while it lasts; none when it ended before `from`.
+ */
+function currentRun(machine: MachineFacts, clock: CoasterClock, from: Date) {
+  if (machine.onlineSince === null) return [];
+  const windowEnd = Date.parse(machine.lastSeenAt) + clock.windows.onlineForMs;
+  if (windowEnd <= from.getTime()) return [];
+  return windowEnd < clock.at.getTime()
+    ? [{ from: machine.onlineSince, to: new Date(windowEnd).toISOString(), endedBy: 'lost' as const }]
+    : [{ from: machine.onlineSince, to: null, endedBy: null }];
+}
+
 /**
  * The coasters pages (ADR 0084): a client's own machines with the wallet's runway, and every client's for staff with
  * the counts by status. Both first write this process's heard calls, so a machine's last call shows at once.
@@ -122,6 +142,48 @@ export function createCoasterService(deps: {
         }),
         newest,
         runway: await runwayOf(userId, rows, clock.at),
+        serverTime: clock.at.toISOString(),
+      };
+    },
+
+    /**
+     * One of the caller's machines (ADR 0084): its row as the coasters page builds it, with its alert settings, 30
+     * days of runs, blocks, deliveries and versions, and 7 days of rides by local hour. Replaced and revoked machines
+     * keep their page; any machine not on the caller's licences is a 404, every machine for staff (ADR 0008).
+     */
+    async machine(userId: number, deviceId: number): Promise<CoasterDetailResponse> {
+      await calls.flush();
+      const clock = { at: now(), windows };
+      const detail = coasterDetailRepository(db);
+      const machine = await detail.ownedMachine(userId, deviceId);
+      if (!machine) throw new AppError(404, errorMessages.notFound);
+      const from = new Date(clock.at.getTime() - coasterHistoryDays * dayMs);
+      const [{ rows }, newest, settings, history, ridesByHour] = await Promise.all([
+        coasters.page(licenseOfMachine(userId, deviceId), clock, {
+          filters: {},
+          order: 'label',
+          direction: 'asc',
+          offset: 0,
+          deviceId,
+        }),
+        coasters.newestVersions(),
+        coasterAlertsRepository(db).settingsOf(deviceId),
+        detail.history(machine, from, clock.at),
+        detail.ridesByHour(machine, clock.at, coasterRidesByHourDays * 24),
+      ]);
+      const [row] = rows;
+      if (row?.deviceId !== deviceId) throw new AppError(404, errorMessages.notFound);
+      const { endedRuns, ...rest } = history;
+      return {
+        coaster: { ...toCoaster(row, clock), alerts: alertSettingsOf(settings, machine.lastSeenAt, clock.at) },
+        newest,
+        history: {
+          from: from.toISOString(),
+          to: clock.at.toISOString(),
+          onlineRuns: [...endedRuns, ...currentRun(machine, clock, from)],
+          ...rest,
+        },
+        ridesByHour,
         serverTime: clock.at.toISOString(),
       };
     },

@@ -44,6 +44,9 @@ export type CoasterScope = SQL;
 
 export const allLicenses: CoasterScope = sql`true`;
 export const licensesOf = (userId: number): CoasterScope => sql`l.user_id = ${userId}::int`;
+/** The client's licence of one machine: none when the machine is on another's. */
+export const licenseOfMachine = (userId: number, deviceId: number): CoasterScope =>
+  sql`l.user_id = ${userId}::int and l.id = (select license_id from devices where id = ${deviceId}::int)`;
 
 export interface CoasterFilters {
   status?: CoasterStatus;
@@ -71,9 +74,9 @@ const versionKey = (column: SQL) =>
  * Every licence of the scope with its owner, the owner's country, its machine (the one holding the slot, else the one
  * activated last) and its status, computed as `coasterStatus` does. The machines are picked in one pass over those of
  * the scope's licences (`devices_license_id_idx` for a client's few), not one lookup per licence: at 10,000 licences
- * the lookups alone took 100 ms.
+ * the lookups alone took 100 ms. A machine's page names its machine instead, replaced or revoked as it may be.
  */
-function licensesWithStatus(scope: CoasterScope, clock: CoasterClock): SQL {
+function licensesWithStatus(scope: CoasterScope, clock: CoasterClock, deviceId?: number): SQL {
   const now = sql`${clock.at.toISOString()}::timestamptz`;
   return sql`
     select l.id as license_id, l.key as license_key, l.label as license_label, l.revoked_at as license_revoked_at,
@@ -98,6 +101,7 @@ function licensesWithStatus(scope: CoasterScope, clock: CoasterClock): SQL {
       select distinct on (dv.license_id) dv.*
       from devices dv
       where dv.license_id in (select l.id from licenses l join users u on u.id = l.user_id where ${scope})
+        ${deviceId === undefined ? sql`` : sql`and dv.id = ${deviceId}::int`}
       order by dv.license_id, (dv.freed_at is null and dv.revoked_at is null) desc, dv.activated_at desc, dv.id desc
     ) d on d.license_id = l.id
     where ${scope}`;
@@ -207,6 +211,8 @@ export function coastersRepository(db: Database) {
         direction: 'asc' | 'desc';
         limit?: number;
         offset: number;
+        /** This machine as its licence's, whichever holds the slot now (a machine's page). */
+        deviceId?: number;
       },
     ): Promise<{ rows: CoasterRow[]; count: number }> {
       const now = sql`${clock.at.toISOString()}::timestamptz`;
@@ -219,7 +225,7 @@ export function coastersRepository(db: Database) {
       const rows = await selectRows<CoasterRow & { total: number }>(
         db,
         sql`
-        with base as (${licensesWithStatus(scope, clock)}),
+        with base as (${licensesWithStatus(scope, clock, query.deviceId)}),
         -- The order key of each distinct version, not of each row (materialized, or the planner computes it per row).
         version_keys as materialized (
           select v, ${versionKey(sql`v`)} as k from (select distinct app_version as v from devices) versions

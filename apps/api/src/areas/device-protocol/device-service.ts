@@ -256,6 +256,15 @@ export function createDeviceService(deps: {
               licenseFileExpiresAt: at,
               licenseFileDigest: '',
             });
+        // The versions it is activated with start its page's list; activating again with others is a change.
+        if (!holder || holder.appVersion !== device.appVersion || holder.gameVersion !== device.gameVersion) {
+          await devices.insertVersions({
+            deviceId: device.id,
+            at,
+            appVersion: device.appVersion,
+            gameVersion: device.gameVersion,
+          });
+        }
         const issued = await issueLicenseFile(signer, licenseFileContent(standing, device), at);
         await devices.recordCall(device, issued.fields, at);
         await auditRepository(tx).insert(

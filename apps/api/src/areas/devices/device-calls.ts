@@ -23,7 +23,8 @@ const licenseOnlineAtResolution = sql.raw(`interval '1 minute'`);
  * Heartbeats are many and say little that matters for money: what each machine last reported is kept in memory and
  * written once a second for all of them in one statement (ADR 0049), with the licences' "online at". A crash loses
  * at most that second of "last seen"; `flush` before a read that shows them makes the process read its own writes.
- * The same statement continues or ends each machine's online run as `onlineRunAfterCall` says (ADR 0084).
+ * The same statement continues or ends each machine's online run as `onlineRunAfterCall` says, and keeps each change
+ * of its versions for its page (ADR 0084).
  */
 export function createDeviceCallRecorder(
   db: Database,
@@ -49,9 +50,17 @@ export function createDeviceCallRecorder(
         as (values ${sql.join(rows, sql`, `)}),
       held as (
         select d.id, d.last_seen_at, d.online_since, d.switched_off_at,
-               c.at > d.last_seen_at as newer, c.at > d.last_seen_at + ${onlineFor} as lost
+               c.at > d.last_seen_at as newer, c.at > d.last_seen_at + ${onlineFor} as lost,
+               (c.app_version, c.game_version) is distinct from (d.app_version, d.game_version) as versions_changed
         from devices d join calls c on c.device_id = d.id
         order by d.id for update of d),
+      -- A call reporting other versions than the row's is a change, written once: the locked row holds what another
+      -- process wrote of the same call.
+      versions as (
+        insert into device_versions (device_id, at, app_version, game_version)
+        select c.device_id, c.at, c.app_version, c.game_version from calls c join held h on h.id = c.device_id
+        where h.versions_changed
+        on conflict do nothing),
       ended as (
         insert into device_online_runs (device_id, started_at, ended_at, ended_by)
         select id, online_since, last_seen_at + ${onlineFor}, 'lost' from held

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { deviceOnlineRuns, devices, licenses } from '../../db/schema.ts';
+import { deviceOnlineRuns, deviceVersions, devices, licenses } from '../../db/schema.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -92,6 +92,11 @@ export function devicesRepository(db: Database) {
     /** Keeps a run of calls that ended (ADR 0084); a run closed twice is kept once. */
     async insertEndedRun(run: typeof deviceOnlineRuns.$inferInsert): Promise<void> {
       await db.insert(deviceOnlineRuns).values(run).onConflictDoNothing();
+    },
+
+    /** The versions a machine reported from `at` on (ADR 0084); the calls' statement writes the later changes. */
+    async insertVersions(change: typeof deviceVersions.$inferInsert): Promise<void> {
+      await db.insert(deviceVersions).values(change).onConflictDoNothing();
     },
 
     /** Every device of the owner's licences, the newest activation first. */
