@@ -99,7 +99,7 @@ function areasOf(name: string, layouts: string[]): Area[] {
   if (name === 'AdminLayoutRoute' || layouts.includes(adminLayout)) areas.push('admin');
   if (name === 'admin/FailedJobsRoute') areas.push('failedJobs');
   if (name === 'NotificationsRoute') areas.push('notifications');
-  if (name === 'CoastersRoute' || name === 'admin/AdminCoastersRoute') areas.push('coasters');
+  if (['CoastersRoute', 'CoasterRoute', 'admin/AdminCoastersRoute'].includes(name)) areas.push('coasters');
   return areas;
 }
 const budgetKb = (name: string) => (name === 'SignInRoute' ? 120 : 200);

@@ -24,6 +24,8 @@ export const paths = {
   /** The profile's former address, sent on to `profile`. */
   formerProfile: '/dash/profile',
   coasters: '/dash/coasters',
+  /** One of the client's machines, by its device id. */
+  coaster: '/dash/coasters/:deviceId',
   admin: '/dash/admin',
   reports: '/dash/admin/reports',
   clients: '/dash/admin/clients',
@@ -50,6 +52,9 @@ export const reportPaths = {
 
 /** A licence's detail page; labels may hold any character, so they are URL-encoded. */
 export const licensePath = (label: string) => `${paths.licenses}/${encodeURIComponent(label)}`;
+
+/** One of the client's machines. */
+export const coasterPath = (deviceId: number) => `${paths.coasters}/${deviceId}`;
 
 /** A client's page for staff. */
 export const clientPath = (id: number) => `${paths.clients}/${id}`;

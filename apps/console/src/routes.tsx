@@ -97,6 +97,7 @@ const LicenseDetailRoute = dashScreen('LicenseDetailRoute');
 const NewsRoute = dashScreen('NewsRoute');
 const ProfileRoute = dashScreen('ProfileRoute');
 const CoastersRoute = dashScreen('CoastersRoute');
+const CoasterRoute = dashScreen('CoasterRoute');
 const NotificationsRoute = dashScreen('NotificationsRoute');
 const AdminLayoutRoute = dashScreen('AdminLayoutRoute');
 const ReportsListRoute = dashScreen('ReportsListRoute');
@@ -143,6 +144,7 @@ const routes = (
       <Route path={paths.profile} element={<ProfileRoute />} />
       <Route path={paths.formerProfile} element={<Navigate to={paths.profile} replace />} />
       <Route path={paths.coasters} element={<CoastersRoute />} />
+      <Route path={paths.coaster} element={<CoasterRoute />} />
       <Route path={paths.notifications} element={<NotificationsRoute />} />
       <Route path={paths.admin} element={<AdminLayoutRoute />}>
         <Route path={paths.reports} element={<ReportsListRoute />} />

@@ -2,6 +2,7 @@ import { useOutletContext } from 'react-router-dom';
 import { useCoasters } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { CoastersScreen } from '@orbit/ui';
+import { coasterPath } from '../paths.ts';
 import { useServerNow } from './serverClock.ts';
 
 /**
@@ -23,6 +24,7 @@ export function CoastersRoute() {
       onRetry={() => void coasters.refetch()}
       now={now}
       timeZone={viewer.timezone}
+      machineHref={coasterPath}
     />
   );
 }

@@ -15,6 +15,8 @@ export const dashScreens = {
   // The machines' texts, which only the coasters and fleet pages show, download with their code (ADR 0081, 0084).
   CoastersRoute: async () =>
     (await Promise.all([import('./CoastersRoute.tsx'), loadCatalogueArea('coasters')]))[0].CoastersRoute,
+  CoasterRoute: async () =>
+    (await Promise.all([import('./CoasterRoute.tsx'), loadCatalogueArea('coasters')]))[0].CoasterRoute,
   // The notification centre's texts download once the page's code is there (ADR 0083).
   NotificationsRoute: async () => (await import('./NotificationsRoute.tsx')).loadNotificationsRoute(),
   // The /dash/admin layout: its code and the staff screens' texts download together.

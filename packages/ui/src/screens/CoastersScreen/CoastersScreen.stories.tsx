@@ -70,6 +70,7 @@ const meta = {
     now: new Date(mockNow),
     timeZone: mockUsers.client.timezone,
     onRetry: fn(),
+    machineHref: (deviceId: number) => `/dash/coasters/${deviceId}`,
   },
 } satisfies Meta<typeof CoastersScreen>;
 
@@ -93,6 +94,8 @@ export const Data: Story = {
     await expect(table.getAllByRole('row')).toHaveLength(mockCoasters.length + 1);
 
     const online = rowOf(canvasElement, 'Shopping Norte 1');
+    // Each machine's label opens its page; a licence without a machine has none.
+    await expect(online.getByRole('link', { name: 'Shopping Norte 1' })).toHaveAttribute('href', '/dash/coasters/45');
     await expect(online.getByText('Online')).toBeVisible();
     await expect(online.getByText('Last seen 1 minute ago')).toHaveAttribute('title', 'May 15, 2026, 8:58 AM');
     await expect(online.getByText('Rides: 14')).toBeVisible();
@@ -114,6 +117,7 @@ export const Data: Story = {
     const revoked = rowOf(canvasElement, 'Mall Plaza 1');
     await expect(revoked.getByText('Revoked')).toBeVisible();
     await expect(revoked.getByText('Never seen')).toBeVisible();
+    await expect(revoked.queryByRole('link')).toBeNull();
   },
 };
 

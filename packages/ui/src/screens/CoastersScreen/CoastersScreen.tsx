@@ -30,6 +30,8 @@ export interface CoastersScreenProps {
   timeZone?: string;
   /** Forces the table or the cards; cards below 991 px when `auto`. */
   layout?: DataTableLayout;
+  /** The address of a machine's page: each label with a machine links there when given. */
+  machineHref?: (deviceId: number) => string;
 }
 
 const noVersions: CoasterNewestVersions = { appVersion: null, gameVersion: null };
@@ -50,13 +52,14 @@ export function CoastersScreen({
   now = new Date(),
   timeZone,
   layout = 'auto',
+  machineHref,
 }: CoastersScreenProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const nowTime = now.getTime();
 
   const columns = useMemo<DataTableColumn<Coaster>[]>(() => {
-    const context = { t, language, now: new Date(nowTime), newest, timeZone };
+    const context = { t, language, now: new Date(nowTime), newest, timeZone, machineHref };
     const shared = coasterColumns<Coaster>(context);
     return [
       shared.machine,
@@ -67,7 +70,7 @@ export function CoastersScreen({
       shared.license,
       shared.uptime,
     ];
-  }, [t, language, nowTime, newest, timeZone]);
+  }, [t, language, nowTime, newest, timeZone, machineHref]);
 
   function content() {
     if (loading) return <DelayedLoader layout="block" label={t('common.loading')} />;

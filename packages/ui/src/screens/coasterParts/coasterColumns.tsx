@@ -4,6 +4,7 @@ import { connectedCoasterStatuses, licenseFileState, versionOrderKey } from '@or
 import { formatDate, formatNumber, formatRelativeTime, type TFunction } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
 import { Badge } from '../../components/Badge/index.ts';
+import { Link } from '../../components/Link/index.ts';
 import { CoasterStatusBadge } from '../../components/CoasterStatusBadge/index.ts';
 import type { DataTableColumn } from '../../components/DataTable/index.ts';
 import { Stack } from '../../components/Stack/index.ts';
@@ -23,6 +24,8 @@ export interface CoasterCellContext {
   newest: CoasterNewestVersions;
   /** The viewer's IANA time zone, for exact times; the browser's when undefined. */
   timeZone: string | undefined;
+  /** The address of a machine's own page; its label links there when given (a licence without a machine has none). */
+  machineHref?: (deviceId: number) => string;
 }
 
 export const StyledName = styled.span`
@@ -87,10 +90,19 @@ export function Ago({
   );
 }
 
-function machineCell(coaster: Coaster, { t }: CoasterCellContext) {
+function machineCell(coaster: Coaster, { t, machineHref }: CoasterCellContext) {
+  const href = machineHref && coaster.deviceId !== null ? machineHref(coaster.deviceId) : undefined;
   return (
     <Stack as="span" gap={1} align="flex-start">
-      <StyledName>{coaster.licenseLabel}</StyledName>
+      <StyledName>
+        {href ? (
+          <Link href={href} variant="standalone">
+            {coaster.licenseLabel}
+          </Link>
+        ) : (
+          coaster.licenseLabel
+        )}
+      </StyledName>
       <StyledMuted>{coaster.hostname ?? t('coasters.noMachine')}</StyledMuted>
     </Stack>
   );
@@ -192,7 +204,7 @@ export function versionsCell(coaster: Coaster, { t, newest }: CoasterCellContext
 }
 
 /** The block in force and the licence file's end; a file is flagged only on a machine that still plays on it. */
-function licenseCell(coaster: Coaster, context: CoasterCellContext) {
+export function licenseCell(coaster: Coaster, context: CoasterCellContext) {
   const { t, language, now, timeZone } = context;
   const { block, licenseFileExpiresAt } = coaster;
   const plays = (connectedCoasterStatuses as readonly string[]).includes(coaster.status);
@@ -233,7 +245,7 @@ function licenseCell(coaster: Coaster, context: CoasterCellContext) {
 const uptimeOf = (share: number, language: string) =>
   formatNumber(share, language, { style: 'percent', maximumFractionDigits: 1 });
 
-function uptimeCell(coaster: Coaster, { t, language }: CoasterCellContext) {
+export function uptimeCell(coaster: Coaster, { t, language }: CoasterCellContext) {
   if (coaster.uptime7d === null) return <StyledMuted>{t('coasters.notMeasured')}</StyledMuted>;
   return uptimeOf(coaster.uptime7d, language);
 }

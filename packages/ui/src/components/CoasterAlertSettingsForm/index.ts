@@ -1,0 +1,5 @@
+export {
+  CoasterAlertSettingsForm,
+  type CoasterAlertSaveState,
+  type CoasterAlertSettingsFormProps,
+} from './CoasterAlertSettingsForm.tsx';

@@ -1,0 +1,1 @@
+export { CoasterScreen, type CoasterScreenProps, type CoasterScreenStatus } from './CoasterScreen.tsx';
