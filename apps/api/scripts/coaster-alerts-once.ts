@@ -552,7 +552,7 @@ try {
         .map((row) => `${row.subject} ${((new Date(row.at).getTime() - firstKill) / 1000).toFixed(1)} s`)
         .join(
           ', ',
-        )} from the first kill, ${((firstKill - thresholdPassesAt) / 1000).toFixed(1)} s after the threshold passed.`,
+        )} from the first kill, which came ${((firstKill - thresholdPassesAt) / 1000).toFixed(1)} s after their threshold passed.`,
     );
     console.log(
       `\nEvaluations completed: ${jobs.alerts} of the alerts, ${jobs.silences} of the silences; ` +
