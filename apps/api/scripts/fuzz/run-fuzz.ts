@@ -119,13 +119,13 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'orbit-fuzz-uploads-'));
   const config = {
     // Each heartbeat is written with its request, so that every change belongs to the request just answered; the
-    // coaster alerts' scheduled evaluations (ADR 0086) would queue their jobs behind whatever request runs then.
+    // status watcher (ADR 0089) would write marks as time moves, behind whatever request runs then. Jobs queued by
+    // a schedule are left out by the change log itself.
     ...loadConfig({
       UPLOADS_DIR: uploadsDir,
       LOG_LEVEL: 'fatal',
       DEVICE_CALLS_FLUSH_MS: '0',
-      COASTER_ALERTS_CRON: '0 0 1 1 *',
-      COASTER_DAILY_CRON: '0 0 1 1 *',
+      COASTER_STATUS_WATCH_MS: '0',
     }),
     consoleDist: '/nonexistent/console-dist',
   };

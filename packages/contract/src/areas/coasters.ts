@@ -46,8 +46,7 @@ export const coastersRoutes = /* @__PURE__ */ defineRoutes(coastersEndpoints, {
     response: coastersResponseSchema,
   },
   coaster: {
-    summary:
-      "One of the client's machines with 30 days of history and 7 days of rides by the hour (404 for any other)",
+    summary: "One of the client's machines with 30 days of history and 7 days of rides by the hour (404 for any other)",
     params: deviceIdParamsSchema,
     response: coasterDetailResponseSchema,
   },
