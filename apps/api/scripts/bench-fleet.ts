@@ -29,9 +29,8 @@ import { createNotificationService } from '../src/areas/notifications/index.ts';
 import type { Database } from '../src/db/client.ts';
 import { selectRows } from '../src/db/rows.ts';
 import { seedDatabase } from '../src/demo/seed.ts';
-import { sessions } from '../src/db/schema.ts';
 import { hashToken, newToken } from '../src/shared/tokens.ts';
-import { openRawLiveStream, quantile } from './support/live-load.ts';
+import { openRawLiveStream, quantile, signedInSessions } from './support/live-load.ts';
 import { postgresUrlOf, scratchDatabase } from './support/scratch-database.ts';
 import { startApiServer } from './support/server-process.ts';
 
@@ -104,21 +103,9 @@ async function seedFleet(db: Database): Promise<string[]> {
 
 /** A staff session made straight in the database (a sign-in would need a second factor and argon2). */
 async function staffSession(db: Database): Promise<string> {
-  const token = newToken();
-  const now = new Date();
-  const later = new Date(now.getTime() + 24 * 3_600_000);
   const [admin] = await selectRows<{ id: number }>(db, sql`select id from users where email = 'admin@example.com'`);
-  await db.insert(sessions).values({
-    idHash: hashToken(token),
-    userId: admin?.id ?? 1,
-    createdAt: now,
-    lastSeenAt: now,
-    authenticatedAt: now,
-    idleExpiresAt: later,
-    absoluteExpiresAt: later,
-    ip: '127.0.0.1',
-  });
-  return token;
+  const [session] = await signedInSessions(db, [admin?.id ?? 1], 1);
+  return session?.tokens[0] ?? '';
 }
 
 /** The steady evaluation of every machine by the coaster alerts (the minutely job), twice: the first tells news. */
