@@ -626,6 +626,21 @@ export const coasterStatusMarks = pgTable(
   (table) => [check('coaster_status_marks_status_check', isOneOf(table.status, coasterStatuses))],
 );
 
+/**
+ * The machines found online but silent by the last evaluation of silences (ADR 0090). Silence probes four weeks of
+ * rides per machine, too slow for each read of the fleet page at 10,000 machines; a read takes a mark for as long as
+ * its machine holds the slot, has stayed online since the mark and has played nothing in the stretch.
+ */
+export const coasterSilences = pgTable('coaster_silences', {
+  licenseId: integer('license_id')
+    .primaryKey()
+    .references(() => licenses.id, { onDelete: 'cascade' }),
+  deviceId: integer('device_id')
+    .notNull()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  checkedAt: timestamptz('checked_at').notNull(),
+});
+
 /** One row: when staff were last told of new rides, for rides today on the fleet page (ADR 0089). */
 export const fleetRidesMarks = pgTable(
   'fleet_rides_marks',

@@ -20,7 +20,7 @@ import type { Notify } from '../notifications/index.ts';
 import { coasterAlertsRepository } from './coaster-alerts-repository.ts';
 import type { CoasterAlertKind, WatchedMachine } from './coaster-alerts-repository.ts';
 import { alertSettingsOf } from './coaster-alert-settings.ts';
-import { allLicenses, coastersRepository } from './coasters-repository.ts';
+import { coastersRepository } from './coasters-repository.ts';
 
 export type CoasterAlertService = ReturnType<typeof createCoasterAlertService>;
 
@@ -358,24 +358,19 @@ export function createCoasterAlertService(deps: {
     },
 
     /**
-     * Online but silent, as the coasters pages read it (ADR 0084), for every watched machine within its opening hours
-     * and not snoozed: a scheduled job of its own every 10 minutes, as the rides' probes cost about 0.1 ms each per
-     * machine online without a recent ride (4 s at 7,500 such machines), and a silence is a stretch of 2 hours.
+     * Online but silent (ADR 0084), for every licence: marks what the coasters pages read (ADR 0090), and tells each
+     * watched machine's silence within its opening hours and not snoozed. A scheduled job of its own every 10
+     * minutes, as the rides' probes cost about 0.1 ms each per machine online without a recent ride, and a silence is
+     * a stretch of 2 hours.
      */
     async evaluateSilences(): Promise<number> {
       await calls.flush();
       const at = now();
-      const [machines, page] = await Promise.all([
+      const [machines, silences] = await Promise.all([
         coasterAlertsRepository(db).watchedMachines(),
-        coastersRepository(db).page(
-          allLicenses,
-          { at, windows },
-          { filters: { silent: true }, order: 'label', direction: 'asc', offset: 0 },
-        ),
+        coastersRepository(db).markSilences({ at, windows }),
       ]);
-      const silentRows = new Map(
-        page.rows.flatMap((row) => (row.deviceId === null ? [] : [[row.deviceId, row] as const])),
-      );
+      const silentRows = new Map(silences.map((row) => [row.deviceId, row] as const));
       let told = 0;
       for (const machine of machines) {
         const silentRow = silentRows.get(machine.deviceId);

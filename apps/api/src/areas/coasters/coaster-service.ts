@@ -199,27 +199,25 @@ export function createCoasterService(deps: {
         ...(query.appVersion && { appVersion: query.appVersion }),
         ...(query.silent && { silent: query.silent === 'true' }),
       };
-      const [page, counts] = await Promise.all([
-        coasters.page(allLicenses, clock, {
-          filters,
-          order: query.orderby,
-          direction: query.order,
-          limit: query.limit,
-          offset: query.offset,
-        }),
-        coasters.counts(allLicenses, clock),
-      ]);
+      const page = await coasters.page(allLicenses, clock, {
+        filters,
+        order: query.orderby,
+        direction: query.order,
+        limit: query.limit,
+        offset: query.offset,
+        counts: true,
+      });
       const byStatus = Object.fromEntries(coasterStatuses.map((status) => [status, 0])) as Record<
         CoasterStatus,
         number
       >;
-      for (const group of counts.byStatus) byStatus[group.status] = group.count;
+      for (const group of page.byStatus) byStatus[group.status] = group.count;
       return {
         results: page.rows.map((row) => toAdminCoaster(row, clock)),
         meta: { count: page.count, limit: query.limit, offset: query.offset },
         counts: byStatus,
-        silent: counts.byStatus.reduce((sum, group) => sum + group.silent, 0),
-        newest: counts.newest,
+        silent: page.byStatus.reduce((sum, group) => sum + group.silent, 0),
+        newest: page.newest,
         serverTime: clock.at.toISOString(),
       };
     },

@@ -84,7 +84,7 @@ export function licensesWithStatus(scope: CoasterScope, clock: CoasterClock, dev
            co.iso_alpha3::text as iso_alpha3,
            d.id as device_id, d.hostname, d.app_version, d.game_version, d.activated_at, d.last_seen_at,
            d.last_sync_at, d.pending_rides, d.license_file_expires_at, d.online_since, d.switched_off_at, d.freed_at,
-           d.revoked_at as device_revoked_at,
+           d.revoked_at as device_revoked_at, si.device_id as silence_device_id, si.checked_at as silence_checked_at,
            case
              when l.revoked_at is not null or d.revoked_at is not null then 'revoked'
              when d.id is null then 'notActivated'
@@ -98,12 +98,16 @@ export function licensesWithStatus(scope: CoasterScope, clock: CoasterClock, dev
     join users u on u.id = l.user_id
     left join countries co on co.id = u.country_id
     left join (
-      select distinct on (dv.license_id) dv.*
+      -- The columns read, not dv.*: the sort carries each row, and a device's keys and digests are most of its width.
+      select distinct on (dv.license_id) dv.id, dv.license_id, dv.hostname, dv.app_version, dv.game_version,
+             dv.activated_at, dv.last_seen_at, dv.last_sync_at, dv.pending_rides, dv.license_file_expires_at,
+             dv.online_since, dv.switched_off_at, dv.freed_at, dv.revoked_at
       from devices dv
       where dv.license_id in (select l.id from licenses l join users u on u.id = l.user_id where ${scope})
         ${deviceId === undefined ? sql`` : sql`and dv.id = ${deviceId}::int`}
       order by dv.license_id, (dv.freed_at is null and dv.revoked_at is null) desc, dv.activated_at desc, dv.id desc
     ) d on d.license_id = l.id
+    left join coaster_silences si on si.license_id = l.id
     where ${scope}`;
 }
 
@@ -111,11 +115,12 @@ export function licensesWithStatus(scope: CoasterScope, clock: CoasterClock, dev
 const localNow = (row: string, now: SQL) => sql`(${now} at time zone ${sql.raw(row)}.timezone)`;
 
 /**
- * Online but silent (ADR 0084): online without a break for the stretch, nothing waiting on the machine, no ride in
- * the stretch, while in the same local hours of the same weekday it played in enough of the last weeks. The probes of
- * the rides run only for machines online without a recent ride (a CASE, so they are not evaluated for the others).
+ * Online but silent (ADR 0084), probed: online without a break for the stretch, nothing waiting on the machine, no
+ * ride in the stretch, while in the same local hours of the same weekday it played in enough of the last weeks. The
+ * probes of the rides run only for machines online without a recent ride (a CASE, so they are not evaluated for the
+ * others), yet they cost about 0.1 ms each: only the evaluation of silences runs them (`markSilences`, ADR 0090).
  */
-function silentOf(row: string, now: SQL): SQL {
+function probedSilenceOf(row: string, now: SQL): SQL {
   const stretch = interval(coasterRules.silentStretchMs);
   const r = sql.raw(row);
   const weekAgo = sql`(${localNow(row, now)} - make_interval(days => 7 * w))`;
@@ -126,6 +131,22 @@ function silentOf(row: string, now: SQL): SQL {
           where exists (select 1 from rides sr where sr.license_id = ${r}.license_id
             and sr.consumed_at >= (${weekAgo} - ${stretch}) at time zone ${r}.timezone
             and sr.consumed_at < ${weekAgo} at time zone ${r}.timezone)) >= ${coasterRules.silentUsualWeeks}::int
+    else false
+  end`;
+}
+
+/**
+ * Online but silent as the pages read it (ADR 0090): the last evaluation marked the machine silent, and since then it
+ * has held the slot, stayed online (no new run began), has nothing waiting and played nothing in the stretch. Only a
+ * marked row probes the rides, once.
+ */
+function silentOf(row: string, now: SQL): SQL {
+  const r = sql.raw(row);
+  return sql`case
+    when ${r}.status = 'online' and ${r}.pending_rides = 0 and ${r}.silence_device_id = ${r}.device_id
+      and ${r}.online_since <= ${r}.silence_checked_at
+    then not exists (select 1 from rides sr where sr.license_id = ${r}.license_id
+                       and sr.consumed_at > ${now} - ${interval(coasterRules.silentStretchMs)})
     else false
   end`;
 }
@@ -145,18 +166,20 @@ function ridesTodayOf(row: string, now: SQL): SQL {
       and tr.consumed_at >= date_trunc('day', ${localNow(row, now)}) at time zone ${r}.timezone)`;
 }
 
-function orderOf(order: CoasterOrder, direction: 'asc' | 'desc'): SQL {
+/** The order of rows named `row`, the licence last so that pages never overlap. */
+function orderOf(row: string, order: CoasterOrder, direction: 'asc' | 'desc'): SQL {
   const dir = sql.raw(direction);
-  const statusRank = sql`array_position(${textArray(coasterStatusOrder)}, m.status)`;
+  const r = sql.raw(row);
+  const statusRank = sql`array_position(${textArray(coasterStatusOrder)}, ${r}.status)`;
   const keys: Record<CoasterOrder, SQL> = {
     status: sql`${statusRank} ${dir}`,
-    client: sql`m.client_name ${dir}, m.license_label ${dir}`,
-    lastSeenAt: sql`m.last_seen_at ${dir} nulls last`,
-    ridesToday: sql`m.rides_today ${dir}`,
-    appVersion: sql`m.version_key collate "C" ${dir} nulls last`,
-    label: sql`m.license_label ${dir}`,
+    client: sql`${r}.client_name ${dir}, ${r}.license_label ${dir}`,
+    lastSeenAt: sql`${r}.last_seen_at ${dir} nulls last`,
+    ridesToday: sql`${r}.rides_today ${dir}`,
+    appVersion: sql`${r}.version_key collate "C" ${dir} nulls last`,
+    label: sql`${r}.license_label ${dir}`,
   };
-  return sql`${keys[order]}, m.license_id`;
+  return sql`${keys[order]}, ${r}.license_id`;
 }
 
 function filtersOf(filters: CoasterFilters): SQL {
@@ -177,30 +200,33 @@ const newestOf = (column: 'app_version' | 'game_version') =>
   sql`(select v from (select distinct ${sql.raw(column)} as v from devices where freed_at is null and revoked_at is null) versions
        order by ${versionKey(sql`v`)} desc limit 1)`;
 
+export interface StatusCount {
+  status: CoasterStatus;
+  count: number;
+  silent: number;
+}
+
+/** What a page's statement tells beside its rows, on each of them. */
+interface Summary {
+  total: number;
+  /** With `counts` only, as the newest versions. */
+  byStatus: StatusCount[];
+  newestApp: string | null;
+  newestGame: string | null;
+}
+
 export interface NewestVersions {
   appVersion: string | null;
   gameVersion: string | null;
 }
 
 export function coastersRepository(db: Database) {
-  /** How many licences of the scope pass the filter: for a page past the last one, which has no row to tell it. */
-  async function countOf(scope: CoasterScope, clock: CoasterClock, filters: CoasterFilters): Promise<number> {
-    const now = sql`${clock.at.toISOString()}::timestamptz`;
-    const [row] = await selectRows<{ count: number }>(
-      db,
-      sql`with base as (${licensesWithStatus(scope, clock)}),
-          marked as (select b.*, ${filters.silent === undefined ? sql`null::boolean` : silentOf('b', now)} as silent
-                     from base b)
-          select count(*)::int as count from marked m where ${filtersOf(filters)}`,
-    );
-    return row?.count ?? 0;
-  }
-
   return {
     /**
-     * A page of the scope's licences, filtered and ordered, with how many pass the filter (ADR 0084): one statement.
-     * Silence and rides today are read for every licence only when the filter or the order needs them; the rest of
-     * a row (usual rides, last ride, block, uptime) only for the page's rows.
+     * A page of the scope's licences, filtered and ordered, with how many pass the filter and, with `counts`, every
+     * licence of the scope by status and the silent ones whatever the filter (ADR 0084, 0090): one statement, which
+     * computes the statuses once for both. Rides today are read for every licence only when the order needs them;
+     * the rest of a row (usual rides, last ride, block, uptime) only for the page's rows.
      */
     async page(
       scope: CoasterScope,
@@ -213,16 +239,16 @@ export function coastersRepository(db: Database) {
         offset: number;
         /** This machine as its licence's, whichever holds the slot now (a machine's page). */
         deviceId?: number;
+        counts?: boolean;
       },
-    ): Promise<{ rows: CoasterRow[]; count: number }> {
+    ): Promise<{ rows: CoasterRow[]; count: number; byStatus: StatusCount[]; newest: NewestVersions }> {
       const now = sql`${clock.at.toISOString()}::timestamptz`;
-      const silentForAll = query.filters.silent !== undefined;
       const todayForAll = query.order === 'ridesToday';
       const versionOrder = query.order === 'appVersion';
       const uptimeFrom = sql`greatest(${now} - ${interval(coasterRules.uptimeMs)}, p.activated_at)`;
       const onlineFor = interval(clock.windows.onlineForMs);
       const local = localNow('p', now);
-      const rows = await selectRows<CoasterRow & { total: number }>(
+      const rows = await selectRows<(CoasterRow | Record<keyof CoasterRow, null>) & Summary>(
         db,
         sql`
         with base as (${licensesWithStatus(scope, clock, query.deviceId)}),
@@ -231,24 +257,35 @@ export function coastersRepository(db: Database) {
           select v, ${versionKey(sql`v`)} as k from (select distinct app_version as v from devices) versions
           where ${versionOrder ? sql`true` : sql`false`}),
         marked as (
-          select b.*,
-                 ${silentForAll ? silentOf('b', now) : sql`null::boolean`} as silent,
+          select b.*, ${silentOf('b', now)} as silent,
                  ${todayForAll ? ridesTodayCountOf('b', now) : sql`null::int`} as rides_today,
                  vk.k as version_key
           from base b left join version_keys vk on vk.v = b.app_version),
+        -- A top-N sort keeps only the page's rows, where numbering every row sorted all of them.
         page as (
-          select m.*, count(*) over () as total, row_number() over (order by ${orderOf(query.order, query.direction)}) as position
-          from marked m where ${filtersOf(query.filters)}
-          order by position
-          ${query.limit === undefined ? sql`` : sql`limit ${query.limit}::int`} offset ${query.offset}::int)
-        select p.license_id as "licenseId", p.license_key as "licenseKey", p.license_label as "licenseLabel",
+          select m.* from marked m where ${filtersOf(query.filters)}
+          order by ${orderOf('m', query.order, query.direction)}
+          ${query.limit === undefined ? sql`` : sql`limit ${query.limit}::int`} offset ${query.offset}::int),
+        -- One row whatever the page holds (none past the last page): how many pass the filter, and the counts.
+        summary as (
+          select (select count(*)::int from marked m where ${filtersOf(query.filters)}) as total,
+                 ${
+                   query.counts
+                     ? sql`(select coalesce(json_agg(json_build_object('status', g.status, 'count', g.count, 'silent', g.silent)), '[]')
+                            from (select m.status, count(*)::int as count, count(*) filter (where m.silent)::int as silent
+                                  from marked m group by m.status) g)`
+                     : sql`'[]'::json`
+                 } as "byStatus",
+                 ${query.counts ? newestOf('app_version') : sql`null::text`} as "newestApp",
+                 ${query.counts ? newestOf('game_version') : sql`null::text`} as "newestGame")
+        select s.total, s."byStatus", s."newestApp", s."newestGame", p.license_id as "licenseId", p.license_key as "licenseKey", p.license_label as "licenseLabel",
                ${isoText(sql`p.license_revoked_at`)} as "licenseRevokedAt",
                ${isoText(sql`p.unlimited_since`)} as "unlimitedSince", p.user_id as "userId",
                p.client_name as "clientName", p.iso_alpha3 as "isoAlpha3", p.device_id as "deviceId",
                p.hostname, p.status, ${isoText(sql`p.last_seen_at`)} as "lastSeenAt",
                ${isoText(sql`p.online_since`)} as "onlineSince", ${isoText(sql`p.switched_off_at`)} as "switchedOffAt",
                ${isoText(sql`p.freed_at`)} as "freedAt", ${isoText(sql`p.device_revoked_at`)} as "deviceRevokedAt",
-               coalesce(p.silent, ${silentOf('p', now)}) as silent,
+               p.silent,
                (today.counts->>'rides')::int as "ridesToday", (today.counts->>'customers')::int as "customersToday",
                usual.rides as "usualRidesByNow",
                ${isoText(sql`(select max(lr.consumed_at) from rides lr where lr.license_id = p.license_id)`)} as "lastRideAt",
@@ -275,49 +312,54 @@ export function coastersRepository(db: Database) {
                       else greatest(0, extract(epoch from least(${now}, p.last_seen_at + ${onlineFor})
                                                          - greatest(p.online_since, ${uptimeFrom}))) end)
                  / extract(epoch from ${now} - ${uptimeFrom})))::float8
-               end as uptime7d,
-               p.total::int as total
-        from page p
-        cross join lateral (select ${ridesTodayOf('p', now)} as counts) today
-        cross join lateral (
+               end as uptime7d
+        from summary s
+        left join page p on true
+        left join lateral (select ${ridesTodayOf('p', now)} as counts) today on true
+        left join lateral (
           select avg((select count(*) from rides ur where ur.license_id = p.license_id
                         and ur.consumed_at >= (date_trunc('day', ${local}) - make_interval(days => 7 * w)) at time zone p.timezone
                         and ur.consumed_at < (${local} - make_interval(days => 7 * w)) at time zone p.timezone))::float8 as rides
           from generate_series(1, ${coasterRules.baselineWeeks}::int) w
           where (date_trunc('day', ${local}) - make_interval(days => 7 * w)) at time zone p.timezone >= p.license_created_at
-        ) usual
-        order by p.position`,
+        ) usual on true
+        order by ${orderOf('p', query.order, query.direction)}`,
       );
-      const count = rows[0]?.total ?? (query.offset > 0 ? await countOf(scope, clock, query.filters) : 0);
-      return { rows: rows.map(({ total: _total, ...row }) => row), count };
+      const [summary] = rows;
+      return {
+        rows: rows.flatMap(({ total: _total, byStatus: _byStatus, newestApp: _app, newestGame: _game, ...row }) =>
+          row.licenseId === null ? [] : [row as CoasterRow],
+        ),
+        count: summary?.total ?? 0,
+        byStatus: summary?.byStatus ?? [],
+        newest: { appVersion: summary?.newestApp ?? null, gameVersion: summary?.newestGame ?? null },
+      };
     },
 
     /**
-     * Licences of the scope by status and the silent ones, whatever a page's filter, and the newest versions the
-     * fleet runs: one statement.
+     * Evaluates every licence's silence by probing its rides (ADR 0090) and keeps the marks the pages read: the
+     * silent ones marked at `clock.at`, every other mark removed, in one statement. Answers the silent machines with
+     * their last ride.
      */
-    async counts(
-      scope: CoasterScope,
-      clock: CoasterClock,
-    ): Promise<{ byStatus: { status: CoasterStatus; count: number; silent: number }[]; newest: NewestVersions }> {
+    async markSilences(clock: CoasterClock): Promise<{ deviceId: number; lastRideAt: string | null }[]> {
       const now = sql`${clock.at.toISOString()}::timestamptz`;
-      const [row] = await selectRows<{
-        byStatus: { status: CoasterStatus; count: number; silent: number }[];
-        appVersion: string | null;
-        gameVersion: string | null;
-      }>(
+      return selectRows<{ deviceId: number; lastRideAt: string | null }>(
         db,
-        sql`with base as (${licensesWithStatus(scope, clock)}),
-            marked as (select b.status, ${silentOf('b', now)} as silent from base b)
-            select (select coalesce(json_agg(json_build_object('status', g.status, 'count', g.count, 'silent', g.silent)), '[]')
-                    from (select m.status, count(*)::int as count, count(*) filter (where m.silent)::int as silent
-                          from marked m group by m.status) g) as "byStatus",
-                   ${newestOf('app_version')} as "appVersion", ${newestOf('game_version')} as "gameVersion"`,
+        sql`with base as (${licensesWithStatus(allLicenses, clock)}),
+            silent as (select b.license_id, b.device_id from base b where ${probedSilenceOf('b', now)}),
+            -- Both writes run whether or not the answer reads them.
+            cleared as (
+              delete from coaster_silences s
+              where not exists (select 1 from silent x where x.license_id = s.license_id and x.device_id = s.device_id)),
+            marked as (
+              insert into coaster_silences (license_id, device_id, checked_at)
+              select license_id, device_id, ${now} from silent
+              on conflict (license_id) do update set device_id = excluded.device_id, checked_at = excluded.checked_at)
+            select x.device_id as "deviceId",
+                   ${isoText(sql`(select max(lr.consumed_at) from rides lr where lr.license_id = x.license_id)`)} as "lastRideAt"
+            from silent x
+            order by x.device_id`,
       );
-      return {
-        byStatus: row?.byStatus ?? [],
-        newest: { appVersion: row?.appVersion ?? null, gameVersion: row?.gameVersion ?? null },
-      };
     },
 
     /** The newest app and game versions among the machines holding their slots, across the whole fleet. */

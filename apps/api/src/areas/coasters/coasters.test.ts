@@ -7,6 +7,7 @@ import { coasterStatus, coasterStatuses, coasterWindows, walletRunway } from '@o
 import type { DatabaseHandle } from '../../db/client.ts';
 import {
   blockingOrders,
+  coasterSilences,
   deviceOnlineRuns,
   devices,
   licenses,
@@ -320,17 +321,35 @@ describe.each(testDatabaseKinds)('coasters on $name', (kind) => {
           consumedAt: at(-week * 7 * 86_400_000 - minutes(30)).toISOString(),
         });
       }
+      // The pages read the silences as last evaluated (the job every 10 minutes): none yet.
+      expect((await fleet(`?userId=${french.id}`)).results[0]?.silent).toBe(false);
+      const marks = coastersRepository(handle.db);
+      const evaluated = await marks.markSilences({ at: clock.now(), windows });
+      expect(evaluated.map((row) => row.deviceId)).toEqual([frenchMachine.deviceId]);
       expect((await fleet(`?userId=${french.id}`)).results[0]?.silent).toBe(true);
       const silent = await fleet('?silent=true');
       expect(silent.results.map((row) => row.licenseId)).toEqual([license.licenseId]);
       expect(silent.silent).toBe(1);
       expect((await fleet('?silent=false')).results.some((row) => row.licenseId === license.licenseId)).toBe(false);
+      // A new run since the mark (offline and back a minute after it) is not the run found silent.
+      const machineId = eq(devices.id, frenchMachine.deviceId ?? 0);
+      await handle.db.execute(sql`update coaster_silences set checked_at = checked_at - interval '1 minute'`);
+      await handle.db.update(devices).set({ onlineSince: clock.now() }).where(machineId);
+      expect((await fleet('?silent=true')).meta.count).toBe(0);
+      await handle.db
+        .update(devices)
+        .set({ onlineSince: at(-minutes(180)) })
+        .where(machineId);
+      expect((await fleet('?silent=true')).meta.count).toBe(1);
       // A ride now, or rides waiting on the machine, end the silence.
       expect((await validate(app, frenchMachine, { sentAt: clock.now(), pendingRides: 1 })).statusCode).toBe(200);
       expect((await fleet(`?userId=${french.id}`)).results[0]?.silent).toBe(false);
       expect((await validate(app, frenchMachine, { sentAt: clock.now(), pendingRides: 0 })).statusCode).toBe(200);
       await addRide(handle, license.licenseId, { consumedAt: at(-minutes(5)).toISOString() });
       expect((await fleet('?silent=true')).results).toEqual([]);
+      // The next evaluation removes the mark that no longer holds.
+      expect(await marks.markSilences({ at: clock.now(), windows })).toEqual([]);
+      expect(await handle.db.select().from(coasterSilences)).toEqual([]);
     });
 
     it('computes in SQL the statuses the domain rule gives, in every state', async () => {
