@@ -192,12 +192,15 @@ function filtersOf(filters: CoasterFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/** The machines holding their slots, across the whole fleet. */
+const slotHolders = sql`devices where freed_at is null and revoked_at is null`;
+
 /**
- * The newest of a version column among the machines holding their slots, across the whole fleet. The key is built for
- * each distinct version, not each machine: its regular expressions cost 30 µs a row.
+ * The newest of a version column among machines holding their slots (`holders`, by default every one of the fleet).
+ * The key is built for each distinct version, not each machine: its regular expressions cost 30 µs a row.
  */
-const newestOf = (column: 'app_version' | 'game_version') =>
-  sql`(select v from (select distinct ${sql.raw(column)} as v from devices where freed_at is null and revoked_at is null) versions
+const newestOf = (column: 'app_version' | 'game_version', holders: SQL = slotHolders) =>
+  sql`(select v from (select distinct ${sql.raw(column)} as v from ${holders}) versions
        order by ${versionKey(sql`v`)} desc limit 1)`;
 
 export interface StatusCount {
@@ -224,7 +227,8 @@ export function coastersRepository(db: Database) {
   return {
     /**
      * A page of the scope's licences, filtered and ordered, with how many pass the filter and, with `counts`, every
-     * licence of the scope by status and the silent ones whatever the filter (ADR 0084, 0090): one statement, which
+     * licence of the scope by status and the silent ones whatever the filter, and the newest versions its machines
+     * run (the fleet's, for every licence) (ADR 0084, 0090): one statement, which
      * computes the statuses once for both. Rides today are read for every licence only when the order needs them;
      * the rest of a row (usual rides, last ride, block, uptime) only for the page's rows.
      */
@@ -248,6 +252,8 @@ export function coastersRepository(db: Database) {
       const uptimeFrom = sql`greatest(${now} - ${interval(coasterRules.uptimeMs)}, p.activated_at)`;
       const onlineFor = interval(clock.windows.onlineForMs);
       const local = localNow('p', now);
+      // Each licence's machine is its slot's holder when it has one: the scope's holders are among the rows already read.
+      const scopeHolders = sql`marked where device_id is not null and freed_at is null and device_revoked_at is null`;
       const rows = await selectRows<(CoasterRow | Record<keyof CoasterRow, null>) & Summary>(
         db,
         sql`
@@ -276,8 +282,8 @@ export function coastersRepository(db: Database) {
                                   from marked m group by m.status) g)`
                      : sql`'[]'::json`
                  } as "byStatus",
-                 ${query.counts ? newestOf('app_version') : sql`null::text`} as "newestApp",
-                 ${query.counts ? newestOf('game_version') : sql`null::text`} as "newestGame")
+                 ${query.counts ? newestOf('app_version', scopeHolders) : sql`null::text`} as "newestApp",
+                 ${query.counts ? newestOf('game_version', scopeHolders) : sql`null::text`} as "newestGame")
         select s.total, s."byStatus", s."newestApp", s."newestGame", p.license_id as "licenseId", p.license_key as "licenseKey", p.license_label as "licenseLabel",
                ${isoText(sql`p.license_revoked_at`)} as "licenseRevokedAt",
                ${isoText(sql`p.unlimited_since`)} as "unlimitedSince", p.user_id as "userId",
