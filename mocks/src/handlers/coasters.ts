@@ -114,7 +114,9 @@ export function coastersHandlers({ session, accountBlocked = false }: CoastersHa
   /** Alert settings saved while the handlers live, by machine: the machine's page then shows them. */
   const savedAlerts = new Map<number, CoasterAlertSettings>();
   /** The mock client's machine of that id, or the error the server would answer. */
-  const ownMachine = (params: Record<string, unknown>) => {
+  const ownMachine = (
+    params: Record<string, unknown>,
+  ): { page: CoasterDetailResponse } | { error: ReturnType<typeof mockError> } => {
     const user = session.current;
     if (!user) return { error: mockError(401, errorMessages.unauthenticated) };
     const parsed = parseOrReject(deviceIdParamsSchema, { deviceId: params.deviceId });

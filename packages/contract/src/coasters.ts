@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { blockReasons, coasterAlertRules, coasterSnoozes, coasterStatuses, openingWeekdays } from '@orbit/domain';
+import {
+  blockReasons,
+  coasterAlertRules,
+  coasterSnoozes,
+  coasterStatuses,
+  gameModels,
+  openingWeekdays,
+} from '@orbit/domain';
 import type { CoasterStatus, OpeningWeekday } from '@orbit/domain';
 import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema } from './common.ts';
 
@@ -61,6 +68,8 @@ export const coasterSchema = z.object({
   licenseId: z.number().int().positive(),
   licenseKey: z.string(),
   licenseLabel: z.string(),
+  /** The game the licence plays: its machine's game version is compared with that game's newest. */
+  gameModel: z.enum(gameModels),
   /** The machine that holds the slot, or held it last; null when none was ever activated. */
   deviceId: z.number().int().positive().nullable(),
   hostname: z.string().nullable(),
@@ -104,11 +113,16 @@ export const walletRunwaySchema = z.object({
 });
 export type WalletRunway = z.infer<typeof walletRunwaySchema>;
 
-/** The newest versions the fleet runs: a machine behind them is shown so. */
+/**
+ * The newest versions the fleet runs: a machine behind them is shown so. Each game model has its own game and its own
+ * versions; the app is one for all.
+ */
 const newestVersionsSchema = z.object({
   appVersion: z.string().nullable(),
-  gameVersion: z.string().nullable(),
+  /** By game model: null for a model no machine holding its slot runs. */
+  gameVersions: z.record(z.enum(gameModels), z.string().nullable()),
 });
+export type CoasterNewestVersions = z.infer<typeof newestVersionsSchema>;
 
 export const coastersResponseSchema = z.object({
   results: z.array(coasterSchema),

@@ -21,7 +21,7 @@ beforeAll(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const newest = { appVersion: '3.2.0', gameVersion: '1.9.0' };
+const newest = { appVersion: '3.2.0', gameVersions: { OrbitCoaster: '1.9.0', BubbleCoaster: null } };
 const serverTime = '2026-05-15T12:00:00.000Z';
 const own: CoastersResponse = { results: [], newest, runway: null, serverTime };
 const fleet: AdminCoastersResponse = {
@@ -126,6 +126,7 @@ describe("a machine's page (ADR 0084)", () => {
       licenseId: 11,
       licenseKey: 'K',
       licenseLabel: 'Norte 1',
+      gameModel: 'OrbitCoaster',
       deviceId: 45,
       hostname: null,
       status: 'online',

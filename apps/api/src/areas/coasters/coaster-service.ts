@@ -46,6 +46,7 @@ function toCoaster(row: CoasterRow, clock: CoasterClock): Coaster {
     licenseId: row.licenseId,
     licenseKey: row.licenseKey,
     licenseLabel: row.licenseLabel,
+    gameModel: row.gameModel,
     deviceId: row.deviceId,
     hostname: row.hostname,
     status: row.status,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { coasterRules, coasterStatusOrder } from '@orbit/domain';
-import type { BlockReason, CoasterStatus, CoasterWindows } from '@orbit/domain';
+import { coasterRules, coasterStatusOrder, gameModels } from '@orbit/domain';
+import type { BlockReason, CoasterStatus, CoasterWindows, GameModel } from '@orbit/domain';
+import type { CoasterNewestVersions } from '@orbit/contract';
 import type { Database } from '../../db/client.ts';
 import { isoText, selectRows } from '../../db/rows.ts';
 import { textArray } from '../../db/arrays.ts';
@@ -11,6 +12,7 @@ export interface CoasterRow {
   licenseId: number;
   licenseKey: string;
   licenseLabel: string;
+  gameModel: GameModel;
   licenseRevokedAt: string | null;
   /** Whether its rides are charged follows from it (`isChargedLicense`). */
   unlimitedSince: string | null;
@@ -79,7 +81,7 @@ const versionKey = (column: SQL) =>
 export function licensesWithStatus(scope: CoasterScope, clock: CoasterClock, deviceId?: number): SQL {
   const now = sql`${clock.at.toISOString()}::timestamptz`;
   return sql`
-    select l.id as license_id, l.key as license_key, l.label as license_label, l.revoked_at as license_revoked_at,
+    select l.id as license_id, l.key as license_key, l.label as license_label, l.game_model, l.revoked_at as license_revoked_at,
            l.created_at as license_created_at, l.unlimited_since, l.user_id, u.name as client_name, u.timezone,
            co.iso_alpha3::text as iso_alpha3,
            d.id as device_id, d.hostname, d.app_version, d.game_version, d.activated_at, d.last_seen_at,
@@ -192,16 +194,33 @@ function filtersOf(filters: CoasterFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** The machines holding their slots, across the whole fleet. */
-const slotHolders = sql`devices where freed_at is null and revoked_at is null`;
+/** The machines holding their slots across the whole fleet, with their licences' game models. */
+const slotHolders = sql`devices hd join licenses hl on hl.id = hd.license_id
+  where hd.freed_at is null and hd.revoked_at is null`;
 
 /**
- * The newest of a version column among machines holding their slots (`holders`, by default every one of the fleet).
- * The key is built for each distinct version, not each machine: its regular expressions cost 30 µs a row.
+ * The newest app version among machines holding their slots (`holders`: rows with `app_version`, by default every
+ * one of the fleet). The key is built for each distinct version, not each machine: its regular expressions cost 30 µs
+ * a row.
  */
-const newestOf = (column: 'app_version' | 'game_version', holders: SQL = slotHolders) =>
-  sql`(select v from (select distinct ${sql.raw(column)} as v from ${holders}) versions
+const newestAppOf = (holders: SQL = slotHolders) =>
+  sql`(select v from (select distinct app_version as v from ${holders}) versions
        order by ${versionKey(sql`v`)} desc limit 1)`;
+
+/** The newest game version of each game model among `holders` (rows with `game_model` and `game_version`), as JSON. */
+const newestGamesOf = (holders: SQL = slotHolders) =>
+  sql`(select coalesce(json_object_agg(model, v), '{}') from (
+         select distinct on (model) model, v
+         from (select distinct game_model as model, game_version as v from ${holders}) versions
+         order by model, ${versionKey(sql`v`)} desc) newest)`;
+
+/** Every game model, with the newest version of those the JSON of `newestGamesOf` names. */
+function gameVersionsOf(newest: Partial<Record<GameModel, string>> | null): Record<GameModel, string | null> {
+  return Object.fromEntries(gameModels.map((model) => [model, newest?.[model] ?? null])) as Record<
+    GameModel,
+    string | null
+  >;
+}
 
 export interface StatusCount {
   status: CoasterStatus;
@@ -215,13 +234,10 @@ interface Summary {
   /** With `counts` only, as the newest versions. */
   byStatus: StatusCount[];
   newestApp: string | null;
-  newestGame: string | null;
+  newestGames: Partial<Record<GameModel, string>> | null;
 }
 
-export interface NewestVersions {
-  appVersion: string | null;
-  gameVersion: string | null;
-}
+export type NewestVersions = CoasterNewestVersions;
 
 export function coastersRepository(db: Database) {
   return {
@@ -282,9 +298,10 @@ export function coastersRepository(db: Database) {
                                   from marked m group by m.status) g)`
                      : sql`'[]'::json`
                  } as "byStatus",
-                 ${query.counts ? newestOf('app_version', scopeHolders) : sql`null::text`} as "newestApp",
-                 ${query.counts ? newestOf('game_version', scopeHolders) : sql`null::text`} as "newestGame")
-        select s.total, s."byStatus", s."newestApp", s."newestGame", p.license_id as "licenseId", p.license_key as "licenseKey", p.license_label as "licenseLabel",
+                 ${query.counts ? newestAppOf(scopeHolders) : sql`null::text`} as "newestApp",
+                 ${query.counts ? newestGamesOf(scopeHolders) : sql`null::json`} as "newestGames")
+        select s.total, s."byStatus", s."newestApp", s."newestGames", p.license_id as "licenseId", p.license_key as "licenseKey",
+               p.license_label as "licenseLabel", p.game_model as "gameModel",
                ${isoText(sql`p.license_revoked_at`)} as "licenseRevokedAt",
                ${isoText(sql`p.unlimited_since`)} as "unlimitedSince", p.user_id as "userId",
                p.client_name as "clientName", p.iso_alpha3 as "isoAlpha3", p.device_id as "deviceId",
@@ -333,12 +350,12 @@ export function coastersRepository(db: Database) {
       );
       const [summary] = rows;
       return {
-        rows: rows.flatMap(({ total: _total, byStatus: _byStatus, newestApp: _app, newestGame: _game, ...row }) =>
+        rows: rows.flatMap(({ total: _total, byStatus: _byStatus, newestApp: _app, newestGames: _games, ...row }) =>
           row.licenseId === null ? [] : [row as CoasterRow],
         ),
         count: summary?.total ?? 0,
         byStatus: summary?.byStatus ?? [],
-        newest: { appVersion: summary?.newestApp ?? null, gameVersion: summary?.newestGame ?? null },
+        newest: { appVersion: summary?.newestApp ?? null, gameVersions: gameVersionsOf(summary?.newestGames ?? null) },
       };
     },
 
@@ -368,13 +385,13 @@ export function coastersRepository(db: Database) {
       );
     },
 
-    /** The newest app and game versions among the machines holding their slots, across the whole fleet. */
+    /** The newest app version and game versions by model among the machines holding their slots, fleet-wide. */
     async newestVersions(): Promise<NewestVersions> {
-      const [row] = await selectRows<NewestVersions>(
+      const [row] = await selectRows<{ appVersion: string | null; games: Partial<Record<GameModel, string>> | null }>(
         db,
-        sql`select ${newestOf('app_version')} as "appVersion", ${newestOf('game_version')} as "gameVersion"`,
+        sql`select ${newestAppOf()} as "appVersion", ${newestGamesOf()} as games`,
       );
-      return { appVersion: row?.appVersion ?? null, gameVersion: row?.gameVersion ?? null };
+      return { appVersion: row?.appVersion ?? null, gameVersions: gameVersionsOf(row?.games ?? null) };
     },
 
     /** The coins charged by the owner's rides in `[from, to)`, and how many rides were charged. */

@@ -97,7 +97,12 @@ describe.each(testDatabaseKinds)('coasters on $name', (kind) => {
       uptime7d: null,
     });
     expect(rowOf(answer.results, idle)).toMatchObject({ deviceId: null, lastSeenAt: null, uptime7d: null });
-    expect(answer.newest).toEqual({ appVersion: '3.2.0', gameVersion: '1.8.4' });
+    expect(rowOf(answer.results, played).gameModel).toBe('OrbitCoaster');
+    // No BubbleCoaster machine holds its slot: that game has no newest version.
+    expect(answer.newest).toEqual({
+      appVersion: '3.2.0',
+      gameVersions: { OrbitCoaster: '1.8.4', BubbleCoaster: null },
+    });
     expect(answer.serverTime).toBe(testNow.toISOString());
   });
 
@@ -245,7 +250,7 @@ describe.each(testDatabaseKinds)('coasters on $name', (kind) => {
       // A minute later than the other machine's last call, so "last seen" orders them.
       clock.advanceMinutes(1);
       french = await createClient(handle, { countryId: 250, timezone: 'Europe/Paris' });
-      const license = await createLicense(handle, french.id, { label: 'Paris 1' });
+      const license = await createLicense(handle, french.id, { label: 'Paris 1', gameModel: 'BubbleCoaster' });
       frenchMachine = makeDevice();
       expect((await activate(app, frenchMachine, license.key)).statusCode).toBe(201);
     });
@@ -267,6 +272,21 @@ describe.each(testDatabaseKinds)('coasters on $name', (kind) => {
         'D young',
       ]);
       expect(filtered.results[0]?.client).toEqual({ id: owner.id, name: 'Fixture Client', isoAlpha3: 'BRA' });
+    });
+
+    it("gives each game model's newest version, so that one game's numbers never mark the other's machines behind", async () => {
+      await handle.db
+        .update(devices)
+        .set({ gameVersion: '2.1.0' })
+        .where(eq(devices.id, frenchMachine.deviceId ?? 0));
+      const all = await fleet('?limit=200');
+      expect(all.newest).toEqual({
+        appVersion: '3.2.0',
+        gameVersions: { OrbitCoaster: '1.8.4', BubbleCoaster: '2.1.0' },
+      });
+      expect(all.results.find((row) => row.deviceId === frenchMachine.deviceId)?.gameModel).toBe('BubbleCoaster');
+      expect((await own()).newest).toEqual(all.newest);
+      expect((await validate(app, frenchMachine, { sentAt: clock.now() })).statusCode).toBe(200);
     });
 
     it('filters by status, country and app version, and answers the same to every staff scope', async () => {

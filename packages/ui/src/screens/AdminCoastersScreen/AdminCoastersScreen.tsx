@@ -30,6 +30,7 @@ import {
   StyledMuted,
   syncCell,
   type CoasterNewestVersions,
+  noNewestVersions,
 } from '../coasterParts/index.ts';
 
 /** What the fleet can be ordered by, as the API names it. */
@@ -223,7 +224,7 @@ export function AdminCoastersScreen({
   coasters,
   counts,
   silentCount = 0,
-  newest = { appVersion: null, gameVersion: null },
+  newest = noNewestVersions,
   total,
   page,
   pageCount,

@@ -9,7 +9,7 @@ import { ErrorState } from '../../components/ErrorState/index.ts';
 import { ScreenTitle } from '../../components/ScreenHeader/index.ts';
 import { Stack } from '../../components/Stack/index.ts';
 import { WalletRunwayCard } from '../../components/WalletRunwayCard/index.ts';
-import { coasterColumns, statusCell, type CoasterNewestVersions } from '../coasterParts/index.ts';
+import { coasterColumns, noNewestVersions, statusCell, type CoasterNewestVersions } from '../coasterParts/index.ts';
 
 export interface CoastersScreenProps {
   /** The client's machines, one per licence; undefined until the first answer. */
@@ -34,8 +34,6 @@ export interface CoastersScreenProps {
   machineHref?: (deviceId: number) => string;
 }
 
-const noVersions: CoasterNewestVersions = { appVersion: null, gameVersion: null };
-
 /**
  * /dash/coasters (ADR 0084): the wallet's runway, then each of the client's machines with its status (and whether it
  * is online but silent) and when it was last seen, its rides and customers today against the usual by now and its
@@ -44,7 +42,7 @@ const noVersions: CoasterNewestVersions = { appVersion: null, gameVersion: null 
  */
 export function CoastersScreen({
   coasters,
-  newest = noVersions,
+  newest = noNewestVersions,
   runway = null,
   loading = false,
   error = false,

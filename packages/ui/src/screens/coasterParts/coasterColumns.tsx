@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Coaster } from '@orbit/contract';
+import type { Coaster, CoasterNewestVersions } from '@orbit/contract';
 import { connectedCoasterStatuses, licenseFileState, versionOrderKey } from '@orbit/domain';
 import { formatDate, formatNumber, formatRelativeTime, type TFunction } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
@@ -9,11 +9,14 @@ import { CoasterStatusBadge } from '../../components/CoasterStatusBadge/index.ts
 import type { DataTableColumn } from '../../components/DataTable/index.ts';
 import { Stack } from '../../components/Stack/index.ts';
 
-/** The newest app and game versions the fleet runs: a machine behind them is marked. */
-export interface CoasterNewestVersions {
-  appVersion: string | null;
-  gameVersion: string | null;
-}
+/** The newest app and game versions the fleet runs (each game model its own): a machine behind them is marked. */
+export type { CoasterNewestVersions };
+
+/** No newest version known yet (the first answer is on its way): no machine is marked behind. */
+export const noNewestVersions: CoasterNewestVersions = {
+  appVersion: null,
+  gameVersions: { OrbitCoaster: null, BubbleCoaster: null },
+};
 
 /** What every cell needs besides its machine. */
 export interface CoasterCellContext {
@@ -198,7 +201,7 @@ export function versionsCell(coaster: Coaster, { t, newest }: CoasterCellContext
   return (
     <Stack as="span" gap={1} align="flex-start">
       {versionLine('app', coaster.appVersion, newest.appVersion, t)}
-      {versionLine('game', coaster.gameVersion, newest.gameVersion, t)}
+      {versionLine('game', coaster.gameVersion, newest.gameVersions[coaster.gameModel], t)}
     </Stack>
   );
 }

@@ -14,5 +14,6 @@ export {
   versionIsBehind,
   type CoasterCellContext,
   type CoasterNewestVersions,
+  noNewestVersions,
   type StatusCellExtras,
 } from './coasterColumns.tsx';
