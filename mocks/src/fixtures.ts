@@ -10,6 +10,9 @@ import type {
 /** The password of every mock account, as in the demo data. */
 export const mockPassword = 'demo1234';
 
+/** The "now" of the mock data: Storybook's fixed clock (2026-05-15 12:00 UTC). */
+export const mockNow = '2026-05-15T12:00:00.000Z';
+
 /** Mock accounts mirroring the seeded demo accounts (apps/api/src/demo/demo-accounts.ts). */
 export const mockUsers = {
   admin: {

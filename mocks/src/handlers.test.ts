@@ -375,12 +375,17 @@ describe('admin user mock answers parse with the contract', () => {
       (await call(`${base}/block-offline`, json('PATCH', { licenseKey: key }))).body,
     );
     expect(offline.unlimitedOfflineTimeSince).not.toBeNull();
-    clientLicenseSchema.parse((await call(`${base}/revoke`, json('PATCH', { licenseKey: key }))).body);
+    const revoked = clientLicenseSchema.parse((await call(`${base}/revoke`, json('PATCH', { licenseKey: key }))).body);
+    // Its machine reads revoked at once, as on the coasters pages.
+    expect(revoked.device?.coasterStatus).toBe('revoked');
     const refused = await expectError(`${base}/revoke`, json('PATCH', { licenseKey: key }), 409);
     expect(refused.message).toBe(errorMessages.licenseRevoked);
     await expectError(`${base}/revoke`, json('PATCH', { licenseKey: 'NO-SUCH-KEY' }), 404);
     const audit = auditResponseSchema.parse((await call(`/api/admin/audit?targetType=license&targetId=${key}`)).body);
     expect(audit.results).toHaveLength(4);
+    // As the server: the audit keeps the licence's machine without its status, which moves with time.
+    expect(audit.results[0]?.after).toMatchObject({ device: { status: 'active' } });
+    expect(JSON.stringify(audit.results)).not.toMatch(/coasterStatus/);
   });
 
   it('creates a licence once per label', async () => {
@@ -402,6 +407,20 @@ describe('device mock answers parse with the contract', () => {
 
   it('the mock client licences show every machine state at the mock "now"', () => {
     expect(mockLicenses.map((license) => license.device?.status ?? null)).toEqual(['active', 'active', 'active', null]);
+    // The coasters pages' statuses at the mock "now" with 5-minute check-ins: quiet for 25 minutes is offline.
+    expect(mockLicenses.map((license) => license.device?.coasterStatus ?? null)).toEqual([
+      'offline',
+      'offline',
+      'online',
+      null,
+    ]);
+    expect(mockDevices.map((device) => [device.id, device.coasterStatus])).toEqual([
+      [44, 'offline'],
+      [41, 'offline'],
+      [45, 'online'],
+      [39, 'revoked'],
+      [37, 'replaced'],
+    ]);
     expect(mockLicenses.some((license) => (license.device?.pendingRides ?? 0) > 0)).toBe(true);
     expect(new Set(mockDevices.map((device) => device.status))).toEqual(new Set(['active', 'replaced', 'revoked']));
   });
@@ -449,7 +468,16 @@ describe('device mock answers parse with the contract', () => {
       'active',
       null,
     ]);
+    // The first licence was revoked by an earlier test: revoked comes before replaced (ADR 0084).
+    expect(licenses.results.slice(0, 4).map((license) => license.device?.coasterStatus ?? null)).toEqual([
+      'revoked',
+      'revoked',
+      'online',
+      null,
+    ]);
+    expect(revoked.coasterStatus).toBe('revoked');
     const own = licenseActivationsResponseSchema.parse((await call('/api/licenses/activations')).body);
+    expect(own.results[1]?.device).toMatchObject({ status: 'revoked', coasterStatus: 'revoked' });
     expect(own.results[0]?.device?.status).toBe('replaced');
     const activity = auditResponseSchema.parse((await call(`/api/admin/users/${clientId}/audit?limit=50`)).body);
     expect(activity.results.slice(0, 2).map((entry) => [entry.action, entry.targetId])).toEqual([
@@ -457,6 +485,10 @@ describe('device mock answers parse with the contract', () => {
       ['device.free', '41'],
     ]);
     expect(activity.results[0]?.actorUserId).toBe(mockUsers.supervisor.id);
+    // As the server: the audit keeps the machines without their statuses, which move with time.
+    for (const entry of activity.results) {
+      expect(JSON.stringify([entry.before, entry.after])).not.toMatch(/coasterStatus/);
+    }
   });
 
   it('sets the tariff within 1 to 1000 coins per customer and audits it', async () => {

@@ -444,7 +444,7 @@ export async function buildApp({
     sessions,
     securityEvents,
   });
-  const clientLicenses = createClientLicenseService(db, now, deviceCalls);
+  const clientLicenses = createClientLicenseService(db, now, deviceCalls, windows);
   const devices = createDeviceService({
     db,
     now,
@@ -514,7 +514,7 @@ export async function buildApp({
     tariffs: createTariffService({ db, audit, now }),
   });
   adminBlockingRoutes(registerRoute, { adminBlocking: createAdminBlockingService({ db, audit, now, notify }) });
-  adminLicenseRoutes(registerRoute, { adminLicenses: createAdminLicenseService({ db, audit, now, notify }) });
+  adminLicenseRoutes(registerRoute, { adminLicenses: createAdminLicenseService({ db, audit, now, notify, windows }) });
   auditRoutes(registerRoute, { audit });
   adminDeviceRoutes(registerRoute, {
     adminDevices: createAdminDeviceService({ db, audit, now, calls: deviceCalls, windows }),

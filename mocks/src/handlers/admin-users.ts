@@ -144,6 +144,13 @@ export function adminUsersHandlers({
   const record = (entry: Omit<AuditEntry, 'id' | 'actorUserId' | 'createdAt'>) =>
     audit.unshift({ ...entry, id: audit.length + 1, actorUserId: mockUsers.admin.id, createdAt: mockNow });
 
+  /** A licence as the server audits it: its machine without the status, which moves with time (ADR 0084). */
+  const audited = ({ device, ...license }: ClientLicense) => {
+    if (!device) return { ...license, device };
+    const { coasterStatus: _moving, ...kept } = device;
+    return { ...license, device: kept };
+  };
+
   /** Applies a licence action as the server does: 404 unknown, 409 when the domain's rule refuses it, audited. */
   const act = (key: string, action: string, licenseAction: LicenseAction, change: Partial<ClientLicense>) => {
     const before = licenses.get(key);
@@ -152,8 +159,8 @@ export function adminUsersHandlers({
     if (refusal) return mockError(409, licenseActionRefusalMessages[refusal]);
     const after = { ...before, ...change, updatedAt: mockNow };
     licenses.set(key, after);
-    record({ action, targetType: 'license', targetId: key, before, after });
-    return after;
+    record({ action, targetType: 'license', targetId: key, before: audited(before), after: audited(after) });
+    return { ...after, device: licenseDeviceOf(devices.devices, after) };
   };
 
   return [
@@ -356,7 +363,7 @@ export function adminUsersHandlers({
           ? [...licenses.values()].map((license) => ({
               ...license,
               scenariosObtained: held.get(license.key) ?? license.scenariosObtained,
-              device: licenseDeviceOf(devices.devices, license.key),
+              device: licenseDeviceOf(devices.devices, license),
             }))
           : [];
       const offset = (query.data.page - 1) * query.data.limit;

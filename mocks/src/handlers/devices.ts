@@ -9,7 +9,7 @@ import type { AdminDevice, AuditEntry, RouteDefinition, Tariff } from '@orbit/co
 import { isStaff } from '@orbit/domain';
 import { mockUsers } from '../fixtures.ts';
 import { mockNow } from '../fixtures/client-area.ts';
-import { mockDefaultTariff, mockDevices, mockTariff } from '../fixtures/devices.ts';
+import { auditedDevice, mockDefaultTariff, mockDevices, mockTariff, withCoasterStatus } from '../fixtures/devices.ts';
 import { mockError, mockRoute } from '../respond.ts';
 import { bodyOf, parseOrReject } from './client-area-helpers.ts';
 import { createMockSession, type MockSession } from './session.ts';
@@ -79,12 +79,14 @@ export function devicesHandlers({
     if (before.status === 'revoked' || (kind === 'free' && before.status === 'replaced')) {
       return mockError(409, errorMessages.deviceNotActive);
     }
-    const after: AdminDevice =
+    const after = withCoasterStatus(
       kind === 'free'
-        ? { ...before, status: 'replaced', freedAt: mockNow }
-        : { ...before, status: 'revoked', revokedAt: mockNow };
+        ? { ...auditedDevice(before), status: 'replaced', freedAt: mockNow }
+        : { ...auditedDevice(before), status: 'revoked', revokedAt: mockNow },
+    );
     store.devices[index] = after;
-    record({ action: `device.${kind}`, targetType: 'device', targetId: String(after.id), before, after });
+    const audited = { before: auditedDevice(before), after: auditedDevice(after) };
+    record({ action: `device.${kind}`, targetType: 'device', targetId: String(after.id), ...audited });
     return after;
   };
 

@@ -28,7 +28,7 @@ export function licensesHandlers({ devices = createDeviceStore() }: { devices?: 
       const { limit, offset } = query.data;
       const results = licenses
         .slice(offset, offset + limit)
-        .map((license) => ({ ...license, device: licenseDeviceOf(devices.devices, license.key) }));
+        .map((license) => ({ ...license, device: licenseDeviceOf(devices.devices, license) }));
       return { results, meta: { count: licenses.length, limit, offset } };
     }),
 
@@ -51,7 +51,7 @@ export function licensesHandlers({ devices = createDeviceStore() }: { devices?: 
       const body = parseOrReject(updateLicenseNotesRequestSchema, await bodyOf(request));
       if ('error' in body) return body.error;
       license.notes = body.data.notes;
-      return license;
+      return { ...license, device: licenseDeviceOf(devices.devices, license) };
     }),
 
     mockRoute(routes.walletConsumptions, async ({ request }) => {

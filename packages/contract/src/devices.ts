@@ -361,11 +361,11 @@ export const adminDeviceSchema = z.object({
   freedAt: isoDateTimeSchema.nullable(),
   revokedAt: isoDateTimeSchema.nullable(),
   /**
-   * The machine's status as the coasters pages show it (ADR 0084), and since when. The server always sends both;
-   * they are optional only so that answers made before them still read.
+   * The machine's status as the coasters pages show it (ADR 0084), and since when, by the same rule at the moment of
+   * the answer. Not kept in the machine's audit entries: they move with time.
    */
-  coasterStatus: z.enum(coasterStatuses).optional(),
-  coasterStatusSince: isoDateTimeSchema.nullable().optional(),
+  coasterStatus: z.enum(coasterStatuses),
+  coasterStatusSince: isoDateTimeSchema.nullable(),
 });
 export type AdminDevice = z.infer<typeof adminDeviceSchema>;
 

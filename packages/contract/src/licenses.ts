@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarPeriodKinds, deviceStatuses, gameModels, limits } from '@orbit/domain';
+import { calendarPeriodKinds, coasterStatuses, deviceStatuses, gameModels, limits } from '@orbit/domain';
 import type { RideStatus } from '@orbit/domain';
 import {
   isoDateTimeSchema,
@@ -27,6 +27,11 @@ export const licenseDeviceSchema = z.object({
   lastSyncAt: isoDateTimeSchema.nullable(),
   /** Rides it played and has not delivered yet, as it said at its last validation. */
   pendingRides: z.number().int().nonnegative(),
+  /**
+   * Its status as the coasters pages show it (ADR 0084), by the same rule at the moment of the answer. Not kept in the
+   * licence's audit entries: it moves with time.
+   */
+  coasterStatus: z.enum(coasterStatuses),
 });
 export type LicenseDevice = z.infer<typeof licenseDeviceSchema>;
 

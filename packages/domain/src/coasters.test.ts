@@ -3,6 +3,7 @@ import {
   coasterStatus,
   coasterStatusSince,
   coasterWindows,
+  licenseCoasterStatus,
   onlineRunAfterCall,
   onlineRunAtShutdown,
   versionOrderKey,
@@ -61,6 +62,16 @@ describe('coaster statuses', () => {
     expect(coasterStatus(facts({ freedAt: minutesAgo(5), switchedOffAt: minutesAgo(9) }), windows, now)).toBe(
       'replaced',
     );
+  });
+
+  it("gives a licence its machine's status as the server read it, and without a machine what the rule gives", () => {
+    expect(licenseCoasterStatus({ revokedAt: null, device: { coasterStatus: 'late' } })).toBe('late');
+    expect(licenseCoasterStatus({ revokedAt: minutesAgo(5), device: { coasterStatus: 'revoked' } })).toBe('revoked');
+    expect(licenseCoasterStatus({ revokedAt: null, device: null })).toBe(coasterStatus(facts(null), windows, now));
+    expect(licenseCoasterStatus({ revokedAt: minutesAgo(5), device: null })).toBe(
+      coasterStatus(facts(null, minutesAgo(5)), windows, now),
+    );
+    expect(licenseCoasterStatus({ revokedAt: minutesAgo(5), device: null })).toBe('revoked');
   });
 
   it('tells since when each status holds', () => {

@@ -110,6 +110,18 @@ export function coasterStatus(facts: CoasterFacts, windows: CoasterWindows, now:
   return age <= windows.lateForMs ? 'late' : 'offline';
 }
 
+/**
+ * The status a licence shows for its machine on the licence list and page: the one the server read for its machine
+ * (`coasterStatus`, sent with the licence); without a machine, revoked or never activated, as `coasterStatus` says.
+ */
+export function licenseCoasterStatus(license: {
+  revokedAt: string | null;
+  device: { coasterStatus: CoasterStatus } | null;
+}): CoasterStatus {
+  if (license.device) return license.device.coasterStatus;
+  return license.revokedAt ? 'revoked' : 'notActivated';
+}
+
 /** Since when the status at `now` holds, where it can be told; null for a licence that never had a machine. */
 export function coasterStatusSince(facts: CoasterFacts, windows: CoasterWindows, now: Date): string | null {
   const status = coasterStatus(facts, windows, now);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   clockDrifts,
-  deviceConnection,
-  deviceState,
   licenseFileLifetimeMs,
   licenseFileState,
   oneRidePrice,
@@ -12,16 +10,6 @@ import {
 
 describe('device rules', () => {
   const now = new Date('2026-03-02T12:00:00Z');
-  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
-
-  it('calls a machine online for 10 minutes, stale up to an hour, offline after or when it never called', () => {
-    expect(deviceConnection(minutesAgo(0), now)).toBe('online');
-    expect(deviceConnection(minutesAgo(10), now)).toBe('online');
-    expect(deviceConnection(minutesAgo(11), now)).toBe('stale');
-    expect(deviceConnection(minutesAgo(60), now)).toBe('stale');
-    expect(deviceConnection(minutesAgo(61), now)).toBe('offline');
-    expect(deviceConnection(null, now)).toBe('offline');
-  });
 
   it('charges the tariff per customer on a limited licence and nothing on an unlimited one', () => {
     expect(rideCharge(3, 2, true)).toBe(6);
@@ -37,13 +25,6 @@ describe('device rules', () => {
   it('lets an unlimited-offline licence play offline longest', () => {
     expect(licenseFileLifetimeMs.limited).toBeLessThan(licenseFileLifetimeMs.unlimited);
     expect(licenseFileLifetimeMs.unlimited).toBeLessThan(licenseFileLifetimeMs.unlimitedOffline);
-  });
-
-  it('says a licence never had a machine, or that staff replaced or revoked it, before how recently it called', () => {
-    expect(deviceState(null, now)).toBe('notActivated');
-    expect(deviceState({ status: 'replaced', lastSeenAt: minutesAgo(0) }, now)).toBe('replaced');
-    expect(deviceState({ status: 'revoked', lastSeenAt: minutesAgo(0) }, now)).toBe('revoked');
-    expect(deviceState({ status: 'active', lastSeenAt: minutesAgo(30) }, now)).toBe('stale');
   });
 
   it('flags a licence file that ends within a day, and one that has ended', () => {

@@ -37,9 +37,6 @@ export const licenseFileLifetimeMs: Record<LicenseAdminType, number> = {
 export const deviceRules = {
   /** A machine's clock further off than this has its rides' times corrected and flagged. */
   clockToleranceMs: 60_000,
-  /** Seen within `onlineWithinMs`: online; within `staleWithinMs`: stale; longer ago: offline. */
-  onlineWithinMs: 10 * 60_000,
-  staleWithinMs: 60 * 60_000,
   /** A new client's tariff until staff set one. */
   defaultCoinsPerCustomer: 1,
   /** Coins inserted finish the automatic block once the balance reaches this many rides' price. */
@@ -63,29 +60,6 @@ export function resumeBalance(coinsPerCustomer: number): number {
 /** A ride's charge: the tariff times its customers on a licence limited when it was played, else nothing. */
 export function rideCharge(customersAmount: number, coinsPerCustomer: number, limitedWhenPlayed: boolean): number {
   return limitedWhenPlayed ? customersAmount * coinsPerCustomer : 0;
-}
-
-export type DeviceConnection = 'online' | 'stale' | 'offline';
-
-/** How recently a machine called, as the screens show it. */
-export function deviceConnection(lastSeenAt: string | null, now: Date): DeviceConnection {
-  if (!lastSeenAt) return 'offline';
-  const age = now.getTime() - new Date(lastSeenAt).getTime();
-  if (age <= deviceRules.onlineWithinMs) return 'online';
-  return age <= deviceRules.staleWithinMs ? 'stale' : 'offline';
-}
-
-/**
- * What the screens say about a licence's machine: never activated, replaced or revoked by staff, or, while it holds the
- * slot, how recently it called.
- */
-export type DeviceState = DeviceConnection | 'notActivated' | 'replaced' | 'revoked';
-
-/** The state of a licence's machine (null: none was ever activated) at `now`. */
-export function deviceState(device: { status: DeviceStatus; lastSeenAt: string } | null, now: Date): DeviceState {
-  if (!device) return 'notActivated';
-  if (device.status !== 'active') return device.status;
-  return deviceConnection(device.lastSeenAt, now);
 }
 
 export type LicenseFileState = 'valid' | 'expiringSoon' | 'expired';

@@ -79,7 +79,7 @@ describe('client pages', () => {
     expect(screen.getByText('Brazil')).toBeTruthy();
   });
 
-  it('says for each licence whether its machine is online, as of the list’s answer', async () => {
+  it('says for each licence its machine’s status as the coasters pages do, and when it last called', async () => {
     // The mock machines' states hold at the mock "now"; only the date is fixed, timers run as usual.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(mockNow) });
     try {
@@ -88,9 +88,11 @@ describe('client pages', () => {
       const table = await screen.findByRole('table', { name: 'Your licences' }, firstRender);
       const machineOf = (label: string) => within(within(table).getByRole('row', { name: new RegExp(label) }));
       expect(machineOf('Shopping Norte 1').getByText('Online')).toBeTruthy();
+      expect(machineOf('Parque Aventura 1').getByText('Offline')).toBeTruthy();
       expect(machineOf('Parque Aventura 1').getByText('Last seen 25 minutes ago')).toBeTruthy();
       expect(machineOf('Parque Aventura 2').getByText('Rides waiting to sync: 37')).toBeTruthy();
-      expect(machineOf('Mall Plaza 1').getByText('Not activated')).toBeTruthy();
+      // Revoked before any machine came: revoked, as the coasters page says, not "not activated".
+      expect(machineOf('Mall Plaza 1').getByText('Revoked')).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { adminCoastersResponseSchema, adminDevicesResponseSchema, coastersResponseSchema } from '@orbit/contract';
+import {
+  adminActivationsResponseSchema,
+  adminCoastersResponseSchema,
+  adminDevicesResponseSchema,
+  auditResponseSchema,
+  clientLicenseSchema,
+  coastersResponseSchema,
+  licenseActivationsResponseSchema,
+} from '@orbit/contract';
 import type { AdminCoaster, Coaster } from '@orbit/contract';
 import { coasterStatus, coasterStatuses, coasterWindows, walletRunway } from '@orbit/domain';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -245,6 +253,8 @@ describe.each(testDatabaseKinds)('coasters on $name', (kind) => {
   describe('for staff', () => {
     let french: TestClient;
     let frenchMachine: TestDevice;
+    /** A client with a licence whose machine is in each status, from the test of the SQL statuses on. */
+    let everyState: TestClient;
 
     beforeAll(async () => {
       // A minute later than the other machine's last call, so "last seen" orders them.
@@ -374,7 +384,8 @@ describe.each(testDatabaseKinds)('coasters on $name', (kind) => {
     });
 
     it('computes in SQL the statuses the domain rule gives, in every state', async () => {
-      const client = await createClient(handle);
+      everyState = await createClient(handle);
+      const client = everyState;
       const states: Record<string, (deviceId: number) => Promise<unknown>> = {
         late: (id) =>
           handle.db
@@ -451,6 +462,59 @@ describe.each(testDatabaseKinds)('coasters on $name', (kind) => {
         coasterStatus: row.status,
         coasterStatusSince: row.statusSince,
       });
+    });
+
+    it('gives the licence list and page the same statuses, in every state (ADR 0084)', async () => {
+      const rows = (await fleet(`?userId=${everyState.id}`)).results;
+      const fleetStatuses = Object.fromEntries(rows.map((row) => [row.licenseLabel, row.status]));
+      const listed = await call(app, 'GET', '/api/licenses/activations', {
+        cookie: await sessionOf(app, everyState.email),
+      });
+      expect(listed.statusCode).toBe(200);
+      const licenses = licenseActivationsResponseSchema.parse(listed.json()).results;
+      expect(Object.fromEntries(licenses.map((license) => [license.label, license.device?.coasterStatus]))).toEqual(
+        fleetStatuses,
+      );
+      // Staff's list of the client's licences says the same.
+      const staffList = await call(
+        app,
+        'GET',
+        `/api/admin/users/${everyState.id}/licenses/activations?page=1&limit=50`,
+        {
+          cookie: admin,
+        },
+      );
+      const staffLicenses = adminActivationsResponseSchema.parse(staffList.json()).results;
+      expect(
+        Object.fromEntries(staffLicenses.map((license) => [license.label, license.device?.coasterStatus])),
+      ).toEqual(fleetStatuses);
+      // The owner's licences: a machine online, none ever activated, a licence revoked before any machine came.
+      const own = licenseActivationsResponseSchema.parse(
+        (await call(app, 'GET', '/api/licenses/activations', { cookie: ownerCookie })).json(),
+      ).results;
+      const ownRows = (await fleet(`?userId=${owner.id}`)).results;
+      for (const license of own) {
+        const row = ownRows.find((each) => each.licenseId === license.id);
+        expect(license.device?.coasterStatus ?? (license.revokedAt ? 'revoked' : 'notActivated')).toBe(row?.status);
+      }
+    });
+
+    it("answers a staff licence action with its machine's status, and audits the licence without it", async () => {
+      const edge = (await fleet(`?userId=${everyState.id}`)).results.find((row) => row.licenseLabel === 'edge');
+      if (!edge) throw new Error('No licence "edge"');
+      const response = await call(app, 'PATCH', '/api/admin/users/license/revoke', {
+        cookie: admin,
+        payload: { licenseKey: edge.licenseKey },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(clientLicenseSchema.parse(response.json()).device?.coasterStatus).toBe('revoked');
+      const audit = await call(app, 'GET', `/api/admin/audit?targetType=license&targetId=${edge.licenseKey}`, {
+        cookie: admin,
+      });
+      const [entry] = auditResponseSchema.parse(audit.json()).results;
+      expect(entry).toMatchObject({ action: 'license.revoke', after: { device: { status: 'active' } } });
+      expect(entry?.before).not.toHaveProperty('device.coasterStatus');
+      expect(entry?.after).not.toHaveProperty('device.coasterStatus');
     });
 
     it('refuses a bad query with the fields at fault', async () => {

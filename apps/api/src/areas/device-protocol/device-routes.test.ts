@@ -232,6 +232,7 @@ describe.each(testDatabaseKinds)('device protocol on $name', (kind) => {
         lastSeenAt: clock.now().toISOString(),
         lastSyncAt: null,
         pendingRides: 3,
+        coasterStatus: 'online',
       });
     });
 

@@ -20,7 +20,10 @@ export function deviceStatusOf(device: Pick<DeviceRow, 'freedAt' | 'revokedAt'>)
   return device.freedAt ? 'replaced' : 'active';
 }
 
-function toAdminDevice(row: DeviceWithLicenseRow): AdminDevice {
+/** A machine as its audit entries keep it: without its status on the coasters pages, which moves with time. */
+type AdminDeviceRecord = Omit<AdminDevice, 'coasterStatus' | 'coasterStatusSince'>;
+
+function toAdminDevice(row: DeviceWithLicenseRow): AdminDeviceRecord {
   return {
     id: row.id,
     licenseKey: row.licenseKey,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { errorMessages, licenseActionRefusalMessages } from '@orbit/contract';
 import type { AdminCreateLicenseRequest, AdminCreateLicenseResponse, ClientLicense } from '@orbit/contract';
-import { licenseActionRefusal, type GameModel, type LicenseAction } from '@orbit/domain';
+import { licenseActionRefusal, type CoasterWindows, type GameModel, type LicenseAction } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { databaseErrorCode, pgErrorCodes } from '../../db/errors.ts';
@@ -11,7 +11,7 @@ import type { AuthenticatedSession } from '../identity/index.ts';
 import { licensesRepository } from './licenses-repository.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { Notify } from '../notifications/index.ts';
-import { licenseDeviceOf, toClientLicense } from './client-license-service.ts';
+import { licenseDeviceOf, toClientLicense, toLicenseRecord } from './client-license-service.ts';
 
 export type AdminLicenseService = ReturnType<typeof createAdminLicenseService>;
 
@@ -30,8 +30,14 @@ type Change = Parameters<ReturnType<typeof licensesRepository>['update']>[1];
  * Staff licence actions (docs/domain.md#states-and-transitions, ADR 0013). A revoked licence is final, so every action refuses it; the type
  * only moves forward, limited -> unlimited -> unlimited-offline.
  */
-export function createAdminLicenseService(deps: { db: Database; audit: AuditService; now: Clock; notify: Notify }) {
-  const { db, audit, now, notify } = deps;
+export function createAdminLicenseService(deps: {
+  db: Database;
+  audit: AuditService;
+  now: Clock;
+  notify: Notify;
+  windows: CoasterWindows;
+}) {
+  const { db, audit, now, notify, windows } = deps;
 
   /**
    * Locks the licence, refuses `licenseAction` when the domain's rule does (409), then writes the change and its
@@ -59,8 +65,8 @@ export function createAdminLicenseService(deps: { db: Database; audit: AuditServ
         action,
         targetType: 'license',
         targetId: before.key,
-        before: toClientLicense(before, held, device),
-        after: toClientLicense(after, held, device),
+        before: toLicenseRecord(before, held, device),
+        after: toLicenseRecord(after, held, device),
       });
       if (licenseAction === 'revoke') {
         await notify(tx, {
@@ -70,7 +76,8 @@ export function createAdminLicenseService(deps: { db: Database; audit: AuditServ
           params: { label: before.label },
         });
       }
-      return toClientLicense(after, held, device);
+      // The answer's machine says its status on the coasters pages; the audit above keeps it without (it moves with time).
+      return toClientLicense(after, held, device, { at, windows });
     });
   }
 
@@ -113,7 +120,7 @@ export function createAdminLicenseService(deps: { db: Database; audit: AuditServ
             targetType: 'license',
             targetId: key,
             before: null,
-            after: toClientLicense(row, [], null),
+            after: toLicenseRecord(row, [], undefined),
           });
           await notify(tx, {
             userId: row.userId,

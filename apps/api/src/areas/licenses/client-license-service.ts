@@ -6,13 +6,14 @@ import type {
   LicenseDevice,
   RangeKind,
 } from '@orbit/contract';
-import { rangeBefore } from '@orbit/domain';
+import { coasterStatus, rangeBefore } from '@orbit/domain';
+import type { CoasterWindows } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { calendarRepository } from '../../shared/calendar-repository.ts';
 import type { DateRange } from '../../shared/calendar-repository.ts';
-import { deviceStatusOf, devicesRepository } from '../devices/index.ts';
+import { deviceFacts, deviceStatusOf, devicesRepository } from '../devices/index.ts';
 import type { DeviceCallRecorder, DeviceRow } from '../devices/index.ts';
 import { licensesRepository } from './licenses-repository.ts';
 import type { LicenseRow } from './licenses-repository.ts';
@@ -40,9 +41,19 @@ export interface WalletConsumptionsQuery extends Page {
   endAt: string;
 }
 
-/** The machine shown with a licence: the one holding its slot, or the one that held it last. */
-export function toLicenseDevice(row: DeviceRow | undefined): LicenseDevice | null {
-  if (!row) return null;
+/** The moment and windows a licence's machine is read at: its status on the coasters pages moves with them. */
+export interface LicenseClock {
+  at: Date;
+  windows: CoasterWindows;
+}
+
+/** A licence's machine as audited: what it did, without its status, which moves with time (ADR 0084). */
+export type LicenseDeviceRecord = Omit<LicenseDevice, 'coasterStatus'>;
+
+/** A licence as its audit entries keep it: its machine without the status. */
+export type LicenseRecord = Omit<ClientLicense, 'device'> & { device: LicenseDeviceRecord | null };
+
+function toLicenseDeviceRecord(row: DeviceRow): LicenseDeviceRecord {
   return {
     status: deviceStatusOf(row),
     lastSeenAt: row.lastSeenAt.toISOString(),
@@ -51,16 +62,17 @@ export function toLicenseDevice(row: DeviceRow | undefined): LicenseDevice | nul
   };
 }
 
-/** The machine of one licence, for answers about a single licence. */
-export async function licenseDeviceOf(db: Database, licenseId: number): Promise<LicenseDevice | null> {
-  return toLicenseDevice((await devicesRepository(db).latestOf([licenseId])).get(licenseId));
+/** The machine shown with a licence (the one holding its slot, or the one that held it last), for its audit entry. */
+export async function licenseDeviceOf(db: Database, licenseId: number): Promise<DeviceRow | undefined> {
+  return (await devicesRepository(db).latestOf([licenseId])).get(licenseId);
 }
 
-export function toClientLicense(
+/** The licence as audited: `device` is its machine's row, undefined when none was ever activated. */
+export function toLicenseRecord(
   row: LicenseRow,
   scenariosObtained: number[],
-  device: LicenseDevice | null,
-): ClientLicense {
+  device: DeviceRow | undefined,
+): LicenseRecord {
   return {
     id: row.id,
     key: row.key,
@@ -76,15 +88,37 @@ export function toClientLicense(
     unlimitedSince: row.unlimitedSince?.toISOString() ?? null,
     unlimitedOfflineTimeSince: row.unlimitedOfflineTimeSince?.toISOString() ?? null,
     scenariosObtained,
-    device,
+    device: device ? toLicenseDeviceRecord(device) : null,
   };
+}
+
+/**
+ * The licence as its owner and staff see it: its machine carries the status the coasters pages show at `clock.at`,
+ * by the same rule (`coasterStatus`, ADR 0084), so the licence list and page never say otherwise.
+ */
+export function toClientLicense(
+  row: LicenseRow,
+  scenariosObtained: number[],
+  device: DeviceRow | undefined,
+  clock: LicenseClock,
+): ClientLicense {
+  const record = toLicenseRecord(row, scenariosObtained, undefined);
+  if (!device) return { ...record, device: null };
+  const facts = { licenseRevokedAt: record.revokedAt, device: deviceFacts(device) };
+  const status = coasterStatus(facts, clock.windows, clock.at);
+  return { ...record, device: { ...toLicenseDeviceRecord(device), coasterStatus: status } };
 }
 
 /**
  * The client's licences and their rides. Every call is scoped to the signed-in user: a key the user does not own
  * answers 404, exactly like a key that does not exist, so nobody learns which keys exist.
  */
-export function createClientLicenseService(db: Database, now: Clock, deviceCalls: Pick<DeviceCallRecorder, 'flush'>) {
+export function createClientLicenseService(
+  db: Database,
+  now: Clock,
+  deviceCalls: Pick<DeviceCallRecorder, 'flush'>,
+  windows: CoasterWindows,
+) {
   const licenses = licensesRepository(db);
   const rides = ridesRepository(db);
   const calendar = calendarRepository(db);
@@ -124,8 +158,9 @@ export function createClientLicenseService(db: Database, now: Clock, deviceCalls
       const [rows, total] = await Promise.all([licenses.listOwned(userId, page), licenses.countOwned(userId)]);
       const ids = rows.map((row) => row.id);
       const [held, machines] = await Promise.all([licenses.heldScenarios(ids), devicesRepository(db).latestOf(ids)]);
+      const clock = { at: now(), windows };
       return {
-        results: rows.map((row) => toClientLicense(row, held.get(row.id) ?? [], toLicenseDevice(machines.get(row.id)))),
+        results: rows.map((row) => toClientLicense(row, held.get(row.id) ?? [], machines.get(row.id), clock)),
         meta: { count: total, ...page },
       };
     },
@@ -134,7 +169,8 @@ export function createClientLicenseService(db: Database, now: Clock, deviceCalls
       const license = await ownedLicense(userId, key);
       const updated = await licenses.updateNotes(license.id, notes);
       const held = await licenses.heldScenarios([license.id]);
-      return toClientLicense(updated, held.get(license.id) ?? [], await licenseDeviceOf(db, license.id));
+      const device = await licenseDeviceOf(db, license.id);
+      return toClientLicense(updated, held.get(license.id) ?? [], device, { at: now(), windows });
     },
 
     /** docs/domain.md#calls: with a range kind the calendar range holding the start date; else the two dates given. */

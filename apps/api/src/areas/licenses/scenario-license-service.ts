@@ -12,7 +12,7 @@ import type { LicenseRow } from './licenses-repository.ts';
 import { loadScenarios, scenariosRepository } from '../content/index.ts';
 import type { PurchasedScenarioRow, ScenarioRow } from '../content/index.ts';
 import type { AuditService } from '../audit/index.ts';
-import { licenseDeviceOf, toClientLicense } from './client-license-service.ts';
+import { licenseDeviceOf, toLicenseRecord } from './client-license-service.ts';
 import type { AuthenticatedSession } from '../identity/index.ts';
 
 export type ScenarioLicenseService = ReturnType<typeof createScenarioLicenseService>;
@@ -86,8 +86,8 @@ export function createScenarioLicenseService(deps: { db: Database; audit: AuditS
       action,
       targetType: 'license',
       targetId: license.key,
-      before: toClientLicense(license, heldBefore, device),
-      after: toClientLicense(updated, heldAfter, device),
+      before: toLicenseRecord(license, heldBefore, device),
+      after: toLicenseRecord(updated, heldAfter, device),
     });
   }
 

@@ -22,7 +22,6 @@ export const coastersTexts = {
       uptime: 'Uptime, 7 days',
     },
     noMachine: 'No machine',
-    lastSeen: 'Last seen {{ago}}',
     neverSeen: 'Never seen',
     ridesToday: 'Rides: {{count}}',
     customersToday: 'Customers: {{count}}',

@@ -209,7 +209,6 @@ export const dashTexts = {
     machine: 'Machine',
     states: {
       online: 'Online',
-      stale: 'Last seen {{ago}}',
       offline: 'Offline',
       late: 'Late',
       switchedOff: 'Switched off',
@@ -217,6 +216,7 @@ export const dashTexts = {
       replaced: 'Replaced',
       revoked: 'Revoked',
     },
+    lastSeen: 'Last seen {{ago}}',
     lastSync: 'Last sync',
     lastSyncAt: 'Last sync: {{date}}',
     neverSynced: 'No rides received yet',

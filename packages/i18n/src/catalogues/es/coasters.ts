@@ -21,7 +21,6 @@ export const coastersTexts: CoastersTexts = {
       uptime: 'Disponibilidad, 7 días',
     },
     noMachine: 'Sin máquina',
-    lastSeen: 'Vista {{ago}}',
     neverSeen: 'Nunca vista',
     ridesToday: 'Viajes: {{count}}',
     customersToday: 'Clientes: {{count}}',

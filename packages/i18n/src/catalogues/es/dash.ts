@@ -208,7 +208,6 @@ export const dashTexts: DashTexts = {
     machine: 'Máquina',
     states: {
       online: 'En línea',
-      stale: 'Vista {{ago}}',
       offline: 'Sin conexión',
       late: 'Con retraso',
       switchedOff: 'Apagada',
@@ -216,6 +215,7 @@ export const dashTexts: DashTexts = {
       replaced: 'Reemplazada',
       revoked: 'Revocada',
     },
+    lastSeen: 'Vista {{ago}}',
     lastSync: 'Última sincronización',
     lastSyncAt: 'Última sincronización: {{date}}',
     neverSynced: 'Aún no se recibieron viajes',

@@ -21,7 +21,6 @@ export const coastersTexts: CoastersTexts = {
       uptime: 'Disponibilité, 7 jours',
     },
     noMachine: 'Aucune machine',
-    lastSeen: 'Vue {{ago}}',
     neverSeen: 'Jamais vue',
     ridesToday: 'Tours : {{count}}',
     customersToday: 'Clients : {{count}}',

@@ -209,7 +209,6 @@ export const dashTexts: DashTexts = {
     machine: 'Machine',
     states: {
       online: 'En ligne',
-      stale: 'Vue {{ago}}',
       offline: 'Hors ligne',
       late: 'En retard',
       switchedOff: 'Éteinte',
@@ -217,6 +216,7 @@ export const dashTexts: DashTexts = {
       replaced: 'Remplacée',
       revoked: 'Révoquée',
     },
+    lastSeen: 'Vue {{ago}}',
     lastSync: 'Dernière synchronisation',
     lastSyncAt: 'Dernière synchronisation : {{date}}',
     neverSynced: 'Aucun tour reçu pour l’instant',

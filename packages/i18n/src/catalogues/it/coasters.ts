@@ -21,7 +21,6 @@ export const coastersTexts: CoastersTexts = {
       uptime: 'Disponibilità, 7 giorni',
     },
     noMachine: 'Nessuna macchina',
-    lastSeen: 'Vista {{ago}}',
     neverSeen: 'Mai vista',
     ridesToday: 'Corse: {{count}}',
     customersToday: 'Clienti: {{count}}',

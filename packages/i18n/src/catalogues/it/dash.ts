@@ -209,7 +209,6 @@ export const dashTexts: DashTexts = {
     machine: 'Macchina',
     states: {
       online: 'Online',
-      stale: 'Vista {{ago}}',
       offline: 'Offline',
       late: 'In ritardo',
       switchedOff: 'Spenta',
@@ -217,6 +216,7 @@ export const dashTexts: DashTexts = {
       replaced: 'Sostituita',
       revoked: 'Revocata',
     },
+    lastSeen: 'Vista {{ago}}',
     lastSync: 'Ultima sincronizzazione',
     lastSyncAt: 'Ultima sincronizzazione: {{date}}',
     neverSynced: 'Ancora nessuna corsa ricevuta',

@@ -21,7 +21,6 @@ export const coastersTexts: CoastersTexts = {
       uptime: 'Disponibilidade, 7 dias',
     },
     noMachine: 'Sem máquina',
-    lastSeen: 'Vista {{ago}}',
     neverSeen: 'Nunca vista',
     ridesToday: 'Corridas: {{count}}',
     customersToday: 'Clientes: {{count}}',

@@ -208,7 +208,6 @@ export const dashTexts: DashTexts = {
     machine: 'Máquina',
     states: {
       online: 'Online',
-      stale: 'Vista {{ago}}',
       offline: 'Offline',
       late: 'Atrasada',
       switchedOff: 'Desligada',
@@ -216,6 +215,7 @@ export const dashTexts: DashTexts = {
       replaced: 'Substituída',
       revoked: 'Revogada',
     },
+    lastSeen: 'Vista {{ago}}',
     lastSync: 'Última sincronização',
     lastSyncAt: 'Última sincronização: {{date}}',
     neverSynced: 'Nenhuma corrida recebida ainda',

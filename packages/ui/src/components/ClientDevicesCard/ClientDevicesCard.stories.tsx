@@ -31,8 +31,9 @@ const rowOf = (canvasElement: HTMLElement, hostname: string) =>
   within(within(canvasElement).getByRole('row', { name: new RegExp(hostname) }));
 
 /**
- * Admin and supervisor: every state of a machine at once (online, stale with a licence file ending within a day, a
- * clock off and missing rides, offline with rides waiting, replaced, revoked) and the actions each still accepts.
+ * Admin and supervisor: every state of a machine at once, in the coasters pages' statuses (online, offline for 25
+ * minutes with a licence file ending within a day, a clock off and missing rides, offline since last night with rides
+ * waiting, replaced, revoked) and the actions each still accepts.
  */
 export const EveryState: Story = {
   play: async ({ canvasElement }) => {
@@ -40,11 +41,12 @@ export const EveryState: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(mockDevices.length + 1);
     await expect(rowOf(canvasElement, 'norte-orbit-01').getByText('Online')).toBeVisible();
     await expect(rowOf(canvasElement, 'norte-orbit-01').getByText('Clock in time')).toBeVisible();
-    const stale = rowOf(canvasElement, 'aventura-orbit-01');
-    await expect(stale.getByText('Last seen 25 minutes ago')).toBeVisible();
-    await expect(stale.getByText('Expires within a day')).toBeVisible();
-    await expect(stale.getByText('Clock 95 seconds behind')).toBeVisible();
-    await expect(stale.getByText('Missing: 2')).toBeVisible();
+    const quiet = rowOf(canvasElement, 'aventura-orbit-01');
+    await expect(quiet.getByText('Offline')).toBeVisible();
+    await expect(quiet.getByText('Last seen May 15, 2026, 11:35 AM')).toBeVisible();
+    await expect(quiet.getByText('Expires within a day')).toBeVisible();
+    await expect(quiet.getByText('Clock 95 seconds behind')).toBeVisible();
+    await expect(quiet.getByText('Missing: 2')).toBeVisible();
     const offline = rowOf(canvasElement, 'aventura-bubble-02');
     await expect(offline.getByText('Offline')).toBeVisible();
     await expect(offline.getByText('Waiting to sync: 37')).toBeVisible();
@@ -57,28 +59,6 @@ export const EveryState: Story = {
     const revoked = rowOf(canvasElement, 'bubble-backroom');
     await expect(revoked.getByText('Revoked')).toBeVisible();
     await expect(revoked.queryByRole('button')).toBeNull();
-  },
-};
-
-/** The statuses the server reads as the coasters pages do (ADR 0084): the one quiet for 25 minutes is offline. */
-const coasterStatusOf: Record<number, NonNullable<(typeof mockDevices)[number]['coasterStatus']>> = {
-  44: 'offline',
-  41: 'offline',
-  45: 'online',
-  39: 'revoked',
-  37: 'replaced',
-};
-
-/** With the status the server sends, the card shows the coasters pages' statuses rather than its own reading. */
-export const CoasterStatuses: Story = {
-  args: {
-    devices: mockDevices.map((device) => ({ ...device, coasterStatus: coasterStatusOf[device.id] ?? 'online' })),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(rowOf(canvasElement, 'aventura-orbit-01').getByText('Offline')).toBeVisible();
-    await expect(rowOf(canvasElement, 'aventura-orbit-01').queryByText(/Last seen \d+ minutes ago/)).toBeNull();
-    await expect(rowOf(canvasElement, 'norte-orbit-01').getByText('Online')).toBeVisible();
-    await expect(rowOf(canvasElement, 'aventura-orbit-old').getByText('Replaced')).toBeVisible();
   },
 };
 

@@ -11,7 +11,6 @@ import { Card } from '../Card/index.ts';
 import { CoasterStatusBadge } from '../CoasterStatusBadge/index.ts';
 import { ConfirmDialog } from '../ConfirmDialog/index.ts';
 import { DataTable, type DataTableColumn, type DataTableLayout } from '../DataTable/index.ts';
-import { DeviceStateBadge } from '../DeviceStateBadge/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
 import { Stack } from '../Stack/index.ts';
 
@@ -31,7 +30,7 @@ export interface ClientDevicesCardProps {
   onFree?: (device: AdminDevice) => Promise<unknown>;
   /** Revokes a machine, after a confirmation; rejects with the server's message. Absent: not offered. */
   onRevoke?: (device: AdminDevice) => Promise<unknown>;
-  /** "Now", to tell how recently each machine called and how long its licence file lasts; the render's time if omitted. */
+  /** "Now", to tell how long each machine's licence file lasts; the render's time if omitted. */
   now?: Date;
   /** The viewer's IANA time zone, for dates; the browser's when omitted. */
   timeZone?: string;
@@ -88,7 +87,7 @@ const confirmKeys: Record<DeviceAction, { title: string; text: string; button: s
 
 const textValues = (device: AdminDevice) => ({ hostname: device.hostname, license: device.licenseLabel });
 
-function statusCell(device: AdminDevice, now: Date, t: TFunction, language: string, timeZone?: string) {
+function statusCell(device: AdminDevice, t: TFunction, language: string, timeZone?: string) {
   const date = (value: string) => formatDate(value, language, 'dateTime', timeZone);
   let when = t('adminClients.devices.lastSeen', { date: date(device.lastSeenAt) });
   if (device.status === 'replaced' && device.freedAt) {
@@ -100,12 +99,8 @@ function statusCell(device: AdminDevice, now: Date, t: TFunction, language: stri
   const amount = clockAmount(device.clockOffsetSeconds, language);
   return (
     <Stack as="span" gap={1} align="flex-start">
-      {/* The status the coasters pages show (ADR 0084), where the server gives it; the badge's own reading before. */}
-      {device.coasterStatus ? (
-        <CoasterStatusBadge status={device.coasterStatus} />
-      ) : (
-        <DeviceStateBadge device={device} now={now} />
-      )}
+      {/* The status the coasters pages show (ADR 0084), as the server read it. */}
+      <CoasterStatusBadge status={device.coasterStatus} />
       <StyledMuted>{when}</StyledMuted>
       {device.status === 'active' &&
         (clockDrifts(device.clockOffsetSeconds) ? (
@@ -161,8 +156,8 @@ function ridesCell(device: AdminDevice, t: TFunction, language: string, timeZone
 }
 
 /**
- * The machines of the client page (ADR 0049): for each machine activated on the client's licences, its state (online,
- * last seen, offline, replaced, revoked) with its clock, its versions, its licence file's end (flagged within a day),
+ * The machines of the client page (ADR 0049): for each machine activated on the client's licences, its status as the
+ * coasters pages show it (ADR 0084) and when it last called, with its clock, its versions, its licence file's end (flagged within a day),
  * its rides (last sync, waiting, missing), and, for admin and supervisor, "Free the device slot" and "Revoke the
  * device" behind a confirmation.
  */
@@ -211,7 +206,7 @@ export function ClientDevicesCard({
       {
         id: 'status',
         header: t('adminClients.devices.columns.status'),
-        cell: (device) => statusCell(device, at, t, language, timeZone),
+        cell: (device) => statusCell(device, t, language, timeZone),
       },
       {
         id: 'licenseFile',

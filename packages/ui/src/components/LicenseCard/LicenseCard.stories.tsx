@@ -15,10 +15,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Whether the machine is online shows without expanding. */
+/** The machine's status, as the coasters pages show it, and when it last called show without expanding. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Last seen 25 minutes ago')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Offline')).toBeVisible();
+    await expect(canvas.getByText('Last seen 25 minutes ago')).toBeVisible();
+  },
+};
+
+/** A check-in missed 9 minutes after the last call: late, as on the coasters pages. */
+export const Late: Story = {
+  args: {
+    license: {
+      ...license,
+      device: license.device && { ...license.device, lastSeenAt: '2026-05-15T11:51:00.000Z', coasterStatus: 'late' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Late')).toBeVisible();
+    await expect(canvas.getByText('Last seen 9 minutes ago')).toBeVisible();
   },
 };
 
@@ -33,13 +50,26 @@ export const OfflineWithPendingRides: Story = {
   },
 };
 
-/** No machine was ever activated: no sync details. */
+/** No machine was ever activated: no last call, no sync details. */
 export const NotActivated: Story = {
-  args: { license: neverActivated, defaultExpanded: true, detailHref: '/dash/licenses/Mall%20Plaza%201' },
+  args: {
+    license: { ...neverActivated, revokedAt: null, revokedUserId: null },
+    defaultExpanded: true,
+    detailHref: '/dash/licenses/Mall%20Plaza%201',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Not activated')).toBeVisible();
+    await expect(canvas.queryByText(/Last seen/)).toBeNull();
     await expect(canvas.queryByText('Last sync')).toBeNull();
+  },
+};
+
+/** Revoked before any machine came: revoked, as on the coasters pages. */
+export const RevokedWithoutMachine: Story = {
+  args: { license: neverActivated, detailHref: '/dash/licenses/Mall%20Plaza%201' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Revoked')).toBeVisible();
   },
 };
 

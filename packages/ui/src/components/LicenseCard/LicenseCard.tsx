@@ -6,7 +6,7 @@ import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 import { DescriptionList } from '../DescriptionList/index.ts';
-import { DeviceStateBadge } from '../DeviceStateBadge/index.ts';
+import { LicenseMachineStatus } from '../LicenseMachineStatus/index.ts';
 import { Link } from '../Link/index.ts';
 import { Stack } from '../Stack/index.ts';
 
@@ -15,11 +15,11 @@ export interface LicenseCardProps {
   license: ClientLicense;
   /** Where the View link goes. */
   detailHref: string;
-  /** The owner's IANA time zone, for the online-at date; the browser's when omitted. */
+  /** The owner's IANA time zone, for the online-at date and the machine's last call; the browser's when omitted. */
   timeZone?: string;
   /** Starts with the details shown. */
   defaultExpanded?: boolean;
-  /** "Now", to tell how recently the machine called; the time of the render when omitted. */
+  /** "Now", to tell how long ago the machine last called; the time of the render when omitted. */
   now?: Date;
 }
 
@@ -60,8 +60,8 @@ const StyledExpand = styled.button`
 `;
 
 /**
- * One licence on a small screen: name, masked key, game model and whether its machine is online, with an expand link
- * for the rest (online-at, last sync, rides waiting to sync, notes).
+ * One licence on a small screen: name, masked key, game model and its machine's status as the coasters pages show it,
+ * with an expand link for the rest (online-at, last sync, rides waiting to sync, notes).
  */
 export function LicenseCard({
   license,
@@ -78,7 +78,11 @@ export function LicenseCard({
   const summary = [
     { id: 'key', label: t('licenses.key'), value: maskLicenseKey(license.key, limits.maskedKeyVisible) },
     { id: 'gameModel', label: t('licenses.gameModel'), value: license.gameModel },
-    { id: 'machine', label: t('devices.machine'), value: <DeviceStateBadge device={device} now={now} /> },
+    {
+      id: 'machine',
+      label: t('devices.machine'),
+      value: <LicenseMachineStatus license={license} now={now} timeZone={timeZone} />,
+    },
   ];
   const details = [
     {

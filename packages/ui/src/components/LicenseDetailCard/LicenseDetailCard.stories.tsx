@@ -22,6 +22,7 @@ export const Limited: Story = {
     await expect(card).toHaveTextContent('****R8T-9WZC');
     await expect(card).toHaveTextContent('Limited');
     await expect(card).toHaveTextContent('Active');
+    await expect(within(card).getByText('Offline')).toBeVisible();
     await expect(card).toHaveTextContent('Last seen 25 minutes ago');
   },
 };
@@ -44,25 +45,47 @@ export const UnlimitedOffline: Story = {
 export const Online: Story = {
   args: { license: unlimited },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Licence data' })).toHaveTextContent('Online');
+    const card = within(canvasElement).getByRole('region', { name: 'Licence data' });
+    await expect(card).toHaveTextContent('Online');
+    await expect(card).toHaveTextContent('Last seen 1 minute ago');
+  },
+};
+
+/** A check-in missed: late, as the coasters pages say, the same status on the licence page. */
+export const Late: Story = {
+  args: {
+    license: {
+      ...limited,
+      device: limited.device && { ...limited.device, lastSeenAt: '2026-05-15T11:51:00.000Z', coasterStatus: 'late' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Licence data' });
+    await expect(within(card).getByText('Late')).toBeVisible();
+    await expect(card).toHaveTextContent('Last seen 9 minutes ago');
   },
 };
 
 /** Staff freed the slot (the PC was replaced) and no new machine was activated yet. */
 export const Replaced: Story = {
-  args: { license: { ...limited, device: limited.device && { ...limited.device, status: 'replaced' } } },
+  args: {
+    license: {
+      ...limited,
+      device: limited.device && { ...limited.device, status: 'replaced', coasterStatus: 'replaced' },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Licence data' })).toHaveTextContent('Replaced');
   },
 };
 
-/** A revoked licence that never had a machine: no sync details. */
+/** A revoked licence that never had a machine: its machine reads revoked, as on the coasters pages; no sync details. */
 export const Revoked: Story = {
   args: { license: revoked },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Licence data' });
-    await expect(card).toHaveTextContent('Revoked');
-    await expect(card).toHaveTextContent('Not activated');
+    await expect(within(card).getAllByText('Revoked')).toHaveLength(2);
+    await expect(within(card).queryByText('Not activated')).toBeNull();
     await expect(within(card).queryByText('Last sync')).toBeNull();
   },
 };

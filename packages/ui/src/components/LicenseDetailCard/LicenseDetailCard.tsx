@@ -4,14 +4,14 @@ import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { Badge, type BadgeTone } from '../Badge/index.ts';
 import { Card } from '../Card/index.ts';
 import { DescriptionList, type DescriptionListItem } from '../DescriptionList/index.ts';
-import { DeviceStateBadge } from '../DeviceStateBadge/index.ts';
+import { LicenseMachineStatus } from '../LicenseMachineStatus/index.ts';
 
 export interface LicenseDetailCardProps {
   /** The licence shown. */
   license: ClientLicense;
-  /** "Now", to tell whether an unlimited period has started and how recently the machine called. */
+  /** "Now", to tell whether an unlimited period has started and how long ago the machine last called. */
   now: Date;
-  /** The owner's IANA time zone, for the online-at date; the browser's when omitted. */
+  /** The owner's IANA time zone, for the online-at date and the machine's last call; the browser's when omitted. */
   timeZone?: string;
   /** Level of the card's heading in the page outline. */
   headingLevel?: 2 | 3;
@@ -21,7 +21,8 @@ const statusTones: Record<LicenseStatus, BadgeTone> = { active: 'success', revok
 
 /**
  * The data card of a licence: name, masked key, online-at, game model, limited or unlimited type and status, and its
- * machine (ADR 0049): online or not, its last sync and the rides it played offline and has not sent yet.
+ * machine (ADR 0049): its status as the coasters pages show it (ADR 0084) and when it last called, its last sync and
+ * the rides it played offline and has not sent yet.
  */
 export function LicenseDetailCard({ license, now, timeZone, headingLevel = 2 }: LicenseDetailCardProps) {
   const { t, i18n } = useTranslation();
@@ -66,7 +67,11 @@ export function LicenseDetailCard({ license, now, timeZone, headingLevel = 2 }: 
             label: t('licenses.status'),
             value: <Badge tone={statusTones[status]}>{t(`licenses.statuses.${status}`)}</Badge>,
           },
-          { id: 'machine', label: t('devices.machine'), value: <DeviceStateBadge device={device} now={now} /> },
+          {
+            id: 'machine',
+            label: t('devices.machine'),
+            value: <LicenseMachineStatus license={license} now={now} timeZone={timeZone} />,
+          },
           ...deviceItems,
         ]}
       />

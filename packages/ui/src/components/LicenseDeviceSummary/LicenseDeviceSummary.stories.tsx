@@ -12,59 +12,81 @@ const device = (change: Partial<LicenseDevice>): LicenseDevice => ({
   lastSeenAt: minutesAgo(2),
   lastSyncAt: minutesAgo(40),
   pendingRides: 0,
+  coasterStatus: 'online',
   ...change,
 });
+const licenseWith = (machine: LicenseDevice | null) => ({ revokedAt: null, device: machine });
 
 const meta = {
   title: 'Domain/Licenses/LicenseDeviceSummary',
   component: LicenseDeviceSummary,
-  args: { device: device({}), now, timeZone: mockUsers.client.timezone },
+  args: { license: licenseWith(device({})), now, timeZone: mockUsers.client.timezone },
 } satisfies Meta<typeof LicenseDeviceSummary>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Online, with the time its rides last arrived in the owner's time zone. */
+/** Online, when it last called, and the time its rides last arrived in the owner's time zone. */
 export const Online: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Online')).toBeVisible();
+    await expect(canvas.getByText('Last seen 2 minutes ago')).toBeVisible();
     await expect(canvas.getByText('Last sync: May 15, 2026, 8:20 AM')).toBeVisible();
   },
 };
 
 /** Played offline: the rides it still holds are counted, to be sent when it is back. */
 export const OfflineWithPendingRides: Story = {
-  args: { device: device({ lastSeenAt: minutesAgo(900), lastSyncAt: minutesAgo(2500), pendingRides: 37 }) },
+  args: {
+    license: licenseWith(
+      device({ lastSeenAt: minutesAgo(900), lastSyncAt: minutesAgo(2500), pendingRides: 37, coasterStatus: 'offline' }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Offline')).toBeVisible();
+    await expect(canvas.getByText('Last seen 15 hours ago')).toBeVisible();
     await expect(canvas.getByText('Rides waiting to sync: 37')).toBeVisible();
   },
 };
 
-/** Every state the licence list shows, the mock client's licences first. */
+/** Every state the licence list shows, the mock client's licences first, in the coasters pages' statuses. */
 export const AllStates: Story = {
   render: (args) => (
     <StoryGrid>
       {mockLicenses.map((license) => (
         <StoryRow key={license.key} label={license.label}>
-          <LicenseDeviceSummary device={license.device} now={args.now} timeZone={args.timeZone} />
+          <LicenseDeviceSummary license={license} now={args.now} timeZone={args.timeZone} />
         </StoryRow>
       ))}
       <StoryRow label="just activated, no rides yet">
-        <LicenseDeviceSummary device={device({ lastSyncAt: null })} now={args.now} timeZone={args.timeZone} />
-      </StoryRow>
-      <StoryRow label="replaced">
         <LicenseDeviceSummary
-          device={device({ status: 'replaced', lastSeenAt: minutesAgo(3000) })}
+          license={licenseWith(device({ lastSyncAt: null }))}
           now={args.now}
           timeZone={args.timeZone}
         />
       </StoryRow>
-      <StoryRow label="revoked">
+      <StoryRow label="late">
         <LicenseDeviceSummary
-          device={device({ status: 'revoked', lastSeenAt: minutesAgo(9000), pendingRides: 5 })}
+          license={licenseWith(device({ lastSeenAt: minutesAgo(9), coasterStatus: 'late' }))}
+          now={args.now}
+          timeZone={args.timeZone}
+        />
+      </StoryRow>
+      <StoryRow label="switched off">
+        <LicenseDeviceSummary
+          license={licenseWith(device({ lastSeenAt: minutesAgo(600), coasterStatus: 'switchedOff' }))}
+          now={args.now}
+          timeZone={args.timeZone}
+        />
+      </StoryRow>
+      <StoryRow label="never activated">
+        <LicenseDeviceSummary license={licenseWith(null)} now={args.now} timeZone={args.timeZone} />
+      </StoryRow>
+      <StoryRow label="replaced">
+        <LicenseDeviceSummary
+          license={licenseWith(device({ status: 'replaced', lastSeenAt: minutesAgo(3000), coasterStatus: 'replaced' }))}
           now={args.now}
           timeZone={args.timeZone}
         />
@@ -75,8 +97,10 @@ export const AllStates: Story = {
     const canvas = within(canvasElement);
     for (const text of [
       'Online',
+      'Late',
       'Last seen 25 minutes ago',
       'Offline',
+      'Switched off',
       'Not activated',
       'Replaced',
       'Revoked',

@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import type { LicenseDevice } from '@orbit/contract';
+import type { ClientLicense } from '@orbit/contract';
 import { formatDate, formatNumber, useTranslation } from '@orbit/i18n';
 import { vars } from '../../theme/vars.ts';
-import { DeviceStateBadge } from '../DeviceStateBadge/index.ts';
+import { LicenseMachineStatus } from '../LicenseMachineStatus/index.ts';
 import { Stack } from '../Stack/index.ts';
 
 export interface LicenseDeviceSummaryProps {
-  /** The licence's machine; null when none was ever activated. */
-  device: LicenseDevice | null;
-  /** "Now", to tell how recently the machine called. */
+  /** The licence: its machine (null when none was ever activated) with the status the server read, its revocation. */
+  license: Pick<ClientLicense, 'revokedAt' | 'device'>;
+  /** "Now", to tell how long ago the machine last called. */
   now: Date;
-  /** The owner's IANA time zone, for the last sync; the browser's when omitted. */
+  /** The owner's IANA time zone, for the last call and the last sync; the browser's when omitted. */
   timeZone?: string;
 }
 
@@ -25,15 +25,16 @@ const StyledLine = styled.span`
 `;
 
 /**
- * A licence's machine as its owner sees it in the licence list (ADR 0049): whether it is online, when its rides last
- * arrived, and how many it still holds.
+ * A licence's machine as its owner sees it in the licence list (ADR 0049): its status as the coasters pages show it
+ * (ADR 0084) and when it last called, when its rides last arrived, and how many it still holds.
  */
-export function LicenseDeviceSummary({ device, now, timeZone }: LicenseDeviceSummaryProps) {
+export function LicenseDeviceSummary({ license, now, timeZone }: LicenseDeviceSummaryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const { device } = license;
   return (
     <Stack as="span" gap={1} align="flex-start">
-      <DeviceStateBadge device={device} now={now} />
+      <LicenseMachineStatus license={license} now={now} timeZone={timeZone} />
       {device && (
         <StyledLine>
           {device.lastSyncAt

@@ -49,7 +49,7 @@ export function LicenseTable({ licenses, detailHref, timeZone, now = new Date() 
             <td>{license.gameModel}</td>
             <td>{formatDate(license.updatedAt, i18n.language, 'dateTime', timeZone)}</td>
             <td>
-              <LicenseDeviceSummary device={license.device} now={now} timeZone={timeZone} />
+              <LicenseDeviceSummary license={license} now={now} timeZone={timeZone} />
             </td>
             <td title={license.notes || undefined}>{truncate(license.notes, limits.tableNotesLength)}</td>
             <td>

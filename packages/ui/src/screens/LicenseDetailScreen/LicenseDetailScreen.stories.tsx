@@ -114,8 +114,10 @@ export const Desktop: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: license.label })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Licence data' })).toHaveTextContent('Limited');
-    // The machine called 25 minutes ago: no longer online, not yet offline (ADR 0049).
-    await expect(canvas.getByRole('region', { name: 'Licence data' })).toHaveTextContent('Last seen 25 minutes ago');
+    // The machine called 25 minutes ago, three 5-minute check-ins and more: offline, as the coasters pages say.
+    const data = canvas.getByRole('region', { name: 'Licence data' });
+    await expect(within(data).getByText('Offline')).toBeVisible();
+    await expect(data).toHaveTextContent('Last seen 25 minutes ago');
     await expect(canvas.getByRole('region', { name: 'Scenarios' })).toHaveTextContent('Frozen Glacier');
     const table = await canvas.findByRole('table', { name: `Rides of ${license.label}` });
     await expect(within(table).getAllByRole('row')).toHaveLength(limits.licenseRidesPageSize + 1);

@@ -22,7 +22,10 @@ type Story = StoryObj<typeof meta>;
 const rowOf = (canvasElement: HTMLElement, label: string) =>
   within(within(canvasElement).getByRole('row', { name: new RegExp(label) }));
 
-/** Each licence says whether its machine is online, when its rides last arrived and how many it still holds. */
+/**
+ * Each licence says its machine's status as the coasters pages do and when it last called, when its rides last arrived
+ * and how many it still holds.
+ */
 export const Data: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -30,9 +33,11 @@ export const Data: Story = {
     await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(mockLicenses.length + 1);
     await expect(canvas.getByRole('columnheader', { name: 'Machine' })).toBeVisible();
     await expect(rowOf(canvasElement, 'Shopping Norte 1').getByText('Online')).toBeVisible();
+    await expect(rowOf(canvasElement, 'Parque Aventura 1').getByText('Offline')).toBeVisible();
     await expect(rowOf(canvasElement, 'Parque Aventura 1').getByText('Last seen 25 minutes ago')).toBeVisible();
     await expect(rowOf(canvasElement, 'Parque Aventura 2').getByText('Rides waiting to sync: 37')).toBeVisible();
-    await expect(rowOf(canvasElement, 'Mall Plaza 1').getByText('Not activated')).toBeVisible();
+    // Revoked before any machine came: revoked, as on the coasters page.
+    await expect(rowOf(canvasElement, 'Mall Plaza 1').getByText('Revoked')).toBeVisible();
   },
 };
 
@@ -41,7 +46,14 @@ export const ReplacedAndRevokedMachines: Story = {
   args: {
     licenses: mockLicenses.map((license, index): ClientLicense =>
       license.device && index < 2
-        ? { ...license, device: { ...license.device, status: index === 0 ? 'replaced' : 'revoked' } }
+        ? {
+            ...license,
+            device: {
+              ...license.device,
+              status: index === 0 ? 'replaced' : 'revoked',
+              coasterStatus: index === 0 ? 'replaced' : 'revoked',
+            },
+          }
         : license,
     ),
   },

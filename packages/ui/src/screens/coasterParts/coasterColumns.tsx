@@ -136,7 +136,7 @@ export function statusCell(coaster: Coaster, context: CoasterCellContext, extras
 /** When the machine last called: "Last seen 5 minutes ago" under its status, "5 minutes ago" in a column of its own. */
 export function lastSeen(coaster: Coaster, context: CoasterCellContext, withLabel = true) {
   if (!coaster.lastSeenAt) return context.t('coasters.neverSeen');
-  return <Ago at={coaster.lastSeenAt} context={context} template={withLabel ? 'coasters.lastSeen' : undefined} />;
+  return <Ago at={coaster.lastSeenAt} context={context} template={withLabel ? 'devices.lastSeen' : undefined} />;
 }
 
 /** Rides today against the usual by now: well under half of it reads as something to look at. */

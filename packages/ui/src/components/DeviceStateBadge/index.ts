@@ -1,6 +1,0 @@
-export {
-  DeviceStateBadge,
-  deviceStateTones,
-  type DeviceStateBadgeDevice,
-  type DeviceStateBadgeProps,
-} from './DeviceStateBadge.tsx';

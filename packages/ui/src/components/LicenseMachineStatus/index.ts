@@ -1,0 +1,1 @@
+export { LicenseMachineStatus, type LicenseMachineStatusProps } from './LicenseMachineStatus.tsx';
