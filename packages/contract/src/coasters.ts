@@ -7,7 +7,7 @@ import {
   gameModels,
   openingWeekdays,
 } from '@orbit/domain';
-import type { CoasterStatus, OpeningWeekday } from '@orbit/domain';
+import type { CoasterStatus, GameModel, OpeningWeekday } from '@orbit/domain';
 import { isoDateTimeSchema, limitQuerySchema, listMetaSchema, offsetQuerySchema } from './common.ts';
 
 /**
@@ -120,7 +120,12 @@ export type WalletRunway = z.infer<typeof walletRunwaySchema>;
 const newestVersionsSchema = z.object({
   appVersion: z.string().nullable(),
   /** By game model: null for a model no machine holding its slot runs. */
-  gameVersions: z.record(z.enum(gameModels), z.string().nullable()),
+  gameVersions: z.object(
+    Object.fromEntries(gameModels.map((model) => [model, z.string().nullable()])) as Record<
+      GameModel,
+      z.ZodNullable<z.ZodString>
+    >,
+  ),
 });
 export type CoasterNewestVersions = z.infer<typeof newestVersionsSchema>;
 
