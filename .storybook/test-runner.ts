@@ -104,6 +104,51 @@ function mark(context: TestContext, phase: string): void {
 
 /** Marks a page prepared for stories (axe and the caret style stay in it as long as it shows the preview). */
 const preparedKey = Symbol.for('orbit.storyPagePrepared');
+const visitedKey = Symbol.for('orbit.storiesVisited');
+const passedKey = Symbol.for('orbit.storiesPassed');
+
+/** Another story of the build than `storyId`: one that passed on this page, else the first of the build's index. */
+async function anotherStory(storyId: string, passed: ReadonlySet<string>): Promise<string | undefined> {
+  const seen = [...passed].find((id) => id !== storyId);
+  if (seen) return seen;
+  const response = await fetch(new URL('index.json', process.env.TARGET_URL));
+  const index = (await response.json()) as { entries: Record<string, { type: string }> };
+  return Object.entries(index.entries).find(([id, entry]) => entry.type === 'story' && id !== storyId)?.[0];
+}
+
+/**
+ * Shows another story before a story this page showed already. Asked for the story it shows, the preview answers
+ * "unchanged" and the runner counts it as passed without rendering or playing it again: a retry would pass whatever
+ * failed the first time. Whatever becomes of the other story, the one retried then renders and plays anew.
+ */
+async function leaveStory(page: Page, storyId: string, passed: ReadonlySet<string>): Promise<void> {
+  const other = await anotherStory(storyId, passed);
+  if (!other) return;
+  await page.evaluate(
+    (otherId) =>
+      new Promise<void>((resolve) => {
+        const channel = (globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) return resolve();
+        const ends = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException'];
+        const left = () => {
+          for (const end of ends) channel.off(end, left);
+          resolve();
+        };
+        for (const end of ends) channel.on(end, left);
+        channel.emit('setCurrentStory', { storyId: otherId, viewMode: 'story' });
+      }),
+    other,
+  );
+}
+
+/** The page that serves story after story, with what this file keeps on it. */
+type StoryPage = Page & { [preparedKey]?: true; [visitedKey]?: Set<string>; [passedKey]?: Set<string> };
+
+interface StoryChannel {
+  on(event: string, listener: () => void): void;
+  off(event: string, listener: () => void): void;
+  emit(event: string, payload: unknown): void;
+}
 
 const factsByStory = new Map<string, StoryFacts>();
 async function factsOf(page: Page, context: TestContext): Promise<StoryFacts> {
@@ -409,10 +454,14 @@ const config: TestRunnerConfig = {
 
   async preVisit(page, context) {
     if (timingsFile) storyClock.set(context.id, { started: performance.now(), marks: {} });
+    const holder = page as StoryPage;
+    // A story this page showed before is being retried: it must render and play again, not pass as unchanged.
+    const visited = (holder[visitedKey] ??= new Set());
+    if (visited.has(context.id)) await leaveStory(page, context.id, (holder[passedKey] ??= new Set()));
+    visited.add(context.id);
     problemsOf(page).length = 0;
     // Once per page, which serves story after story: axe, and no text caret in the screenshots (a style added for
     // every story would pile up in the page, and every later layout would go through them all).
-    const holder = page as Page & { [preparedKey]?: true };
     if (!holder[preparedKey]) {
       if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
       await page.addStyleTag({ content: '* { caret-color: transparent !important; }' });
@@ -470,6 +519,7 @@ const config: TestRunnerConfig = {
     }
 
     failOnProblems(page, facts);
+    ((page as StoryPage)[passedKey] ??= new Set()).add(context.id);
     const clock = storyClock.get(context.id);
     if (timingsFile && clock)
       appendFileSync(
