@@ -41,6 +41,7 @@ import {
   createCoasterAlertService,
   createCoasterService,
   createCoasterStatusWatcher,
+  sweepCoasterHistory,
 } from './areas/coasters/index.ts';
 import type { Readiness } from './areas/operations/index.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
@@ -343,8 +344,12 @@ export async function buildApp({
   app.addHook('onClose', jobs.stop);
   if (jobWorkers) {
     await deliverQueuedMail(jobs, mailer);
-    // A session ends at its expiry for every check; the sweep removes the rows of those nobody signs out of.
-    await jobs.work('sweep-expired', async () => void (await sessionsRepository(db).deleteExpired(now())));
+    // A session ends at its expiry for every check; the sweep removes the rows of those nobody signs out of, and the
+    // machines' online runs older than their pages show.
+    await jobs.work('sweep-expired', async () => {
+      await sessionsRepository(db).deleteExpired(now());
+      await sweepCoasterHistory(db, now());
+    });
   }
   await jobs.schedule('sweep-expired', config.jobs.sweepExpiredCron);
   if (jobWorkers) await jobs.work('live-sweep', async () => void (await live.sweep()));

@@ -82,6 +82,19 @@ export function coasterDetailRepository(db: Database) {
     },
 
     /**
+     * Removes the online runs that ended before `cutoff`: a machine page shows 30 days and uptime 7, and a machine
+     * adds a run each time it goes offline or is switched off. How many were removed.
+     */
+    async deleteRunsEndedBefore(cutoff: Date): Promise<number> {
+      const rows = await selectRows<{ count: number }>(
+        db,
+        sql`with removed as (delete from device_online_runs where ended_at < ${instant(cutoff)} returning 1)
+            select count(*)::int as count from removed`,
+      );
+      return rows[0]?.count ?? 0;
+    },
+
+    /**
      * The rides the machine played and their customers in each of the owner's local hours of the last `hours` up
      * to the current one, hours without rides as zeros: one range read of `rides_license_id_consumed_at_idx`. The
      * hours are stepped in real time from the current local hour's start, so a day of a clock change still has one

@@ -8,6 +8,7 @@ import { coasterWindows } from '@orbit/domain';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { blockingOrders, deviceOnlineRuns, deviceVersions, devices, rides } from '../../db/schema.ts';
 import { createDeviceCallRecorder } from '../devices/index.ts';
+import { sweepCoasterHistory } from './coaster-history-sweep.ts';
 import { activate, authorization, makeDevice, ride, sendRides, validate } from '../../test-support/devices.ts';
 import type { TestDevice } from '../../test-support/devices.ts';
 import { addWalletRecord, call, createClient, createLicense, sessionOf } from '../../test-support/fixtures.ts';
@@ -283,5 +284,25 @@ describe.each(testDatabaseKinds)("a machine's page on $name", (kind) => {
     const [row] = await handle.db.select().from(devices).where(eq(devices.id, deviceId));
     expect(row?.appVersion).toBe('3.4.0');
     await Promise.all(recorders.map((recorder) => recorder.close()));
+  });
+  it('sweeps the runs that ended more than a day before the 30 days its page shows', async () => {
+    const deviceId = machine.deviceId ?? 0;
+    const now = clock.now().getTime();
+    await handle.db.insert(deviceOnlineRuns).values([
+      { deviceId, startedAt: new Date(now - days(34)), endedAt: new Date(now - days(32)), endedBy: 'lost' },
+      {
+        deviceId,
+        startedAt: new Date(now - days(31) - hours(2)),
+        endedAt: new Date(now - days(30.5)),
+        endedBy: 'lost',
+      },
+    ]);
+    const before = await handle.db.select().from(deviceOnlineRuns).where(eq(deviceOnlineRuns.deviceId, deviceId));
+    expect(await sweepCoasterHistory(handle.db, clock.now())).toBeGreaterThanOrEqual(1);
+    const after = await handle.db.select().from(deviceOnlineRuns).where(eq(deviceOnlineRuns.deviceId, deviceId));
+    const cutoff = now - days(31);
+    expect(after.every((run) => run.endedAt.getTime() >= cutoff)).toBe(true);
+    expect(after).toEqual(before.filter((run) => run.endedAt.getTime() >= cutoff));
+    expect(after.some((run) => run.endedAt.getTime() === now - days(30.5))).toBe(true);
   });
 });

@@ -9,3 +9,4 @@ export type { CoasterAlertService } from './coaster-alert-service.ts';
 export { createCoasterService } from './coaster-service.ts';
 export { createCoasterStatusWatcher } from './coaster-status-watcher.ts';
 export type { CoasterStatusWatcher } from './coaster-status-watcher.ts';
+export { sweepCoasterHistory } from './coaster-history-sweep.ts';
