@@ -45,7 +45,7 @@ export {
   mockWalletBalance,
   mockWalletRecords,
 } from './fixtures/client-area.ts';
-export { licenseDeviceOf, mockDefaultTariff, mockDevices, mockTariff } from './fixtures/devices.ts';
+export { licenseDeviceOf, mockDefaultTariff, mockDevices, mockLicenseDevice, mockTariff } from './fixtures/devices.ts';
 export {
   mockCoasters,
   mockCoastersResponse,

@@ -1,26 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { LicenseDevice } from '@orbit/contract';
-import { mockLicenses, mockNow, mockUsers } from '@orbit/mocks';
+import { mockLicenseDevice, mockLicenses, mockNow, mockUsers } from '@orbit/mocks';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
 import { LicenseDeviceSummary } from './LicenseDeviceSummary.tsx';
 
 const now = new Date(mockNow);
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
-const device = (change: Partial<LicenseDevice>): LicenseDevice => ({
-  status: 'active',
-  lastSeenAt: minutesAgo(2),
-  lastSyncAt: minutesAgo(40),
-  pendingRides: 0,
-  coasterStatus: 'online',
-  ...change,
-});
 const licenseWith = (machine: LicenseDevice | null) => ({ revokedAt: null, device: machine });
 
 const meta = {
   title: 'Domain/Licenses/LicenseDeviceSummary',
   component: LicenseDeviceSummary,
-  args: { license: licenseWith(device({})), now, timeZone: mockUsers.client.timezone },
+  args: { license: licenseWith(mockLicenseDevice({})), now, timeZone: mockUsers.client.timezone },
 } satisfies Meta<typeof LicenseDeviceSummary>;
 
 export default meta;
@@ -40,7 +32,12 @@ export const Online: Story = {
 export const OfflineWithPendingRides: Story = {
   args: {
     license: licenseWith(
-      device({ lastSeenAt: minutesAgo(900), lastSyncAt: minutesAgo(2500), pendingRides: 37, coasterStatus: 'offline' }),
+      mockLicenseDevice({
+        lastSeenAt: minutesAgo(900),
+        lastSyncAt: minutesAgo(2500),
+        pendingRides: 37,
+        coasterStatus: 'offline',
+      }),
     ),
   },
   play: async ({ canvasElement }) => {
@@ -62,21 +59,21 @@ export const AllStates: Story = {
       ))}
       <StoryRow label="just activated, no rides yet">
         <LicenseDeviceSummary
-          license={licenseWith(device({ lastSyncAt: null }))}
+          license={licenseWith(mockLicenseDevice({ lastSyncAt: null }))}
           now={args.now}
           timeZone={args.timeZone}
         />
       </StoryRow>
       <StoryRow label="late">
         <LicenseDeviceSummary
-          license={licenseWith(device({ lastSeenAt: minutesAgo(9), coasterStatus: 'late' }))}
+          license={licenseWith(mockLicenseDevice({ lastSeenAt: minutesAgo(9), coasterStatus: 'late' }))}
           now={args.now}
           timeZone={args.timeZone}
         />
       </StoryRow>
       <StoryRow label="switched off">
         <LicenseDeviceSummary
-          license={licenseWith(device({ lastSeenAt: minutesAgo(600), coasterStatus: 'switchedOff' }))}
+          license={licenseWith(mockLicenseDevice({ lastSeenAt: minutesAgo(600), coasterStatus: 'switchedOff' }))}
           now={args.now}
           timeZone={args.timeZone}
         />
@@ -86,7 +83,9 @@ export const AllStates: Story = {
       </StoryRow>
       <StoryRow label="replaced">
         <LicenseDeviceSummary
-          license={licenseWith(device({ status: 'replaced', lastSeenAt: minutesAgo(3000), coasterStatus: 'replaced' }))}
+          license={licenseWith(
+            mockLicenseDevice({ status: 'replaced', lastSeenAt: minutesAgo(3000), coasterStatus: 'replaced' }),
+          )}
           now={args.now}
           timeZone={args.timeZone}
         />

@@ -1,26 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ClientLicense, LicenseDevice } from '@orbit/contract';
-import { mockNow, mockUsers } from '@orbit/mocks';
+import { mockLicenseDevice, mockNow, mockUsers } from '@orbit/mocks';
 import { StoryGrid, StoryRow } from '../../storybook/StoryGrid.tsx';
 import { LicenseMachineStatus } from './LicenseMachineStatus.tsx';
 
 const now = new Date(mockNow);
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
-const machine = (change: Partial<LicenseDevice>): LicenseDevice => ({
-  status: 'active',
-  lastSeenAt: minutesAgo(2),
-  lastSyncAt: minutesAgo(40),
-  pendingRides: 0,
-  coasterStatus: 'online',
-  ...change,
-});
 const licenseWith = (device: LicenseDevice | null, revokedAt: string | null = null) => ({ revokedAt, device });
 
 const meta = {
   title: 'Domain/Licenses/LicenseMachineStatus',
   component: LicenseMachineStatus,
-  args: { license: licenseWith(machine({})), now, timeZone: mockUsers.client.timezone },
+  args: { license: licenseWith(mockLicenseDevice({})), now, timeZone: mockUsers.client.timezone },
 } satisfies Meta<typeof LicenseMachineStatus>;
 
 export default meta;
@@ -39,7 +31,7 @@ export const Online: Story = {
  * call is the title of "last seen".
  */
 export const Late: Story = {
-  args: { license: licenseWith(machine({ lastSeenAt: minutesAgo(9), coasterStatus: 'late' })) },
+  args: { license: licenseWith(mockLicenseDevice({ lastSeenAt: minutesAgo(9), coasterStatus: 'late' })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Late')).toBeVisible();
@@ -48,21 +40,28 @@ export const Late: Story = {
 };
 
 const states: { label: string; license: Pick<ClientLicense, 'revokedAt' | 'device'> }[] = [
-  { label: 'online', license: licenseWith(machine({})) },
-  { label: 'late', license: licenseWith(machine({ lastSeenAt: minutesAgo(9), coasterStatus: 'late' })) },
-  { label: 'offline', license: licenseWith(machine({ lastSeenAt: minutesAgo(25), coasterStatus: 'offline' })) },
+  { label: 'online', license: licenseWith(mockLicenseDevice({})) },
+  { label: 'late', license: licenseWith(mockLicenseDevice({ lastSeenAt: minutesAgo(9), coasterStatus: 'late' })) },
+  {
+    label: 'offline',
+    license: licenseWith(mockLicenseDevice({ lastSeenAt: minutesAgo(25), coasterStatus: 'offline' })),
+  },
   {
     label: 'switched off',
-    license: licenseWith(machine({ lastSeenAt: minutesAgo(900), coasterStatus: 'switchedOff' })),
+    license: licenseWith(mockLicenseDevice({ lastSeenAt: minutesAgo(900), coasterStatus: 'switchedOff' })),
   },
   { label: 'never activated', license: licenseWith(null) },
   {
     label: 'replaced',
-    license: licenseWith(machine({ status: 'replaced', lastSeenAt: minutesAgo(3000), coasterStatus: 'replaced' })),
+    license: licenseWith(
+      mockLicenseDevice({ status: 'replaced', lastSeenAt: minutesAgo(3000), coasterStatus: 'replaced' }),
+    ),
   },
   {
     label: 'machine revoked',
-    license: licenseWith(machine({ status: 'revoked', lastSeenAt: minutesAgo(9000), coasterStatus: 'revoked' })),
+    license: licenseWith(
+      mockLicenseDevice({ status: 'revoked', lastSeenAt: minutesAgo(9000), coasterStatus: 'revoked' }),
+    ),
   },
   { label: 'licence revoked, never activated', license: licenseWith(null, minutesAgo(60_000)) },
 ];
