@@ -194,27 +194,25 @@ function filtersOf(filters: CoasterFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** The machines holding their slots across the whole fleet, with their licences' game models. */
-const slotHolders = sql`devices hd join licenses hl on hl.id = hd.license_id
+/**
+ * The versions the fleet's machines holding their slots run, each combination once, for the CTE `held_versions`: one
+ * hashed pass over the devices, a handful of rows from which the newest are picked. A version's order key is built
+ * for each of those, not each machine: its regular expressions cost 30 µs a row.
+ */
+const heldVersions = sql`select distinct hd.app_version, hl.game_model, hd.game_version
+  from devices hd join licenses hl on hl.id = hd.license_id
   where hd.freed_at is null and hd.revoked_at is null`;
 
-/**
- * The newest app version among machines holding their slots (`holders`: rows with `app_version`, by default every
- * one of the fleet). The key is built for each distinct version, not each machine: its regular expressions cost 30 µs
- * a row.
- */
-const newestAppOf = (holders: SQL = slotHolders) =>
-  sql`(select v from (select distinct app_version as v from ${holders}) versions
-       order by ${versionKey(sql`v`)} desc limit 1)`;
+/** The newest app version of `held_versions`. */
+const newestApp = sql`(select v from (select distinct app_version as v from held_versions) versions
+  order by ${versionKey(sql`v`)} desc limit 1)`;
 
-/** The newest game version of each game model among `holders` (rows with `game_model` and `game_version`), as JSON. */
-const newestGamesOf = (holders: SQL = slotHolders) =>
-  sql`(select coalesce(json_object_agg(model, v), '{}') from (
-         select distinct on (model) model, v
-         from (select distinct game_model as model, game_version as v from ${holders}) versions
-         order by model, ${versionKey(sql`v`)} desc) newest)`;
+/** The newest game version of each game model of `held_versions`, as JSON. */
+const newestGames = sql`(select coalesce(json_object_agg(model, v), '{}') from (
+  select distinct on (game_model) game_model as model, game_version as v from held_versions
+  order by game_model, ${versionKey(sql`game_version`)} desc) newest)`;
 
-/** Every game model, with the newest version of those the JSON of `newestGamesOf` names. */
+/** Every game model, with the newest version of those the JSON of `newestGames` names. */
 function gameVersionsOf(newest: Partial<Record<GameModel, string>> | null): Record<GameModel, string | null> {
   return Object.fromEntries(gameModels.map((model) => [model, newest?.[model] ?? null])) as Record<
     GameModel,
@@ -243,8 +241,8 @@ export function coastersRepository(db: Database) {
   return {
     /**
      * A page of the scope's licences, filtered and ordered, with how many pass the filter and, with `counts`, every
-     * licence of the scope by status and the silent ones whatever the filter, and the newest versions its machines
-     * run (the fleet's, for every licence) (ADR 0084, 0090): one statement, which
+     * licence of the scope by status and the silent ones whatever the filter, and the newest versions the fleet runs
+     * (ADR 0084, 0090): one statement, which
      * computes the statuses once for both. Rides today are read for every licence only when the order needs them;
      * the rest of a row (usual rides, last ride, block, uptime) only for the page's rows.
      */
@@ -268,12 +266,11 @@ export function coastersRepository(db: Database) {
       const uptimeFrom = sql`greatest(${now} - ${interval(coasterRules.uptimeMs)}, p.activated_at)`;
       const onlineFor = interval(clock.windows.onlineForMs);
       const local = localNow('p', now);
-      // Each licence's machine is its slot's holder when it has one: the scope's holders are among the rows already read.
-      const scopeHolders = sql`marked where device_id is not null and freed_at is null and device_revoked_at is null`;
       const rows = await selectRows<(CoasterRow | Record<keyof CoasterRow, null>) & Summary>(
         db,
         sql`
         with base as (${licensesWithStatus(scope, clock, query.deviceId)}),
+        held_versions as (${heldVersions} and ${query.counts ? sql`true` : sql`false`}),
         -- The order key of each distinct version, not of each row (materialized, or the planner computes it per row).
         version_keys as materialized (
           select v, ${versionKey(sql`v`)} as k from (select distinct app_version as v from devices) versions
@@ -298,8 +295,8 @@ export function coastersRepository(db: Database) {
                                   from marked m group by m.status) g)`
                      : sql`'[]'::json`
                  } as "byStatus",
-                 ${query.counts ? newestAppOf(scopeHolders) : sql`null::text`} as "newestApp",
-                 ${query.counts ? newestGamesOf(scopeHolders) : sql`null::json`} as "newestGames")
+                 ${query.counts ? newestApp : sql`null::text`} as "newestApp",
+                 ${query.counts ? newestGames : sql`null::json`} as "newestGames")
         select s.total, s."byStatus", s."newestApp", s."newestGames", p.license_id as "licenseId", p.license_key as "licenseKey",
                p.license_label as "licenseLabel", p.game_model as "gameModel",
                ${isoText(sql`p.license_revoked_at`)} as "licenseRevokedAt",
@@ -389,7 +386,7 @@ export function coastersRepository(db: Database) {
     async newestVersions(): Promise<NewestVersions> {
       const [row] = await selectRows<{ appVersion: string | null; games: Partial<Record<GameModel, string>> | null }>(
         db,
-        sql`select ${newestAppOf()} as "appVersion", ${newestGamesOf()} as games`,
+        sql`with held_versions as (${heldVersions}) select ${newestApp} as "appVersion", ${newestGames} as games`,
       );
       return { appVersion: row?.appVersion ?? null, gameVersions: gameVersionsOf(row?.games ?? null) };
     },
