@@ -414,7 +414,10 @@ function judge(
   else if (!ok && answer.status !== 0 && namedErrors(answer.body) > errorListLimit + 1) {
     kinds.push('errors past the list limit');
   }
-  if (!ok && changes.length > 0) kinds.push('refused call wrote');
+  // The tables it wrote, so that a rare write (a timer's, another process's) can be told from the call's own.
+  if (!ok && changes.length > 0) {
+    kinds.push(`refused call wrote (${changes.map((change) => `${change.operation} ${change.table}`).join(', ')})`);
+  }
   if (!allowed && ok) kinds.push('unauthorised caller got a 2xx');
   if (!allowed && !refusalsBeforeAccess.has(answer.status) && answer.status !== 401 && answer.status !== 403) {
     kinds.push('unauthorised caller reached the handler');
