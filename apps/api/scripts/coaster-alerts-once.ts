@@ -139,6 +139,9 @@ try {
     DEVICE_CHECK_IN_SECONDS: String(checkInSeconds),
     DEVICE_ACTIVATIONS_PER_IP: '100',
     COASTER_ALERTS_CRON: '*/5 * * * * *',
+    // Staff's daily lists half a day from now: a run across 08:00 UTC told the runway watch list, which the script
+    // does not cause.
+    COASTER_DAILY_CRON: `0 ${(new Date().getUTCHours() + 12) % 24} * * *`,
     JOB_CRON_CHECK_SECONDS: '1',
   };
   const ports = [basePort + 1, basePort + 2, basePort + 3];
