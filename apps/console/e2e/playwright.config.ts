@@ -28,11 +28,11 @@ process.env.E2E_PORT = String(own.port);
 process.env.E2E_SERVER_LOG = own.log;
 
 /**
- * The longest journeys (each over half a minute: an emulated machine spending its coins, proofs that lapse in real
- * time, a translated news item with a picture) start first: Playwright hands out files in the order of its projects,
+ * The longest journeys (each over half a minute: emulated machines going offline past a threshold, a machine spending
+ * its coins, proofs that lapse in real time, a translated news item with a picture) start first: Playwright hands out files in the order of its projects,
  * and one of them starting last kept a worker busy alone for a minute after the others had finished.
  */
-const longJourneys = ['simulators.e2e.ts', 'reauthentication.e2e.ts', 'admin-content.e2e.ts'];
+const longJourneys = ['coasters-live.e2e.ts', 'simulators.e2e.ts', 'reauthentication.e2e.ts', 'admin-content.e2e.ts'];
 
 export default defineConfig({
   testDir: '.',

@@ -10,7 +10,11 @@ import type { Scope } from './scopes.ts';
 export const coasterAlertRules = {
   /** A machine silent for longer than this since its last call is reported offline, unless its owner set another. */
   defaultOfflineThresholdMinutes: 15,
-  minOfflineThresholdMinutes: 5,
+  /**
+   * One minute: a threshold shorter than the late window (1.5 check-in intervals, ADR 0084) is reached the moment the
+   * machine turns late, so the least an owner may set means "as soon as a check-in is missed".
+   */
+  minOfflineThresholdMinutes: 1,
   maxOfflineThresholdMinutes: 1440,
   /** Still offline after these many hours, once each per outage. */
   stillOfflineHours: [3, 24],

@@ -567,7 +567,7 @@ export const coasterAlertSettings = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
-    check('coaster_alert_settings_threshold_check', sql`${table.offlineThresholdMinutes} between 5 and 1440`),
+    check('coaster_alert_settings_threshold_check', sql`${table.offlineThresholdMinutes} between 1 and 1440`),
   ],
 );
 

@@ -5,7 +5,7 @@ import { selectRows } from '../db/rows.ts';
 import { eventually } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
 import { jobSchema } from './job-schema.ts';
-import { deadLetterOf, startJobQueue } from './job-queue.ts';
+import { deadLetterOf, secondsStepOf, startJobQueue } from './job-queue.ts';
 import type { JobData, JobQueue } from './job-queue.ts';
 
 const quiet = { error: () => undefined, warn: () => undefined };
@@ -170,5 +170,49 @@ describe.each(testDatabaseKinds)('the job queue on $name', (kind) => {
     expect(sent?.count).toBeGreaterThan(0);
     expect(sent?.count).toBeLessThanOrEqual(minutes);
     expect(runs).toHaveLength(sent?.count ?? 0);
+  });
+
+  it('sends a job every second below the minute, once a second however many processes send it', async () => {
+    const queues: JobQueue[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      queues.push(await startJobQueue({ db: handle.db, policies, pollMs: 500, log: quiet }));
+    }
+    const runs: string[] = [];
+    const started = Date.now();
+    try {
+      for (const queue of queues) {
+        await queue.work('coaster-alerts', async (job) => void runs.push(job.id));
+        await queue.schedule('coaster-alerts', '* * * * * *');
+      }
+      // Several within the minute, where pg-boss's own schedule would send one.
+      await eventually(
+        async () => runs,
+        (done) => done.length >= 3,
+      );
+    } finally {
+      await Promise.all(queues.map((queue) => queue.stop()));
+    }
+    const seconds = Math.ceil((Date.now() - started) / 1000) + 1;
+    const [sent] = await selectRows<{ count: number }>(
+      handle.db,
+      sql`select count(*)::int as count from ${sql.identifier(jobSchema)}.job
+          where name = 'coaster-alerts' and created_on >= ${new Date(started).toISOString()}::timestamptz`,
+    );
+    // At most one job for each second the test spanned, each run once (a job still queued at the stop may be left).
+    expect(sent?.count).toBeLessThanOrEqual(seconds);
+    expect(runs.length).toBeLessThanOrEqual(sent?.count ?? 0);
+    expect(new Set(runs).size).toBe(runs.length);
+  });
+});
+
+describe('schedules below a minute', () => {
+  it('keeps every N seconds of every minute, N dividing the minute, and nothing else', () => {
+    expect(secondsStepOf('*/5 * * * * *')).toBe(5);
+    expect(secondsStepOf(' * * * * * * ')).toBe(1);
+    expect(secondsStepOf('*/7 * * * * *')).toBeNull();
+    expect(secondsStepOf('*/60 * * * * *')).toBeNull();
+    expect(secondsStepOf('*/5 * * * 1 *')).toBeNull();
+    expect(secondsStepOf('5 * * * * *')).toBeNull();
+    expect(secondsStepOf('* * * * *')).toBeNull();
   });
 });

@@ -98,7 +98,9 @@ export interface JobQueue {
   counts(): Promise<QueueCounts[]>;
   /**
    * Sends a job to the queue on a cron schedule (minutes, or seconds as a sixth field first), once for each time
-   * however many processes keep the schedule; a new schedule for the name replaces the old.
+   * however many processes keep the schedule; a new schedule for the name replaces the old. Below a minute only
+   * every N seconds of every minute is kept (`*\/5 * * * * *`, `secondsStepOf`); another six-field cron sends at most
+   * a job a minute.
    */
   schedule(name: QueueName, cron: string): Promise<void>;
   /** Dead letters of every queue, newest first, and how many there are. */
@@ -135,6 +137,19 @@ function deadLetterOfRow(row: DeadLetterRow): DeadLetter {
   };
 }
 
+/**
+ * The step of a cron that runs every N seconds of every minute (`*\/N * * * * *`, N dividing 60; `* * * * * *` is
+ * 1), or null for any other cron. pg-boss files a schedule's jobs in slots of a minute, so it sends such a cron once a
+ * minute: the queue sends these itself (`schedule`).
+ */
+export function secondsStepOf(cron: string): number | null {
+  const [seconds, ...rest] = cron.trim().split(/\s+/);
+  if (rest.length !== 5 || rest.some((field) => field !== '*')) return null;
+  if (seconds === '*') return 1;
+  const step = Number(/^\*\/(\d+)$/.exec(seconds ?? '')?.[1]);
+  return step > 0 && step < 60 && 60 % step === 0 ? step : null;
+}
+
 /** Starts the queue for this process: its queues created with their policies, maintenance and schedules on. */
 export async function startJobQueue(options: {
   db: Database;
@@ -160,6 +175,8 @@ export async function startJobQueue(options: {
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'Job queue warning'));
   await boss.start();
+  /** The timers of the schedules below a minute, by queue, which this process keeps until it stops. */
+  const stepTimers = new Map<QueueName, NodeJS.Timeout>();
   for (const [name, policy] of Object.entries(policies) as [QueueName, QueuePolicies[QueueName]][]) {
     await boss.createQueue(deadLetterOf(name));
     const options = { ...policy, retryBackoff: true, deadLetter: deadLetterOf(name), notify: true };
@@ -194,8 +211,30 @@ export async function startJobQueue(options: {
       );
     },
     async schedule(name, cron) {
-      // Times are the server's in UTC; pg-boss files each time under one key, so one process sends it.
-      await boss.schedule(name, cron, null, { tz: 'UTC' });
+      clearTimeout(stepTimers.get(name));
+      stepTimers.delete(name);
+      const step = secondsStepOf(cron);
+      if (step === null) {
+        // Times are the server's in UTC; pg-boss files each time under one key, so one process sends it.
+        await boss.schedule(name, cron, null, { tz: 'UTC' });
+        return;
+      }
+      // Every few seconds (benches, proofs, journeys): each process sends the job once a step, a quarter into it,
+      // and a singleton slot of the step's length, on the database's clock, keeps one job a step however many
+      // send it. Sent on the step's own clock rather than every so often, no two sends fall in one slot.
+      await boss.unschedule(name);
+      const stepMs = step * 1000;
+      const sendNext = () => {
+        const delay = stepMs - (Date.now() % stepMs) + stepMs / 4;
+        const timer = setTimeout(() => {
+          boss
+            .send(name, {}, { singletonSeconds: step })
+            .catch((error: unknown) => log.error({ err: error, queue: name }, 'Job queue error'));
+          sendNext();
+        }, delay);
+        stepTimers.set(name, timer.unref());
+      };
+      sendNext();
     },
     async deadLetters({ limit, offset }) {
       const [rows, [total]] = await Promise.all([
@@ -222,6 +261,10 @@ export async function startJobQueue(options: {
       if (moved !== 1) throw new Error(`The dead letter ${letter.id} did not go back to ${letter.queue}`);
     },
     // Active jobs may finish for a few seconds; one cut short is taken again after its expiry.
-    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+    async stop() {
+      for (const timer of stepTimers.values()) clearTimeout(timer);
+      stepTimers.clear();
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
   };
 }

@@ -86,7 +86,7 @@ describe("a machine's page (ADR 0084, 0086)", { timeout: 60_000 }, () => {
     await userEvent.click(alerts.getByRole('button', { name: 'Save alerts' }));
     const threshold = alerts.getByRole('textbox', { name: 'Tell me after it is offline for (minutes)' });
     await waitFor(() => expect(threshold.getAttribute('aria-invalid')).toBe('true'));
-    expect(alerts.getByText('Enter whole minutes from 5 to 1440.')).toBeTruthy();
+    expect(alerts.getByText('Enter whole minutes from 1 to 1440.')).toBeTruthy();
     expect(alerts.getByRole('alert').textContent).toContain('Check the fields marked.');
   });
 

@@ -123,6 +123,20 @@ describe.each(testDatabaseKinds)('coaster alerts on $name', (kind) => {
     expect(await told(client.id, 'coasterOffline')).toHaveLength(2);
   });
 
+  it('takes a threshold of 1 minute, which tells the outage as soon as the machine is late', async () => {
+    const { client, machines } = await ownerWith();
+    const cookie = await sessionOf(app, client.email);
+    const response = await putAlerts(machines[0] ?? 0, { offlineThresholdMinutes: 1 }, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    // Still online for 1.5 intervals (7.5 minutes at 300 s): a minute of silence is not an outage yet.
+    clock.advanceMinutes(7);
+    await evaluate();
+    expect(await told(client.id, 'coasterOffline')).toHaveLength(0);
+    clock.advanceMinutes(1);
+    await evaluate();
+    expect(await told(client.id, 'coasterOffline')).toHaveLength(1);
+  });
+
   it('says nothing of a machine that was never told offline when it calls again', async () => {
     const { client, machines } = await ownerWith();
     clock.advanceMinutes(10);
@@ -392,7 +406,8 @@ describe.each(testDatabaseKinds)('coaster alerts on $name', (kind) => {
     expect((await putAlerts(2_000_000_000, body, cookie)).statusCode).toBe(404);
     expect((await putAlerts(machines[0] ?? 0, body, await sessionOf(app, 'admin@example.com'))).statusCode).toBe(404);
     expect((await call(app, 'PUT', `/api/coasters/${machines[0]}/alerts`, { payload: body })).statusCode).toBe(401);
-    expect((await putAlerts(machines[0] ?? 0, { offlineThresholdMinutes: 4 }, cookie)).statusCode).toBe(400);
+    expect((await putAlerts(machines[0] ?? 0, { offlineThresholdMinutes: 0 }, cookie)).statusCode).toBe(400);
+    expect((await putAlerts(machines[0] ?? 0, { offlineThresholdMinutes: 1441 }, cookie)).statusCode).toBe(400);
     expect(
       (
         await putAlerts(

@@ -134,7 +134,7 @@ export const Open: Story = {
 
 /**
  * By keyboard: Enter opens the panel, Tab reaches each of its controls, Escape closes it and the focus is back on the
- * bell; following a link closes it too.
+ * bell; Escape on the bell after a click closes it too, and so does following a link.
  */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
@@ -152,6 +152,15 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(bell).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+
+    // Opened by a click, the focus stays on the bell, where Escape closes the panel too.
+    await userEvent.click(bell);
+    await canvas.findByRole('dialog', { name: 'Notifications' });
+    await expect(bell).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
 
     await userEvent.keyboard('{Enter}');

@@ -39,8 +39,9 @@ const StyledCount = styled.span`
 `;
 
 /**
- * The header's bell (ADR 0080): the unread count on it, and the panel of the newest notifications under it. Escape
- * closes the panel and gives the focus back to the bell; so does a press outside it, and following a link closes it.
+ * The header's bell (ADR 0080): the unread count on it, and the panel of the newest notifications under it. Escape,
+ * on the bell or in the panel, closes the panel and leaves the focus on the bell; so does a press outside it, and
+ * following a link closes it.
  */
 export function NotificationBell({
   unread,
@@ -81,6 +82,12 @@ export function NotificationBell({
         aria-controls={open ? panelId : undefined}
         aria-busy={loading || undefined}
         onClick={() => toggle(!open)}
+        onKeyDown={(event) => {
+          // Opened by a click, the panel leaves the focus on the bell: Escape there closes it as well.
+          if (event.key !== 'Escape' || !open) return;
+          event.preventDefault();
+          toggle(false);
+        }}
       />
       {error ? (
         <StyledCount aria-hidden="true">!</StyledCount>

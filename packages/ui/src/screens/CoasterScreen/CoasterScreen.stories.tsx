@@ -284,8 +284,8 @@ export const FormValidation: Story = {
     const alerts = regionOf(canvasElement, 'Alerts');
     const threshold = alerts.getByRole('textbox', { name: 'Tell me after it is offline for (minutes)' });
     await userEvent.click(threshold);
-    await userEvent.keyboard('{Control>}a{/Control}2{Enter}');
-    await expect(threshold).toHaveAccessibleDescription(/Enter whole minutes from 5 to 1440\./);
+    await userEvent.keyboard('{Control>}a{/Control}0{Enter}');
+    await expect(threshold).toHaveAccessibleDescription(/Enter whole minutes from 1 to 1440\./);
     await expect(threshold).toHaveFocus();
     await expect(args.onSaveAlerts).not.toHaveBeenCalled();
 
