@@ -168,11 +168,14 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://orbit.example.com',
       DEVICE_SIGNING_KEY:
         '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIA0rTSc9b0d4N8nHzrNOq1f3yYkyCR6eFrO1gK0yPqs5\n-----END PRIVATE KEY-----',
+      API_KEY_SECRET: 'k7Jd0aQm3XbV9sLw2RtYz5Pc8NfHe1Gu4Ko6Ai0Bq',
     };
     expect(productionProblems(loadConfig(safe))).toEqual([]);
     expect(loadConfig(safe)).toMatchObject({ production: true, hsts: true, session: { secureCookie: true } });
     expect(productionProblems(loadConfig({ ...safe, SMTP_URL: '' })).join()).toMatch(/SMTP_URL is required/);
     expect(productionProblems(loadConfig({ ...safe, DEVICE_SIGNING_KEY: '' })).join()).toMatch(/DEVICE_SIGNING_KEY/);
+    expect(productionProblems(loadConfig({ ...safe, API_KEY_SECRET: '' })).join()).toMatch(/API_KEY_SECRET/);
+    expect(() => loadConfig({ ...safe, API_KEY_SECRET: 'short' })).toThrow(/API_KEY_SECRET/);
     expect(productionProblems(loadConfig({ ...safe, DEMO_DATA: 'true' })).join()).toMatch(/DEMO_DATA/);
     expect(productionProblems(loadConfig({ ...safe, COOKIE_SECURE: 'false' })).join()).toMatch(/COOKIE_SECURE/);
     expect(productionProblems(loadConfig({ ...safe, PUBLIC_URL: 'http://orbit.example.com' })).join()).toMatch(

@@ -92,6 +92,12 @@ export const apiTags: readonly ApiTag[] = [
     paths: ['/api/coasters', '/api/admin/coasters'],
   },
   {
+    name: 'API keys',
+    description:
+      "Keys for other systems, used as `Authorization: Bearer`: the business's made by admins, and each person's own (ADR 0092)",
+    paths: ['/api/api-keys', '/api/admin/api-keys'],
+  },
+  {
     name: 'Admin: users',
     description:
       'Staff work on accounts: users, their licences, wallet, blocking orders, machines and tariff (ADR 0012, ADR 0020)',

@@ -34,7 +34,7 @@ import {
 /** Method, path and access of each call of the area, without schemas, for the browser client (ADR 0014). */
 export const adminReportsEndpoints = {
   // Admin reports (ADR 0015): read-only, open to every staff scope; their filters go in POST bodies.
-  adminReportUsers: { method: 'GET', path: '/api/admin/reports/users', access: 'staff' },
+  adminReportUsers: { method: 'GET', path: '/api/admin/reports/users', access: 'staff', keyScope: 'reports:read' },
   adminReportRides: { method: 'POST', path: '/api/admin/reports/consumptions', access: 'staff', readOnly: true },
   adminReportLicenses: { method: 'POST', path: '/api/admin/reports/licenses', access: 'staff', readOnly: true },
   adminReportLicensesByLocation: {

@@ -81,6 +81,7 @@ export const adminUsersEndpoints = {
     method: 'GET',
     path: '/api/admin/users/:userId/wallet-balance',
     access: 'staff',
+    keyScope: 'wallet:read',
   },
   adminInsertWalletRecord: {
     method: 'POST',
@@ -92,6 +93,7 @@ export const adminUsersEndpoints = {
     method: 'GET',
     path: '/api/admin/users/:id/licenses/activations',
     access: 'staff',
+    keyScope: 'licenses:read',
   },
   adminBlockingOrders: {
     method: 'GET',

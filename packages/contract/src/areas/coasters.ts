@@ -20,6 +20,7 @@ export const coastersEndpoints = {
     method: 'GET',
     path: '/api/coasters',
     access: 'signedIn',
+    keyScope: 'devices:read',
   },
   coaster: {
     method: 'GET',
@@ -35,6 +36,7 @@ export const coastersEndpoints = {
     method: 'GET',
     path: '/api/admin/coasters',
     access: 'staff',
+    keyScope: 'devices:read',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

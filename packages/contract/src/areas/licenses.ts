@@ -21,6 +21,7 @@ export const licensesEndpoints = {
     method: 'GET',
     path: '/api/licenses/activations',
     access: 'signedIn',
+    keyScope: 'licenses:read',
   },
   licenseConsumptions: {
     method: 'GET',

@@ -37,6 +37,7 @@ export const reportsEndpoints = {
     method: 'GET',
     path: '/api/report/wallet-balance',
     access: 'signedIn',
+    keyScope: 'reports:read',
   },
   reportScenarioShare: {
     method: 'GET',
