@@ -23,11 +23,14 @@ describe.each(testDatabaseKinds)('API keys on $name', (kind) => {
   let clock: TestClock;
   let client: string;
   let admin: string;
+  /** Every line the server logged, and every secret it answered, to show that none reaches the log. */
+  const logLines: string[] = [];
+  const secrets: string[] = [];
 
   beforeAll(async () => {
     handle = await kind.open();
     clock = createTestClock();
-    app = await createTestApp(handle, { clock });
+    app = await createTestApp(handle, { clock, logStream: { write: (line) => logLines.push(line) } });
     client = await sessionOf(app, 'client@example.com');
     admin = await sessionOf(app, 'admin@example.com');
   });
@@ -39,7 +42,9 @@ describe.each(testDatabaseKinds)('API keys on $name', (kind) => {
   async function make(cookie: string, body: Record<string, unknown>, path = '/api/api-keys') {
     const made = await call(app, 'POST', path, { cookie, payload: body });
     expect(made.statusCode, made.body).toBe(201);
-    return apiKeyWithSecretSchema.parse(made.json());
+    const answer = apiKeyWithSecretSchema.parse(made.json());
+    secrets.push(answer.secret);
+    return answer;
   }
   const auditOf = (id: number) =>
     handle.db
@@ -334,5 +339,12 @@ describe.each(testDatabaseKinds)('API keys on $name', (kind) => {
     expect(hits?.count).toBe(0);
     const report = await verifyAuditChain(handle.db);
     expect(report.problemCount).toBe(0);
+  });
+
+  it('logs no secret: the request log holds no Authorization header', () => {
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.some((line) => line.includes('/api/wallet-records'))).toBe(true);
+    const random = (secret: string) => secret.slice('orbit_key_'.length + 13, -6);
+    expect(logLines.filter((line) => secrets.some((secret) => line.includes(random(secret))))).toEqual([]);
   });
 });
