@@ -328,7 +328,7 @@ const withoutDatabase = new Set<string>(['GET /api/countries', 'GET /api/device/
 export function errorAnswersOf(
   name: string,
   route: Pick<RouteDefinition, 'method' | 'path' | 'access' | 'body' | 'query' | 'params' | 'headers'> &
-    Pick<EndpointDefinition, 'scopes'>,
+    Pick<EndpointDefinition, 'scopes' | 'keyScope'>,
 ): Map<DocumentedErrorStatus, string[]> {
   const answers = new Map<DocumentedErrorStatus, string[]>();
   const add = (status: DocumentedErrorStatus, reason: string) =>
@@ -341,6 +341,13 @@ export function errorAnswersOf(
     add(
       403,
       route.scopes ? `Only staff of scope ${route.scopes.join(', ')} may call this` : 'Only staff may call this',
+    );
+  }
+  if (route.keyScope) {
+    add(401, 'An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092)');
+    add(
+      403,
+      `An API key without the scope ${route.keyScope}, of the other side (business or account), used from an address it does not allow, or whose maker may not make this call`,
     );
   }
   if (route.method !== 'GET') add(403, 'A cross-site request that changes state (ADR 0021)');
