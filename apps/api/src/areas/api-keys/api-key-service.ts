@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { GuardedRoute } from '../../http/register-route.ts';
+import { noteApiKeyCaller } from '../../http/request-origin.ts';
 import { securityActions } from '../audit/index.ts';
 import type { AuditService, SecurityEvents } from '../audit/index.ts';
 import { toCurrentUser } from '../identity/index.ts';
@@ -133,6 +134,7 @@ export function createApiKeyService({ db, now, hasher, audit, securityEvents, se
 
       const usedBefore = new Date(at.getTime() - touchIntervalMs);
       if (!row.lastUsedAt || row.lastUsedAt <= usedBefore) await keys.touch(row.id, usedBefore, at, request.ip);
+      noteApiKeyCaller(row.id);
       return {
         userId: row.maker.id,
         scope: row.maker.scope,

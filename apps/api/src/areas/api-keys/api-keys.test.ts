@@ -141,6 +141,12 @@ describe.each(testDatabaseKinds)('API keys on $name', (kind) => {
 
     const report = await call(app, 'GET', '/api/admin/reports/users', { headers: bearer(business.secret) });
     expect(report.statusCode, report.body).toBe(200);
+    // The read is audited as its maker's, naming the key where a session would be named.
+    const [read] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'report.read'), eq(auditLog.sessionRef, `apiKey:${business.key.id}`)));
+    expect(read).toMatchObject({ actorUserId: 1, targetId: 'adminReportUsers' });
     const activations = await call(app, 'GET', '/api/admin/users/4/licenses/activations', {
       headers: bearer(business.secret),
     });
