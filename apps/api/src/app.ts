@@ -471,6 +471,8 @@ export async function buildApp({
     audit,
     securityEvents,
     secondFactor: secondFactorPolicy,
+    rateLimiter,
+    callsPerMinute: config.apiKeys.callsPerMinute,
   });
   const accessGuard = registerAccessGuard(app, sessions, cookie, {
     recordDenial: recordAccessDenials(securityEvents),

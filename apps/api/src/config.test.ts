@@ -148,6 +148,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXPORT_WRITE_TIMEOUT_MS: '0' })).toThrow(/EXPORT_WRITE_TIMEOUT_MS/);
   });
 
+  it('limits API key calls to 600 a minute per key unless set, 0 for no limit (ADR 0092)', () => {
+    expect(loadConfig({}).apiKeys).toEqual({ secret: undefined, callsPerMinute: 600 });
+    expect(loadConfig({ API_KEY_CALLS_PER_MINUTE: '0' }).apiKeys.callsPerMinute).toBe(0);
+    expect(() => loadConfig({ API_KEY_CALLS_PER_MINUTE: '-1' })).toThrow(/API_KEY_CALLS_PER_MINUTE/);
+  });
+
   it('refuses values that are not numbers or booleans', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);

@@ -205,6 +205,8 @@ export interface Config {
      * required in production. Without it the server makes one at first use and keeps it in its database.
      */
     secret: string | undefined;
+    /** Calls one key may make per minute, across every process (`API_KEY_CALLS_PER_MINUTE`); 0 sets no limit. */
+    callsPerMinute: number;
   };
 }
 
@@ -359,7 +361,10 @@ export function loadConfig(env: Env = process.env): Config {
       statusWatchMs: readInteger(env, 'COASTER_STATUS_WATCH_MS', 2000, { zero: true }),
       minAppVersion: env.MIN_APP_VERSION?.trim() || undefined,
     },
-    apiKeys: { secret: readSecret(env, 'API_KEY_SECRET') },
+    apiKeys: {
+      secret: readSecret(env, 'API_KEY_SECRET'),
+      callsPerMinute: readInteger(env, 'API_KEY_CALLS_PER_MINUTE', 600, { zero: true }),
+    },
   };
 }
 

@@ -65,6 +65,7 @@ export const errorMessages = {
   apiKeyAddressRefused: 'The API key may not be used from this address',
   apiKeyRevoked: 'The API key is revoked',
   apiKeyExpired: 'The API key has expired',
+  apiKeyRateLimited: 'Too many calls with this API key; wait for the time Retry-After gives',
 } as const;
 
 /** The answer to each refusal of the domain's licence action rule (`licenseActionRefusal`), a 409. */

@@ -349,6 +349,7 @@ export function errorAnswersOf(
       403,
       `An API key without the scope ${route.keyScope}, of the other side (business or account), used from an address it does not allow, or whose maker may not make this call`,
     );
+    add(429, 'Too many calls with this API key in this minute (Retry-After says when to call again)');
   }
   if (route.method !== 'GET') add(403, 'A cross-site request that changes state (ADR 0021)');
   if (route.params) add(404, errorStatusMeanings[404]);

@@ -10,7 +10,7 @@ import { noteApiKeyCaller } from '../../http/request-origin.ts';
 import { securityActions } from '../audit/index.ts';
 import type { AuditService, SecurityEvents } from '../audit/index.ts';
 import { toCurrentUser } from '../identity/index.ts';
-import type { ApiKeyAccess, AuthenticatedSession, SecondFactorPolicy } from '../identity/index.ts';
+import type { ApiKeyAccess, AuthenticatedSession, RateLimiter, SecondFactorPolicy } from '../identity/index.ts';
 import { hintOf, newPublicId, newSecret, publicIdOf } from './api-key-secrets.ts';
 import type { SecretHasher } from './api-key-secrets.ts';
 import { apiKeysRepository } from './api-keys-repository.ts';
@@ -26,12 +26,17 @@ export interface ApiKeyServiceOptions {
   securityEvents: Pick<SecurityEvents, 'record'>;
   /** Who must enrol a second factor, for the maker's `GET /api/me` answer the key's calls carry. */
   secondFactor: SecondFactorPolicy;
+  /** Counts each key's calls in windows of a minute, in the database, so that every process shares the count. */
+  rateLimiter: Pick<RateLimiter, 'check'>;
+  /** Calls one key may make per minute; 0 sets no limit. */
+  callsPerMinute: number;
 }
 
 const dayMs = 24 * 60 * 60_000;
 const hourMs = 60 * 60_000;
+const minuteMs = 60_000;
 /** Recording a use costs a write, so a key's last use is written at most once a minute. */
-const touchIntervalMs = 60_000;
+const touchIntervalMs = minuteMs;
 
 type ListedRow = NonNullable<Awaited<ReturnType<ReturnType<typeof apiKeysRepository>['find']>>>;
 
@@ -85,7 +90,16 @@ function addressAllowed(allowed: readonly string[], ip: string): boolean {
  * API keys (ADR 0092): admins make the business's, anyone signed in makes their own; each make, roll and revoke is
  * written to the audit log with its change. `access` is what the access guard asks of a key on every call.
  */
-export function createApiKeyService({ db, now, hasher, audit, securityEvents, secondFactor }: ApiKeyServiceOptions) {
+export function createApiKeyService({
+  db,
+  now,
+  hasher,
+  audit,
+  securityEvents,
+  secondFactor,
+  rateLimiter,
+  callsPerMinute,
+}: ApiKeyServiceOptions) {
   const keys = apiKeysRepository(db);
 
   async function owned(owner: ApiKeyOwner, id: number, transaction: Database = db): Promise<ListedRow> {
@@ -101,8 +115,8 @@ export function createApiKeyService({ db, now, hasher, audit, securityEvents, se
       const row = publicId === undefined ? undefined : await keys.findByPublicId(publicId);
       if (!row) throw new AppError(401, errorMessages.apiKeyInvalid);
       const at = now();
-      const refuse = async (status: 401 | 403, reason: string, actorUserId: number | null = row.maker.id) => {
-        await securityEvents.record({
+      const record = (reason: string, actorUserId: number | null = row.maker.id) =>
+        securityEvents.record({
           action: securityActions.apiKeyRefused,
           actorUserId,
           targetType: 'apiKey',
@@ -110,6 +124,8 @@ export function createApiKeyService({ db, now, hasher, audit, securityEvents, se
           ip: request.ip,
           details: { route: `${route.method} ${route.path}`, reason },
         });
+      const refuse = async (status: 401 | 403, reason: string, actorUserId: number | null = row.maker.id) => {
+        await record(reason, actorUserId);
         // Only the holder of the secret learns why it was refused.
         throw new AppError(status, actorUserId === null ? errorMessages.apiKeyInvalid : reason);
       };
@@ -131,6 +147,17 @@ export function createApiKeyService({ db, now, hasher, audit, securityEvents, se
       if ((route.access === 'staff') !== (row.kind === 'business'))
         return refuse(403, errorMessages.apiKeyKindMismatch);
       if (!row.scopes.includes(route.keyScope)) return refuse(403, errorMessages.apiKeyScopeMissing);
+      if (callsPerMinute > 0) {
+        const window = { limit: callsPerMinute, windowMinutes: 1 };
+        const { allowed, lockedNow } = await rateLimiter.check(`api-key:${row.id}`, window);
+        if (!allowed) {
+          // The first refusal of a window is recorded; the rest of a burst would only flood the audit log.
+          if (lockedNow) await record(errorMessages.apiKeyRateLimited);
+          throw new AppError(429, errorMessages.apiKeyRateLimited, undefined, {
+            retryAfterSeconds: Math.ceil((minuteMs - (at.getTime() % minuteMs)) / 1000),
+          });
+        }
+      }
 
       const usedBefore = new Date(at.getTime() - touchIntervalMs);
       if (!row.lastUsedAt || row.lastUsedAt <= usedBefore) await keys.touch(row.id, usedBefore, at, request.ip);

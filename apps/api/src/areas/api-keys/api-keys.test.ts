@@ -30,7 +30,11 @@ describe.each(testDatabaseKinds)('API keys on $name', (kind) => {
   beforeAll(async () => {
     handle = await kind.open();
     clock = createTestClock();
-    app = await createTestApp(handle, { clock, logStream: { write: (line) => logLines.push(line) } });
+    app = await createTestApp(handle, {
+      clock,
+      env: { API_KEY_CALLS_PER_MINUTE: '5' },
+      logStream: { write: (line) => logLines.push(line) },
+    });
     client = await sessionOf(app, 'client@example.com');
     admin = await sessionOf(app, 'admin@example.com');
   });
@@ -328,6 +332,28 @@ describe.each(testDatabaseKinds)('API keys on $name', (kind) => {
     const elsewhere = await use('198.51.100.1');
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json()).toEqual({ message: errorMessages.apiKeyAddressRefused });
+  });
+
+  it('limits the calls of each key per minute with 429 and Retry-After, recording the first refusal', async () => {
+    const busy = await make(client, { name: 'Busy', scopes: ['wallet:read'] });
+    const calm = await make(client, { name: 'Calm', scopes: ['wallet:read'] });
+    const answers = [];
+    for (let index = 0; index < 7; index += 1) {
+      answers.push(await call(app, 'GET', '/api/wallet-records', { headers: bearer(busy.secret) }));
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const untilNextMinute = Math.ceil((60_000 - (clock.now().getTime() % 60_000)) / 1000);
+    expect(answers[5]?.headers['retry-after']).toBe(String(untilNextMinute));
+    expect(answers[5]?.json()).toEqual({ message: errorMessages.apiKeyRateLimited });
+    // Each key has its own count.
+    expect((await call(app, 'GET', '/api/wallet-records', { headers: bearer(calm.secret) })).statusCode).toBe(200);
+
+    const refused = (await auditOf(busy.key.id)).filter((entry) => entry.action === 'security.apiKey.refused');
+    expect(refused.map((entry) => (entry.after as { reason: string }).reason)).toEqual([
+      errorMessages.apiKeyRateLimited,
+    ]);
+    clock.advanceMinutes(1);
+    expect((await call(app, 'GET', '/api/wallet-records', { headers: bearer(busy.secret) })).statusCode).toBe(200);
   });
 
   it('keeps the audit chain whole and no secret anywhere in the database', async () => {
