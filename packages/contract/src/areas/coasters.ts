@@ -26,6 +26,7 @@ export const coastersEndpoints = {
     method: 'GET',
     path: '/api/coasters/:deviceId',
     access: 'signedIn',
+    keyScope: 'devices:read',
   },
   coasterAlertSettings: {
     method: 'PUT',

@@ -22,16 +22,19 @@ export const reportsEndpoints = {
     method: 'GET',
     path: '/api/report/license-consumptions/:licenseKey',
     access: 'signedIn',
+    keyScope: 'reports:read',
   },
   reportLicenseRanking: {
     method: 'GET',
     path: '/api/report/license-ranking',
     access: 'signedIn',
+    keyScope: 'reports:read',
   },
   reportCustomersPerLicense: {
     method: 'GET',
     path: '/api/report/customers-per-license',
     access: 'signedIn',
+    keyScope: 'reports:read',
   },
   reportWalletBalance: {
     method: 'GET',
@@ -43,6 +46,7 @@ export const reportsEndpoints = {
     method: 'GET',
     path: '/api/report/scenario-share',
     access: 'signedIn',
+    keyScope: 'reports:read',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -168,6 +168,30 @@ describe.each(testDatabaseKinds)('API keys on $name', (kind) => {
     ).toBe(200);
   });
 
+  it('writes with wallet:write only: a business key inserts coins as its maker, the audit naming the key', async () => {
+    const reader = await make(admin, { name: 'Reader', scopes: ['wallet:read'] }, '/api/admin/api-keys');
+    const writer = await make(admin, { name: 'Invoicing', scopes: ['wallet:write'] }, '/api/admin/api-keys');
+    const insert = (secret: string, key: string) =>
+      call(app, 'POST', '/api/admin/users/4/wallet-records', {
+        headers: { ...bearer(secret), 'idempotency-key': key },
+        payload: { amount: 25 },
+      });
+    const refused = await insert(reader.secret, 'key-reader-1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: errorMessages.apiKeyScopeMissing });
+    expect(
+      (await call(app, 'GET', '/api/admin/users/4/wallet-balance', { headers: bearer(reader.secret) })).statusCode,
+    ).toBe(200);
+
+    const inserted = await insert(writer.secret, 'key-writer-1');
+    expect(inserted.statusCode, inserted.body).toBe(200);
+    const [entry] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'walletRecord.insert'), eq(auditLog.sessionRef, `apiKey:${writer.key.id}`)));
+    expect(entry).toMatchObject({ actorUserId: 1, after: expect.objectContaining({ amount: 25 }) });
+  });
+
   it('refuses an expiry over 366 days, an unknown scope and an address that is none', async () => {
     for (const body of [
       { name: 'Long', scopes: ['wallet:read'], expiresInDays: 367 },
