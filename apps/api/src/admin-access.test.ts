@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@orbit/contract';
+import { apiKeyScopes } from '@orbit/domain';
 import type { RouteName } from '@orbit/contract';
 import type { DatabaseHandle } from './db/client.ts';
 import { blockingOrders, debitApprovals } from './db/schema.ts';
@@ -49,6 +50,8 @@ let gameModelKey = '';
 const deviceIds: Record<'free' | 'revoke', Partial<Record<Caller, number>>> = { free: {}, revoke: {} };
 /** A colaborador's pending large debit per decision and caller that may take it (ADR 0057), made in `beforeAll`. */
 const debitIds: Record<'approve' | 'reject', Partial<Record<Caller, number>>> = { approve: {}, reject: {} };
+/** Business keys to roll and revoke, and the secret of one with every scope (ADR 0092); made in `beforeAll`. */
+const businessKeys = { roll: 0, revoke: 0, everyScope: '' };
 const reportRange = { startAt: '2026-01-01T00:00:00.000Z', endAt: '2026-03-01T00:00:00.000Z' };
 const keyFor = (action: keyof typeof licenseKeys) => (_userId: number, who: Caller) => ({
   licenseKey: licenseKeys[action][who] ?? 'NO-KEY',
@@ -203,6 +206,19 @@ const samples: Partial<Record<RouteName, Sample>> = {
   },
   // The fleet page (ADR 0084): every staff scope reads it.
   adminCoasters: { url: () => '/api/admin/coasters', expect: allStaff },
+  // The business's API keys (ADR 0092): admin only.
+  adminApiKeys: { url: () => '/api/admin/api-keys', expect: adminOnly },
+  adminCreateApiKey: {
+    url: () => '/api/admin/api-keys',
+    payload: () => ({ name: 'Access table', scopes: ['reports:read'] }),
+    expect: { ...adminOnly, admin: 201 },
+  },
+  adminRollApiKey: {
+    url: () => `/api/admin/api-keys/${businessKeys.roll}/roll`,
+    payload: () => ({ overlapHours: 1 }),
+    expect: adminOnly,
+  },
+  adminRevokeApiKey: { url: () => `/api/admin/api-keys/${businessKeys.revoke}`, expect: adminOnly },
   adminUserTariff: { url: (id) => `/api/admin/users/${id}/tariff`, expect: allStaff },
   adminSetUserTariff: {
     url: (id) => `/api/admin/users/${id}/tariff`,
@@ -346,6 +362,16 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
       payload: { languages: { en: content.newsText } },
     });
     content.newsId = (created.json() as { id: number }).id;
+    const makeKey = async (scopes: readonly string[]) => {
+      const made = await call(app, 'POST', '/api/admin/api-keys', {
+        cookie: cookies.admin,
+        payload: { name: 'Access', scopes },
+      });
+      return made.json() as { key: { id: number }; secret: string };
+    };
+    businessKeys.roll = (await makeKey(['wallet:read'])).key.id;
+    businessKeys.revoke = (await makeKey(['wallet:read'])).key.id;
+    businessKeys.everyScope = (await makeKey(apiKeyScopes)).secret;
     content.upload = multipartBody([
       { name: 'file', value: await pictureOf('png', 40, 20), filename: 'access.png', contentType: 'image/png' },
     ]);
@@ -358,8 +384,22 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
     }
   });
 
+  /**
+   * ADR 0092: a business key with every scope, made by an admin, reaches the staff routes whose contract names a key
+   * scope as that admin would, and is refused every other staff route before anything runs.
+   */
+  it.each(staffRoutes)('%s takes a business key only where the contract names a key scope', async (name, route) => {
+    const sample = samples[name as RouteName];
+    if (!sample) throw new Error(`No sample for ${name}`);
+    const response = await call(app, route.method, sample.url(targetId), {
+      headers: { authorization: `Bearer ${businessKeys.everyScope}`, ...sample.headers?.() },
+      payload: sample.payload?.(targetId, 'admin'),
+    });
+    expect(response.statusCode, response.body).toBe('keyScope' in route ? sample.expect.admin : 403);
+  });
+
   describe.each(staffRoutes)('%s', (name, route) => {
-    const method = route.method as 'GET' | 'POST' | 'PATCH' | 'PUT';
+    const method = route.method;
     it.each(callers)('answers %s as the table says', async (who) => {
       const sample = samples[name as RouteName];
       if (!sample) throw new Error(`No sample for ${name}`);

@@ -35,6 +35,7 @@ import type { Metrics } from './http/metrics.ts';
 import { createReadiness, healthRoutes } from './areas/operations/index.ts';
 import { createFailedJobService, failedJobRoutes } from './areas/failed-jobs/index.ts';
 import { createNotificationService, notificationRoutes } from './areas/notifications/index.ts';
+import { apiKeyRoutes, createApiKeyService, createSecretHasher } from './areas/api-keys/index.ts';
 import { createLiveHub, liveRoutes, sessionStandsFor } from './areas/live/index.ts';
 import {
   coasterRoutes,
@@ -462,9 +463,21 @@ export async function buildApp({
     imagesBaseUrl: new URL(config.uploads.publicUrl, `${config.publicUrl}/`).href.replace(/\/+$/, ''),
   });
 
+  const audit = createAuditService(db);
+  const apiKeys = createApiKeyService({
+    db,
+    now,
+    hasher: createSecretHasher(db, config.apiKeys.secret),
+    audit,
+    securityEvents,
+    secondFactor: secondFactorPolicy,
+    rateLimiter,
+    callsPerMinute: config.apiKeys.callsPerMinute,
+  });
   const accessGuard = registerAccessGuard(app, sessions, cookie, {
     recordDenial: recordAccessDenials(securityEvents),
     deviceAccess: registerDeviceAccess(app, devices),
+    apiKeys: apiKeys.access,
   });
   const registerRoute = createRouteRegistrar(app, accessGuard);
   await serveApiDocs(app, config.apiDocs, accessGuard);
@@ -498,7 +511,6 @@ export async function buildApp({
   }
   blockingRoutes(registerRoute, { blocking });
   newsRoutes(registerRoute, { news: createNewsService(db) });
-  const audit = createAuditService(db);
   const debitApprovals = createDebitApprovalService({
     db,
     audit,
@@ -511,6 +523,7 @@ export async function buildApp({
   failedJobRoutes(registerRoute, { failedJobs: createFailedJobService({ db, jobs, audit }) });
   notificationRoutes(registerRoute, { notifications });
   liveRoutes(registerRoute, { live });
+  apiKeyRoutes(registerRoute, { apiKeys });
   adminUserRoutes(registerRoute, {
     adminUsers: createAdminUserService({ db, audit, clientLicenses, emailChanges, now, recentProof }),
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@orbit/contract';
+import { apiKeyScopes } from '@orbit/domain';
 import type { RouteName } from '@orbit/contract';
 import type { DatabaseHandle } from './db/client.ts';
 import { licenses } from './db/schema.ts';
@@ -130,6 +131,15 @@ const samples: Partial<Record<RouteName, Sample>> = {
     payload: { offlineThresholdMinutes: 30 },
     status: { client: 404, staff: 404 },
   },
+  // Each signed-in person's own API keys (ADR 0092); api-keys.test.ts shows a client rolling and revoking its own.
+  apiKeys: { url: () => '/api/api-keys' },
+  createApiKey: {
+    url: () => '/api/api-keys',
+    payload: { name: 'Access table', scopes: ['wallet:read'] },
+    status: { client: 201, staff: 201 },
+  },
+  rollApiKey: { url: () => '/api/api-keys/2147483647/roll', payload: {}, status: { client: 404, staff: 404 } },
+  revokeApiKey: { url: () => '/api/api-keys/2147483647', status: { client: 404, staff: 404 } },
 };
 
 const signedInRoutes = Object.entries(routes).filter(([, route]) => route.access === 'signedIn');
@@ -142,6 +152,8 @@ describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   let clientKey: string;
+  /** The secret of the client's own API key with every scope (ADR 0092). */
+  let everyScopeKey: string;
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -153,6 +165,11 @@ describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
     cookies.pendingEmail = (await clientWithPendingEmail(app, handle)).cookie;
     const [license] = await handle.db.select().from(licenses).where(eq(licenses.label, 'Parque Aventura 2'));
     clientKey = license?.key ?? '';
+    const made = await call(app, 'POST', '/api/api-keys', {
+      cookie: cookies.client,
+      payload: { name: 'Access', scopes: apiKeyScopes },
+    });
+    everyScopeKey = (made.json() as { secret: string }).secret;
   });
   afterAll(async () => {
     await app.close();
@@ -165,7 +182,7 @@ describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
 
   describe.each(signedInRoutes)('%s', (name, route) => {
     const sample = samples[name as RouteName];
-    const method = route.method as 'GET' | 'POST' | 'PATCH' | 'PUT';
+    const method = route.method;
     // The live stream does not end: its status is read from its first bytes.
     const ask = (url: string, options: { cookie?: string | undefined; payload?: unknown }) =>
       name === 'live'
@@ -175,6 +192,17 @@ describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
             ...(options.cookie && { cookies: { [sessionCookieName]: options.cookie } }),
           })
         : call(app, method, url, options);
+
+    // ADR 0092: a client's key with every scope answers as the client where the contract names a key scope, and is
+    // refused every other call (the live stream included) before anything runs.
+    it('takes a key only where the contract names a key scope', async () => {
+      if (!sample) throw new Error(`No sample for ${name}`);
+      const response = await call(app, method, sample.url(clientKey), {
+        headers: { authorization: `Bearer ${everyScopeKey}` },
+        payload: sample.payload,
+      });
+      expect(response.statusCode, response.body).toBe('keyScope' in route ? (sample.status?.client ?? 200) : 403);
+    });
 
     it('answers 401 without a session', async () => {
       if (!sample) throw new Error(`No sample for ${name}`);

@@ -148,6 +148,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXPORT_WRITE_TIMEOUT_MS: '0' })).toThrow(/EXPORT_WRITE_TIMEOUT_MS/);
   });
 
+  it('limits API key calls to 600 a minute per key unless set, 0 for no limit (ADR 0092)', () => {
+    expect(loadConfig({}).apiKeys).toEqual({ secret: undefined, callsPerMinute: 600 });
+    expect(loadConfig({ API_KEY_CALLS_PER_MINUTE: '0' }).apiKeys.callsPerMinute).toBe(0);
+    expect(() => loadConfig({ API_KEY_CALLS_PER_MINUTE: '-1' })).toThrow(/API_KEY_CALLS_PER_MINUTE/);
+  });
+
   it('refuses values that are not numbers or booleans', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
@@ -168,11 +174,14 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://orbit.example.com',
       DEVICE_SIGNING_KEY:
         '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIA0rTSc9b0d4N8nHzrNOq1f3yYkyCR6eFrO1gK0yPqs5\n-----END PRIVATE KEY-----',
+      API_KEY_SECRET: 'k7Jd0aQm3XbV9sLw2RtYz5Pc8NfHe1Gu4Ko6Ai0Bq',
     };
     expect(productionProblems(loadConfig(safe))).toEqual([]);
     expect(loadConfig(safe)).toMatchObject({ production: true, hsts: true, session: { secureCookie: true } });
     expect(productionProblems(loadConfig({ ...safe, SMTP_URL: '' })).join()).toMatch(/SMTP_URL is required/);
     expect(productionProblems(loadConfig({ ...safe, DEVICE_SIGNING_KEY: '' })).join()).toMatch(/DEVICE_SIGNING_KEY/);
+    expect(productionProblems(loadConfig({ ...safe, API_KEY_SECRET: '' })).join()).toMatch(/API_KEY_SECRET/);
+    expect(() => loadConfig({ ...safe, API_KEY_SECRET: 'short' })).toThrow(/API_KEY_SECRET/);
     expect(productionProblems(loadConfig({ ...safe, DEMO_DATA: 'true' })).join()).toMatch(/DEMO_DATA/);
     expect(productionProblems(loadConfig({ ...safe, COOKIE_SECURE: 'false' })).join()).toMatch(/COOKIE_SECURE/);
     expect(productionProblems(loadConfig({ ...safe, PUBLIC_URL: 'http://orbit.example.com' })).join()).toMatch(

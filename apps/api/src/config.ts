@@ -198,6 +198,16 @@ export interface Config {
     /** Machines on an app older than this are listed to staff daily (ADR 0086); unset: none. */
     minAppVersion: string | undefined;
   };
+  /** API keys for other systems (ADR 0092). */
+  apiKeys: {
+    /**
+     * The key of the HMAC-SHA256 that API key secrets are stored as (`API_KEY_SECRET`, at least 32 characters);
+     * required in production. Without it the server makes one at first use and keeps it in its database.
+     */
+    secret: string | undefined;
+    /** Calls one key may make per minute, across every process (`API_KEY_CALLS_PER_MINUTE`); 0 sets no limit. */
+    callsPerMinute: number;
+  };
 }
 
 /** PostgreSQL connections of the server: the pool of ordinary requests and the CSV exports' own (ADR 0051). */
@@ -351,6 +361,10 @@ export function loadConfig(env: Env = process.env): Config {
       statusWatchMs: readInteger(env, 'COASTER_STATUS_WATCH_MS', 2000, { zero: true }),
       minAppVersion: env.MIN_APP_VERSION?.trim() || undefined,
     },
+    apiKeys: {
+      secret: readSecret(env, 'API_KEY_SECRET'),
+      callsPerMinute: readInteger(env, 'API_KEY_CALLS_PER_MINUTE', 600, { zero: true }),
+    },
   };
 }
 
@@ -375,7 +389,20 @@ export function productionProblems(config: Config): string[] {
       'DEVICE_SIGNING_KEY is required: the Ed25519 key (PKCS#8 PEM, or the path of its file) that signs licence files.',
     );
   }
+  if (!config.apiKeys.secret) {
+    problems.push(
+      'API_KEY_SECRET is required: the key (at least 32 random characters) that API key secrets are stored under.',
+    );
+  }
   return problems;
+}
+
+/** A server secret short enough to guess would protect nothing. */
+function readSecret(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error(`${name} must be at least 32 characters long`);
+  return value;
 }
 
 /** A token short enough to guess would open the metrics to anyone who tries. */

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
@@ -23,6 +23,7 @@ const controlled = [
   'TRUST_PROXY',
   'DATABASE_URL',
   'DEVICE_SIGNING_KEY',
+  'API_KEY_SECRET',
 ];
 
 function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -48,6 +49,7 @@ const production = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   PUBLIC_URL: 'https://orbit.example.com',
   DEVICE_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+  API_KEY_SECRET: randomBytes(32).toString('base64url'),
 };
 
 function postJson(url: string, body: unknown, cookie?: string) {

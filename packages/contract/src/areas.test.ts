@@ -14,6 +14,7 @@ import { newsEndpoints, newsRoutes } from './areas/news.ts';
 import { notificationsEndpoints, notificationsRoutes } from './areas/notifications.ts';
 import { liveEndpoints, liveRoutes } from './areas/live.ts';
 import { coastersEndpoints, coastersRoutes } from './areas/coasters.ts';
+import { apiKeysEndpoints, apiKeysRoutes } from './areas/api-keys.ts';
 import { adminUsersEndpoints, adminUsersRoutes } from './areas/admin-users.ts';
 import { adminDebitApprovalsEndpoints, adminDebitApprovalsRoutes } from './areas/admin-debit-approvals.ts';
 import { adminReportsEndpoints, adminReportsRoutes } from './areas/admin-reports.ts';
@@ -36,6 +37,7 @@ const areas: { tag: string; endpoints: Record<string, EndpointDefinition>; route
   { tag: 'Notifications', endpoints: notificationsEndpoints, routes: notificationsRoutes },
   { tag: 'Live updates', endpoints: liveEndpoints, routes: liveRoutes },
   { tag: 'Coasters', endpoints: coastersEndpoints, routes: coastersRoutes },
+  { tag: 'API keys', endpoints: apiKeysEndpoints, routes: apiKeysRoutes },
   { tag: 'Admin: users', endpoints: adminUsersEndpoints, routes: adminUsersRoutes },
   { tag: 'Admin: debit approvals', endpoints: adminDebitApprovalsEndpoints, routes: adminDebitApprovalsRoutes },
   { tag: 'Admin: reports', endpoints: adminReportsEndpoints, routes: adminReportsRoutes },

@@ -20,6 +20,8 @@ export const auditTargetTypes = [
   'report',
   /** A background job sent back to its queue (the target id is its dead letter's id, ADR 0079). */
   'job',
+  /** An API key (the target id is its id, ADR 0092). */
+  'apiKey',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Scope } from '@orbit/domain';
+import type { ApiKeyScope, Scope } from '@orbit/domain';
 
 /**
  * Who may call a route: anyone, any signed-in user, staff only, or a simulator PC with its device token (never a
@@ -25,6 +25,11 @@ export interface EndpointDefinition {
    * standing reads, so its answer need not wait for its writes to settle either.
    */
   heartbeat?: true;
+  /**
+   * The API key scope that opens this route to a key (`Authorization: Bearer`, ADR 0092). Without it a key is refused
+   * here with 403, whatever its scopes: sign-in, sessions, keys and anything that needs a recent proof never take one.
+   */
+  keyScope?: ApiKeyScope;
 }
 
 export interface RouteDefinition extends EndpointDefinition {

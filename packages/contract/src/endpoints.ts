@@ -9,6 +9,7 @@ import { newsEndpoints } from './areas/news.ts';
 import { notificationsEndpoints } from './areas/notifications.ts';
 import { liveEndpoints } from './areas/live.ts';
 import { coastersEndpoints } from './areas/coasters.ts';
+import { apiKeysEndpoints } from './areas/api-keys.ts';
 import { adminUsersEndpoints } from './areas/admin-users.ts';
 import { adminDebitApprovalsEndpoints } from './areas/admin-debit-approvals.ts';
 import { adminReportsEndpoints } from './areas/admin-reports.ts';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...notificationsEndpoints,
   ...liveEndpoints,
   ...coastersEndpoints,
+  ...apiKeysEndpoints,
   ...adminUsersEndpoints,
   ...adminDebitApprovalsEndpoints,
   ...adminReportsEndpoints,

@@ -57,6 +57,15 @@ export const errorMessages = {
   passkeyAlreadyRegistered: 'This passkey is already added',
   tooManyPasskeys: 'An account holds at most 10 passkeys; remove one first',
   signOutNeedsFetch: 'Sign out from the console (GET sign-out answers only same-origin fetch calls)',
+  apiKeyInvalid: 'The API key is malformed, unknown, expired or revoked, or its maker can no longer sign in',
+  apiKeyNotAccepted:
+    'API keys are not accepted on this call: signing in, sessions, second factors, passkeys and keys are for people only',
+  apiKeyScopeMissing: 'The API key has no scope for this call',
+  apiKeyKindMismatch: "A business key reaches the admin calls only, and an account key only its own account's calls",
+  apiKeyAddressRefused: 'The API key may not be used from this address',
+  apiKeyRevoked: 'The API key is revoked',
+  apiKeyExpired: 'The API key has expired',
+  apiKeyRateLimited: 'Too many calls with this API key; wait for the time Retry-After gives',
 } as const;
 
 /** The answer to each refusal of the domain's licence action rule (`licenseActionRefusal`), a 409. */

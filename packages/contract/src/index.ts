@@ -22,6 +22,7 @@ export * from './devices.ts';
 export * from './debit-approvals.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
+export * from './api-keys.ts';
 export * from './live.ts';
 export * from './coasters.ts';
 export * from './passkeys.ts';

@@ -92,6 +92,12 @@ export const apiTags: readonly ApiTag[] = [
     paths: ['/api/coasters', '/api/admin/coasters'],
   },
   {
+    name: 'API keys',
+    description:
+      "Keys for other systems, used as `Authorization: Bearer`: the business's made by admins, and each person's own (ADR 0092)",
+    paths: ['/api/api-keys', '/api/admin/api-keys'],
+  },
+  {
     name: 'Admin: users',
     description:
       'Staff work on accounts: users, their licences, wallet, blocking orders, machines and tariff (ADR 0012, ADR 0020)',
@@ -322,7 +328,7 @@ const withoutDatabase = new Set<string>(['GET /api/countries', 'GET /api/device/
 export function errorAnswersOf(
   name: string,
   route: Pick<RouteDefinition, 'method' | 'path' | 'access' | 'body' | 'query' | 'params' | 'headers'> &
-    Pick<EndpointDefinition, 'scopes'>,
+    Pick<EndpointDefinition, 'scopes' | 'keyScope'>,
 ): Map<DocumentedErrorStatus, string[]> {
   const answers = new Map<DocumentedErrorStatus, string[]>();
   const add = (status: DocumentedErrorStatus, reason: string) =>
@@ -336,6 +342,14 @@ export function errorAnswersOf(
       403,
       route.scopes ? `Only staff of scope ${route.scopes.join(', ')} may call this` : 'Only staff may call this',
     );
+  }
+  if (route.keyScope) {
+    add(401, 'An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092)');
+    add(
+      403,
+      `An API key without the scope ${route.keyScope}, of the other side (business or account), used from an address it does not allow, or whose maker may not make this call`,
+    );
+    add(429, 'Too many calls with this API key in this minute (Retry-After says when to call again)');
   }
   if (route.method !== 'GET') add(403, 'A cross-site request that changes state (ADR 0021)');
   if (route.params) add(404, errorStatusMeanings[404]);

@@ -11,6 +11,7 @@ import { newsRoutes } from './areas/news.ts';
 import { notificationsRoutes } from './areas/notifications.ts';
 import { liveRoutes } from './areas/live.ts';
 import { coastersRoutes } from './areas/coasters.ts';
+import { apiKeysRoutes } from './areas/api-keys.ts';
 import { adminUsersRoutes } from './areas/admin-users.ts';
 import { adminDebitApprovalsRoutes } from './areas/admin-debit-approvals.ts';
 import { adminReportsRoutes } from './areas/admin-reports.ts';
@@ -39,6 +40,7 @@ export const routes = {
   ...notificationsRoutes,
   ...liveRoutes,
   ...coastersRoutes,
+  ...apiKeysRoutes,
   ...adminUsersRoutes,
   ...adminDebitApprovalsRoutes,
   ...adminReportsRoutes,

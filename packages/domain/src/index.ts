@@ -26,3 +26,4 @@ export * from './notifications.ts';
 export * from './coasters.ts';
 export * from './coaster-alerts.ts';
 export type { NotificationFormat, NotificationText, NotificationTexts } from './notification-texts/texts.ts';
+export * from './api-keys.ts';

@@ -18,6 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { liveChangeKinds } from '@orbit/contract';
 import {
+  apiKeyKinds,
+  apiKeyScopes,
   blockReasons,
   coasterStatuses,
   contentLanguages,
@@ -1048,3 +1050,46 @@ export const liveEventSweeps = pgTable(
   },
   (table) => [check('live_event_sweeps_one_row', sql`${table.id}`)],
 );
+
+/**
+ * API keys for other systems (ADR 0092): found by the public id their secret carries, proved by the HMAC-SHA256 of
+ * the whole secret under the server's key. A roll keeps the row and lets the replaced hash work until its end.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    publicId: text('public_id').notNull().unique(),
+    kind: text('kind', { enum: apiKeyKinds }).notNull(),
+    /** Who made it: what the key may do never exceeds what this person may do at the time of each call. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: text('scopes', { enum: apiKeyScopes }).array().notNull(),
+    allowedAddresses: text('allowed_addresses')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    secretHash: text('secret_hash').notNull(),
+    previousSecretHash: text('previous_secret_hash'),
+    previousSecretExpiresAt: timestamptz('previous_secret_expires_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+    lastUsedFrom: text('last_used_from'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [
+    index('api_keys_kind_user_id').on(table.kind, table.userId),
+    check('api_keys_kind_check', isOneOf(table.kind, apiKeyKinds)),
+    check('api_keys_scopes_check', sql`cardinality(${table.scopes}) > 0`),
+  ],
+);
+
+/** Secrets the server made for itself where the installation gave none (outside production), by name. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -27,8 +27,11 @@ export interface AccessHooks {
   onError?: onErrorAsyncHookHandler;
 }
 
+/** What the access guard reads of a route's definition. */
+export type GuardedRoute = Pick<RouteDefinition, 'method' | 'path' | 'access' | 'scopes' | 'keyScope'>;
+
 /** Gives each route the hooks of its access level (the identity area's access guard). */
-export type AccessGuard = (route: Pick<RouteDefinition, 'method' | 'path' | 'access' | 'scopes'>) => AccessHooks;
+export type AccessGuard = (route: GuardedRoute) => AccessHooks;
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -68,7 +71,14 @@ export function createRouteRegistrar(app: FastifyInstance, guard: AccessGuard): 
       schema: {
         summary: definition.summary,
         // Public routes say so (`security: []`); openapi-document.ts adds the rest of the description.
-        security: definition.access === 'public' ? [] : [{ [securitySchemeOf(definition.access)]: [] }],
+        // A route that takes API keys (ADR 0092) lists both ways in.
+        security:
+          definition.access === 'public'
+            ? []
+            : [
+                { [securitySchemeOf(definition.access)]: [] },
+                ...(definition.keyScope ? [{ apiKey: [definition.keyScope] }] : []),
+              ],
         ...(definition.body && { body: definition.body }),
         ...(definition.query && { querystring: definition.query }),
         ...(definition.params && { params: definition.params }),

@@ -134,6 +134,15 @@ function peerTrust(trustProxy: TrustedProxies): (address: string | undefined) =>
 }
 
 /** The origin of the request being answered, or `noRequest` outside one. */
+/**
+ * Names the API key a request authenticated with where its origin names a session (ADR 0092): what the call writes to
+ * the audit log is then told apart from its maker's own acts.
+ */
+export function noteApiKeyCaller(keyId: number): void {
+  const origin = requestContext.get('origin');
+  if (origin) requestContext.set('origin', { ...origin, sessionRef: `apiKey:${keyId}` });
+}
+
 export function currentRequestOrigin(): RequestOrigin {
   return requestContext.get('origin') ?? noRequest;
 }

@@ -77,6 +77,12 @@ export async function registerOpenApi(
           session: { type: 'apiKey', in: 'cookie', name: sessionCookieName },
           // ADR 0049: `Authorization: Device <token>`, the token an activation answered.
           device: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Device <token>' },
+          // ADR 0092: `Authorization: Bearer orbit_key_…`, on the routes whose security names it, with the scope it needs.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key made on the API keys calls; each route lists the key scope it needs',
+          },
         },
       },
     },

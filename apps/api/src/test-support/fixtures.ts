@@ -135,10 +135,10 @@ export async function sessionOf(app: FastifyInstance, email: string): Promise<st
   return sessionCookieOf(await signIn(app, email, { remoteAddress: `10.9.${number >> 8}.${number & 255}` }));
 }
 
-/** A GET, PATCH or POST with the session cookie and any headers; the body is sent as JSON when given. */
+/** A call with the session cookie and any headers; the body is sent as JSON when given. */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   options: {
     cookie?: string | undefined;

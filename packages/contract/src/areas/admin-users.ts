@@ -81,17 +81,20 @@ export const adminUsersEndpoints = {
     method: 'GET',
     path: '/api/admin/users/:userId/wallet-balance',
     access: 'staff',
+    keyScope: 'wallet:read',
   },
   adminInsertWalletRecord: {
     method: 'POST',
     path: '/api/admin/users/:userId/wallet-records',
     access: 'staff',
     scopes: ['admin', 'supervisor', 'colaborador'],
+    keyScope: 'wallet:write',
   },
   adminUserActivations: {
     method: 'GET',
     path: '/api/admin/users/:id/licenses/activations',
     access: 'staff',
+    keyScope: 'licenses:read',
   },
   adminBlockingOrders: {
     method: 'GET',
@@ -141,7 +144,7 @@ export const adminUsersEndpoints = {
     scopes: ['admin', 'supervisor'],
   },
   // Machines and tariffs on the client page (ADR 0049).
-  adminUserDevices: { method: 'GET', path: '/api/admin/users/:id/devices', access: 'staff' },
+  adminUserDevices: { method: 'GET', path: '/api/admin/users/:id/devices', access: 'staff', keyScope: 'devices:read' },
   adminFreeDevice: {
     method: 'POST',
     path: '/api/admin/devices/:deviceId/free',

@@ -20,11 +20,13 @@ export const coastersEndpoints = {
     method: 'GET',
     path: '/api/coasters',
     access: 'signedIn',
+    keyScope: 'devices:read',
   },
   coaster: {
     method: 'GET',
     path: '/api/coasters/:deviceId',
     access: 'signedIn',
+    keyScope: 'devices:read',
   },
   coasterAlertSettings: {
     method: 'PUT',
@@ -35,6 +37,7 @@ export const coastersEndpoints = {
     method: 'GET',
     path: '/api/admin/coasters',
     access: 'staff',
+    keyScope: 'devices:read',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -21,11 +21,13 @@ export const licensesEndpoints = {
     method: 'GET',
     path: '/api/licenses/activations',
     access: 'signedIn',
+    keyScope: 'licenses:read',
   },
   licenseConsumptions: {
     method: 'GET',
     path: '/api/licenses/:key/consumptions',
     access: 'signedIn',
+    keyScope: 'licenses:read',
   },
   updateLicenseNotes: {
     method: 'PATCH',
@@ -37,9 +39,10 @@ export const licensesEndpoints = {
     path: '/api/licenses/wallet/consumptions',
     access: 'signedIn',
     readOnly: true,
+    keyScope: 'wallet:read',
   },
   // The scenarios of the client's own licences with their texts in the reader's language (ADR 0032).
-  licenseScenarios: { method: 'GET', path: '/api/licenses/scenarios', access: 'signedIn' },
+  licenseScenarios: { method: 'GET', path: '/api/licenses/scenarios', access: 'signedIn', keyScope: 'licenses:read' },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Each endpoint of the area with its summary and schemas, for the server, the mocks and OpenAPI. */

@@ -22,26 +22,31 @@ export const reportsEndpoints = {
     method: 'GET',
     path: '/api/report/license-consumptions/:licenseKey',
     access: 'signedIn',
+    keyScope: 'reports:read',
   },
   reportLicenseRanking: {
     method: 'GET',
     path: '/api/report/license-ranking',
     access: 'signedIn',
+    keyScope: 'reports:read',
   },
   reportCustomersPerLicense: {
     method: 'GET',
     path: '/api/report/customers-per-license',
     access: 'signedIn',
+    keyScope: 'reports:read',
   },
   reportWalletBalance: {
     method: 'GET',
     path: '/api/report/wallet-balance',
     access: 'signedIn',
+    keyScope: 'reports:read',
   },
   reportScenarioShare: {
     method: 'GET',
     path: '/api/report/scenario-share',
     access: 'signedIn',
+    keyScope: 'reports:read',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

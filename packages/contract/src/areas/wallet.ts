@@ -16,6 +16,7 @@ export const walletEndpoints = {
     method: 'GET',
     path: '/api/wallet-records',
     access: 'signedIn',
+    keyScope: 'wallet:read',
   },
   bigmacIndex: {
     method: 'GET',

@@ -34,6 +34,8 @@ export const securityActions = {
   reauthenticationFailed: 'security.reauthentication.failed',
   /** A passkey reported a signature counter at or below the last one: it may have been copied (ADR 0059). */
   passkeyCounterWentBack: 'security.passkey.counterWentBack',
+  /** A call made with a real API key that was refused: expired, revoked, a wrong secret, or out of its reach (ADR 0092). */
+  apiKeyRefused: 'security.apiKey.refused',
 } as const;
 export type SecurityAction = (typeof securityActions)[keyof typeof securityActions];
 

@@ -9,7 +9,7 @@ import { errorMessages } from '@orbit/contract';
 import type { Scope } from '@orbit/domain';
 import { isStaff } from '@orbit/domain';
 import { AppError } from '../../http/app-error.ts';
-import type { AccessGuard } from '../../http/register-route.ts';
+import type { AccessGuard, GuardedRoute } from '../../http/register-route.ts';
 import type { SessionCookie } from '../../plugins/session-cookie.ts';
 import type { AuthenticatedSession, SessionService } from './session-service.ts';
 
@@ -30,11 +30,32 @@ export interface AccessDenial {
   reason: string;
 }
 
+/** API keys as the guard uses them (the api-keys area, ADR 0092). */
+export interface ApiKeyAccess {
+  /**
+   * The key's maker as the caller, when the key may call this route: 401 for a key that opens nothing, 403 for a
+   * route that takes no key or one outside the key's scopes, kind or addresses. Records the refused uses.
+   */
+  authenticate(secret: string, request: FastifyRequest, route: GuardedRoute): Promise<AuthenticatedSession>;
+  /** Records a refusal the guard gave a key that authenticated: its maker may not (or no longer) make this call. */
+  refused(request: FastifyRequest, caller: AuthenticatedSession, route: GuardedRoute, reason: string): Promise<void>;
+}
+
 export interface AccessGuardOptions {
   /** Records a refused staff call (the audit area's security events). */
   recordDenial?: (denial: AccessDenial) => Promise<void>;
   /** The access check of device routes, which read a machine's token (the devices area); without it they answer 401. */
   deviceAccess?: onRequestAsyncHookHandler;
+  /** Checks `Authorization: Bearer` API keys; without it a request carrying one answers 401. */
+  apiKeys?: ApiKeyAccess;
+}
+
+/** The secret of `Authorization: Bearer <secret>`, the only way an API key is sent. */
+function bearerSecretOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer +(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? (/^Bearer\b/i.test(header) ? '' : undefined);
 }
 
 /** The answer to a device call without a machine's valid token. */
@@ -49,27 +70,41 @@ export function refuseDevice(reply: FastifyReply): never {
  * (ADR 0056). It runs before the body is read or anything is validated, so a caller without the right gets 401 or
  * 403 and learns nothing about the input a route expects (ADR 0020).
  * A refused staff call is recorded as a security event.
+ *
+ * A request with `Authorization: Bearer` is an API key's (ADR 0092), whatever cookie it also carries: it reaches only
+ * routes whose contract names a `keyScope`, as the key's maker, who must still be allowed the route by the same checks
+ * as a session. Public routes refuse a key too, so that none ever reaches a sign-in.
  */
 export function registerAccessGuard(
   app: FastifyInstance,
   sessions: Pick<SessionService, 'authenticate'>,
   cookie: SessionCookie,
-  { recordDenial, deviceAccess = async (_request, reply) => refuseDevice(reply) }: AccessGuardOptions = {},
+  { recordDenial, deviceAccess = async (_request, reply) => refuseDevice(reply), apiKeys }: AccessGuardOptions = {},
 ): AccessGuard {
   app.decorateRequest('auth', null);
 
-  return ({ method, path, access, scopes }) => {
-    if (access === 'public') return {};
+  return (route) => {
+    const { method, path, access, scopes } = route;
+    if (access === 'public') {
+      if (!apiKeys) return {};
+      const refuseKey: onRequestAsyncHookHandler = async (request) => {
+        const secret = bearerSecretOf(request);
+        if (secret !== undefined) await apiKeys.authenticate(secret, request, route);
+      };
+      return { onRequest: refuseKey };
+    }
     // A device route reads its token only, never the session cookie: a browser cannot be made to call it.
     if (access === 'device') return { onRequest: deviceAccess };
     const denied = (request: FastifyRequest, session: AuthenticatedSession, reason: string) =>
-      recordDenial?.({
-        actorUserId: session.userId,
-        route: `${method} ${path}`,
-        ip: request.ip,
-        scope: session.scope,
-        reason,
-      });
+      session.apiKey
+        ? apiKeys?.refused(request, session, route, reason)
+        : recordDenial?.({
+            actorUserId: session.userId,
+            route: `${method} ${path}`,
+            ip: request.ip,
+            scope: session.scope,
+            reason,
+          });
     const deny = async (
       request: FastifyRequest,
       session: AuthenticatedSession,
@@ -78,13 +113,22 @@ export function registerAccessGuard(
       await denied(request, session, message);
       throw new AppError(403, message);
     };
-    const onRequest: onRequestAsyncHookHandler = async (request, reply) => {
+    const signedIn = async (request: FastifyRequest, reply: FastifyReply): Promise<AuthenticatedSession> => {
+      const secret = bearerSecretOf(request);
+      if (secret !== undefined) {
+        if (!apiKeys) throw new AppError(401, errorMessages.apiKeyInvalid);
+        return apiKeys.authenticate(secret, request, route);
+      }
       const token = cookie.read(request);
       const session = token ? await sessions.authenticate(token, request.ip) : null;
       if (!session) {
         if (token) cookie.clear(reply);
         throw new AppError(401, errorMessages.unauthenticated);
       }
+      return session;
+    };
+    const onRequest: onRequestAsyncHookHandler = async (request, reply) => {
+      const session = await signedIn(request, reply);
       if (access === 'staff' && !isStaff(session.scope)) await deny(request, session);
       if (scopes && !scopes.includes(session.scope)) await deny(request, session);
       // An admin or supervisor the installation requires a second factor of enrols before any staff call (ADR 0056).

@@ -4,11 +4,11 @@
  * Other areas and the composition (app.ts) use this area only through this file.
  */
 export { refuseDevice, registerAccessGuard, requireAuth } from './access-guard.ts';
-export type { AccessDenial } from './access-guard.ts';
+export type { AccessDenial, ApiKeyAccess } from './access-guard.ts';
 export { adminUsersRepository } from './admin-users-repository.ts';
 export type { AdminUserRow } from './admin-users-repository.ts';
-export { createCurrentUserService } from './current-user-service.ts';
-export type { CurrentUserService } from './current-user-service.ts';
+export { createCurrentUserService, toCurrentUser } from './current-user-service.ts';
+export type { CurrentUserService, SecondFactorPolicy } from './current-user-service.ts';
 export { createRateLimiter, limitKindOf } from './rate-limiter.ts';
 export type { RateLimit, RateLimiter } from './rate-limiter.ts';
 export { keepOneAdmin, lockAdminSet, refuseOwnAccount, requireClientAccount } from './separation-of-duties.ts';
@@ -22,4 +22,4 @@ export type { CacheFollower, ListenerState, SessionCache } from './session-cache
 export { createSessionService, userAgentMaxLength } from './session-service.ts';
 export type { AuthenticatedSession, SessionRow, SessionService } from './session-service.ts';
 export { sessionsRepository } from './sessions-repository.ts';
-export { usersRepository } from './users-repository.ts';
+export { currentUserColumns, usersRepository } from './users-repository.ts';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@orbit/contract';
-import type { Scope } from '@orbit/domain';
+import type { ApiKeyKind, Scope } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { sessionsRepository } from './sessions-repository.ts';
@@ -25,6 +25,8 @@ export interface AuthenticatedSession {
   sessionIdHash: string;
   /** When the owner last proved who they are in this session: the sign-in or a re-authentication (ADR 0058). */
   authenticatedAt: Date;
+  /** Set when an API key made the call (ADR 0092): the caller is then the key's maker, as they are now. */
+  apiKey?: { id: number; kind: ApiKeyKind };
 }
 
 /** Where a session was opened from, for its owner's list of sessions (ADR 0055). */

@@ -15,10 +15,11 @@ export interface RecentProof {
   /** When the session's last proof lapses. */
   lapsesAt(session: Pick<AuthenticatedSession, 'authenticatedAt'>): Date;
   /**
-   * Refuses a sensitive act with 403 "Confirm it is you..." when the proof has lapsed. Called after the checks of who
-   * may act and before anything is written, so a refused act changes nothing.
+   * Refuses a sensitive act with 403 "Confirm it is you..." when the proof has lapsed, and always to an API key's
+   * call, which no person proves (ADR 0092). Called after the checks of who may act and before anything is written,
+   * so a refused act changes nothing.
    */
-  require(session: Pick<AuthenticatedSession, 'authenticatedAt'>): void;
+  require(session: Pick<AuthenticatedSession, 'authenticatedAt' | 'apiKey'>): void;
 }
 
 export function createRecentProof(windowSeconds: number, now: Clock): RecentProof {
@@ -28,6 +29,7 @@ export function createRecentProof(windowSeconds: number, now: Clock): RecentProo
   return {
     lapsesAt,
     require(session) {
+      if (session.apiKey) throw new AppError(403, errorMessages.apiKeyNotAccepted);
       if (now() >= lapsesAt(session)) throw new AppError(403, errorMessages.reauthenticationRequired);
     },
   };

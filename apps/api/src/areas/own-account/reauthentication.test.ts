@@ -24,10 +24,22 @@ import {
   signIn,
 } from '../../test-support/test-app.ts';
 import type { TestClock } from '../../test-support/test-app.ts';
+import { createRecentProof } from './reauthentication-service.ts';
 
 let addressNumber = 0;
 /** A client address of its own per sign-in, so the sign-in limits of one test never reach another's. */
 const newAddress = () => `203.0.113.${++addressNumber}`;
+
+describe("an API key's call", () => {
+  it('never counts as a recent proof, however recent its times (ADR 0092)', () => {
+    const now = new Date('2026-03-02T12:00:00Z');
+    const proof = createRecentProof(300, () => now);
+    expect(() => proof.require({ authenticatedAt: now })).not.toThrow();
+    expect(() => proof.require({ authenticatedAt: now, apiKey: { id: 1, kind: 'account' } })).toThrow(
+      errorMessages.apiKeyNotAccepted,
+    );
+  });
+});
 
 /** Re-authentication for sensitive acts (ADR 0058); the test app keeps the default five-minute window. */
 describe.each(testDatabaseKinds)('re-authentication for sensitive acts on $name', (kind) => {
