@@ -140,6 +140,16 @@ async function pgliteFrom(snapshot: Blob | undefined): Promise<{ client: PGlite;
   return { client, handle: openPglite(client) };
 }
 
+/** A database just made by initdb: before any migration. */
+function initialisedSnapshot(): Promise<Blob> {
+  return cachedSnapshot('initialised', async () => {
+    const client = await PGlite.create();
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    return dump;
+  });
+}
+
 function migratedSnapshot(): Promise<Blob> {
   return cachedSnapshot('migrated', async () => {
     const { client, handle } = await pgliteFrom(undefined);
@@ -295,6 +305,17 @@ async function pgliteDataFolder(snapshot: Blob): Promise<{ env: Record<string, s
   await client.close();
   return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
 }
+
+/**
+ * A database no migration has touched yet, as the environment of a process that opens it (DATA_DIR or DATABASE_URL),
+ * for tests of a migration on the data of the versions before it. On PGlite the data folder is loaded from a dump of
+ * what initdb makes, which is most of the cost of a new folder; a first start on an empty folder is
+ * `emptyDatabaseKinds`'.
+ */
+export const unmigratedDatabaseKinds: EmptyDatabaseKind[] = [
+  { name: 'PGlite', create: async () => pgliteDataFolder(await initialisedSnapshot()) },
+  ...emptyDatabaseKinds.filter((kind) => kind.name === 'PostgreSQL'),
+];
 
 /**
  * A migrated database with no data yet, for a process: for tests of the server and the scripts as processes where
