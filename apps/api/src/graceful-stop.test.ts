@@ -5,9 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { licenses, users } from './db/schema.ts';
-import { seedDatabase } from './demo/seed.ts';
 import { startServer as startApiServer, type ServerUnderTest } from './test-support/processes.ts';
-import { emptyDatabaseKinds, testNow } from './test-support/test-database.ts';
+import { seededDatabaseKinds } from './test-support/test-database.ts';
 
 /**
  * Issue 25 "clean restarts" on the real entry point (ADR 0060): `node src/main.ts` as a process, stopped with
@@ -86,17 +85,16 @@ afterEach(() => {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(emptyDatabaseKinds)('SIGTERM on $name', (kind) => {
+describe.each(seededDatabaseKinds)('SIGTERM on $name', (kind) => {
   let database: Awaited<ReturnType<typeof kind.create>>;
   let statementPath = '';
 
   beforeAll(async () => {
+    // The seeded test database: the server under test only needs the demo business and a large statement.
     database = await kind.create();
     const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir = '' } = database.env;
     const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
     try {
-      await handle.migrate();
-      await seedDatabase(handle.db, { demo: true, now: testNow, rides: 200 });
       const [client] = await handle.db
         .select({ id: users.id, licenseId: licenses.id })
         .from(users)

@@ -9,12 +9,12 @@ import { verifyAuditChain } from '../areas/audit/index.ts';
 import { sessionOf } from '../test-support/fixtures.ts';
 import { runScript, startServer, type Finished } from '../test-support/processes.ts';
 import { createTestApp } from '../test-support/test-app.ts';
+import { createMigratedPgliteFolder, createSeededPgliteFolder } from '../test-support/test-database.ts';
 import { RestoreTargetNotEmptyError, entriesOf, restoreBackup, writeBackup } from './backup.ts';
 import { driverClientOf, openDatabase } from './client.ts';
 import type { Database } from './client.ts';
 import { selectRows } from './rows.ts';
 import { walletRecords } from './schema.ts';
-import { seedDatabase } from '../demo/seed.ts';
 
 /** What a restore must bring back exactly: every balance, the rides, and the audit log with its chain. */
 async function figuresOf(db: Database) {
@@ -50,14 +50,14 @@ describe('backups of the embedded database', () => {
   });
 
   it('round-trips the demo business: balances, rides, audit entries and uploads', async () => {
-    const dataDir = path.join(folder, 'live');
+    // The seeded test database in a data folder, as the server keeps it.
+    const live = await createSeededPgliteFolder();
+    const dataDir = live.env.DATA_DIR ?? '';
     const uploadsDir = path.join(dataDir, 'uploads');
     const file = path.join(folder, 'backups', 'demo.tar');
     const handle = await openDatabase({ dataDir });
     let before: Awaited<ReturnType<typeof figuresOf>>;
     try {
-      await handle.migrate();
-      await seedDatabase(handle.db, { demo: true, now: new Date('2026-03-02T12:00:00Z'), rides: 3000 });
       // Entries of the audit log and its chain, written as the server writes them.
       const app = await createTestApp(handle);
       try {
@@ -78,6 +78,7 @@ describe('backups of the embedded database', () => {
       await handle.db.insert(walletRecords).values({ userId: 4, amount: 777, issuerUserId: 1 });
     } finally {
       await handle.close();
+      await live.drop();
     }
     expect([...(await entriesOf(file)).keys()]).toEqual([
       'orbit-backup.json',
@@ -137,8 +138,9 @@ describe('npm run backup and npm run restore', () => {
   });
 
   it('takes a backup from the running server, and restores it into an empty folder only', async () => {
-    const dataDir = path.join(folder, 'live');
-    const env = { DATA_DIR: dataDir, DEMO_DATA: 'false' };
+    // A migrated data folder: the server's first start on an empty one is not what this tests.
+    const live = await createMigratedPgliteFolder();
+    const env = { DATA_DIR: live.env.DATA_DIR ?? '', DEMO_DATA: 'false' };
     const server = await startServer({
       cwd: apiRoot,
       env: { ...process.env, DATABASE_URL: '', NODE_ENV: '', LOG_LEVEL: 'warn', CONSOLE_DIST: '/nonexistent', ...env },
@@ -174,6 +176,7 @@ describe('npm run backup and npm run restore', () => {
       }
     } finally {
       expect(await server.stop()).toBe(0);
+      await live.drop();
     }
   }, 120_000);
 });

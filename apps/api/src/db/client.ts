@@ -60,13 +60,18 @@ const unlimitedPools: DatabasePools = {
 /** The application name of the exports' connections, so that `pg_stat_activity` tells them from the others. */
 export const exportApplicationName = 'orbit-export';
 
+/** Where in a data folder (DATA_DIR) the embedded database keeps its files. */
+export function pgliteFolderOf(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
 export async function openDatabase(
   location: DatabaseLocation,
   pools: DatabasePools = unlimitedPools,
 ): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl, pools);
   if ('dataDir' in location) {
-    const pgliteDir = path.join(location.dataDir, 'pglite');
+    const pgliteDir = pgliteFolderOf(location.dataDir);
     await mkdir(pgliteDir, { recursive: true });
     // PGlite does not stop a second process from opening its files, and two writers corrupt them (ADR 0050).
     const lock = await lockDataFolder(location.dataDir);

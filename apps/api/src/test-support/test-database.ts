@@ -9,7 +9,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabasePools } from '../config.ts';
-import { openDatabase, openPglite } from '../db/client.ts';
+import { openDatabase, openPglite, pgliteFolderOf } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedDatabase } from '../demo/seed.ts';
 
@@ -138,6 +138,16 @@ async function cachedSnapshot(stage: string, build: () => Promise<Blob>): Promis
 async function pgliteFrom(snapshot: Blob | undefined): Promise<{ client: PGlite; handle: DatabaseHandle }> {
   const client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
   return { client, handle: openPglite(client) };
+}
+
+/** A database just made by initdb: before any migration. */
+function initialisedSnapshot(): Promise<Blob> {
+  return cachedSnapshot('initialised', async () => {
+    const client = await PGlite.create();
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    return dump;
+  });
 }
 
 function migratedSnapshot(): Promise<Blob> {
@@ -269,6 +279,74 @@ export const emptyDatabaseKinds: EmptyDatabaseKind[] = [
             const serverUrl = process.env.TEST_DATABASE_URL ?? '';
             const databaseName = `orbit_test_empty_${randomBytes(6).toString('hex')}`;
             await runOnServer(serverUrl, `create database ${databaseName}`);
+            const dataDir = path.join(tmpdir(), `orbit-empty-${randomBytes(6).toString('hex')}`);
+            return {
+              env: { DATABASE_URL: databaseUrlOf(serverUrl, databaseName), DATA_DIR: dataDir },
+              async drop() {
+                await runOnServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
+                await rm(dataDir, { recursive: true, force: true });
+              },
+            };
+          },
+        },
+      ]
+    : []),
+];
+
+/**
+ * A PGlite data folder (DATA_DIR) holding a copy of a dump, laid out as the server's own: loading the dump skips the
+ * initdb, migrations and seed a process would otherwise run on an empty folder.
+ */
+async function pgliteDataFolder(snapshot: Blob): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const dataDir = path.join(tmpdir(), `orbit-data-${randomBytes(6).toString('hex')}`);
+  const pgliteDir = pgliteFolderOf(dataDir);
+  await mkdir(pgliteDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: snapshot });
+  await client.close();
+  return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * A database no migration has touched yet, as the environment of a process that opens it (DATA_DIR or DATABASE_URL),
+ * for tests of a migration on the data of the versions before it. On PGlite the data folder is loaded from a dump of
+ * what initdb makes, which is most of the cost of a new folder; a first start on an empty folder is
+ * `emptyDatabaseKinds`'.
+ */
+export const unmigratedDatabaseKinds: EmptyDatabaseKind[] = [
+  { name: 'PGlite', create: async () => pgliteDataFolder(await initialisedSnapshot()) },
+  ...emptyDatabaseKinds.filter((kind) => kind.name === 'PostgreSQL'),
+];
+
+/**
+ * A migrated database with no data yet, for a process: for tests of the server and the scripts as processes where
+ * what the database holds matters and a first start on an empty one is not what they test. PGlite only: the
+ * PostgreSQL server keeps a seeded template alone.
+ */
+export async function createMigratedPgliteFolder(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  return pgliteDataFolder(await migratedSnapshot());
+}
+
+/** The seeded test database (demo data of `testNow`, `testRides` rides) as a PGlite data folder of its own. */
+export async function createSeededPgliteFolder(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  return pgliteDataFolder(await seededSnapshot());
+}
+
+/**
+ * The seeded test database (demo data of `testNow`, `testRides` rides) for a process, as its environment: a PGlite
+ * data folder loaded from the dump always, and a copy of the template database as well when TEST_DATABASE_URL names
+ * a server (ADR 0076). For tests of the server as a process that need a business to work on, not a first start.
+ */
+export const seededDatabaseKinds: EmptyDatabaseKind[] = [
+  { name: 'PGlite', create: createSeededPgliteFolder },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'PostgreSQL',
+          async create() {
+            const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+            const template = await postgresTemplate(serverUrl);
+            const databaseName = `orbit_test_${randomBytes(6).toString('hex')}`;
+            await runOnServer(serverUrl, `create database ${databaseName} template ${template}`);
             const dataDir = path.join(tmpdir(), `orbit-empty-${randomBytes(6).toString('hex')}`);
             return {
               env: { DATABASE_URL: databaseUrlOf(serverUrl, databaseName), DATA_DIR: dataDir },

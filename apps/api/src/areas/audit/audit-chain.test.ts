@@ -15,7 +15,7 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import type * as schema from '../../db/schema.ts';
 import { auditRepository } from './audit-repository.ts';
-import { emptyDatabaseKinds, testDatabaseKinds } from '../../test-support/test-database.ts';
+import { testDatabaseKinds, unmigratedDatabaseKinds } from '../../test-support/test-database.ts';
 import { chainStart, verifyAuditChain } from './audit-chain.ts';
 
 const apiRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -186,7 +186,7 @@ function runVerify(env: Record<string, string>): Promise<{ code: number | null; 
   });
 }
 
-describe.each(emptyDatabaseKinds)('audit entries written before migration 0007, on $name', (kind) => {
+describe.each(unmigratedDatabaseKinds)('audit entries written before migration 0007, on $name', (kind) => {
   let created: Awaited<ReturnType<typeof kind.create>>;
   let handle: DatabaseHandle | undefined;
   beforeEach(async () => {

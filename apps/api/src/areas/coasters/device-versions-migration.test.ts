@@ -12,7 +12,7 @@ import { openDatabase } from '../../db/client.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import type * as schema from '../../db/schema.ts';
-import { emptyDatabaseKinds } from '../../test-support/test-database.ts';
+import { unmigratedDatabaseKinds } from '../../test-support/test-database.ts';
 
 const apiRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -33,7 +33,7 @@ async function migrateBeforeVersions(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-describe.each(emptyDatabaseKinds)('machines activated before migration 0019, on $name', (kind) => {
+describe.each(unmigratedDatabaseKinds)('machines activated before migration 0019, on $name', (kind) => {
   let created: Awaited<ReturnType<typeof kind.create>>;
   let handle: DatabaseHandle | undefined;
   beforeEach(async () => {

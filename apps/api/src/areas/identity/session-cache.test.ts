@@ -12,6 +12,8 @@ import {
   currentUserChangedChannel,
   listenerApplicationName,
   sessionCacheFor,
+  type CacheFollower,
+  type SessionCache,
 } from './session-cache.ts';
 
 const row = (userId: number, name = 'x') => ({ userId, name });
@@ -96,6 +98,33 @@ describe.each(testDatabaseKinds)('the session cache on $name', (kind) => {
       await fed.settled();
       expect(cache.get('a')).toBeUndefined();
       expect(cache.get('b')).toEqual(row(2));
+    } finally {
+      await fed.close();
+    }
+  });
+
+  it("has dropped a user's sessions when a follower of the same channel hears the change", async () => {
+    // The live streams check a session as soon as they hear its user changed (ADR 0082).
+    const seenByFollower: unknown[] = [];
+    let cache: SessionCache<ReturnType<typeof row>> | null = null;
+    const follower: CacheFollower = {
+      channel: currentUserChangedChannel,
+      cache: {
+        changed: (payload) => void (payload === '1' && seenByFollower.push(cache?.get('a'))),
+        listening: () => undefined,
+        trustUntil: () => undefined,
+      },
+    };
+    const fed = await sessionCacheFor<ReturnType<typeof row>>(handle.db, [follower]);
+    try {
+      cache = fed.cache;
+      if (!cache) throw new Error('Both databases feed a session cache.');
+      await fed.settled();
+      cache.remember('a', row(1), cache.mark());
+      expect(cache.get('a')).toEqual(row(1));
+      await handle.db.update(users).set({ name: 'Changed again' }).where(eq(users.id, 1));
+      await fed.settled();
+      expect(seenByFollower).toEqual([undefined]);
     } finally {
       await fed.close();
     }

@@ -275,11 +275,15 @@ async function listenOnPostgres<Row extends { userId: number }>(
   async function listen(): Promise<void> {
     const client = new pg.Client({ ...pool.options, keepAlive: true, application_name: listenerApplicationName });
     client.on('notification', ({ channel, payload = '' }) => {
-      // A follower may hear the sessions' own channel too (the live streams, ADR 0082); markers are not changes.
+      const ofSessions = channel === currentUserChangedChannel;
+      const marker = ofSessions && payload.startsWith('settled:');
+      // The sessions first, as on PGlite, whose listeners are called in the same order: a follower that checks a
+      // session at once (the live streams, ADR 0082) found it still held and ended the stream only at its next
+      // check, seconds later.
+      if (ofSessions && !marker) cache.changed(payload);
+      // A follower may hear the sessions' own channel too (the live streams); markers are not changes.
       for (const follower of followers) if (follower.channel === channel) follower.cache.changed(payload);
-      if (channel !== currentUserChangedChannel) return;
-      if (!payload.startsWith('settled:')) return cache.changed(payload);
-      markerArrived(payload);
+      if (marker) markerArrived(payload);
     });
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
