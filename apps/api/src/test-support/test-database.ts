@@ -275,19 +275,7 @@ export const emptyDatabaseKinds: EmptyDatabaseKind[] = [
     ? [
         {
           name: 'PostgreSQL',
-          async create() {
-            const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-            const databaseName = `orbit_test_empty_${randomBytes(6).toString('hex')}`;
-            await runOnServer(serverUrl, `create database ${databaseName}`);
-            const dataDir = path.join(tmpdir(), `orbit-empty-${randomBytes(6).toString('hex')}`);
-            return {
-              env: { DATABASE_URL: databaseUrlOf(serverUrl, databaseName), DATA_DIR: dataDir },
-              async drop() {
-                await runOnServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
-                await rm(dataDir, { recursive: true, force: true });
-              },
-            };
-          },
+          create: () => processDatabaseOn(process.env.TEST_DATABASE_URL ?? '', 'orbit_test_empty_'),
         },
       ]
     : []),
@@ -344,22 +332,29 @@ export const seededDatabaseKinds: EmptyDatabaseKind[] = [
           name: 'PostgreSQL',
           async create() {
             const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-            const template = await postgresTemplate(serverUrl);
-            const databaseName = `orbit_test_${randomBytes(6).toString('hex')}`;
-            await runOnServer(serverUrl, `create database ${databaseName} template ${template}`);
-            const dataDir = path.join(tmpdir(), `orbit-empty-${randomBytes(6).toString('hex')}`);
-            return {
-              env: { DATABASE_URL: databaseUrlOf(serverUrl, databaseName), DATA_DIR: dataDir },
-              async drop() {
-                await runOnServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
-                await rm(dataDir, { recursive: true, force: true });
-              },
-            };
+            return processDatabaseOn(serverUrl, 'orbit_test_', await postgresTemplate(serverUrl));
           },
         },
       ]
     : []),
 ];
+
+/**
+ * A new database on the PostgreSQL server for a server process a test starts (empty, or a copy of `template`), with
+ * a data folder of its own; dropped with the folder.
+ */
+async function processDatabaseOn(serverUrl: string, prefix: string, template?: string) {
+  const databaseName = `${prefix}${randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `create database ${databaseName}${template ? ` template ${template}` : ''}`);
+  const dataDir = path.join(tmpdir(), `orbit-empty-${randomBytes(6).toString('hex')}`);
+  return {
+    env: { DATABASE_URL: databaseUrlOf(serverUrl, databaseName), DATA_DIR: dataDir },
+    async drop() {
+      await runOnServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
