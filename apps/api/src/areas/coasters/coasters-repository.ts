@@ -235,8 +235,6 @@ interface Summary {
   newestGames: Partial<Record<GameModel, string>> | null;
 }
 
-export type NewestVersions = CoasterNewestVersions;
-
 export function coastersRepository(db: Database) {
   return {
     /**
@@ -259,7 +257,7 @@ export function coastersRepository(db: Database) {
         deviceId?: number;
         counts?: boolean;
       },
-    ): Promise<{ rows: CoasterRow[]; count: number; byStatus: StatusCount[]; newest: NewestVersions }> {
+    ): Promise<{ rows: CoasterRow[]; count: number; byStatus: StatusCount[]; newest: CoasterNewestVersions }> {
       const now = sql`${clock.at.toISOString()}::timestamptz`;
       const todayForAll = query.order === 'ridesToday';
       const versionOrder = query.order === 'appVersion';
@@ -383,7 +381,7 @@ export function coastersRepository(db: Database) {
     },
 
     /** The newest app version and game versions by model among the machines holding their slots, fleet-wide. */
-    async newestVersions(): Promise<NewestVersions> {
+    async newestVersions(): Promise<CoasterNewestVersions> {
       const [row] = await selectRows<{ appVersion: string | null; games: Partial<Record<GameModel, string>> | null }>(
         db,
         sql`with held_versions as (${heldVersions}) select ${newestApp} as "appVersion", ${newestGames} as games`,
