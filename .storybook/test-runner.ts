@@ -105,44 +105,79 @@ function mark(context: TestContext, phase: string): void {
 /** Marks a page prepared for stories (axe and the caret style stay in it as long as it shows the preview). */
 const preparedKey = Symbol.for('orbit.storyPagePrepared');
 const visitedKey = Symbol.for('orbit.storiesVisited');
-const passedKey = Symbol.for('orbit.storiesPassed');
 
-/** Another story of the build than `storyId`: one that passed on this page, else the first of the build's index. */
-async function anotherStory(storyId: string, passed: ReadonlySet<string>): Promise<string | undefined> {
-  const seen = [...passed].find((id) => id !== storyId);
-  if (seen) return seen;
-  const response = await fetch(new URL('index.json', process.env.TARGET_URL));
-  const index = (await response.json()) as { entries: Record<string, { type: string }> };
-  return Object.entries(index.entries).find(([id, entry]) => entry.type === 'story' && id !== storyId)?.[0];
+interface IndexEntry {
+  type: string;
+  importPath: string;
+  tags?: string[];
 }
+
+/** The build's stories, read once per story file (this module is loaded anew for each). */
+let storyIndex: Promise<Record<string, IndexEntry>> | undefined;
+function storiesOfBuild(): Promise<Record<string, IndexEntry>> {
+  storyIndex ??= fetch(new URL('index.json', process.env.TARGET_URL))
+    .then((response) => response.json() as Promise<{ entries: Record<string, IndexEntry> }>)
+    .then(({ entries }) => Object.fromEntries(Object.entries(entries).filter(([, entry]) => entry.type === 'story')));
+  return storyIndex;
+}
+
+/**
+ * Another story of the build than `storyId`, to show in between: one without a play function (rendering it does
+ * nothing but render, whatever page it shows), of the same file if there is one, else of any.
+ */
+async function anotherStory(storyId: string): Promise<string | undefined> {
+  const stories = Object.entries(await storiesOfBuild());
+  const file = stories.find(([id]) => id === storyId)?.[1].importPath;
+  const quiet = stories.filter(([id, entry]) => id !== storyId && !entry.tags?.includes('play-fn'));
+  return (quiet.find(([, entry]) => entry.importPath === file) ?? quiet[0])?.[0];
+}
+
+/** How long showing the other story may take before the retry goes on without it. */
+const leaveTimeoutMs = 15_000;
 
 /**
  * Shows another story before a story this page showed already. Asked for the story it shows, the preview answers
  * "unchanged" and the runner counts it as passed without rendering or playing it again: a retry would pass whatever
- * failed the first time. Whatever becomes of the other story, the one retried then renders and plays anew.
+ * failed the first time. Whatever becomes of the other story, the one retried then renders and plays anew. Should the
+ * page have lost the runner's scripts meanwhile (a story that navigated the preview away), it is set up again, so
+ * that the retry and the stories after it run rather than fail for want of them.
  */
-async function leaveStory(page: Page, storyId: string, passed: ReadonlySet<string>): Promise<void> {
-  const other = await anotherStory(storyId, passed);
-  if (!other) return;
-  await page.evaluate(
-    (otherId) =>
-      new Promise<void>((resolve) => {
-        const channel = (globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
-        if (!channel) return resolve();
-        const ends = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException'];
-        const left = () => {
-          for (const end of ends) channel.off(end, left);
-          resolve();
-        };
-        for (const end of ends) channel.on(end, left);
-        channel.emit('setCurrentStory', { storyId: otherId, viewMode: 'story' });
-      }),
-    other,
-  );
+async function leaveStory(page: Page, storyId: string): Promise<void> {
+  const other = await anotherStory(storyId);
+  if (other) {
+    await page.evaluate(
+      ({ otherId, timeoutMs }) =>
+        new Promise<void>((resolve) => {
+          const channel = (globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+          if (!channel) return resolve();
+          const ends = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException'];
+          const left = () => {
+            for (const end of ends) channel.off(end, left);
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(left, timeoutMs);
+          for (const end of ends) channel.on(end, left);
+          channel.emit('setCurrentStory', { storyId: otherId, viewMode: 'story' });
+        }),
+      { otherId: other, timeoutMs: leaveTimeoutMs },
+    );
+  }
+  const runnerReady = await page
+    .evaluate(() => typeof (globalThis as { __test?: unknown }).__test === 'function')
+    .catch(() => false);
+  if (!runnerReady) {
+    console.warn(`The preview lost the story runner's scripts before the retry of ${storyId}: it is set up again.`);
+    const { __sbSetupPage: setUp } = globalThis as unknown as {
+      __sbSetupPage: (page: Page, context: unknown) => Promise<void>;
+    };
+    await setUp(page, page.context());
+    delete (page as StoryPage)[preparedKey];
+  }
 }
 
 /** The page that serves story after story, with what this file keeps on it. */
-type StoryPage = Page & { [preparedKey]?: true; [visitedKey]?: Set<string>; [passedKey]?: Set<string> };
+type StoryPage = Page & { [preparedKey]?: true; [visitedKey]?: Set<string> };
 
 interface StoryChannel {
   on(event: string, listener: () => void): void;
@@ -457,7 +492,7 @@ const config: TestRunnerConfig = {
     const holder = page as StoryPage;
     // A story this page showed before is being retried: it must render and play again, not pass as unchanged.
     const visited = (holder[visitedKey] ??= new Set());
-    if (visited.has(context.id)) await leaveStory(page, context.id, (holder[passedKey] ??= new Set()));
+    if (visited.has(context.id)) await leaveStory(page, context.id);
     visited.add(context.id);
     problemsOf(page).length = 0;
     // Once per page, which serves story after story: axe, and no text caret in the screenshots (a style added for
@@ -519,7 +554,6 @@ const config: TestRunnerConfig = {
     }
 
     failOnProblems(page, facts);
-    ((page as StoryPage)[passedKey] ??= new Set()).add(context.id);
     const clock = storyClock.get(context.id);
     if (timingsFile && clock)
       appendFileSync(
