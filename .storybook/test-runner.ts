@@ -172,12 +172,12 @@ async function leaveStory(page: Page, storyId: string): Promise<void> {
       __sbSetupPage: (page: Page, context: unknown) => Promise<void>;
     };
     await setUp(page, page.context());
-    delete (page as StoryPage)[preparedKey];
+    (page as StoryPage)[preparedKey] = undefined;
   }
 }
 
 /** The page that serves story after story, with what this file keeps on it. */
-type StoryPage = Page & { [preparedKey]?: true; [visitedKey]?: Set<string> };
+type StoryPage = Page & { [preparedKey]?: true | undefined; [visitedKey]?: Set<string> };
 
 interface StoryChannel {
   on(event: string, listener: () => void): void;

@@ -153,11 +153,17 @@ function silentOf(row: string, now: SQL): SQL {
   end`;
 }
 
-/** Rides since the owner's local midnight, for ordering every licence by them. */
-function ridesTodayCountOf(row: string, now: SQL): SQL {
-  const r = sql.raw(row);
-  return sql`(select count(*)::int from rides tr where tr.license_id = ${r}.license_id
-      and tr.consumed_at >= date_trunc('day', ${localNow(row, now)}) at time zone ${r}.timezone)`;
+/**
+ * Rides since the owner's local midnight of every licence of `base`, for ordering them all by it: one grouped pass over
+ * the rides of the last 26 hours (a local day is at most 25 hours long), found by their time, where a count per licence
+ * probed the rides 10,000 times and took twice as long at that size (ADR 0090). Licences without rides today are absent.
+ */
+function ridesTodayOfAll(now: SQL): SQL {
+  return sql`select b.license_id, count(*)::int as rides
+    from base b join rides tr on tr.license_id = b.license_id
+    where tr.consumed_at > ${now} - interval '26 hours'
+      and tr.consumed_at >= date_trunc('day', ${localNow('b', now)}) at time zone b.timezone
+    group by b.license_id`;
 }
 
 /** Rides and customers since the owner's local midnight. */
@@ -269,15 +275,17 @@ export function coastersRepository(db: Database) {
         sql`
         with base as (${licensesWithStatus(scope, clock, query.deviceId)}),
         held_versions as (${heldVersions} and ${query.counts ? sql`true` : sql`false`}),
+        ${todayForAll ? sql`rides_today as (${ridesTodayOfAll(now)}),` : sql``}
         -- The order key of each distinct version, not of each row (materialized, or the planner computes it per row).
         version_keys as materialized (
           select v, ${versionKey(sql`v`)} as k from (select distinct app_version as v from devices) versions
           where ${versionOrder ? sql`true` : sql`false`}),
         marked as (
           select b.*, ${silentOf('b', now)} as silent,
-                 ${todayForAll ? ridesTodayCountOf('b', now) : sql`null::int`} as rides_today,
+                 ${todayForAll ? sql`coalesce(rt.rides, 0)` : sql`null::int`} as rides_today,
                  vk.k as version_key
-          from base b left join version_keys vk on vk.v = b.app_version),
+          from base b left join version_keys vk on vk.v = b.app_version
+          ${todayForAll ? sql`left join rides_today rt on rt.license_id = b.license_id` : sql``}),
         -- A top-N sort keeps only the page's rows, where numbering every row sorted all of them.
         page as (
           select m.* from marked m where ${filtersOf(query.filters)}

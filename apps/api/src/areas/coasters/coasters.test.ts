@@ -333,8 +333,17 @@ describe.each(testDatabaseKinds)('coasters on $name', (kind) => {
       expect((await fleet('?order=desc&limit=1')).results.map((row) => row.status)).toEqual(['revoked']);
       const bySeen = await fleet('?orderby=lastSeenAt&order=desc&limit=3');
       expect(bySeen.results.map((row) => row.deviceId)).toEqual([frenchMachine.deviceId, machine.deviceId, null]);
+      // Three rides of B idle in the last hours of yesterday, São Paulo time: they count for no day of today's order.
+      for (const consumedAt of ['2026-03-02T00:30:00Z', '2026-03-02T01:30:00Z', '2026-03-02T02:30:00Z']) {
+        await addRide(handle, idle.id, { consumedAt });
+      }
       const byRides = await fleet(`?orderby=ridesToday&order=desc&userId=${owner.id}`);
-      expect(byRides.results[0]).toMatchObject({ licenseLabel: 'A played', ridesToday: 2 });
+      expect(byRides.results.map((row) => [row.licenseLabel, row.ridesToday])).toEqual([
+        ['A played', 2],
+        ['B idle', 0],
+        ['C revoked', 0],
+        ['D young', 0],
+      ]);
       const byVersion = await fleet('?orderby=appVersion&order=desc&limit=2');
       expect(byVersion.results.map((row) => row.appVersion)).toEqual(['3.2.0', '3.2.0']);
     });
