@@ -121,6 +121,7 @@ export default tseslint.config(
       '.data/**',
       '**/mockServiceWorker.js',
       'apps/api/drizzle/**',
+      'packages/sdk/src/openapi.ts',
       'test-results/**',
       'playwright-report/**',
     ],

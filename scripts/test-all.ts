@@ -39,6 +39,11 @@ const steps: Step[] = [
       { name: 'console build', command: 'npm', args: ['run', 'build', '--silent'] },
       { name: 'Storybook build', command: 'node', args: ['scripts/test-stories.ts', '--build-only'] },
       { name: '@orbit/ui packed and installed in another app', command: 'node', args: ['scripts/test-ui-package.ts'] },
+      {
+        name: '@orbit/sdk packed and installed in another project',
+        command: 'node',
+        args: ['scripts/test-sdk-package.ts'],
+      },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDefinition } from '@orbit/contract';
 import { apiTagOf, documentedErrorStatuses, operationDocs } from '@orbit/contract/openapi';
+import { sdkTypesFile, sdkTypesOf } from '../../scripts/support/sdk-types.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-database.ts';
@@ -171,6 +172,10 @@ describe(`the OpenAPI document others build on (on ${kind?.name})`, () => {
     expect(refused).toEqual([]);
     expect(Object.keys(operationDocs).filter((name) => !(name in routes))).toEqual([]);
   });
+
+  it("is what the SDK's types were generated from (npm run sdk:types writes them again)", async () => {
+    expect(await readFile(sdkTypesFile, 'utf8')).toBe(await sdkTypesOf(source));
+  }, 60_000);
 
   it('generates named types and one entry per operationId with openapi-typescript, and a typed client compiles', async () => {
     const generated = astToString(await openapiTS(source));

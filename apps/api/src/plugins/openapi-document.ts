@@ -42,7 +42,10 @@ const componentKinds = new Set(['object', 'array', 'union', 'record', 'intersect
  */
 function registerNamedSchemas(): void {
   const skipped = notComponents();
-  for (const [exportName, value] of Object.entries(contract)) {
+  // In the order of their names, whatever order the module system lists a namespace's exports in (Node sorts them,
+  // Vitest's runner does not), so that a schema exported under two names is named alike in every process.
+  const exports = Object.entries(contract).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [exportName, value] of exports) {
     if (!exportName.endsWith('Schema') || !(value instanceof z.ZodType) || skipped.has(value)) continue;
     // `XInput` is the name the type provider gives what X accepts: such an export stays inline.
     if (!componentKinds.has(value.def.type) || componentNameOf(exportName).endsWith('Input')) continue;
