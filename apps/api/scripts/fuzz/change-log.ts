@@ -74,13 +74,16 @@ export async function installChangeLog(db: Database): Promise<ChangeLog> {
     );
   }
   // A job a call queued (a mail, ADR 0079) is its change; the workers' own updates of jobs are not, nor a job its
-  // queue's schedule queued (the sweeps, the coaster alerts), which comes at its minute whatever call runs then.
+  // queue's schedule queued (the sweeps, the coaster alerts) or pg-boss queued for itself, which come at their minute
+  // whatever call runs then.
   await db.execute(sql`create function fuzz_log_job_change() returns trigger language plpgsql as $$
     begin
-      if exists (select 1 from pgboss.schedule where name = new.name) then
+      -- pg-boss's own work (its cron sends the scheduled jobs through '__pgboss__send-it') is no call's either.
+      if new.name like '\_\_pgboss\_\_%' or exists (select 1 from pgboss.schedule where name = new.name) then
         return null;
       end if;
-      insert into fuzz_changes (table_name, operation) values (tg_table_name, tg_op);
+      -- Named with its queue, so that a finding says which work it was.
+      insert into fuzz_changes (table_name, operation) values (tg_table_name || ' ' || new.name, tg_op);
       return null;
     end $$`);
   await db.execute(
