@@ -1,10 +1,12 @@
 // `npm run fuzz`: requests generated from the served OpenAPI document, for every operation and every actor
 // (anonymous, client, other client, a client whose new email waits for confirmation, colaborador, supervisor, admin,
-// a simulator PC): valid ones and ones with wrong types, missing and extra fields (thousands of unknown keys too),
+// a simulator PC, and API keys with every read scope: the client's own, the admin's business key, and a revoked one):
+// valid ones and ones with wrong types, missing and extra fields (thousands of unknown keys too),
 // huge and odd strings, odd path parameters and query strings.
 // Prints the answers per status and actor; exits with 1 on any 5xx, any error answer without `message` or naming
 // more problems than `errorListLimit`, any change committed by a refused call, any 2xx to a caller the route does
-// not allow, a client reaching another client's data, staff changing their own account, or a sign-in with (or the
+// not allow (a key's scopes, side and maker included), a client or a client's key reaching another client's data, a
+// revoked key answered anything but 401, staff changing their own account, or a sign-in with (or the
 // taking effect of) an email that waits for its confirmation link.
 //
 //   npm run fuzz -- [--requests 12000] [--seed 1] [--postgres postgres://…/name] [--strict-access]

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@orbit/contract';
 import { apiKeyScopes } from '@orbit/domain';
 import type { RouteName } from '@orbit/contract';
 import type { DatabaseHandle } from './db/client.ts';
-import { blockingOrders, debitApprovals } from './db/schema.ts';
+import { apiKeys, blockingOrders, debitApprovals, users } from './db/schema.ts';
 import {
   addDevice,
   call,
@@ -50,8 +51,21 @@ let gameModelKey = '';
 const deviceIds: Record<'free' | 'revoke', Partial<Record<Caller, number>>> = { free: {}, revoke: {} };
 /** A colaborador's pending large debit per decision and caller that may take it (ADR 0057), made in `beforeAll`. */
 const debitIds: Record<'approve' | 'reject', Partial<Record<Caller, number>>> = { approve: {}, reject: {} };
-/** Business keys to roll and revoke, and the secret of one with every scope (ADR 0092); made in `beforeAll`. */
-const businessKeys = { roll: 0, revoke: 0, everyScope: '' };
+/**
+ * Business keys to change, roll and revoke, and the secrets of keys with every scope, with every read scope only, of
+ * admins since made a colaborador and a client, revoked and expired (ADR 0092); made in `beforeAll`.
+ */
+const businessKeys = {
+  update: 0,
+  roll: 0,
+  revoke: 0,
+  everyScope: '',
+  readOnly: '',
+  demoted: '',
+  demotedToClient: '',
+  revoked: '',
+  expired: '',
+};
 const reportRange = { startAt: '2026-01-01T00:00:00.000Z', endAt: '2026-03-01T00:00:00.000Z' };
 const keyFor = (action: keyof typeof licenseKeys) => (_userId: number, who: Caller) => ({
   licenseKey: licenseKeys[action][who] ?? 'NO-KEY',
@@ -213,6 +227,11 @@ const samples: Partial<Record<RouteName, Sample>> = {
     payload: () => ({ name: 'Access table', scopes: ['reports:read'] }),
     expect: { ...adminOnly, admin: 201 },
   },
+  adminUpdateApiKey: {
+    url: () => `/api/admin/api-keys/${businessKeys.update}`,
+    payload: () => ({ name: 'Renamed', scopes: ['reports:read', 'devices:read'] }),
+    expect: adminOnly,
+  },
   adminRollApiKey: {
     url: () => `/api/admin/api-keys/${businessKeys.roll}/roll`,
     payload: () => ({ overlapHours: 1 }),
@@ -362,16 +381,34 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
       payload: { languages: { en: content.newsText } },
     });
     content.newsId = (created.json() as { id: number }).id;
-    const makeKey = async (scopes: readonly string[]) => {
-      const made = await call(app, 'POST', '/api/admin/api-keys', {
-        cookie: cookies.admin,
-        payload: { name: 'Access', scopes },
-      });
+    const makeKey = async (scopes: readonly string[], cookie = cookies.admin) => {
+      const made = await call(app, 'POST', '/api/admin/api-keys', { cookie, payload: { name: 'Access', scopes } });
       return made.json() as { key: { id: number }; secret: string };
     };
+    businessKeys.update = (await makeKey(['wallet:read'])).key.id;
     businessKeys.roll = (await makeKey(['wallet:read'])).key.id;
     businessKeys.revoke = (await makeKey(['wallet:read'])).key.id;
     businessKeys.everyScope = (await makeKey(apiKeyScopes)).secret;
+    businessKeys.readOnly = (await makeKey(apiKeyScopes.filter((scope) => scope.endsWith(':read')))).secret;
+    // Admins who make a key with every scope and are then made a colaborador, or a client: the keys narrow with them.
+    const demotedKey = async (scope: 'colaborador' | 'user') => {
+      const maker = await createClient(handle);
+      await handle.db.update(users).set({ scope: 'admin' }).where(eq(users.id, maker.id));
+      const { secret } = await makeKey(apiKeyScopes, await sessionOf(app, maker.email));
+      await handle.db.update(users).set({ scope }).where(eq(users.id, maker.id));
+      return secret;
+    };
+    businessKeys.demoted = await demotedKey('colaborador');
+    businessKeys.demotedToClient = await demotedKey('user');
+    const revoked = await makeKey(apiKeyScopes);
+    await call(app, 'DELETE', `/api/admin/api-keys/${revoked.key.id}`, { cookie: cookies.admin });
+    businessKeys.revoked = revoked.secret;
+    const expired = await makeKey(apiKeyScopes);
+    await handle.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(inArray(apiKeys.id, [expired.key.id]));
+    businessKeys.expired = expired.secret;
     content.upload = multipartBody([
       { name: 'file', value: await pictureOf('png', 40, 20), filename: 'access.png', contentType: 'image/png' },
     ]);
@@ -397,6 +434,31 @@ describe.each(testDatabaseKinds)('admin access on $name', (kind) => {
     });
     expect(response.statusCode, response.body).toBe('keyScope' in route ? sample.expect.admin : 403);
   });
+
+  /**
+   * ADR 0092: a key may do its scopes intersected with what its maker may do now. A key with every read scope is
+   * refused every write; a key whose maker was demoted to colaborador answers as a colaborador would, and one whose
+   * maker became a client reaches no staff call; a revoked or an expired key answers 401 everywhere.
+   */
+  it.each(staffRoutes.filter(([, route]) => 'keyScope' in route))(
+    "%s answers a read key, a demoted maker's key, and a revoked or expired key as their scopes and makers allow",
+    async (name, route) => {
+      const sample = samples[name as RouteName];
+      if (!sample) throw new Error(`No sample for ${name}`);
+      const keyScope = 'keyScope' in route ? route.keyScope : undefined;
+      const ask = async (secret: string, who: Caller) =>
+        (
+          await call(app, route.method, sample.url(targetId), {
+            headers: { authorization: `Bearer ${secret}`, ...sample.headers?.() },
+            payload: sample.payload?.(targetId, who),
+          })
+        ).statusCode;
+      expect(await ask(businessKeys.readOnly, 'admin')).toBe(keyScope?.endsWith(':write') ? 403 : sample.expect.admin);
+      expect(await ask(businessKeys.demoted, 'colaborador')).toBe(sample.expect.colaborador);
+      expect(await ask(businessKeys.demotedToClient, 'client')).toBe(403);
+      expect([await ask(businessKeys.revoked, 'admin'), await ask(businessKeys.expired, 'admin')]).toEqual([401, 401]);
+    },
+  );
 
   describe.each(staffRoutes)('%s', (name, route) => {
     const method = route.method;

@@ -229,6 +229,15 @@ function queuePolicies(config: Config): QueuePolicies {
       expireInSeconds: 900,
       deleteAfterSeconds: 7 * 24 * 3_600,
     },
+    // Hourly: a run that fails is tried again, and the next hour's warns of whatever it left; each warning is told
+    // once whichever run tells it.
+    'api-key-expiry': {
+      retryLimit: 2,
+      retryDelay: 300,
+      retryDelayMax: 900,
+      expireInSeconds: 900,
+      deleteAfterSeconds: 24 * 3_600,
+    },
     // Every five minutes: a sweep that fails leaves rows the next one takes.
     'live-sweep': {
       retryLimit: 1,
@@ -470,10 +479,13 @@ export async function buildApp({
     hasher: createSecretHasher(db, config.apiKeys.secret),
     audit,
     securityEvents,
+    notify,
     secondFactor: secondFactorPolicy,
     rateLimiter,
     callsPerMinute: config.apiKeys.callsPerMinute,
   });
+  if (jobWorkers) await jobs.work('api-key-expiry', async () => void (await apiKeys.warnExpiring()));
+  await jobs.schedule('api-key-expiry', config.apiKeys.expiryWarningCron);
   const accessGuard = registerAccessGuard(app, sessions, cookie, {
     recordDenial: recordAccessDenials(securityEvents),
     deviceAccess: registerDeviceAccess(app, devices),

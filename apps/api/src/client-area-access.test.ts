@@ -5,7 +5,7 @@ import { routes } from '@orbit/contract';
 import { apiKeyScopes } from '@orbit/domain';
 import type { RouteName } from '@orbit/contract';
 import type { DatabaseHandle } from './db/client.ts';
-import { licenses } from './db/schema.ts';
+import { apiKeys, licenses } from './db/schema.ts';
 import { call, clientWithPendingEmail, sessionOf } from './test-support/fixtures.ts';
 import { injectAnswer } from './test-support/live-streams.ts';
 import { createTestApp, sessionCookieName } from './test-support/test-app.ts';
@@ -138,6 +138,11 @@ const samples: Partial<Record<RouteName, Sample>> = {
     payload: { name: 'Access table', scopes: ['wallet:read'] },
     status: { client: 201, staff: 201 },
   },
+  updateApiKey: {
+    url: () => '/api/api-keys/2147483647',
+    payload: { name: 'Renamed' },
+    status: { client: 404, staff: 404 },
+  },
   rollApiKey: { url: () => '/api/api-keys/2147483647/roll', payload: {}, status: { client: 404, staff: 404 } },
   revokeApiKey: { url: () => '/api/api-keys/2147483647', status: { client: 404, staff: 404 } },
 };
@@ -152,8 +157,12 @@ describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   let clientKey: string;
-  /** The secret of the client's own API key with every scope (ADR 0092). */
+  /**
+   * The secrets of API keys with every scope (ADR 0092): the client's own, another client's (`pendingEmail`, who owns
+   * no licence named here), and the client's revoked and expired ones.
+   */
   let everyScopeKey: string;
+  const otherKeys = { otherClient: '', revoked: '', expired: '' };
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -165,11 +174,24 @@ describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
     cookies.pendingEmail = (await clientWithPendingEmail(app, handle)).cookie;
     const [license] = await handle.db.select().from(licenses).where(eq(licenses.label, 'Parque Aventura 2'));
     clientKey = license?.key ?? '';
-    const made = await call(app, 'POST', '/api/api-keys', {
-      cookie: cookies.client,
-      payload: { name: 'Access', scopes: apiKeyScopes },
-    });
-    everyScopeKey = (made.json() as { secret: string }).secret;
+    const makeKey = async (cookie = cookies.client) => {
+      const made = await call(app, 'POST', '/api/api-keys', {
+        cookie,
+        payload: { name: 'Access', scopes: apiKeyScopes },
+      });
+      return made.json() as { key: { id: number }; secret: string };
+    };
+    everyScopeKey = (await makeKey()).secret;
+    otherKeys.otherClient = (await makeKey(cookies.pendingEmail)).secret;
+    const revoked = await makeKey();
+    await call(app, 'DELETE', `/api/api-keys/${revoked.key.id}`, { cookie: cookies.client });
+    otherKeys.revoked = revoked.secret;
+    const expired = await makeKey();
+    await handle.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, expired.key.id));
+    otherKeys.expired = expired.secret;
   });
   afterAll(async () => {
     await app.close();
@@ -202,6 +224,21 @@ describe.each(testDatabaseKinds)('client-area access on $name', (kind) => {
         payload: sample.payload,
       });
       expect(response.statusCode, response.body).toBe('keyScope' in route ? (sample.status?.client ?? 200) : 403);
+    });
+
+    // ADR 0092: another client's key answers about that client only, as its session would; a revoked or expired key
+    // opens nothing.
+    it.runIf('keyScope' in route)("answers another client's key about its own data, and a dead key 401", async () => {
+      if (!sample) throw new Error(`No sample for ${name}`);
+      const ask = async (secret: string) =>
+        (
+          await call(app, method, sample.url(clientKey), {
+            headers: { authorization: `Bearer ${secret}` },
+            payload: sample.payload,
+          })
+        ).statusCode;
+      expect(await ask(otherKeys.otherClient)).toBe(sample.status?.staff ?? 200);
+      expect([await ask(otherKeys.revoked), await ask(otherKeys.expired)]).toEqual([401, 401]);
     });
 
     it('answers 401 without a session', async () => {

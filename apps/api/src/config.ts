@@ -207,6 +207,8 @@ export interface Config {
     secret: string | undefined;
     /** Calls one key may make per minute, across every process (`API_KEY_CALLS_PER_MINUTE`); 0 sets no limit. */
     callsPerMinute: number;
+    /** When keys about to expire are warned of (cron, UTC, `API_KEY_EXPIRY_CRON`): hourly by default. */
+    expiryWarningCron: string;
   };
 }
 
@@ -364,6 +366,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiKeys: {
       secret: readSecret(env, 'API_KEY_SECRET'),
       callsPerMinute: readInteger(env, 'API_KEY_CALLS_PER_MINUTE', 600, { zero: true }),
+      expiryWarningCron: env.API_KEY_EXPIRY_CRON || '41 * * * *',
     },
   };
 }

@@ -39,18 +39,25 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeysResponseSchema = z.object({ results: z.array(apiKeySchema) });
 export type ApiKeysResponse = z.infer<typeof apiKeysResponseSchema>;
 
+const apiKeyFields = {
+  name: z.string().trim().min(1).max(apiKeyLimits.maxNameLength),
+  scopes: z
+    .array(apiKeyScopeSchema)
+    .min(1)
+    .max(apiKeyScopes.length)
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'Each scope once'),
+  expiresInDays: z.number().int().min(1).max(apiKeyLimits.maxExpiryDays),
+  allowedAddresses: z.array(allowedAddressSchema).max(apiKeyLimits.maxAllowedAddresses),
+};
+
 export const createApiKeyBodySchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(apiKeyLimits.maxNameLength),
-    scopes: z
-      .array(apiKeyScopeSchema)
-      .min(1)
-      .max(apiKeyScopes.length)
-      .refine((scopes) => new Set(scopes).size === scopes.length, 'Each scope once'),
+    name: apiKeyFields.name,
+    scopes: apiKeyFields.scopes,
     /** Days until the key stops working; an expiry is required, and given unless asked. */
-    expiresInDays: z.number().int().min(1).max(apiKeyLimits.maxExpiryDays).default(apiKeyLimits.defaultExpiryDays),
+    expiresInDays: apiKeyFields.expiresInDays.default(apiKeyLimits.defaultExpiryDays),
     /** Addresses and ranges the key may be used from; empty or absent: any. */
-    allowedAddresses: z.array(allowedAddressSchema).max(apiKeyLimits.maxAllowedAddresses).default([]),
+    allowedAddresses: apiKeyFields.allowedAddresses.default([]),
   })
   .meta({
     examples: [
@@ -58,6 +65,26 @@ export const createApiKeyBodySchema = z
     ],
   });
 export type CreateApiKeyBody = z.output<typeof createApiKeyBodySchema>;
+
+/**
+ * A change of a live key: what is given replaces what it had, the rest stays. The expiry is counted again from now,
+ * within the same limits as a new key's.
+ */
+export const updateApiKeyBodySchema = z
+  .strictObject({
+    name: apiKeyFields.name.optional(),
+    scopes: apiKeyFields.scopes.optional(),
+    /** Days from now until the key stops working. */
+    expiresInDays: apiKeyFields.expiresInDays.optional(),
+    /** Addresses and ranges the key may be used from; empty: any. */
+    allowedAddresses: apiKeyFields.allowedAddresses.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to change',
+    path: ['body'],
+  })
+  .meta({ examples: [{ scopes: ['licenses:read'] }, { name: 'Invoicing', allowedAddresses: ['198.51.100.0/24'] }] });
+export type UpdateApiKeyBody = z.output<typeof updateApiKeyBodySchema>;
 
 export const rollApiKeyBodySchema = z
   .strictObject({

@@ -14,6 +14,7 @@ export const jobQueueNames = [
   'coaster-alerts',
   'coaster-silences',
   'coaster-daily',
+  'api-key-expiry',
 ] as const;
 export type JobQueueName = (typeof jobQueueNames)[number];
 

@@ -350,6 +350,12 @@ export function errorAnswersOf(
       `An API key without the scope ${route.keyScope}, of the other side (business or account), used from an address it does not allow, or whose maker may not make this call`,
     );
     add(429, 'Too many calls with this API key in this minute (Retry-After says when to call again)');
+  } else if (route.access !== 'device') {
+    // Every other call refuses a key before anything runs, public ones included, so that no key reaches a sign-in.
+    if (route.access === 'public') {
+      add(401, 'An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092)');
+    }
+    add(403, 'An API key: this call takes none (ADR 0092)');
   }
   if (route.method !== 'GET') add(403, 'A cross-site request that changes state (ADR 0021)');
   if (route.params) add(404, errorStatusMeanings[404]);

@@ -25,3 +25,6 @@ export const apiKeyLimits = {
   maxNameLength: 100,
   maxAllowedAddresses: 20,
 } as const;
+
+/** How many days before a key expires its maker is warned (ADR 0092), each once per key, nearest last. */
+export const apiKeyExpiryWarningDays = [30, 7, 1] as const;

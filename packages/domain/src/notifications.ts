@@ -1,3 +1,4 @@
+import type { ApiKeyKind } from './api-keys.ts';
 import type { BlockReason } from './blocking.ts';
 
 /**
@@ -27,6 +28,7 @@ export const notificationKinds = [
   'venueOutage',
   'runwayWatchList',
   'outdatedAppVersions',
+  'apiKeyExpiring',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -68,6 +70,8 @@ export interface NotificationParams {
   runwayWatchList: { clients: { id: number; name: string; daysLeft: number }[]; total: number };
   /** For staff, daily: machines holding slots on an app version older than the minimum. */
   outdatedAppVersions: { machines: number; minimum: string };
+  /** For its maker: an API key expires within 30, 7 or 1 days (`days`); its name and hint say which. */
+  apiKeyExpiring: { keyId: number; kind: ApiKeyKind; name: string; hint: string; days: number; expiresAt: string };
 }
 
 export type NotificationAudience = 'client' | 'staff' | 'anyone';
@@ -146,6 +150,8 @@ export const notificationRules: Record<NotificationKind, NotificationKindRules> 
     groupMinutes: 0,
     defaults: { console: true, mail: false },
   },
+  // Clients make keys for their own account and admins for the business: anyone may be a key's maker.
+  apiKeyExpiring: { audience: 'anyone', security: false, groupMinutes: 0, defaults: { console: true, mail: true } },
 };
 
 /** The kinds a person of this scope can receive, in the catalogue's order (the preferences list them). */
@@ -184,6 +190,11 @@ export function notificationLink<Kind extends NotificationKind>(kind: Kind, para
     case 'runwayWatchList':
     case 'outdatedAppVersions':
       return '/dash/admin/coasters';
+    case 'apiKeyExpiring':
+      // A business key is on the admins' integrations page; a person's own keys are on their profile.
+      return (params as NotificationParams['apiKeyExpiring']).kind === 'business'
+        ? '/dash/admin/integrations'
+        : '/dash/me';
     default:
       return '/dash/me';
   }

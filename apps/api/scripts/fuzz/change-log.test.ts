@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { news, sessions } from '../../src/db/schema.ts';
+import { apiKeys, news, sessions } from '../../src/db/schema.ts';
 import { testDatabaseKinds } from '../../src/test-support/test-database.ts';
 import { installChangeLog } from './change-log.ts';
 import type { ChangeLog } from './change-log.ts';
@@ -58,5 +58,32 @@ describe.each(testDatabaseKinds)('the change log on $name', (kind) => {
       { table: 'sessions', operation: 'DELETE', rows: 1 },
       { table: 'sessions', operation: 'INSERT', rows: 1 },
     ]);
+  });
+
+  it("ignores an API key's last use but not a change of what it may do", async () => {
+    const at = new Date('2026-03-02T12:00:00Z');
+    const [key] = await handle.db
+      .insert(apiKeys)
+      .values({
+        publicId: 'changeLogKey',
+        kind: 'account',
+        userId: 4,
+        name: 'Change log',
+        scopes: ['wallet:read'],
+        secretHash: 'h',
+        expiresAt: at,
+      })
+      .returning({ id: apiKeys.id });
+    const start = await changeLog.position();
+    await handle.db
+      .update(apiKeys)
+      .set({ lastUsedAt: at, lastUsedFrom: '127.0.0.1' })
+      .where(eq(apiKeys.id, key?.id ?? 0));
+    expect(await changeLog.position()).toBe(start);
+    await handle.db
+      .update(apiKeys)
+      .set({ scopes: ['licenses:read'] })
+      .where(eq(apiKeys.id, key?.id ?? 0));
+    expect(await changeLog.since(start)).toEqual([{ table: 'api_keys', operation: 'UPDATE', rows: 1 }]);
   });
 });

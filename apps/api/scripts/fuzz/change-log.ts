@@ -22,8 +22,8 @@ export interface RecordedChange {
  * Proof that a call wrote nothing, on PGlite and PostgreSQL alike: a row trigger on every table of the app copies
  * each insert, update and delete into `fuzz_changes` in the same transaction, so the log holds exactly the committed
  * changes (a rolled-back write leaves nothing, as it changed nothing). Sliding a session's idle expiry (its
- * `last_seen_at` and `idle_expires_at`) is bookkeeping of the access check, not a change, and is not logged; nor
- * is a security event in the audit log, which a refused call is meant to leave.
+ * `last_seen_at` and `idle_expires_at`) or an API key's last use is bookkeeping of the access check, not a change,
+ * and is not logged; nor is a security event in the audit log, which a refused call is meant to leave.
  * Only for scratch databases: it adds a table, two functions and a trigger per table.
  */
 export async function installChangeLog(db: Database): Promise<ChangeLog> {
@@ -46,6 +46,17 @@ export async function installChangeLog(db: Database): Promise<ChangeLog> {
       insert into fuzz_changes (table_name, operation) values (tg_table_name, tg_op);
       return null;
     end $$`);
+  // An API key's last use (ADR 0092) is written when the key is checked, before the call may be refused for its
+  // input: bookkeeping of the access check, like a session's idle expiry, not a change the call made.
+  await db.execute(sql`create function fuzz_log_api_key_change() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'UPDATE' and (to_jsonb(old) - 'last_used_at' - 'last_used_from')
+          = (to_jsonb(new) - 'last_used_at' - 'last_used_from') then
+        return null;
+      end if;
+      insert into fuzz_changes (table_name, operation) values (tg_table_name, tg_op);
+      return null;
+    end $$`);
   // A refused call writes one security event (ADR 0020): the failed sign-in or the denied staff access is the
   // record of the refusal, not a change it made.
   await db.execute(sql`create function fuzz_log_audit_change() returns trigger language plpgsql as $$
@@ -63,22 +74,19 @@ export async function installChangeLog(db: Database): Promise<ChangeLog> {
   const watched = tables.map((row) => row.name).filter((name) => !unjudgedTables.includes(name));
   for (const table of watched) {
     const logger =
-      table === 'sessions'
-        ? 'fuzz_log_session_change'
-        : table === 'audit_log'
-          ? 'fuzz_log_audit_change'
-          : 'fuzz_log_change';
+      { sessions: 'fuzz_log_session_change', audit_log: 'fuzz_log_audit_change', api_keys: 'fuzz_log_api_key_change' }[
+        table
+      ] ?? 'fuzz_log_change';
     await db.execute(
       sql.raw(`create trigger fuzz_log_${table} after insert or update or delete on "${table}"
         for each row execute function ${logger}()`),
     );
   }
   // A job a call queued (a mail, ADR 0079) is its change; the workers' own updates of jobs are not, nor a job its
-  // queue's schedule queued (the sweeps, the coaster alerts) or pg-boss queued for itself, which come at their minute
-  // whatever call runs then.
+  // queue's schedule queued (the sweeps, the coaster alerts), which comes at its minute whatever call runs then, nor
+  // pg-boss's own job that sends a schedule's job (`__pgboss__send-it`), which comes with it.
   await db.execute(sql`create function fuzz_log_job_change() returns trigger language plpgsql as $$
     begin
-      -- pg-boss's own work (its cron sends the scheduled jobs through '__pgboss__send-it') is no call's either.
       if new.name like '\_\_pgboss\_\_%' or exists (select 1 from pgboss.schedule where name = new.name) then
         return null;
       end if;

@@ -26,6 +26,11 @@ describe.each(testDatabaseKinds)('fuzz on $name', (kind) => {
       // Every operation got requests from every actor, and valid requests reached the handlers.
       expect(result.operations).toBeGreaterThan(60);
       expect(result.byStatus.get(200) ?? 0).toBeGreaterThan(300);
+      // The API keys (ADR 0092) reached what their scopes open, and the revoked one nothing.
+      for (const actor of ['clientKey', 'adminKey'] as const) {
+        expect(result.byActorAndStatus.get(actor)?.get(200) ?? 0, actor).toBeGreaterThan(4);
+      }
+      expect(result.byActorAndStatus.get('revokedKey')?.get(200)).toBeUndefined();
     } finally {
       await handle.close();
     }

@@ -48,14 +48,27 @@ export interface Operation {
 /**
  * `device` is a simulator PC on one of the client's licences: it calls with its device token, never a cookie.
  * `pendingEmail` is a client whose new email waits for its confirmation link (ADR 0055).
+ * `clientKey` and `adminKey` are API keys (ADR 0092) with every read scope, the client's own and the admin's business
+ * key, and `revokedKey` a key of the client's that was revoked: they call with `Authorization: Bearer` only.
  */
 export type ActorName =
-  'anonymous' | 'client' | 'otherClient' | 'pendingEmail' | 'colaborador' | 'supervisor' | 'admin' | 'device';
+  | 'anonymous'
+  | 'client'
+  | 'otherClient'
+  | 'pendingEmail'
+  | 'colaborador'
+  | 'supervisor'
+  | 'admin'
+  | 'device'
+  | KeyActorName;
+export type KeyActorName = 'clientKey' | 'adminKey' | 'revokedKey';
 
 /** Real values of the seeded database, so that generated requests also reach the handlers, not only validation. */
 export interface ValuePools {
   /** User ids of the actors, by actor. */
-  actorIds: Record<Exclude<ActorName, 'anonymous' | 'device'>, number>;
+  actorIds: Record<Exclude<ActorName, 'anonymous' | 'device' | KeyActorName>, number>;
+  /** Keys staff and clients may change, roll and revoke: never the key actors' own. */
+  apiKeyIds: number[];
   /** Machines on bystanders' licences, which staff may free or revoke (never the device actor's own). */
   deviceIds: number[];
   /** Scenarios the device actor's licence may play, for rides that reach the ledger. */
@@ -197,7 +210,9 @@ export function createGenerator(random: Random, pools: ValuePools) {
 
   /** The licence references an actor may use as its own, and the ones it must not reach. */
   function licenseRefsFor(actor: ActorName): { own: string[]; foreign: string[] } {
-    if (actor === 'client') return { own: pools.licenseRefs.client, foreign: pools.licenseRefs.otherClient };
+    if (actor === 'client' || actor === 'clientKey' || actor === 'revokedKey') {
+      return { own: pools.licenseRefs.client, foreign: pools.licenseRefs.otherClient };
+    }
     if (actor === 'otherClient') return { own: pools.licenseRefs.otherClient, foreign: pools.licenseRefs.client };
     if (actor === 'pendingEmail') return { own: pools.licenseRefs.pendingEmail, foreign: pools.licenseRefs.client };
     return {
@@ -235,6 +250,7 @@ export function createGenerator(random: Random, pools: ValuePools) {
       if (context.path.includes('/scenarios')) return pools.scenarioIds;
       if (context.path.includes('/news')) return pools.newsIds;
       if (context.path.includes('blocking-orders')) return pools.blockingOrderIds;
+      if (context.path.includes('api-keys')) return [...pools.apiKeyIds, 999_999];
       return userIdsFor(context);
     }
     return undefined;

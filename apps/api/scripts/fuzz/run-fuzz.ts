@@ -9,7 +9,8 @@ import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { endpoints, errorListLimit, errorResponseSchema } from '@orbit/contract';
 import type { EndpointDefinition } from '@orbit/contract';
 import { documentedErrorStatuses } from '@orbit/contract/openapi';
-import { canonicalEmail, isStaff } from '@orbit/domain';
+import { apiKeyScopes, canonicalEmail, isStaff } from '@orbit/domain';
+import type { ApiKeyScope } from '@orbit/domain';
 import { buildApp } from '../../src/app.ts';
 import { systemClock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -22,7 +23,15 @@ import { createSessionService } from '../../src/areas/identity/index.ts';
 import { installChangeLog } from './change-log.ts';
 import type { RecordedChange } from './change-log.ts';
 import { createGenerator, generateRequest } from './requests.ts';
-import type { ActorName, FuzzRequest, JsonSchema, OpenApiParameter, Operation, ValuePools } from './requests.ts';
+import type {
+  ActorName,
+  FuzzRequest,
+  JsonSchema,
+  KeyActorName,
+  OpenApiParameter,
+  Operation,
+  ValuePools,
+} from './requests.ts';
 
 /**
  * Whether an unauthorised caller must be refused with 401 or 403 before its input is looked at (ADR 0020); off,
@@ -43,10 +52,30 @@ export const actors: readonly ActorName[] = [
   'supervisor',
   'admin',
   'device',
+  'clientKey',
+  'adminKey',
+  'revokedKey',
 ];
 
+/** Every read scope and no write: a key actor must be refused every call that changes something. */
+const readScopes = apiKeyScopes.filter((scope) => scope.endsWith(':read'));
+
+/**
+ * Who makes each key actor's key, and where: the client its own, the admin the business's (ADR 0092); a revoked key
+ * must answer 401 to everything.
+ */
+const keyActors: Record<
+  KeyActorName,
+  { maker: 'client' | 'admin'; path: string; scopes: readonly ApiKeyScope[]; revoked?: true }
+> = {
+  clientKey: { maker: 'client', path: '/api/api-keys', scopes: readScopes },
+  adminKey: { maker: 'admin', path: '/api/admin/api-keys', scopes: readScopes },
+  revokedKey: { maker: 'client', path: '/api/api-keys', scopes: readScopes, revoked: true },
+};
+const isKeyActor = (actor: ActorName): actor is KeyActorName => actor in keyActors;
+
 /** The demo account behind each signed-in actor but `pendingEmail`, a seeded client of the demo business. */
-const actorEmails: Record<Exclude<ActorName, 'anonymous' | 'device' | 'pendingEmail'>, string> = {
+const actorEmails: Record<Exclude<ActorName, 'anonymous' | 'device' | 'pendingEmail' | KeyActorName>, string> = {
   client: 'client@example.com',
   otherClient: 'blocked@example.com',
   colaborador: 'colaborador@example.com',
@@ -125,6 +154,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
       LOG_LEVEL: 'fatal',
       DEVICE_CALLS_FLUSH_MS: '0',
       COASTER_STATUS_WATCH_MS: '0',
+      // The key actors call as often as the others; their limit is api-keys.test.ts's to show.
+      API_KEY_CALLS_PER_MINUTE: '0',
     }),
     consoleDist: '/nonexistent/console-dist',
   };
@@ -150,13 +181,56 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
       systemClock,
     );
     const machines = await activateMachines(agent, port, handle);
-    const pools = await valuePools(handle, machines);
+    const makerIds = await handle.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, [actorEmails.client, actorEmails.admin]));
+    /** A key made by the demo account as a person would, with a session of its own; answers its id and secret. */
+    const makeKey = async (maker: 'client' | 'admin', path: string, scopes: readonly ApiKeyScope[]) => {
+      const makerId = makerIds.find((row) => row.email === actorEmails[maker])?.id;
+      if (makerId === undefined) throw new Error(`The fuzz needs the demo account ${actorEmails[maker]}`);
+      const token = await sessions.start(makerId, undefined, { userAgent: 'orbit-fuzz', ip: '127.0.0.1' });
+      const made = await sendRequest(
+        agent,
+        port,
+        {
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Fuzz ${maker}`, scopes }),
+        },
+        { cookie: `${cookie.name}=${token}` },
+      );
+      if (made.status !== 201) throw new Error(`The fuzz could not make a key: ${made.status} ${made.body}`);
+      const { key, secret } = JSON.parse(made.body) as { key: { id: number }; secret: string };
+      return { id: key.id, secret, cookie: `${cookie.name}=${token}` };
+    };
+    // Made first, so that their ids are the small ones odd path values may name; the key actors' come after.
+    const spareKeyIds = [
+      (await makeKey('client', '/api/api-keys', ['wallet:read'])).id,
+      (await makeKey('admin', '/api/admin/api-keys', ['reports:read'])).id,
+    ];
+    const pools = await valuePools(handle, machines, spareKeyIds);
     /** What each actor sends to say who it is: a session cookie, or the device actor's token. */
     const credentials = new Map<ActorName, Record<string, string>>();
     const signInActor = async (actor: ActorName) => {
       if (actor === 'device') {
         const token = await activateDevice(agent, port, machines.actor);
         credentials.set(actor, { authorization: `Device ${token}` });
+      } else if (isKeyActor(actor)) {
+        const { maker, path: keyPath, scopes, revoked } = keyActors[actor];
+        const made = await makeKey(maker, keyPath, scopes);
+        if (revoked) {
+          const answer = await sendRequest(
+            agent,
+            port,
+            { method: 'DELETE', url: `${keyPath}/${made.id}`, headers: {} },
+            { cookie: made.cookie },
+          );
+          if (answer.status !== 200)
+            throw new Error(`The fuzz could not revoke a key: ${answer.status} ${answer.body}`);
+        }
+        credentials.set(actor, { authorization: `Bearer ${made.secret}` });
       } else if (actor !== 'anonymous') {
         const token = await sessions.start(pools.actorIds[actor], undefined, {
           userAgent: 'orbit-fuzz',
@@ -264,6 +338,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
           ownAccount: targetsOwnAccount(request, pools.actorIds),
           pendingEmailAddress: pools.pendingEmailAddress,
           documented: documentedStatuses.get(request.operation),
+          deadKey: request.actor === 'revokedKey',
         });
         for (const kind of kinds) {
           result.failures.push({ kind, request, status: answer.status, answer: answer.body.slice(0, 300), changes });
@@ -282,7 +357,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
         allowed &&
         access.get(request.operation)?.access !== 'public' &&
         answers.some((answer) => answer.status === 401);
-      const sessionChanged = request.actor !== 'device' && request.operation.includes('/api/sign-');
+      const sessionChanged =
+        request.actor !== 'device' && !isKeyActor(request.actor) && request.operation.includes('/api/sign-');
       if (sessionChanged || (credential && credentialRefused)) await signInActor(request.actor);
       if (request.actor === 'pendingEmail' && request.operation.includes('/email')) await askForPendingEmail();
       position = await changeLog.position();
@@ -402,9 +478,11 @@ function judge(
     pendingEmailAddress: string;
     /** The statuses the OpenAPI document lists for the operation. */
     documented?: Set<string>;
+    /** The caller is a revoked API key: whatever it asks, the answer is 401. */
+    deadKey: boolean;
   },
 ): string[] {
-  const { allowed, publicRoute, strictAccess, ownAccount, pendingEmailAddress, documented } = route;
+  const { allowed, publicRoute, strictAccess, ownAccount, pendingEmailAddress, documented, deadKey } = route;
   const kinds: string[] = [];
   const ok = answer.status >= 200 && answer.status < 300;
   if (answer.status === 0) kinds.push('no answer');
@@ -437,6 +515,7 @@ function judge(
   if (routed && documentedErrors.has(answer.status) && documented && !documented.has(String(answer.status))) {
     kinds.push('status the OpenAPI document does not list');
   }
+  if (deadKey && routed && answer.status !== 401) kinds.push('revoked key not answered 401');
   if (allowed && answer.status === 401 && request.actor !== 'anonymous' && !request.operation.includes('/api/sign-')) {
     kinds.push('signed-in actor answered 401');
   }
@@ -590,7 +669,7 @@ function accessByOperation(operations: Operation[]): Map<string, EndpointDefinit
   return byOperation;
 }
 
-const actorScopes: Record<ActorName, string | undefined> = {
+const actorScopes: Record<Exclude<ActorName, KeyActorName>, string | undefined> = {
   anonymous: undefined,
   device: undefined,
   client: 'user',
@@ -603,6 +682,19 @@ const actorScopes: Record<ActorName, string | undefined> = {
 
 function isAllowed(endpoint: EndpointDefinition | undefined, actor: ActorName): boolean {
   if (!endpoint) return false;
+  // A key reaches only routes naming one of its scopes, of its own side, that its maker may call (ADR 0092); never a
+  // public one, so that no key reaches a sign-in.
+  if (isKeyActor(actor)) {
+    const { maker, scopes, revoked } = keyActors[actor];
+    const side = endpoint.access === 'staff' ? 'admin' : 'client';
+    return (
+      !revoked &&
+      endpoint.keyScope !== undefined &&
+      scopes.includes(endpoint.keyScope) &&
+      side === maker &&
+      isAllowed(endpoint, maker)
+    );
+  }
   if (endpoint.access === 'public') return true;
   // Device routes take the device's token and nothing else; the device's token opens nothing else.
   if (endpoint.access === 'device' || actor === 'device') return endpoint.access === 'device' && actor === 'device';
@@ -709,6 +801,7 @@ const pendingEmailAddress = 'pending.change@example.com';
 async function valuePools(
   handle: DatabaseHandle,
   machines: Awaited<ReturnType<typeof activateMachines>>,
+  apiKeyIds: number[],
 ): Promise<ValuePools> {
   const { db } = handle;
   const accounts = await db
@@ -766,6 +859,7 @@ async function valuePools(
     .limit(5);
   return {
     actorIds,
+    apiKeyIds,
     deviceIds: machines.bystanderDeviceIds,
     playableScenarioIds: playable.map((row) => row.id),
     rideTimeBase: Math.floor(machines.activatedAt / 1000) * 1000,

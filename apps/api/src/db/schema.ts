@@ -1079,9 +1079,14 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamptz('last_used_at'),
     lastUsedFrom: text('last_used_from'),
     revokedAt: timestamptz('revoked_at'),
+    /** The smallest expiry warning told (30, 7 or 1 days before), null before the first; cleared by a new expiry. */
+    expiryWarnedDays: integer('expiry_warned_days'),
   },
   (table) => [
     index('api_keys_kind_user_id').on(table.kind, table.userId),
+    index('api_keys_expires_at')
+      .on(table.expiresAt)
+      .where(sql`${table.revokedAt} is null`),
     check('api_keys_kind_check', isOneOf(table.kind, apiKeyKinds)),
     check('api_keys_scopes_check', sql`cardinality(${table.scopes}) > 0`),
   ],

@@ -19,6 +19,7 @@ const policies = {
   'coaster-alerts': policy,
   'coaster-silences': policy,
   'coaster-daily': policy,
+  'api-key-expiry': policy,
 };
 
 describe.each(testDatabaseKinds)('the job queue on $name', (kind) => {

@@ -25,6 +25,8 @@ export interface JobData {
   'coaster-silences': Record<string, never>;
   /** Staff's daily coaster lists (ADR 0086); it carries nothing. */
   'coaster-daily': Record<string, never>;
+  /** The expiry warnings of API keys (ADR 0092), hourly; it carries nothing. */
+  'api-key-expiry': Record<string, never>;
 }
 export type QueueName = keyof JobData;
 
@@ -38,6 +40,7 @@ const jobSummaries: { [Name in QueueName]: (data: JobData[Name]) => string } = {
   'coaster-alerts': () => 'Evaluation of the coaster alerts',
   'coaster-silences': () => 'Evaluation of the machines online but silent',
   'coaster-daily': () => "Staff's daily coaster lists",
+  'api-key-expiry': () => 'Expiry warnings of API keys',
 };
 
 /** The queues with their retry policy; each failed job ends in `<name>-dead` with its error. */

@@ -115,7 +115,14 @@ describe(`the OpenAPI document others build on (on ${kind?.name})`, () => {
     const adminUser = operationOf(routes.adminUser)?.responses ?? {};
     expect(Object.keys(adminUser)).toEqual(expect.arrayContaining(['400', '401', '403', '404', '503']));
     expect(Object.keys(adminUser)).not.toContain('409');
-    expect(Object.keys(operationOf(routes.countries)?.responses ?? {})).toEqual(['200', '431', 'default']);
+    // A public route without input still refuses an API key (ADR 0092): 401 for a dead one, 403 for any other.
+    expect(Object.keys(operationOf(routes.countries)?.responses ?? {})).toEqual([
+      '200',
+      '401',
+      '403',
+      '431',
+      'default',
+    ]);
     expect(operationOf(routes.deviceActivate)?.responses['409']?.description).toBe(
       'The slot is held by another machine',
     );

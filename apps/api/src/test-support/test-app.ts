@@ -108,13 +108,14 @@ export function createTestApp(
   } = {},
 ): Promise<FastifyInstance> {
   const config = {
-    // The coaster alerts' minutely evaluation (ADR 0086) would tell things behind a test's back: once a year unless the
-    // test sets it; the status watcher (ADR 0089) likewise only when the test sets it.
+    // The coaster alerts' minutely evaluation (ADR 0086) and the keys' expiry warnings (ADR 0092) would tell things
+    // behind a test's back: once a year unless the test sets it; the status watcher (ADR 0089) likewise only when the test sets it.
     ...loadConfig({
       UPLOADS_DIR: testUploadsDir,
       JOB_POLL_MS: '500',
       COASTER_ALERTS_CRON: '0 0 1 1 *',
       COASTER_DAILY_CRON: '0 0 1 1 *',
+      API_KEY_EXPIRY_CRON: '0 0 1 1 *',
       COASTER_STATUS_WATCH_MS: '0',
       ...options.env,
     }),

@@ -100,6 +100,7 @@ export const adminUsersEndpoints = {
     method: 'GET',
     path: '/api/admin/users/:id/blocking-orders',
     access: 'staff',
+    keyScope: 'licenses:read',
   },
   adminCreateBlockingOrder: {
     method: 'POST',
@@ -157,7 +158,7 @@ export const adminUsersEndpoints = {
     access: 'staff',
     scopes: ['admin', 'supervisor'],
   },
-  adminUserTariff: { method: 'GET', path: '/api/admin/users/:id/tariff', access: 'staff' },
+  adminUserTariff: { method: 'GET', path: '/api/admin/users/:id/tariff', access: 'staff', keyScope: 'wallet:read' },
   adminSetUserTariff: {
     method: 'PUT',
     path: '/api/admin/users/:id/tariff',

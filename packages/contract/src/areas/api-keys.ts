@@ -5,6 +5,7 @@ import {
   apiKeyWithSecretSchema,
   createApiKeyBodySchema,
   rollApiKeyBodySchema,
+  updateApiKeyBodySchema,
 } from '../api-keys.ts';
 import { defineRoutes, type EndpointDefinition } from '../definitions.ts';
 
@@ -17,14 +18,17 @@ import { defineRoutes, type EndpointDefinition } from '../definitions.ts';
 export const apiKeysEndpoints = {
   apiKeys: { method: 'GET', path: '/api/api-keys', access: 'signedIn' },
   createApiKey: { method: 'POST', path: '/api/api-keys', access: 'signedIn' },
+  updateApiKey: { method: 'PATCH', path: '/api/api-keys/:id', access: 'signedIn' },
   rollApiKey: { method: 'POST', path: '/api/api-keys/:id/roll', access: 'signedIn' },
   revokeApiKey: { method: 'DELETE', path: '/api/api-keys/:id', access: 'signedIn' },
   adminApiKeys: { method: 'GET', path: '/api/admin/api-keys', access: 'staff', scopes: ['admin'] },
   adminCreateApiKey: { method: 'POST', path: '/api/admin/api-keys', access: 'staff', scopes: ['admin'] },
+  adminUpdateApiKey: { method: 'PATCH', path: '/api/admin/api-keys/:id', access: 'staff', scopes: ['admin'] },
   adminRollApiKey: { method: 'POST', path: '/api/admin/api-keys/:id/roll', access: 'staff', scopes: ['admin'] },
   adminRevokeApiKey: { method: 'DELETE', path: '/api/admin/api-keys/:id', access: 'staff', scopes: ['admin'] },
 } as const satisfies Record<string, EndpointDefinition>;
 
+const takesEffect = 'The key keeps its secret; the change holds from its next call';
 const secretOnce = 'The secret is in this answer only: it is stored as a keyed hash and never shown again';
 
 /** Each endpoint of the area with its summary and schemas, for the server, the mocks and OpenAPI. */
@@ -38,6 +42,12 @@ export const apiKeysRoutes = /* @__PURE__ */ defineRoutes(apiKeysEndpoints, {
     successStatus: 201,
     body: createApiKeyBodySchema,
     response: apiKeyWithSecretSchema,
+  },
+  updateApiKey: {
+    summary: `Change the name, scopes, addresses or expiry of one's own live key. ${takesEffect}`,
+    params: apiKeyIdParamsSchema,
+    body: updateApiKeyBodySchema,
+    response: apiKeySchema,
   },
   rollApiKey: {
     summary: `Give one's own key a new secret; the previous one works on for the overlap asked. ${secretOnce}`,
@@ -59,6 +69,12 @@ export const apiKeysRoutes = /* @__PURE__ */ defineRoutes(apiKeysEndpoints, {
     successStatus: 201,
     body: createApiKeyBodySchema,
     response: apiKeyWithSecretSchema,
+  },
+  adminUpdateApiKey: {
+    summary: `Change the name, scopes, addresses or expiry of a live business key. ${takesEffect}`,
+    params: apiKeyIdParamsSchema,
+    body: updateApiKeyBodySchema,
+    response: apiKeySchema,
   },
   adminRollApiKey: {
     summary: `Give a business key a new secret; the previous one works on for the overlap asked. ${secretOnce}`,

@@ -15,6 +15,7 @@ export const blockingEndpoints = {
     method: 'GET',
     path: '/api/blocking-orders',
     access: 'signedIn',
+    keyScope: 'licenses:read',
   },
   temporaryUnblockRequests: {
     method: 'GET',

@@ -101,6 +101,13 @@ export const notificationTextsEn: NotificationTexts = {
     title: `${format.number(machines)} machines on an app older than ${minimum}`,
     body: 'Their owners should update them.',
   }),
+  apiKeyExpiring: ({ name, hint, days, expiresAt }, _count, format) => ({
+    title:
+      days === 1
+        ? `The API key ${name} expires within a day`
+        : `The API key ${name} expires within ${format.number(days)} days`,
+    body: `${hint}… stops working ${format.dateTime(expiresAt)}. Extend its expiry or make a new key before then, and move the systems that use it.`,
+  }),
   digestSubject: 'Your Orbit Console notifications of the day',
   digestIntro: (count) => (count === 1 ? 'One thing happened:' : `${count} things happened:`),
   mailFooter: 'You can choose what arrives by mail on your profile page.',

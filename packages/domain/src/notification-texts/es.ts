@@ -103,6 +103,13 @@ export const notificationTextsEs: NotificationTexts = {
     title: `${format.number(machines)} máquinas con una app anterior a ${minimum}`,
     body: 'Sus dueños deberían actualizarlas.',
   }),
+  apiKeyExpiring: ({ name, hint, days, expiresAt }, _count, format) => ({
+    title:
+      days === 1
+        ? `La clave de API ${name} caduca en menos de un día`
+        : `La clave de API ${name} caduca en menos de ${format.number(days)} días`,
+    body: `${hint}… deja de funcionar el ${format.dateTime(expiresAt)}. Amplíe su validez o cree una clave nueva antes y actualice los sistemas que la usan.`,
+  }),
   digestSubject: 'Sus notificaciones del día en Orbit Console',
   digestIntro: (count) => (count === 1 ? 'Pasó una cosa:' : `Pasaron ${count} cosas:`),
   mailFooter: 'Puede elegir lo que llega por correo en su página de perfil.',

@@ -102,6 +102,13 @@ export const notificationTextsFr: NotificationTexts = {
     title: `${format.number(machines)} machines avec une app antérieure à ${minimum}`,
     body: 'Leurs propriétaires devraient les mettre à jour.',
   }),
+  apiKeyExpiring: ({ name, hint, days, expiresAt }, _count, format) => ({
+    title:
+      days === 1
+        ? `La clé d’API ${name} expire dans moins d’un jour`
+        : `La clé d’API ${name} expire dans moins de ${format.number(days)} jours`,
+    body: `${hint}… cesse de fonctionner le ${format.dateTime(expiresAt)}. Prolongez sa validité ou créez une nouvelle clé d’ici là, et mettez à jour les systèmes qui l’utilisent.`,
+  }),
   digestSubject: 'Vos notifications du jour sur Orbit Console',
   digestIntro: (count) => (count === 1 ? 'Il s’est passé une chose :' : `Il s’est passé ${count} choses :`),
   mailFooter: 'Vous pouvez choisir ce qui arrive par e-mail sur votre page de profil.',

@@ -104,6 +104,13 @@ export const notificationTextsIt: NotificationTexts = {
     title: `${format.number(machines)} macchine con un’app precedente alla ${minimum}`,
     body: 'I proprietari dovrebbero aggiornarle.',
   }),
+  apiKeyExpiring: ({ name, hint, days, expiresAt }, _count, format) => ({
+    title:
+      days === 1
+        ? `La chiave API ${name} scade tra meno di un giorno`
+        : `La chiave API ${name} scade tra meno di ${format.number(days)} giorni`,
+    body: `${hint}… smette di funzionare il ${format.dateTime(expiresAt)}. Prolunga la scadenza o crea una nuova chiave prima di allora e aggiorna i sistemi che la usano.`,
+  }),
   digestSubject: 'Le tue notifiche del giorno su Orbit Console',
   digestIntro: (count) => (count === 1 ? 'È successa una cosa:' : `Sono successe ${count} cose:`),
   mailFooter: 'Puoi scegliere cosa arriva per e-mail nella tua pagina del profilo.',

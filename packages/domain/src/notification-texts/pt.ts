@@ -101,6 +101,13 @@ export const notificationTextsPt: NotificationTexts = {
     title: `${format.number(machines)} máquinas com app anterior a ${minimum}`,
     body: 'Os donos devem atualizá-las.',
   }),
+  apiKeyExpiring: ({ name, hint, days, expiresAt }, _count, format) => ({
+    title:
+      days === 1
+        ? `A chave de API ${name} expira em menos de um dia`
+        : `A chave de API ${name} expira em menos de ${format.number(days)} dias`,
+    body: `${hint}… deixa de funcionar em ${format.dateTime(expiresAt)}. Prolongue a validade ou crie uma nova chave antes disso e atualize os sistemas que a usam.`,
+  }),
   digestSubject: 'Suas notificações do dia no Orbit Console',
   digestIntro: (count) => (count === 1 ? 'Aconteceu uma coisa:' : `Aconteceram ${count} coisas:`),
   mailFooter: 'Você pode escolher o que chega por e-mail na sua página de perfil.',

@@ -14,6 +14,10 @@ export function apiKeyRoutes(registerRoute: RegisterRoute, deps: { apiKeys: ApiK
     const caller = requireAuth(request);
     return apiKeys.create(caller, own(caller.userId), body);
   });
+  registerRoute(routes.updateApiKey, ({ params, body, request }) => {
+    const caller = requireAuth(request);
+    return apiKeys.update(caller, own(caller.userId), params.id, body);
+  });
   registerRoute(routes.rollApiKey, ({ params, body, request }) => {
     const caller = requireAuth(request);
     return apiKeys.roll(caller, own(caller.userId), params.id, body);
@@ -25,6 +29,9 @@ export function apiKeyRoutes(registerRoute: RegisterRoute, deps: { apiKeys: ApiK
 
   registerRoute(routes.adminApiKeys, () => apiKeys.list(business));
   registerRoute(routes.adminCreateApiKey, ({ body, request }) => apiKeys.create(requireAuth(request), business, body));
+  registerRoute(routes.adminUpdateApiKey, ({ params, body, request }) =>
+    apiKeys.update(requireAuth(request), business, params.id, body),
+  );
   registerRoute(routes.adminRollApiKey, ({ params, body, request }) =>
     apiKeys.roll(requireAuth(request), business, params.id, body),
   );

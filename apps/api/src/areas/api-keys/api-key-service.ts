@@ -1,7 +1,15 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { errorMessages } from '@orbit/contract';
-import type { ApiKey, ApiKeysResponse, ApiKeyWithSecret, CreateApiKeyBody, RollApiKeyBody } from '@orbit/contract';
+import type {
+  ApiKey,
+  ApiKeysResponse,
+  ApiKeyWithSecret,
+  CreateApiKeyBody,
+  RollApiKeyBody,
+  UpdateApiKeyBody,
+} from '@orbit/contract';
+import { apiKeyExpiryWarningDays } from '@orbit/domain';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,6 +19,7 @@ import { securityActions } from '../audit/index.ts';
 import type { AuditService, SecurityEvents } from '../audit/index.ts';
 import { toCurrentUser } from '../identity/index.ts';
 import type { ApiKeyAccess, AuthenticatedSession, RateLimiter, SecondFactorPolicy } from '../identity/index.ts';
+import type { Notify } from '../notifications/index.ts';
 import { hintOf, newPublicId, newSecret, publicIdOf } from './api-key-secrets.ts';
 import type { SecretHasher } from './api-key-secrets.ts';
 import { apiKeysRepository } from './api-keys-repository.ts';
@@ -24,6 +33,8 @@ export interface ApiKeyServiceOptions {
   hasher: SecretHasher;
   audit: Pick<AuditService, 'record'>;
   securityEvents: Pick<SecurityEvents, 'record'>;
+  /** Tells a key's maker that it expires soon, in the transaction that marks the warning told. */
+  notify: Notify;
   /** Who must enrol a second factor, for the maker's `GET /api/me` answer the key's calls carry. */
   secondFactor: SecondFactorPolicy;
   /** Counts each key's calls in windows of a minute, in the database, so that every process shares the count. */
@@ -64,6 +75,11 @@ function auditedOf(key: ApiKey) {
   return { kind, name, hint, scopes, allowedAddresses, expiresAt, previousSecretExpiresAt, revokedAt };
 }
 
+/** Whether two lists hold the same items, in any order. */
+function sameItems(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+}
+
 /** An IPv4 address as IPv6 (`::ffff:203.0.113.7`, a dual-stack listener's form) is matched as the IPv4 it is. */
 function plainAddress(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
@@ -96,6 +112,7 @@ export function createApiKeyService({
   hasher,
   audit,
   securityEvents,
+  notify,
   secondFactor,
   rateLimiter,
   callsPerMinute,
@@ -254,6 +271,79 @@ export function createApiKeyService({
         });
         return { key, secret };
       });
+    },
+
+    /**
+     * Changes a live key's name, scopes, allowed addresses or expiry (counted again from now, within a new key's
+     * limits). The access check reads the key afresh at every call, so a narrowed key is narrowed from its next call.
+     * A change that changes nothing writes nothing.
+     */
+    async update(actor: AuthenticatedSession, owner: ApiKeyOwner, id: number, body: UpdateApiKeyBody): Promise<ApiKey> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const row = await owned(owner, id, tx);
+        if (row.revokedAt) throw new AppError(409, errorMessages.apiKeyRevoked);
+        if (at >= row.expiresAt) throw new AppError(409, errorMessages.apiKeyExpired);
+        const before = toApiKey(row);
+        const expiresAt =
+          body.expiresInDays === undefined ? undefined : new Date(at.getTime() + body.expiresInDays * dayMs);
+        const changes = {
+          ...(body.name !== undefined && body.name !== row.name && { name: body.name }),
+          ...(body.scopes && !sameItems(body.scopes, row.scopes) && { scopes: body.scopes }),
+          ...(body.allowedAddresses &&
+            !sameItems(body.allowedAddresses, row.allowedAddresses) && { allowedAddresses: body.allowedAddresses }),
+          ...(expiresAt && expiresAt.getTime() !== row.expiresAt.getTime() && { expiresAt }),
+        };
+        if (Object.keys(changes).length === 0) return before;
+        await apiKeysRepository(tx).update(id, changes);
+        const key = toApiKey(await owned(owner, id, tx));
+        await audit.record(tx, {
+          actorUserId: actor.userId,
+          action: 'apiKey.changed',
+          targetType: 'apiKey',
+          targetId: String(id),
+          before: auditedOf(before),
+          after: auditedOf(key),
+        });
+        return key;
+      });
+    },
+
+    /**
+     * Warns each live key's maker 30, 7 and 1 days before the key expires (a scheduled job): the nearest threshold
+     * reached, once per threshold and key, so a key made with 5 days left gets the 7-day warning only, and a run
+     * after days without one skips the thresholds already passed. The mark and the notification share a transaction:
+     * a crash between them loses both, and the next run tells it. Answers how many were told.
+     */
+    async warnExpiring(): Promise<number> {
+      const at = now();
+      const farthest = Math.max(...apiKeyExpiryWarningDays);
+      const expiring = await keys.expiringBetween(at, new Date(at.getTime() + farthest * dayMs));
+      let told = 0;
+      for (const key of expiring) {
+        const daysLeft = (key.expiresAt.getTime() - at.getTime()) / dayMs;
+        const days = Math.min(...apiKeyExpiryWarningDays.filter((threshold) => daysLeft <= threshold));
+        if (key.expiryWarnedDays !== null && key.expiryWarnedDays <= days) continue;
+        const warned = await db.transaction(async (tx) => {
+          if (!(await apiKeysRepository(tx).claimExpiryWarning(key.id, key.expiresAt, days))) return false;
+          await notify(tx, {
+            userId: key.userId,
+            kind: 'apiKeyExpiring',
+            subject: `apiKey:${key.id}`,
+            params: {
+              keyId: key.id,
+              kind: key.kind,
+              name: key.name,
+              hint: hintOf(key.publicId),
+              days,
+              expiresAt: key.expiresAt.toISOString(),
+            },
+          });
+          return true;
+        });
+        if (warned) told += 1;
+      }
+      return told;
     },
 
     /** Revokes a key with every secret it has; revoking a revoked key changes nothing and answers it as it is. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ApiKeyKind } from '@orbit/domain';
 import type { Database } from '../../db/client.ts';
 import { apiKeys, countries, users } from '../../db/schema.ts';
@@ -101,6 +101,69 @@ export function apiKeysRepository(db: Database) {
           previousSecretExpiresAt: previousUntil,
         })
         .where(eq(apiKeys.id, id));
+    },
+
+    /**
+     * Changes what a key may do, its name or its expiry; a new expiry clears the warnings told of the old one, so
+     * that the new date is warned of in its turn.
+     */
+    async update(
+      id: number,
+      changes: Partial<Pick<NewApiKey, 'name' | 'scopes' | 'allowedAddresses' | 'expiresAt'>>,
+    ): Promise<void> {
+      await db
+        .update(apiKeys)
+        .set({ ...changes, ...(changes.expiresAt && { expiryWarnedDays: null }) })
+        .where(eq(apiKeys.id, id));
+    },
+
+    /**
+     * Live keys of makers who may still sign in that expire after `from` and by `until`, soonest first, with what
+     * their expiry warning needs.
+     */
+    expiringBetween(from: Date, until: Date) {
+      return db
+        .select({
+          id: apiKeys.id,
+          publicId: apiKeys.publicId,
+          kind: apiKeys.kind,
+          name: apiKeys.name,
+          userId: apiKeys.userId,
+          expiresAt: apiKeys.expiresAt,
+          expiryWarnedDays: apiKeys.expiryWarnedDays,
+        })
+        .from(apiKeys)
+        .innerJoin(users, eq(users.id, apiKeys.userId))
+        .where(
+          and(
+            isNull(apiKeys.revokedAt),
+            isNull(users.disabledAt),
+            gt(apiKeys.expiresAt, from),
+            lte(apiKeys.expiresAt, until),
+          ),
+        )
+        .orderBy(asc(apiKeys.expiresAt), asc(apiKeys.id));
+    },
+
+    /**
+     * Marks the warning of `days` as told, unless it (or a nearer one) already was, the key was revoked or its expiry
+     * moved since it was read; answers whether this call marked it. A second process marking the same key waits for
+     * the first one's transaction and then finds the mark taken.
+     */
+    async claimExpiryWarning(id: number, expiresAt: Date, days: number): Promise<boolean> {
+      const claimed = await db
+        .update(apiKeys)
+        .set({ expiryWarnedDays: days })
+        .where(
+          and(
+            eq(apiKeys.id, id),
+            eq(apiKeys.expiresAt, expiresAt),
+            isNull(apiKeys.revokedAt),
+            or(isNull(apiKeys.expiryWarnedDays), gt(apiKeys.expiryWarnedDays, days)),
+          ),
+        )
+        .returning({ id: apiKeys.id });
+      return claimed.length > 0;
     },
 
     /** Revokes a key not revoked yet; answers whether it did. */

@@ -58,6 +58,29 @@ function bearerSecretOf(request: FastifyRequest): string | undefined {
   return match?.[1] ?? (/^Bearer\b/i.test(header) ? '' : undefined);
 }
 
+/**
+ * The challenge of RFC 6750 on a key's refusal: every 401 names the Bearer scheme (`invalid_token` when a key was
+ * sent, `invalid_request` when the header holds none), and a missing scope is `insufficient_scope` with the scope the
+ * route needs. Other refusals (another side, an address, a route without key scope) are not the token's fault.
+ */
+async function withBearerChallenge(
+  reply: FastifyReply,
+  route: GuardedRoute,
+  secret: string,
+  authenticate: () => Promise<AuthenticatedSession>,
+): Promise<AuthenticatedSession> {
+  try {
+    return await authenticate();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 401) {
+      void reply.header('www-authenticate', `Bearer error="${secret === '' ? 'invalid_request' : 'invalid_token'}"`);
+    } else if (error instanceof AppError && error.message === errorMessages.apiKeyScopeMissing && route.keyScope) {
+      void reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${route.keyScope}"`);
+    }
+    throw error;
+  }
+}
+
 /** The answer to a device call without a machine's valid token. */
 export function refuseDevice(reply: FastifyReply): never {
   void reply.header('www-authenticate', 'Device');
@@ -87,9 +110,11 @@ export function registerAccessGuard(
     const { method, path, access, scopes } = route;
     if (access === 'public') {
       if (!apiKeys) return {};
-      const refuseKey: onRequestAsyncHookHandler = async (request) => {
+      const refuseKey: onRequestAsyncHookHandler = async (request, reply) => {
         const secret = bearerSecretOf(request);
-        if (secret !== undefined) await apiKeys.authenticate(secret, request, route);
+        if (secret !== undefined) {
+          await withBearerChallenge(reply, route, secret, () => apiKeys.authenticate(secret, request, route));
+        }
       };
       return { onRequest: refuseKey };
     }
@@ -116,13 +141,17 @@ export function registerAccessGuard(
     const signedIn = async (request: FastifyRequest, reply: FastifyReply): Promise<AuthenticatedSession> => {
       const secret = bearerSecretOf(request);
       if (secret !== undefined) {
-        if (!apiKeys) throw new AppError(401, errorMessages.apiKeyInvalid);
-        return apiKeys.authenticate(secret, request, route);
+        return withBearerChallenge(reply, route, secret, () => {
+          if (!apiKeys) throw new AppError(401, errorMessages.apiKeyInvalid);
+          return apiKeys.authenticate(secret, request, route);
+        });
       }
       const token = cookie.read(request);
       const session = token ? await sessions.authenticate(token, request.ip) : null;
       if (!session) {
         if (token) cookie.clear(reply);
+        // A route that takes keys tells a caller without credentials that a Bearer key would do (RFC 6750).
+        if (!token && route.keyScope) void reply.header('www-authenticate', 'Bearer');
         throw new AppError(401, errorMessages.unauthenticated);
       }
       return session;
