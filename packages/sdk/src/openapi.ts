@@ -1027,23 +1027,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/api-keys/{id}/roll': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Give one's own key a new secret; the previous one works on for the overlap asked. The secret is in this answer only: it is stored as a keyed hash and never shown again */
-    post: operations['rollApiKey'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/api-keys/{id}': {
     parameters: {
       query?: never;
@@ -1056,6 +1039,24 @@ export interface paths {
     post?: never;
     /** Revoke one's own key at once, with every secret it has */
     delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    /** Change the name, scopes, addresses or expiry of one's own live key. The key keeps its secret; the change holds from its next call */
+    patch: operations['updateApiKey'];
+    trace?: never;
+  };
+  '/api/api-keys/{id}/roll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give one's own key a new secret; the previous one works on for the overlap asked. The secret is in this answer only: it is stored as a keyed hash and never shown again */
+    post: operations['rollApiKey'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1079,23 +1080,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/api-keys/{id}/roll': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Give a business key a new secret; the previous one works on for the overlap asked. The secret is in this answer only: it is stored as a keyed hash and never shown again */
-    post: operations['adminRollApiKey'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/admin/api-keys/{id}': {
     parameters: {
       query?: never;
@@ -1108,6 +1092,24 @@ export interface paths {
     post?: never;
     /** Revoke a business key at once, with every secret it has */
     delete: operations['adminRevokeApiKey'];
+    options?: never;
+    head?: never;
+    /** Change the name, scopes, addresses or expiry of a live business key. The key keeps its secret; the change holds from its next call */
+    patch: operations['adminUpdateApiKey'];
+    trace?: never;
+  };
+  '/api/admin/api-keys/{id}/roll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give a business key a new secret; the previous one works on for the overlap asked. The secret is in this answer only: it is stored as a keyed hash and never shown again */
+    post: operations['adminRollApiKey'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3321,7 +3323,8 @@ export interface components {
         | 'live-sweep'
         | 'coaster-alerts'
         | 'coaster-silences'
-        | 'coaster-daily';
+        | 'coaster-daily'
+        | 'api-key-expiry';
       summary: string;
       error: string;
       attempts: number;
@@ -3459,7 +3462,8 @@ export interface components {
         | 'walletRunwayLow'
         | 'venueOutage'
         | 'runwayWatchList'
-        | 'outdatedAppVersions';
+        | 'outdatedAppVersions'
+        | 'apiKeyExpiring';
       params: {
         [key: string]: unknown;
       };
@@ -3495,7 +3499,8 @@ export interface components {
           | 'walletRunwayLow'
           | 'venueOutage'
           | 'runwayWatchList'
-          | 'outdatedAppVersions';
+          | 'outdatedAppVersions'
+          | 'apiKeyExpiring';
         console: boolean;
         mail: boolean;
         security: boolean;
@@ -3686,7 +3691,8 @@ export interface components {
           | 'walletRunwayLow'
           | 'venueOutage'
           | 'runwayWatchList'
-          | 'outdatedAppVersions';
+          | 'outdatedAppVersions'
+          | 'apiKeyExpiring';
         console: boolean;
         mail: boolean;
       }[];
@@ -3913,6 +3919,25 @@ export interface components {
       secret: string;
       uri: string;
     };
+    /**
+     * @example {
+     *       "scopes": [
+     *         "licenses:read"
+     *       ]
+     *     }
+     * @example {
+     *       "name": "Invoicing",
+     *       "allowedAddresses": [
+     *         "198.51.100.0/24"
+     *       ]
+     *     }
+     */
+    UpdateApiKeyBody: {
+      name?: string;
+      scopes?: components['schemas']['ApiKeyScope'][];
+      expiresInDays?: number;
+      allowedAddresses?: components['schemas']['AllowedAddress'][];
+    };
     UpdateLicenseNotesRequest: {
       notes: string;
     };
@@ -3993,6 +4018,24 @@ export interface operations {
           'application/json': components['schemas']['Liveness'];
         };
       };
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
       431: {
         headers: {
@@ -4032,6 +4075,24 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Readiness'];
+        };
+      };
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
@@ -4129,7 +4190,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Wrong email or password */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092). Wrong email or password */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4138,7 +4199,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021). The account was disabled */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). The account was disabled */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4253,7 +4314,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No pending sign-in, or the code is wrong */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092). No pending sign-in, or the code is wrong */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4262,7 +4323,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021). The account was disabled */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). The account was disabled */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4349,7 +4410,7 @@ export interface operations {
           'application/json': components['schemas']['PasskeyAuthenticationOptions'];
         };
       };
-      /** @description No pending sign-in: the password is asked again */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092). No pending sign-in: the password is asked again */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4358,7 +4419,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4434,7 +4495,16 @@ export interface operations {
           'application/json': components['schemas']['PasskeyAuthenticationOptions'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4560,7 +4630,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The passkey is unknown, or its answer is not for a live challenge */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092). The passkey is unknown, or its answer is not for a live challenge */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4569,7 +4639,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021). The account was disabled */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). The account was disabled */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4641,7 +4711,16 @@ export interface operations {
           'application/json': components['schemas']['SignOutResponse'];
         };
       };
-      /** @description Only a same-origin fetch may sign out with GET (ADR 0021) */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). Only a same-origin fetch may sign out with GET (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4702,7 +4781,16 @@ export interface operations {
           'application/json': components['schemas']['SignOutResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4796,6 +4884,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
       431: {
         headers: {
@@ -4853,6 +4950,15 @@ export interface operations {
       };
       /** @description No valid session (or device token): sign in first */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4922,7 +5028,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5021,7 +5127,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5118,7 +5224,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021). The account was disabled */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). The account was disabled */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5227,7 +5333,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5323,7 +5429,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5405,6 +5511,15 @@ export interface operations {
       };
       /** @description No valid session (or device token): sign in first */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5512,7 +5627,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5640,7 +5755,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5754,7 +5869,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5844,7 +5959,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5930,6 +6045,24 @@ export interface operations {
           'application/json': components['schemas']['CountryList'];
         };
       };
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
       431: {
         headers: {
@@ -5993,7 +6126,16 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6092,7 +6234,16 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6183,7 +6334,16 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021). The account was disabled */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). The account was disabled */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6283,7 +6443,16 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6374,7 +6543,16 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021). The account was disabled */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). The account was disabled */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6466,6 +6644,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
       431: {
         headers: {
@@ -6546,7 +6733,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021). The account was disabled */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). The account was disabled */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6625,6 +6812,15 @@ export interface operations {
       };
       /** @description No valid session (or device token): sign in first */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6717,7 +6913,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021). The account was disabled */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). The account was disabled */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6807,7 +7003,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6886,7 +7082,16 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6985,7 +7190,16 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7076,6 +7290,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
       431: {
         headers: {
@@ -7149,7 +7372,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7229,7 +7452,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7607,7 +7830,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7949,6 +8172,15 @@ export interface operations {
       };
       /** @description No valid session (or device token): sign in first */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8553,9 +8785,29 @@ export interface operations {
           'application/json': components['schemas']['BlockingOrdersResponse'];
         };
       };
-      /** @description No valid session (or device token): sign in first */
+      /** @description No valid session (or device token): sign in first. An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
       401: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key without the scope licenses:read, of the other side (business or account), used from an address it does not allow, or whose maker may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many calls with this API key in this minute (Retry-After says when to call again) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8630,6 +8882,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
       431: {
         headers: {
@@ -8696,7 +8957,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021). This account may not request a temporary unblock now */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). This account may not request a temporary unblock now */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8803,6 +9064,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
       431: {
         headers: {
@@ -8876,6 +9146,24 @@ export interface operations {
       };
       /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8977,7 +9265,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9069,7 +9357,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021). Nobody approves their own request (ADR 0057) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). Nobody approves their own request (ADR 0057) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9179,7 +9467,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021). Nobody rejects their own request (ADR 0057) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). Nobody rejects their own request (ADR 0057) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9294,7 +9582,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin may call this */
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9381,7 +9669,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9454,7 +9742,8 @@ export interface operations {
           | 'walletRunwayLow'
           | 'venueOutage'
           | 'runwayWatchList'
-          | 'outdatedAppVersions';
+          | 'outdatedAppVersions'
+          | 'apiKeyExpiring';
         unread?: 'true' | 'false';
       };
       header?: never;
@@ -9505,6 +9794,15 @@ export interface operations {
       };
       /** @description No valid session (or device token): sign in first */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9593,7 +9891,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9664,6 +9962,15 @@ export interface operations {
       };
       /** @description No valid session (or device token): sign in first */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9765,7 +10072,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9836,6 +10143,15 @@ export interface operations {
       };
       /** @description No valid session (or device token): sign in first */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9920,6 +10236,15 @@ export interface operations {
       };
       /** @description No valid session (or device token): sign in first */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10034,8 +10359,237 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoke one's own key at once, with every secret it has */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "kind": "business",
+           *       "name": "Ana Costa",
+           *       "hint": "orbit_key_4kQ9XbV2mT7p",
+           *       "scopes": [
+           *         "licenses:read"
+           *       ],
+           *       "allowedAddresses": [
+           *         "text"
+           *       ],
+           *       "createdBy": {
+           *         "id": 1,
+           *         "name": "Ana Costa"
+           *       },
+           *       "createdAt": "2026-03-01T00:00:00.000Z",
+           *       "expiresAt": "2026-03-01T00:00:00.000Z",
+           *       "lastUsedAt": "2026-03-01T00:00:00.000Z",
+           *       "lastUsedFrom": "text",
+           *       "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
+           *       "revokedAt": "2026-03-01T00:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['ApiKey'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "scopes": [
+         *         "licenses:read"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['UpdateApiKeyBody'];
+      };
+    };
+    responses: {
+      /** @description Change the name, scopes, addresses or expiry of one's own live key. The key keeps its secret; the change holds from its next call */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "kind": "business",
+           *       "name": "Ana Costa",
+           *       "hint": "orbit_key_4kQ9XbV2mT7p",
+           *       "scopes": [
+           *         "licenses:read"
+           *       ],
+           *       "allowedAddresses": [
+           *         "text"
+           *       ],
+           *       "createdBy": {
+           *         "id": 1,
+           *         "name": "Ana Costa"
+           *       },
+           *       "createdAt": "2026-03-01T00:00:00.000Z",
+           *       "expiresAt": "2026-03-01T00:00:00.000Z",
+           *       "lastUsedAt": "2026-03-01T00:00:00.000Z",
+           *       "lastUsedFrom": "text",
+           *       "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
+           *       "revokedAt": "2026-03-01T00:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['ApiKey'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -10146,116 +10700,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Nothing of that id or key here, or not visible to this caller */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
-      503: {
-        headers: {
-          /** @description Seconds to wait before asking again */
-          'retry-after'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Any other failure: an unsupported media type, or a fault of the server */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  revokeApiKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Revoke one's own key at once, with every secret it has */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "kind": "business",
-           *       "name": "Ana Costa",
-           *       "hint": "orbit_key_4kQ9XbV2mT7p",
-           *       "scopes": [
-           *         "licenses:read"
-           *       ],
-           *       "allowedAddresses": [
-           *         "text"
-           *       ],
-           *       "createdBy": {
-           *         "id": 1,
-           *         "name": "Ana Costa"
-           *       },
-           *       "createdAt": "2026-03-01T00:00:00.000Z",
-           *       "expiresAt": "2026-03-01T00:00:00.000Z",
-           *       "lastUsedAt": "2026-03-01T00:00:00.000Z",
-           *       "lastUsedFrom": "text",
-           *       "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
-           *       "revokedAt": "2026-03-01T00:00:00.000Z"
-           *     }
-           */
-          'application/json': components['schemas']['ApiKey'];
-        };
-      };
-      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid session (or device token): sign in first */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10357,7 +10802,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin may call this */
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10473,8 +10918,237 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  adminRevokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoke a business key at once, with every secret it has */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "kind": "business",
+           *       "name": "Ana Costa",
+           *       "hint": "orbit_key_4kQ9XbV2mT7p",
+           *       "scopes": [
+           *         "licenses:read"
+           *       ],
+           *       "allowedAddresses": [
+           *         "text"
+           *       ],
+           *       "createdBy": {
+           *         "id": 1,
+           *         "name": "Ana Costa"
+           *       },
+           *       "createdAt": "2026-03-01T00:00:00.000Z",
+           *       "expiresAt": "2026-03-01T00:00:00.000Z",
+           *       "lastUsedAt": "2026-03-01T00:00:00.000Z",
+           *       "lastUsedFrom": "text",
+           *       "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
+           *       "revokedAt": "2026-03-01T00:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['ApiKey'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  adminUpdateApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "scopes": [
+         *         "licenses:read"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['UpdateApiKeyBody'];
+      };
+    };
+    responses: {
+      /** @description Change the name, scopes, addresses or expiry of a live business key. The key keeps its secret; the change holds from its next call */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "kind": "business",
+           *       "name": "Ana Costa",
+           *       "hint": "orbit_key_4kQ9XbV2mT7p",
+           *       "scopes": [
+           *         "licenses:read"
+           *       ],
+           *       "allowedAddresses": [
+           *         "text"
+           *       ],
+           *       "createdBy": {
+           *         "id": 1,
+           *         "name": "Ana Costa"
+           *       },
+           *       "createdAt": "2026-03-01T00:00:00.000Z",
+           *       "expiresAt": "2026-03-01T00:00:00.000Z",
+           *       "lastUsedAt": "2026-03-01T00:00:00.000Z",
+           *       "lastUsedFrom": "text",
+           *       "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
+           *       "revokedAt": "2026-03-01T00:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['ApiKey'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -10585,116 +11259,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin may call this. A cross-site request that changes state (ADR 0021) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Nothing of that id or key here, or not visible to this caller */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
-      503: {
-        headers: {
-          /** @description Seconds to wait before asking again */
-          'retry-after'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Any other failure: an unsupported media type, or a fault of the server */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  adminRevokeApiKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Revoke a business key at once, with every secret it has */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "kind": "business",
-           *       "name": "Ana Costa",
-           *       "hint": "orbit_key_4kQ9XbV2mT7p",
-           *       "scopes": [
-           *         "licenses:read"
-           *       ],
-           *       "allowedAddresses": [
-           *         "text"
-           *       ],
-           *       "createdBy": {
-           *         "id": 1,
-           *         "name": "Ana Costa"
-           *       },
-           *       "createdAt": "2026-03-01T00:00:00.000Z",
-           *       "expiresAt": "2026-03-01T00:00:00.000Z",
-           *       "lastUsedAt": "2026-03-01T00:00:00.000Z",
-           *       "lastUsedFrom": "text",
-           *       "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
-           *       "revokedAt": "2026-03-01T00:00:00.000Z"
-           *     }
-           */
-          'application/json': components['schemas']['ApiKey'];
-        };
-      };
-      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid session (or device token): sign in first */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Only staff of scope admin may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10804,7 +11369,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff may call this */
+      /** @description Only staff may call this. An API key: this call takes none (ADR 0092) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10901,7 +11466,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff may call this */
+      /** @description Only staff may call this. An API key: this call takes none (ADR 0092) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11019,7 +11584,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021). Staff may not do this to their own account, and a supervisor may not change an admin's */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). Staff may not do this to their own account, and a supervisor may not change an admin's */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11119,7 +11684,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin may call this. A cross-site request that changes state (ADR 0021). Staff may not do this to their own account, and a supervisor may not change an admin's */
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). Staff may not do this to their own account, and a supervisor may not change an admin's */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11234,7 +11799,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin may call this. A cross-site request that changes state (ADR 0021). Staff may not do this to their own account, and a supervisor may not change an admin's */
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). Staff may not do this to their own account, and a supervisor may not change an admin's */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11349,7 +11914,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin may call this. A cross-site request that changes state (ADR 0021). Staff may not do this to their own account, and a supervisor may not change an admin's */
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). Staff may not do this to their own account, and a supervisor may not change an admin's */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11812,7 +12377,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid session (or device token): sign in first */
+      /** @description No valid session (or device token): sign in first. An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -11821,7 +12386,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff may call this */
+      /** @description Only staff may call this. An API key without the scope wallet:read, of the other side (business or account), used from an address it does not allow, or whose maker may not make this call */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11842,6 +12407,17 @@ export interface operations {
       /** @description Only client accounts have a tariff */
       409: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many calls with this API key in this minute (Retry-After says when to call again) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11930,7 +12506,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12032,7 +12608,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid session (or device token): sign in first */
+      /** @description No valid session (or device token): sign in first. An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -12041,7 +12617,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff may call this */
+      /** @description Only staff may call this. An API key without the scope licenses:read, of the other side (business or account), used from an address it does not allow, or whose maker may not make this call */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12053,6 +12629,17 @@ export interface operations {
       /** @description Nothing of that id or key here, or not visible to this caller */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many calls with this API key in this minute (Retry-After says when to call again) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -12148,7 +12735,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12262,7 +12849,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12374,7 +12961,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12504,7 +13091,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12632,7 +13219,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12760,7 +13347,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12888,7 +13475,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13020,7 +13607,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. Security events are shown only to staff who may read them */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). Security events are shown only to staff who may read them */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13121,7 +13708,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13352,7 +13939,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13469,7 +14056,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14011,7 +14598,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021) */
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14303,7 +14890,16 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description A cross-site request that changes state (ADR 0021). The licence is revoked */
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021). The licence is revoked */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14398,6 +14994,24 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['DeviceSigningKeysResponse'];
+        };
+      };
+      /** @description An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
@@ -16832,7 +17446,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff may call this */
+      /** @description Only staff may call this. An API key: this call takes none (ADR 0092) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16935,7 +17549,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17047,7 +17661,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17177,7 +17791,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff may call this */
+      /** @description Only staff may call this. An API key: this call takes none (ADR 0092) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17306,7 +17920,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17414,7 +18028,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff may call this */
+      /** @description Only staff may call this. An API key: this call takes none (ADR 0092) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17553,7 +18167,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17670,7 +18284,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17778,7 +18392,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff may call this */
+      /** @description Only staff may call this. An API key: this call takes none (ADR 0092) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17885,7 +18499,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17981,7 +18595,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff may call this */
+      /** @description Only staff may call this. An API key: this call takes none (ADR 0092) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18098,7 +18712,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18203,7 +18817,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18295,7 +18909,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin, supervisor may call this. A cross-site request that changes state (ADR 0021) */
+      /** @description Only staff of scope admin, supervisor may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
       403: {
         headers: {
           [name: string]: unknown;
