@@ -28,29 +28,33 @@ export const apiKeysEndpoints = {
   adminRevokeApiKey: { method: 'DELETE', path: '/api/admin/api-keys/:id', access: 'staff', scopes: ['admin'] },
 } as const satisfies Record<string, EndpointDefinition>;
 
-const takesEffect = 'The key keeps its secret; the change holds from its next call';
-const secretOnce = 'The secret is in this answer only: it is stored as a keyed hash and never shown again';
-
-/** Each endpoint of the area with its summary and schemas, for the server, the mocks and OpenAPI. */
+/**
+ * Each endpoint of the area with its summary and schemas, for the server, the mocks and OpenAPI. The summaries are
+ * whole strings: an interpolated one is kept in the browser's bundle for its possible side effects, and with it the
+ * schemas and zod (ADR 0014).
+ */
 export const apiKeysRoutes = /* @__PURE__ */ defineRoutes(apiKeysEndpoints, {
   apiKeys: {
     summary: "The signed-in person's own API keys, revoked and expired ones included, newest first",
     response: apiKeysResponseSchema,
   },
   createApiKey: {
-    summary: `Make an API key for one's own account. ${secretOnce}`,
+    summary:
+      "Make an API key for one's own account. The secret is in this answer only: it is stored as a keyed hash and never shown again",
     successStatus: 201,
     body: createApiKeyBodySchema,
     response: apiKeyWithSecretSchema,
   },
   updateApiKey: {
-    summary: `Change the name, scopes, addresses or expiry of one's own live key. ${takesEffect}`,
+    summary:
+      "Change the name, scopes, addresses or expiry of one's own live key. The key keeps its secret; the change holds from its next call",
     params: apiKeyIdParamsSchema,
     body: updateApiKeyBodySchema,
     response: apiKeySchema,
   },
   rollApiKey: {
-    summary: `Give one's own key a new secret; the previous one works on for the overlap asked. ${secretOnce}`,
+    summary:
+      "Give one's own key a new secret; the previous one works on for the overlap asked. The secret is in this answer only: it is stored as a keyed hash and never shown again",
     params: apiKeyIdParamsSchema,
     body: rollApiKeyBodySchema,
     response: apiKeyWithSecretSchema,
@@ -65,19 +69,22 @@ export const apiKeysRoutes = /* @__PURE__ */ defineRoutes(apiKeysEndpoints, {
     response: apiKeysResponseSchema,
   },
   adminCreateApiKey: {
-    summary: `Make an API key for the business. ${secretOnce}`,
+    summary:
+      'Make an API key for the business. The secret is in this answer only: it is stored as a keyed hash and never shown again',
     successStatus: 201,
     body: createApiKeyBodySchema,
     response: apiKeyWithSecretSchema,
   },
   adminUpdateApiKey: {
-    summary: `Change the name, scopes, addresses or expiry of a live business key. ${takesEffect}`,
+    summary:
+      'Change the name, scopes, addresses or expiry of a live business key. The key keeps its secret; the change holds from its next call',
     params: apiKeyIdParamsSchema,
     body: updateApiKeyBodySchema,
     response: apiKeySchema,
   },
   adminRollApiKey: {
-    summary: `Give a business key a new secret; the previous one works on for the overlap asked. ${secretOnce}`,
+    summary:
+      'Give a business key a new secret; the previous one works on for the overlap asked. The secret is in this answer only: it is stored as a keyed hash and never shown again',
     params: apiKeyIdParamsSchema,
     body: rollApiKeyBodySchema,
     response: apiKeyWithSecretSchema,
