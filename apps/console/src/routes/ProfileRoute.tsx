@@ -27,10 +27,15 @@ const notificationPreferences = deferredModule(
     (await Promise.all([import('./NotificationPreferencesSection.tsx'), loadCatalogueArea('notifications')]))[0],
 );
 
+/** The person's own API keys and their texts, fetched after the profile's first render as well (ADR 0094). */
+const ownApiKeys = deferredModule(
+  async () => (await Promise.all([import('./OwnApiKeysSection.tsx'), loadCatalogueArea('apiKeys')]))[0],
+);
+
 /**
  * /dash/me: the signed-in person's profile, from the current user the shell already holds; their password, their
  * email with the change waiting for confirmation, their sessions (ADR 0021, ADR 0055), two-step verification
- * (ADR 0056), passkeys (ADR 0059) and notification preferences (ADR 0080). An admin or supervisor the installation requires it of is sent here first.
+ * (ADR 0056), passkeys (ADR 0059), own API keys (ADR 0094) and notification preferences (ADR 0080). An admin or supervisor the installation requires it of is sent here first.
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
@@ -58,6 +63,7 @@ export function ProfileRoute() {
   const removePasskey = useRemovePasskey();
   const hasPasskeys = (passkeys.data?.passkeys.length ?? 0) > 0;
   const preferencesModule = notificationPreferences.useModule();
+  const apiKeysModule = ownApiKeys.useModule();
   /** A call whose failure the screen shows with the message in the person's language. */
   const explainedCall =
     <Args extends unknown[]>(call: (...args: Args) => Promise<unknown>) =>
@@ -118,6 +124,7 @@ export function ProfileRoute() {
         onRemove: explainedCall(removePasskey.mutateAsync),
         disabled: !online,
       }}
+      apiKeys={apiKeysModule && <apiKeysModule.OwnApiKeysSection timeZone={user.timezone} />}
       notificationPreferences={preferencesModule && <preferencesModule.NotificationPreferencesSection />}
     />
   );

@@ -34,11 +34,19 @@ export const apiKeysTexts = {
       revoked: 'Revoked',
     },
     scopes: {
-      'licenses:read': 'Licences: read',
-      'wallet:read': 'Wallet: read',
-      'wallet:write': 'Wallet: insert coins',
-      'reports:read': 'Reports: read',
-      'devices:read': 'Machines: read',
+      licenses: {
+        read: 'Licences: read',
+      },
+      wallet: {
+        read: 'Wallet: read',
+        write: 'Wallet: insert coins',
+      },
+      reports: {
+        read: 'Reports: read',
+      },
+      devices: {
+        read: 'Machines: read',
+      },
     },
     anyAddress: 'From any address',
     allowedFrom: 'Only from {{addresses}}',
@@ -53,6 +61,7 @@ export const apiKeysTexts = {
     revokeLabel: 'Revoke “{{name}}”',
     revoked: 'Revoked: {{name}}. Every system that used it is refused from now on.',
     revokeFailed: 'Not revoked: {{name}}',
+    notRollable: 'This key was revoked or has expired meanwhile: make a new one instead.',
     failed: 'That did not work, try again.',
     create: {
       title: 'Make an API key',

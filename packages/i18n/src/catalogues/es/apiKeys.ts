@@ -31,11 +31,19 @@ export const apiKeysTexts = {
       revoked: 'Revocada',
     },
     scopes: {
-      'licenses:read': 'Licencias: leer',
-      'wallet:read': 'Monedero: leer',
-      'wallet:write': 'Monedero: insertar monedas',
-      'reports:read': 'Informes: leer',
-      'devices:read': 'Máquinas: leer',
+      licenses: {
+        read: 'Licencias: leer',
+      },
+      wallet: {
+        read: 'Monedero: leer',
+        write: 'Monedero: insertar monedas',
+      },
+      reports: {
+        read: 'Informes: leer',
+      },
+      devices: {
+        read: 'Máquinas: leer',
+      },
     },
     anyAddress: 'Desde cualquier dirección',
     allowedFrom: 'Solo desde {{addresses}}',
@@ -50,6 +58,7 @@ export const apiKeysTexts = {
     revokeLabel: 'Revocar «{{name}}»',
     revoked: 'Revocada: {{name}}. Todo sistema que la usaba queda rechazado desde ahora.',
     revokeFailed: 'No revocada: {{name}}',
+    notRollable: 'Esta clave se revocó o caducó mientras tanto: crea una nueva.',
     failed: 'No funcionó, inténtalo de nuevo.',
     create: {
       title: 'Crear una clave de API',

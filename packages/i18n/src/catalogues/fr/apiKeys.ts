@@ -31,11 +31,19 @@ export const apiKeysTexts = {
       revoked: 'Révoquée',
     },
     scopes: {
-      'licenses:read': 'Licences : lire',
-      'wallet:read': 'Portefeuille : lire',
-      'wallet:write': 'Portefeuille : insérer des pièces',
-      'reports:read': 'Rapports : lire',
-      'devices:read': 'Machines : lire',
+      licenses: {
+        read: 'Licences : lire',
+      },
+      wallet: {
+        read: 'Portefeuille : lire',
+        write: 'Portefeuille : insérer des pièces',
+      },
+      reports: {
+        read: 'Rapports : lire',
+      },
+      devices: {
+        read: 'Machines : lire',
+      },
     },
     anyAddress: 'Depuis n’importe quelle adresse',
     allowedFrom: 'Seulement depuis {{addresses}}',
@@ -50,6 +58,7 @@ export const apiKeysTexts = {
     revokeLabel: 'Révoquer « {{name}} »',
     revoked: 'Révoquée : {{name}}. Tout système qui l’utilisait est refusé désormais.',
     revokeFailed: 'Non révoquée : {{name}}',
+    notRollable: 'Cette clé a été révoquée ou a expiré entre-temps : créez-en une nouvelle.',
     failed: 'Cela n’a pas fonctionné, réessayez.',
     create: {
       title: 'Créer une clé d’API',

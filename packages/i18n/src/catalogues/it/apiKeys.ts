@@ -30,11 +30,19 @@ export const apiKeysTexts = {
       revoked: 'Revocata',
     },
     scopes: {
-      'licenses:read': 'Licenze: leggere',
-      'wallet:read': 'Portafoglio: leggere',
-      'wallet:write': 'Portafoglio: inserire monete',
-      'reports:read': 'Report: leggere',
-      'devices:read': 'Macchine: leggere',
+      licenses: {
+        read: 'Licenze: leggere',
+      },
+      wallet: {
+        read: 'Portafoglio: leggere',
+        write: 'Portafoglio: inserire monete',
+      },
+      reports: {
+        read: 'Report: leggere',
+      },
+      devices: {
+        read: 'Macchine: leggere',
+      },
     },
     anyAddress: 'Da qualsiasi indirizzo',
     allowedFrom: 'Solo da {{addresses}}',
@@ -49,6 +57,7 @@ export const apiKeysTexts = {
     revokeLabel: 'Revoca «{{name}}»',
     revoked: 'Revocata: {{name}}. Ogni sistema che la usava viene rifiutato da ora.',
     revokeFailed: 'Non revocata: {{name}}',
+    notRollable: 'Questa chiave è stata revocata o è scaduta nel frattempo: creane una nuova.',
     failed: 'Non ha funzionato, riprova.',
     create: {
       title: 'Crea una chiave API',

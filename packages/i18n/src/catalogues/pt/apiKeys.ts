@@ -30,11 +30,19 @@ export const apiKeysTexts = {
       revoked: 'Revogada',
     },
     scopes: {
-      'licenses:read': 'Licenças: ler',
-      'wallet:read': 'Carteira: ler',
-      'wallet:write': 'Carteira: inserir moedas',
-      'reports:read': 'Relatórios: ler',
-      'devices:read': 'Máquinas: ler',
+      licenses: {
+        read: 'Licenças: ler',
+      },
+      wallet: {
+        read: 'Carteira: ler',
+        write: 'Carteira: inserir moedas',
+      },
+      reports: {
+        read: 'Relatórios: ler',
+      },
+      devices: {
+        read: 'Máquinas: ler',
+      },
     },
     anyAddress: 'De qualquer endereço',
     allowedFrom: 'Só de {{addresses}}',
@@ -49,6 +57,7 @@ export const apiKeysTexts = {
     revokeLabel: 'Revogar “{{name}}”',
     revoked: 'Revogada: {{name}}. Todo sistema que a usava é recusado a partir de agora.',
     revokeFailed: 'Não revogada: {{name}}',
+    notRollable: 'Esta chave foi revogada ou expirou enquanto isso: crie uma nova.',
     failed: 'Não deu certo, tente de novo.',
     create: {
       title: 'Criar uma chave de API',

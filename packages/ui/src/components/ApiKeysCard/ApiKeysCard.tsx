@@ -17,6 +17,7 @@ import { Stack } from '../Stack/index.ts';
 import { ApiKeySecretDialog } from './ApiKeySecretDialog.tsx';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog.tsx';
 import { RollApiKeyDialog } from './RollApiKeyDialog.tsx';
+import { scopeTextKey } from './apiKeyDraft.ts';
 
 export interface ApiKeysCardProps {
   /** Whose keys: the business's (made by admins) or the person's own account's; the description says which. */
@@ -166,7 +167,7 @@ export function ApiKeysCard({
           <StyledScopes>
             {key.scopes.map((scope) => (
               <li key={scope}>
-                <Badge>{t(`apiKeys.scopes.${scope}`)}</Badge>
+                <Badge>{t(scopeTextKey(scope))}</Badge>
               </li>
             ))}
           </StyledScopes>

@@ -16,6 +16,7 @@ import {
   apiKeyServerErrors,
   checkApiKeyDraft,
   emptyApiKeyDraft,
+  scopeTextKey,
   type ApiKeyDraft,
   type ApiKeyField,
   type ApiKeyFieldErrors,
@@ -149,7 +150,7 @@ export function CreateApiKeyDialog({ open, onClose, onSubmit }: CreateApiKeyDial
           {apiKeyScopes.map((scope) => (
             <Checkbox
               key={scope}
-              label={t(`apiKeys.scopes.${scope}`)}
+              label={t(scopeTextKey(scope))}
               checked={draft.scopes.includes(scope)}
               onChange={(on) => toggle(scope, on)}
             />

@@ -29,6 +29,9 @@ export interface ApiKeyFieldError {
 
 export type ApiKeyFieldErrors = Partial<Record<ApiKeyField, ApiKeyFieldError>>;
 
+/** The catalogue key of a scope's name: `licenses:read` is `apiKeys.scopes.licenses.read`, as i18next reads `:` as a namespace. */
+export const scopeTextKey = (scope: ApiKeyScope) => `apiKeys.scopes.${scope.replace(':', '.')}`;
+
 /** The addresses typed, in order, without the empty ones. */
 export function addressesOf(text: string): string[] {
   return text.split(/[\s,;]+/).filter((address) => address !== '');
