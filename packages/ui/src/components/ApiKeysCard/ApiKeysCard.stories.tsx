@@ -124,8 +124,10 @@ export const Making: Story = {
   args: { onCreate: fn(() => new Promise<never>(() => undefined)) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // Dialogs open over the page, outside the story's root.
+    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Make a key' }));
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Make an API key' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Make an API key' }));
     await expect(dialog.getByLabelText(/^Expires after \(days\)/)).toHaveValue('90');
     await userEvent.type(dialog.getByLabelText(/^Name/), 'Payroll');
     await userEvent.tab();
@@ -148,8 +150,10 @@ export const Making: Story = {
 export const MakingInvalid: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // Dialogs open over the page, outside the story's root.
+    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Make a key' }));
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Make an API key' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Make an API key' }));
     const days = dialog.getByLabelText(/^Expires after \(days\)/);
     await userEvent.clear(days);
     await userEvent.type(days, '400');
@@ -175,8 +179,10 @@ export const MakingRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Dialogs open over the page, outside the story's root.
+    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Make a key' }));
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Make an API key' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Make an API key' }));
     await userEvent.type(dialog.getByLabelText(/^Name/), 'Payroll');
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Reports: read' }));
     await userEvent.type(dialog.getByLabelText(/^Allowed addresses/), '2001:db8:::1');
@@ -191,12 +197,14 @@ export const MakingRefused: Story = {
 export const SecretShownOnce: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // Dialogs open over the page, outside the story's root.
+    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Make a key' }));
-    const form = within(await canvas.findByRole('dialog', { name: 'Make an API key' }));
+    const form = within(await page.findByRole('dialog', { name: 'Make an API key' }));
     await userEvent.type(form.getByLabelText(/^Name/), 'Payroll');
     await userEvent.click(form.getByRole('checkbox', { name: 'Reports: read' }));
     await userEvent.click(form.getByRole('button', { name: 'Make the key' }));
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Copy the secret of “Payroll” now' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Copy the secret of “Payroll” now' }));
     await expect(dialog.getByText(/This is the only time the secret is shown/)).toBeVisible();
     await expect(dialog.getByLabelText('Secret')).toHaveValue(secret);
     const copy = dialog.getByRole('button', { name: 'Copy the secret' });
@@ -212,10 +220,12 @@ export const CopyFailed: Story = {
   args: { copy: fn(() => Promise.reject(new Error('Not allowed'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Dialogs open over the page, outside the story's root.
+    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Roll “Invoicing”' }));
-    const roll = within(await canvas.findByRole('dialog', { name: 'Roll “Invoicing”' }));
+    const roll = within(await page.findByRole('dialog', { name: 'Roll “Invoicing”' }));
     await userEvent.click(roll.getByRole('button', { name: 'Roll the key' }));
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Copy the secret of “Invoicing” now' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Copy the secret of “Invoicing” now' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Copy the secret' }));
     await expect(await dialog.findByText(/Copying did not work/)).toBeVisible();
   },
@@ -225,14 +235,16 @@ export const CopyFailed: Story = {
 export const Rolling: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // Dialogs open over the page, outside the story's root.
+    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Roll “Invoicing”' }));
-    const roll = within(await canvas.findByRole('dialog', { name: 'Roll “Invoicing”' }));
+    const roll = within(await page.findByRole('dialog', { name: 'Roll “Invoicing”' }));
     const overlap = roll.getByRole('combobox', { name: /Keep the current secret working for/ });
     await expect(overlap).toHaveValue('1');
     await userEvent.selectOptions(overlap, '3 days');
     await userEvent.click(roll.getByRole('button', { name: 'Roll the key' }));
     await expect(args.onRoll).toHaveBeenCalledWith(invoicing, 72);
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Copy the secret of “Invoicing” now' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Copy the secret of “Invoicing” now' }));
     await expect(dialog.getByText(/The previous secret works until/)).toBeVisible();
   },
 };
@@ -243,8 +255,10 @@ export const RollRefused: Story = {
     if (!args.onRoll) throw new globalThis.Error('The story needs onRoll');
     mocked(args.onRoll).mockImplementationOnce(() => Promise.reject(new Error('The API key is revoked')));
     const canvas = within(canvasElement);
+    // Dialogs open over the page, outside the story's root.
+    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Roll “Invoicing”' }));
-    const roll = within(await canvas.findByRole('dialog', { name: 'Roll “Invoicing”' }));
+    const roll = within(await page.findByRole('dialog', { name: 'Roll “Invoicing”' }));
     await userEvent.click(roll.getByRole('button', { name: 'Roll the key' }));
     await expect(await roll.findByRole('alert')).toHaveTextContent('The API key is revoked');
   },
@@ -254,8 +268,10 @@ export const RollRefused: Story = {
 export const Revoking: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // Dialogs open over the page, outside the story's root.
+    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke “Invoicing”' }));
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Revoke “Invoicing”?' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Revoke “Invoicing”?' }));
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expect(dialog.getByText(/refused at once/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Revoke the key' }));
@@ -269,8 +285,10 @@ export const RevokeFailed: Story = {
   args: { onRevoke: fn(() => Promise.reject(new Error('Not allowed: you may not do this.'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Dialogs open over the page, outside the story's root.
+    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke “Invoicing”' }));
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Revoke “Invoicing”?' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Revoke “Invoicing”?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Revoke the key' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Not revoked: Invoicing');
