@@ -90,7 +90,7 @@ describe('/dash/me: own API keys (ADR 0094)', () => {
     server.use(...createHandlers());
     const user = renderProfile();
     const keys = await card('API keys');
-    const table = within(await keys.findByRole('table', { name: 'API keys' }, firstRender));
+    const table = within(await keys.findByRole('table', { name: 'API keys, newest first' }, firstRender));
     expect(table.getAllByRole('row')).toHaveLength(mockAccountApiKeys.length + 1);
     const expired = within(table.getByRole('row', { name: /Spreadsheet export/ }));
     expect(expired.getByText('Expired')).toBeTruthy();

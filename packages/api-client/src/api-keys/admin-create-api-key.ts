@@ -12,6 +12,8 @@ export function useAdminCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adminCreateApiKey,
+    // The answer holds the secret: it leaves the cache as soon as no screen shows it.
+    gcTime: 0,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminApiKeysQueryOptions().queryKey }),
   });
 }

@@ -13,6 +13,8 @@ export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createApiKey,
+    // The answer holds the secret: it leaves the cache as soon as no screen shows it.
+    gcTime: 0,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions().queryKey }),
   });
 }

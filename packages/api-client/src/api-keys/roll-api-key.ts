@@ -15,6 +15,8 @@ export function useRollApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rollApiKey,
+    // The answer holds the secret: it leaves the cache as soon as no screen shows it.
+    gcTime: 0,
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions().queryKey }),
   });
 }

@@ -25,7 +25,7 @@ export const Admin: Story = {
     const canvas = within(canvasElement);
     await arrived(canvas, 'Integrations');
     await expect(canvas.getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
-    const table = within(await canvas.findByRole('table', { name: 'API keys' }, arrival));
+    const table = within(await canvas.findByRole('table', { name: 'API keys, newest first' }, arrival));
     await expect(table.getAllByRole('row')).toHaveLength(mockBusinessApiKeys.length + 1);
     await userEvent.click(canvas.getByRole('button', { name: 'Make a key' }));
     const body = within(canvasElement.ownerDocument.body);
@@ -34,7 +34,7 @@ export const Admin: Story = {
     await userEvent.click(form.getByRole('checkbox', { name: 'Reports: read' }));
     await userEvent.click(form.getByRole('button', { name: 'Make the key' }));
     const shown = within(await body.findByRole('dialog', { name: 'Copy the secret of “Payroll” now' }, arrival));
-    await expect(shown.getByLabelText('Secret')).toHaveValue(expect.stringMatching(/^orbit_key_/));
+    await expect((shown.getByLabelText('Secret') as HTMLInputElement).value).toMatch(/^orbit_key_/);
   },
 };
 

@@ -33,7 +33,7 @@ describe('the integrations page (ADR 0094)', { timeout: 60_000 }, () => {
   it('an admin makes a key, sees its secret once, then rolls and revokes it', async () => {
     const user = renderAs(mockUsers.admin, '/dash/admin/integrations');
     await screen.findByRole('heading', { level: 1, name: 'Integrations' }, firstRender);
-    const table = within(await screen.findByRole('table', { name: 'API keys' }, firstRender));
+    const table = within(await screen.findByRole('table', { name: 'API keys, newest first' }, firstRender));
     expect(table.getAllByRole('row')).toHaveLength(mockBusinessApiKeys.length + 1);
     expect(screen.getByRole('link', { name: 'Integrations' })).toBeTruthy();
 

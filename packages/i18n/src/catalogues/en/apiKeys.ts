@@ -18,7 +18,7 @@ export const apiKeysTexts = {
     loadError: 'Error loading the keys.',
     forbidden: 'Only admins manage the business’s keys.',
     empty: 'No keys yet. Make one for each system that calls the API, so each can be revoked alone.',
-    tableCaption: 'API keys',
+    tableCaption: 'API keys, newest first',
     columns: {
       key: 'Key',
       scopes: 'May',

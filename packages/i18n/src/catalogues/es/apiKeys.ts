@@ -15,7 +15,7 @@ export const apiKeysTexts = {
     forbidden: 'Solo los administradores gestionan las claves de la empresa.',
     empty:
       'Aún no hay claves. Crea una para cada sistema que llama a la API, para poder revocar cada una por separado.',
-    tableCaption: 'Claves de API',
+    tableCaption: 'Claves de API, de la más reciente a la más antigua',
     columns: {
       key: 'Clave',
       scopes: 'Puede',

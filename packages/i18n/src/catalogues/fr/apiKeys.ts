@@ -15,7 +15,7 @@ export const apiKeysTexts = {
     forbidden: 'Seuls les administrateurs gèrent les clés de l’entreprise.',
     empty:
       'Aucune clé pour l’instant. Créez-en une pour chaque système qui appelle l’API, afin de pouvoir révoquer chacune seule.',
-    tableCaption: 'Clés d’API',
+    tableCaption: 'Clés d’API, des plus récentes aux plus anciennes',
     columns: {
       key: 'Clé',
       scopes: 'Peut',

@@ -14,7 +14,7 @@ export const apiKeysTexts = {
     loadError: 'Errore nel caricamento delle chiavi.',
     forbidden: 'Solo gli amministratori gestiscono le chiavi dell’azienda.',
     empty: 'Ancora nessuna chiave. Creane una per ogni sistema che chiama l’API, così da poterle revocare una per una.',
-    tableCaption: 'Chiavi API',
+    tableCaption: 'Chiavi API, dalla più recente alla più vecchia',
     columns: {
       key: 'Chiave',
       scopes: 'Può',

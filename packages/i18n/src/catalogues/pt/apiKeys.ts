@@ -14,7 +14,7 @@ export const apiKeysTexts = {
     loadError: 'Erro ao carregar as chaves.',
     forbidden: 'Só administradores gerenciam as chaves da empresa.',
     empty: 'Nenhuma chave ainda. Crie uma para cada sistema que chama a API, para poder revogar cada uma sozinha.',
-    tableCaption: 'Chaves de API',
+    tableCaption: 'Chaves de API, das mais novas às mais antigas',
     columns: {
       key: 'Chave',
       scopes: 'Pode',

@@ -1,13 +1,14 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiKeyWithSecret } from '@orbit/contract';
 import { formatDate, useTranslation } from '@orbit/i18n';
+import { focusRing } from '../../theme/mixins.ts';
 import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
+import { FieldLabel, StyledFieldStack } from '../Field/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { Stack } from '../Stack/index.ts';
-import { TextField } from '../TextField/index.ts';
 
 export interface ApiKeySecretDialogProps {
   /** The key just made or rolled, with its secret. */
@@ -20,10 +21,22 @@ export interface ApiKeySecretDialogProps {
   timeZone?: string;
 }
 
-const StyledSecret = styled.div`
-  & input {
-    font-variant-numeric: tabular-nums;
-    letter-spacing: 0.02em;
+/** The whole secret in sight, broken anywhere: a one-line field would hide its end. */
+const StyledSecret = styled.textarea`
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border: ${vars.size.borderWidth} solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceMuted};
+  font-family: inherit;
+  font-size: ${vars.fontSize.md};
+  font-variant-numeric: tabular-nums;
+  line-height: ${vars.lineHeight.normal};
+  color: ${vars.color.text};
+  word-break: break-all;
+  resize: none;
+
+  &:focus-visible {
+    ${focusRing()}
   }
 `;
 
@@ -44,6 +57,7 @@ export function ApiKeySecretDialog({ made, onClose, copy = browserClipboard, tim
   const { t, i18n } = useTranslation();
   const [copied, setCopied] = useState<'copied' | 'copyFailed'>();
   const copyButton = useRef<HTMLButtonElement>(null);
+  const secretId = useId();
   const previousUntil = made.key.previousSecretExpiresAt;
 
   function copySecret() {
@@ -63,16 +77,18 @@ export function ApiKeySecretDialog({ made, onClose, copy = browserClipboard, tim
     >
       <Stack gap={4}>
         <Alert tone="warning">{t('apiKeys.secret.warning')}</Alert>
-        <StyledSecret>
-          <TextField
-            label={t('apiKeys.secret.label')}
+        <StyledFieldStack>
+          <FieldLabel htmlFor={secretId}>{t('apiKeys.secret.label')}</FieldLabel>
+          <StyledSecret
+            id={secretId}
             value={made.secret}
+            rows={2}
             readOnly
             spellCheck={false}
             autoComplete="off"
             onFocus={(event) => event.target.select()}
           />
-        </StyledSecret>
+        </StyledFieldStack>
         <Stack direction="row" gap={3} align="center" wrap>
           <Button ref={copyButton} variant="secondary" onClick={copySecret}>
             {t('apiKeys.secret.copy')}

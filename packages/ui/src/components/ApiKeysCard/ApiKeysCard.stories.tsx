@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 export const EveryState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = within(canvas.getByRole('table', { name: 'API keys' }));
+    const table = within(canvas.getByRole('table', { name: 'API keys, newest first' }));
     await expect(table.getAllByRole('row')).toHaveLength(mockBusinessApiKeys.length + 1);
     const row = (name: string) => within(table.getByRole('row', { name: new RegExp(name) }));
     await expect(row('Invoicing').getByText('Live')).toBeVisible();
