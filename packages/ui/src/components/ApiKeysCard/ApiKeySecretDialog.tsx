@@ -34,6 +34,8 @@ const StyledSecret = styled.textarea`
   color: ${vars.color.text};
   word-break: break-all;
   resize: none;
+  /* As tall as the secret needs where the browser can; three lines (a phone's need) elsewhere. */
+  field-sizing: content;
 
   &:focus-visible {
     ${focusRing()}
@@ -82,7 +84,7 @@ export function ApiKeySecretDialog({ made, onClose, copy = browserClipboard, tim
           <StyledSecret
             id={secretId}
             value={made.secret}
-            rows={2}
+            rows={3}
             readOnly
             spellCheck={false}
             autoComplete="off"
