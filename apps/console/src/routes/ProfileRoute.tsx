@@ -21,15 +21,19 @@ import { deferredModule, ProfileScreen, useOnline } from '@orbit/ui';
 import { describeError } from '../errors.ts';
 import { ceremonyCancelled, createPasskey, passkeysSupported, suggestedPasskeyName } from '../passkeys.ts';
 
-/** The notification preferences card and its texts, fetched after the profile's first render (ADR 0083). */
-const notificationPreferences = deferredModule(
+/**
+ * The notification preferences card (ADR 0083) and the person's own API keys (ADR 0094), with their texts, fetched
+ * together after the profile's first render: both are below the other cards.
+ */
+const laterSections = deferredModule(
   async () =>
-    (await Promise.all([import('./NotificationPreferencesSection.tsx'), loadCatalogueArea('notifications')]))[0],
-);
-
-/** The person's own API keys and their texts, fetched after the profile's first render as well (ADR 0094). */
-const ownApiKeys = deferredModule(
-  async () => (await Promise.all([import('./OwnApiKeysSection.tsx'), loadCatalogueArea('apiKeys')]))[0],
+    (
+      await Promise.all([
+        import('./profileLaterSections.ts'),
+        loadCatalogueArea('notifications'),
+        loadCatalogueArea('apiKeys'),
+      ])
+    )[0],
 );
 
 /**
@@ -62,8 +66,7 @@ export function ProfileRoute() {
   const addPasskey = useAddPasskey();
   const removePasskey = useRemovePasskey();
   const hasPasskeys = (passkeys.data?.passkeys.length ?? 0) > 0;
-  const preferencesModule = notificationPreferences.useModule();
-  const apiKeysModule = ownApiKeys.useModule();
+  const later = laterSections.useModule();
   /** A call whose failure the screen shows with the message in the person's language. */
   const explainedCall =
     <Args extends unknown[]>(call: (...args: Args) => Promise<unknown>) =>
@@ -124,8 +127,8 @@ export function ProfileRoute() {
         onRemove: explainedCall(removePasskey.mutateAsync),
         disabled: !online,
       }}
-      apiKeys={apiKeysModule && <apiKeysModule.OwnApiKeysSection timeZone={user.timezone} />}
-      notificationPreferences={preferencesModule && <preferencesModule.NotificationPreferencesSection />}
+      apiKeys={later && <later.OwnApiKeysSection timeZone={user.timezone} />}
+      notificationPreferences={later && <later.NotificationPreferencesSection />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyState } from './api-keys.ts';
+import { apiKeyState } from './api-key-state.ts';
 
 const now = new Date('2026-05-15T12:00:00.000Z');
 const key = (expiresAt: string, revokedAt: string | null = null) => ({ expiresAt, revokedAt });
