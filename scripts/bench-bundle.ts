@@ -2,7 +2,8 @@
 // browser downloads to show it — the entry, the layouts above the route, the route's own chunks and everything
 // they import statically, plus the largest language's texts of each catalogue area the route shows (the public
 // pages' before the first render, the client area's with /dash, the staff screens' with /dash/admin: ADR 0040; a
-// page's own with that page: ADR 0081; the notification centre's with its page: ADR 0083) —
+// page's own with that page: ADR 0081; the notification centre's with its page: ADR 0083; the API keys' with the
+// integrations page: ADR 0094) —
 // and the same files as the server sends them to browsers that accept brotli (the .br the build wrote beside each file).
 // Code a screen loads after its first render (charts, tables, PDF exports) is not counted. Budgets of issue #14:
 // /sign-in 120 KB, every other route 200 KB, gzipped; a route over its budget is marked and the script exits with 1.
@@ -58,11 +59,11 @@ function layoutsOf(name: string): string[] {
   return dashScreens.some((prefix) => name.startsWith(prefix)) ? [dashLayout] : [];
 }
 
-type Area = 'public' | 'dash' | 'admin' | 'failedJobs' | 'notifications' | 'coasters';
+type Area = 'public' | 'dash' | 'admin' | 'failedJobs' | 'notifications' | 'coasters' | 'apiKeys';
 const areaKeys = (area: Area) =>
   Object.keys(manifest).filter((key) => new RegExp(`i18n/src/catalogues/\\w+/${area}\\.ts$`).test(key));
 /** The areas of a single page come with the module of their imports, which only such a page loads (ADR 0081). */
-const pageAreas: readonly Area[] = ['failedJobs', 'notifications', 'coasters'];
+const pageAreas: readonly Area[] = ['failedJobs', 'notifications', 'coasters', 'apiKeys'];
 const pageAreaImports = (area: Area) =>
   pageAreas.includes(area)
     ? Object.keys(manifest)
@@ -87,11 +88,12 @@ const texts = {
   failedJobs: largestTexts('failedJobs'),
   notifications: largestTexts('notifications'),
   coasters: largestTexts('coasters'),
+  apiKeys: largestTexts('apiKeys'),
 };
 /**
  * Every route shows the public texts; screens under /dash the client area's too, staff screens the staff ones, and
  * the failed jobs page its own, the notifications page the notification centre's, the coasters and fleet pages the
- * machines'.
+ * machines', the integrations page the API keys' (the profile's keys card brings them after its first render).
  */
 function areasOf(name: string, layouts: string[]): Area[] {
   const areas: Area[] = ['public'];
@@ -100,6 +102,7 @@ function areasOf(name: string, layouts: string[]): Area[] {
   if (name === 'admin/FailedJobsRoute') areas.push('failedJobs');
   if (name === 'NotificationsRoute') areas.push('notifications');
   if (['CoastersRoute', 'CoasterRoute', 'admin/AdminCoastersRoute'].includes(name)) areas.push('coasters');
+  if (name === 'admin/IntegrationsRoute') areas.push('apiKeys');
   return areas;
 }
 const budgetKb = (name: string) => (name === 'SignInRoute' ? 120 : 200);
@@ -125,7 +128,8 @@ let overBudget = 0;
 console.log(
   `largest language's texts: public ${texts.public.kb.toFixed(1)} KB, client area ${texts.dash.kb.toFixed(1)} KB, ` +
     `staff ${texts.admin.kb.toFixed(1)} KB, failed jobs ${texts.failedJobs.kb.toFixed(1)} KB, notifications ` +
-    `${texts.notifications.kb.toFixed(1)} KB, coasters ${texts.coasters.kb.toFixed(1)} KB gzip (included below where ` +
+    `${texts.notifications.kb.toFixed(1)} KB, coasters ${texts.coasters.kb.toFixed(1)} KB, API keys ` +
+    `${texts.apiKeys.kb.toFixed(1)} KB gzip (included below where ` +
     'the route shows them)',
 );
 console.log('route module                     chunks   JavaScript (gzip)   budget   on the wire (brotli)');

@@ -1,4 +1,5 @@
 import { accountsHandlers } from './handlers/accounts.ts';
+import { apiKeysHandlers, mockAccountApiKeys, mockBusinessApiKeys } from './handlers/api-keys.ts';
 import { adminJobsHandlers, mockFailedJobs } from './handlers/admin-jobs.ts';
 import { adminReportsHandlers } from './handlers/admin-reports.ts';
 import { adminUsersHandlers, createMockAudit, mockAdminUsers } from './handlers/admin-users.ts';
@@ -58,6 +59,7 @@ export { mockError, mockRoute } from './respond.ts';
 export { mockCommonPassword } from './handlers/session.ts';
 export { mockAdminUsers, mockDebitApprovals, mockFailedJobs };
 export { mockClientNotifications, mockStaffNotifications };
+export { mockAccountApiKeys, mockBusinessApiKeys };
 export { mockOwnSessions, mockPendingEmailChange };
 export { adminNewsHandlers, scenariosHandlers, uploadsHandlers };
 export { mockAdminNews, mockScenarios } from './fixtures/content.ts';
@@ -71,6 +73,7 @@ export {
 export {
   accountsHandlers,
   adminJobsHandlers,
+  apiKeysHandlers,
   adminUsersHandlers,
   blockingHandlers,
   coastersHandlers,
@@ -113,6 +116,7 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...debitApprovalsHandlers({ session }),
     ...adminJobsHandlers({ session }),
     ...notificationsHandlers({ session }),
+    ...apiKeysHandlers({ session }),
     ...liveHandlers({ session }),
     ...devicesHandlers({ store: devices, audit, session }),
     ...coastersHandlers({ session, accountBlocked: options.blocking?.account === 'blocked' }),

@@ -12,11 +12,15 @@ type Resolver<R extends RouteDefinition> = (info: {
 
 const methods = { GET: http.get, POST: http.post, PATCH: http.patch, PUT: http.put, DELETE: http.delete } as const;
 
-/** A handler for one contract route whose answer must have the route's response type; any origin matches. */
+/**
+ * A handler for one contract route whose answer must have the route's response type, sent with the route's success
+ * status (201 where the contract says so, as the server does); any origin matches.
+ */
 export function mockRoute<R extends RouteDefinition>(route: R, resolve: Resolver<R>) {
+  const status = route.successStatus ?? 200;
   return methods[route.method](`*${route.path}`, async ({ request, params }) => {
     const answer = await resolve({ request, params });
-    return answer instanceof HttpResponse ? answer : HttpResponse.json(answer as never);
+    return answer instanceof HttpResponse ? answer : HttpResponse.json(answer as never, { status });
   });
 }
 

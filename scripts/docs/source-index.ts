@@ -87,6 +87,16 @@ export function importedFiles(path: string): string[] {
       const file = resolveImport(path, node.moduleSpecifier.text);
       if (file) files.add(file);
     }
+    // A module that gathers others (`export { … } from`) uses them too, as a deferred group of sections does.
+    if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      !node.isTypeOnly
+    ) {
+      const file = resolveImport(path, node.moduleSpecifier.text);
+      if (file) files.add(file);
+    }
     if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&

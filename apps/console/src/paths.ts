@@ -34,6 +34,8 @@ export const paths = {
   fleet: '/dash/admin/coasters',
   debitApprovals: '/dash/admin/debit-approvals',
   failedJobs: '/dash/admin/failed-jobs',
+  /** The business's API keys (and, later, its webhook endpoints), for admins. */
+  integrations: '/dash/admin/integrations',
   adminScenarios: '/dash/admin/scenarios',
   adminNews: '/dash/admin/news',
 } as const;

@@ -114,6 +114,7 @@ const AdminClientRoute = dashScreen('AdminClientRoute');
 const AdminCoastersRoute = dashScreen('AdminCoastersRoute');
 const DebitApprovalsRoute = dashScreen('DebitApprovalsRoute');
 const FailedJobsRoute = dashScreen('FailedJobsRoute');
+const IntegrationsRoute = dashScreen('IntegrationsRoute');
 const ScenariosAdminRoute = dashScreen('ScenariosAdminRoute');
 const NewsAdminRoute = dashScreen('NewsAdminRoute');
 const ErrorRoute = screen(() => import('./routes/ErrorRoute.tsx'), 'ErrorRoute');
@@ -161,6 +162,7 @@ const routes = (
         <Route path={paths.fleet} element={<AdminCoastersRoute />} />
         <Route path={paths.debitApprovals} element={<DebitApprovalsRoute />} />
         <Route path={paths.failedJobs} element={<FailedJobsRoute />} />
+        <Route path={paths.integrations} element={<IntegrationsRoute />} />
         <Route path={paths.adminScenarios} element={<ScenariosAdminRoute />} />
         <Route path={paths.adminNews} element={<NewsAdminRoute />} />
         <Route path="*" element={<NotFoundRoute />} />

@@ -24,6 +24,14 @@ export { getPasskeys, passkeysQueryOptions, usePasskeys } from './passkeys/passk
 export { addPasskey, useAddPasskey, type AddPasskeyInput } from './passkeys/add-passkey.ts';
 export { renamePasskey, useRenamePasskey } from './passkeys/rename-passkey.ts';
 export { removePasskey, useRemovePasskey } from './passkeys/remove-passkey.ts';
+export { apiKeysQueryOptions, getApiKeys, useApiKeys } from './api-keys/api-keys.ts';
+export { createApiKey, useCreateApiKey } from './api-keys/create-api-key.ts';
+export { rollApiKey, useRollApiKey } from './api-keys/roll-api-key.ts';
+export { revokeApiKey, useRevokeApiKey } from './api-keys/revoke-api-key.ts';
+export { adminApiKeysQueryOptions, getAdminApiKeys, useAdminApiKeys } from './api-keys/admin-api-keys.ts';
+export { adminCreateApiKey, useAdminCreateApiKey } from './api-keys/admin-create-api-key.ts';
+export { adminRollApiKey, useAdminRollApiKey } from './api-keys/admin-roll-api-key.ts';
+export { adminRevokeApiKey, useAdminRevokeApiKey } from './api-keys/admin-revoke-api-key.ts';
 export { signInWithPasskey, useSignInWithPasskey, type PasskeyCeremony } from './session/sign-in-passkey.ts';
 export {
   signInSecondFactorWithPasskey,

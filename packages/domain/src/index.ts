@@ -27,3 +27,4 @@ export * from './coasters.ts';
 export * from './coaster-alerts.ts';
 export type { NotificationFormat, NotificationText, NotificationTexts } from './notification-texts/texts.ts';
 export * from './api-keys.ts';
+export * from './api-key-state.ts';

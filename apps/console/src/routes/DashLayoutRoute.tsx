@@ -124,6 +124,7 @@ export function DashLayoutRoute() {
           staff: isStaff(me.data.scope),
           approvesDebits: scopeMayCall(me.data.scope, 'adminApproveDebit'),
           readsFailedJobs: scopeMayCall(me.data.scope, 'adminFailedJobs'),
+          managesIntegrations: scopeMayCall(me.data.scope, 'adminApiKeys'),
           storeUrl,
         })}
         profileHref={profilePath}

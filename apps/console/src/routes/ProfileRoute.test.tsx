@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { errorMessages, routes } from '@orbit/contract';
 import { configureApiClient, createQueryClient } from '@orbit/api-client';
 import { initI18n } from '@orbit/i18n';
-import { createHandlers, mockError, mockPassword, mockRoute } from '@orbit/mocks';
+import { createHandlers, mockAccountApiKeys, mockError, mockNow, mockPassword, mockRoute } from '@orbit/mocks';
 import { App } from '../App.tsx';
 
 const server = setupServer();
@@ -78,5 +78,41 @@ describe('/dash/me: own email and sessions (ADR 0055)', () => {
     server.resetHandlers(...createHandlers());
     await user.click(sessions.getByRole('button', { name: 'Try again' }));
     expect(await sessions.findByText('This session')).toBeTruthy();
+  });
+});
+
+describe('/dash/me: own API keys (ADR 0094)', () => {
+  // The keys' states are read against the mocks' "now".
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(mockNow) }));
+  afterEach(() => vi.useRealTimers());
+
+  it("lists the person's own keys after the rest, makes one with its secret shown once, and revokes one", async () => {
+    server.use(...createHandlers());
+    const user = renderProfile();
+    const keys = await card('API keys');
+    const table = within(await keys.findByRole('table', { name: 'API keys, newest first' }, firstRender));
+    expect(table.getAllByRole('row')).toHaveLength(mockAccountApiKeys.length + 1);
+    const expired = within(table.getByRole('row', { name: /Spreadsheet export/ }));
+    expect(expired.getByText('Expired')).toBeTruthy();
+    expect(expired.queryByRole('button', { name: /^Roll/ })).toBeNull();
+    expect(keys.queryByText(/Made by/)).toBeNull();
+
+    await user.click(keys.getByRole('button', { name: 'Make a key' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Make an API key' }));
+    await user.type(form.getByLabelText(/^Name/), 'Till');
+    await user.click(form.getByRole('checkbox', { name: 'Wallet: read' }));
+    const days = form.getByLabelText(/^Expires after \(days\)/);
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.click(form.getByRole('button', { name: 'Make the key' }));
+    const shown = within(await screen.findByRole('dialog', { name: 'Copy the secret of “Till” now' }));
+    expect((shown.getByLabelText('Secret') as HTMLInputElement).value).toMatch(/^orbit_key_/);
+    await user.click(shown.getByRole('button', { name: 'I have stored it' }));
+    expect(await table.findByRole('row', { name: /Till/ })).toBeTruthy();
+
+    await user.click(table.getByRole('button', { name: 'Revoke “Venue software”' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Revoke “Venue software”?' }));
+    await user.click(confirm.getByRole('button', { name: 'Revoke the key' }));
+    expect(await keys.findByText(/Revoked: Venue software\./)).toBeTruthy();
   });
 });

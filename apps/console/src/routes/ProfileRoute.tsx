@@ -21,16 +21,25 @@ import { deferredModule, ProfileScreen, useOnline } from '@orbit/ui';
 import { describeError } from '../errors.ts';
 import { ceremonyCancelled, createPasskey, passkeysSupported, suggestedPasskeyName } from '../passkeys.ts';
 
-/** The notification preferences card and its texts, fetched after the profile's first render (ADR 0083). */
-const notificationPreferences = deferredModule(
+/**
+ * The notification preferences card (ADR 0083) and the person's own API keys (ADR 0094), with their texts, fetched
+ * together after the profile's first render: both are below the other cards.
+ */
+const laterSections = deferredModule(
   async () =>
-    (await Promise.all([import('./NotificationPreferencesSection.tsx'), loadCatalogueArea('notifications')]))[0],
+    (
+      await Promise.all([
+        import('./profileLaterSections.ts'),
+        loadCatalogueArea('notifications'),
+        loadCatalogueArea('apiKeys'),
+      ])
+    )[0],
 );
 
 /**
  * /dash/me: the signed-in person's profile, from the current user the shell already holds; their password, their
  * email with the change waiting for confirmation, their sessions (ADR 0021, ADR 0055), two-step verification
- * (ADR 0056), passkeys (ADR 0059) and notification preferences (ADR 0080). An admin or supervisor the installation requires it of is sent here first.
+ * (ADR 0056), passkeys (ADR 0059), own API keys (ADR 0094) and notification preferences (ADR 0080). An admin or supervisor the installation requires it of is sent here first.
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
@@ -57,7 +66,7 @@ export function ProfileRoute() {
   const addPasskey = useAddPasskey();
   const removePasskey = useRemovePasskey();
   const hasPasskeys = (passkeys.data?.passkeys.length ?? 0) > 0;
-  const preferencesModule = notificationPreferences.useModule();
+  const later = laterSections.useModule();
   /** A call whose failure the screen shows with the message in the person's language. */
   const explainedCall =
     <Args extends unknown[]>(call: (...args: Args) => Promise<unknown>) =>
@@ -118,7 +127,8 @@ export function ProfileRoute() {
         onRemove: explainedCall(removePasskey.mutateAsync),
         disabled: !online,
       }}
-      notificationPreferences={preferencesModule && <preferencesModule.NotificationPreferencesSection />}
+      apiKeys={later && <later.OwnApiKeysSection timeZone={user.timezone} />}
+      notificationPreferences={later && <later.NotificationPreferencesSection />}
     />
   );
 }

@@ -45,6 +45,8 @@ export const dashScreens = {
   // Texts no other screen shows download with this one's code (ADR 0081).
   FailedJobsRoute: async () =>
     (await Promise.all([import('./admin/FailedJobsRoute.tsx'), loadCatalogueArea('failedJobs')]))[0].FailedJobsRoute,
+  IntegrationsRoute: async () =>
+    (await Promise.all([import('./admin/IntegrationsRoute.tsx'), loadCatalogueArea('apiKeys')]))[0].IntegrationsRoute,
   ScenariosAdminRoute: async () => (await import('./admin-content/ScenariosAdminRoute.tsx')).ScenariosAdminRoute,
   NewsAdminRoute: async () => (await import('./admin-content/NewsAdminRoute.tsx')).NewsAdminRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;

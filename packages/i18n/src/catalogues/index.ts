@@ -1,29 +1,34 @@
 import type { SupportedLanguage } from '../languages.ts';
 import type { CatalogueArea } from './load.ts';
+import { apiKeysTexts as enApiKeys, type ApiKeysTexts } from './en/apiKeys.ts';
 import { adminTexts as enAdmin, type AdminTexts } from './en/admin.ts';
 import { coastersTexts as enCoasters, type CoastersTexts } from './en/coasters.ts';
 import { dashTexts as enDash, type DashTexts } from './en/dash.ts';
 import { failedJobsTexts as enFailedJobs, type FailedJobsTexts } from './en/failedJobs.ts';
 import { notificationsTexts as enNotifications, type NotificationsTexts } from './en/notifications.ts';
 import { publicTexts as enPublic, type PublicTexts } from './en/public.ts';
+import { apiKeysTexts as esApiKeys } from './es/apiKeys.ts';
 import { adminTexts as esAdmin } from './es/admin.ts';
 import { coastersTexts as esCoasters } from './es/coasters.ts';
 import { dashTexts as esDash } from './es/dash.ts';
 import { failedJobsTexts as esFailedJobs } from './es/failedJobs.ts';
 import { notificationsTexts as esNotifications } from './es/notifications.ts';
 import { publicTexts as esPublic } from './es/public.ts';
+import { apiKeysTexts as frApiKeys } from './fr/apiKeys.ts';
 import { adminTexts as frAdmin } from './fr/admin.ts';
 import { coastersTexts as frCoasters } from './fr/coasters.ts';
 import { dashTexts as frDash } from './fr/dash.ts';
 import { failedJobsTexts as frFailedJobs } from './fr/failedJobs.ts';
 import { notificationsTexts as frNotifications } from './fr/notifications.ts';
 import { publicTexts as frPublic } from './fr/public.ts';
+import { apiKeysTexts as itApiKeys } from './it/apiKeys.ts';
 import { adminTexts as itAdmin } from './it/admin.ts';
 import { coastersTexts as itCoasters } from './it/coasters.ts';
 import { dashTexts as itDash } from './it/dash.ts';
 import { failedJobsTexts as itFailedJobs } from './it/failedJobs.ts';
 import { notificationsTexts as itNotifications } from './it/notifications.ts';
 import { publicTexts as itPublic } from './it/public.ts';
+import { apiKeysTexts as ptApiKeys } from './pt/apiKeys.ts';
 import { adminTexts as ptAdmin } from './pt/admin.ts';
 import { coastersTexts as ptCoasters } from './pt/coasters.ts';
 import { dashTexts as ptDash } from './pt/dash.ts';
@@ -41,6 +46,7 @@ export const catalogueAreaTexts = {
     failedJobs: enFailedJobs,
     notifications: enNotifications,
     coasters: enCoasters,
+    apiKeys: enApiKeys,
   },
   pt: {
     public: ptPublic,
@@ -49,6 +55,7 @@ export const catalogueAreaTexts = {
     failedJobs: ptFailedJobs,
     notifications: ptNotifications,
     coasters: ptCoasters,
+    apiKeys: ptApiKeys,
   },
   es: {
     public: esPublic,
@@ -57,6 +64,7 @@ export const catalogueAreaTexts = {
     failedJobs: esFailedJobs,
     notifications: esNotifications,
     coasters: esCoasters,
+    apiKeys: esApiKeys,
   },
   fr: {
     public: frPublic,
@@ -65,6 +73,7 @@ export const catalogueAreaTexts = {
     failedJobs: frFailedJobs,
     notifications: frNotifications,
     coasters: frCoasters,
+    apiKeys: frApiKeys,
   },
   it: {
     public: itPublic,
@@ -73,6 +82,7 @@ export const catalogueAreaTexts = {
     failedJobs: itFailedJobs,
     notifications: itNotifications,
     coasters: itCoasters,
+    apiKeys: itApiKeys,
   },
 } satisfies Record<SupportedLanguage, Record<CatalogueArea, Texts>>;
 
@@ -80,7 +90,13 @@ export const catalogueAreaTexts = {
 export const catalogueAreas = Object.keys(catalogueAreaTexts.en) as CatalogueArea[];
 
 /** Every text of one language: its areas together. */
-export type Catalogue = PublicTexts & DashTexts & AdminTexts & FailedJobsTexts & NotificationsTexts & CoastersTexts;
+export type Catalogue = PublicTexts &
+  DashTexts &
+  AdminTexts &
+  FailedJobsTexts &
+  NotificationsTexts &
+  CoastersTexts &
+  ApiKeysTexts;
 
 function catalogueOf(areas: Record<CatalogueArea, Texts>): Catalogue {
   return catalogueAreas.map((area) => areas[area]).reduce(mergeTexts) as Catalogue;

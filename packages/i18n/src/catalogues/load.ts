@@ -6,9 +6,9 @@ import type { Texts } from './merge.ts';
  * before the first render, the shell and client area's with the /dash layout, the staff screens' with /dash/admin,
  * and a page's own texts, which no other page shows, with that page (the failed jobs, ADR 0081); the notification
  * centre's with the bell, the notifications page and the preferences card (ADR 0083); the machines' with the coasters
- * and fleet pages (ADR 0084).
+ * and fleet pages (ADR 0084); the API keys' with the integrations page and the profile's keys card (ADR 0094).
  */
-export type CatalogueArea = 'public' | 'dash' | 'admin' | 'failedJobs' | 'notifications' | 'coasters';
+export type CatalogueArea = 'public' | 'dash' | 'admin' | 'failedJobs' | 'notifications' | 'coasters' | 'apiKeys';
 
 /** Fetches one area of one language's catalogue; the browser downloads only the language it shows (ADR 0014). */
 export async function loadTexts(language: SupportedLanguage, area: CatalogueArea): Promise<Texts> {

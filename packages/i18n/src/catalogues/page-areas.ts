@@ -12,6 +12,7 @@ export function loadPageAreaTexts(
   area: Exclude<CatalogueArea, 'public' | 'dash' | 'admin'>,
 ): Promise<Texts> {
   if (area === 'coasters') return loadCoastersTexts(language);
+  if (area === 'apiKeys') return loadApiKeysTexts(language);
   return area === 'notifications' ? loadNotificationsTexts(language) : loadFailedJobsTexts(language);
 }
 
@@ -60,5 +61,21 @@ async function loadNotificationsTexts(language: SupportedLanguage): Promise<Text
       return (await import('./it/notifications.ts')).notificationsTexts;
     default:
       return (await import('./en/notifications.ts')).notificationsTexts;
+  }
+}
+
+/** The texts of the API keys in one language: the integrations page and the profile's keys card. */
+async function loadApiKeysTexts(language: SupportedLanguage): Promise<Texts> {
+  switch (language) {
+    case 'pt':
+      return (await import('./pt/apiKeys.ts')).apiKeysTexts;
+    case 'es':
+      return (await import('./es/apiKeys.ts')).apiKeysTexts;
+    case 'fr':
+      return (await import('./fr/apiKeys.ts')).apiKeysTexts;
+    case 'it':
+      return (await import('./it/apiKeys.ts')).apiKeysTexts;
+    default:
+      return (await import('./en/apiKeys.ts')).apiKeysTexts;
   }
 }

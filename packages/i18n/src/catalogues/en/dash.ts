@@ -23,6 +23,7 @@ export const dashTexts = {
     fleet: 'Fleet',
     debitApprovals: 'Debit approvals',
     failedJobs: 'Failed jobs',
+    integrations: 'Integrations',
     reports: 'Reports',
     adminNews: 'News',
     scenarios: 'Scenarios',

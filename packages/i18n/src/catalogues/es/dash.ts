@@ -22,6 +22,7 @@ export const dashTexts: DashTexts = {
     fleet: 'Flota',
     debitApprovals: 'Aprobación de débitos',
     failedJobs: 'Trabajos fallidos',
+    integrations: 'Integraciones',
     reports: 'Informes',
     adminNews: 'Noticias',
     scenarios: 'Escenarios',

@@ -22,6 +22,7 @@ export const dashTexts: DashTexts = {
     fleet: 'Parc',
     debitApprovals: 'Approbation des débits',
     failedJobs: 'Tâches en échec',
+    integrations: 'Intégrations',
     reports: 'Rapports',
     adminNews: 'Actualités',
     scenarios: 'Scénarios',

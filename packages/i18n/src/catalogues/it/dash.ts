@@ -22,6 +22,7 @@ export const dashTexts: DashTexts = {
     fleet: 'Flotta',
     debitApprovals: 'Approvazione addebiti',
     failedJobs: 'Attività non riuscite',
+    integrations: 'Integrazioni',
     reports: 'Report',
     adminNews: 'Notizie',
     scenarios: 'Scenari',

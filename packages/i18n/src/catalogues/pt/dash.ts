@@ -22,6 +22,7 @@ export const dashTexts: DashTexts = {
     fleet: 'Frota',
     debitApprovals: 'Aprovação de débitos',
     failedJobs: 'Tarefas com falha',
+    integrations: 'Integrações',
     reports: 'Relatórios',
     adminNews: 'Notícias',
     scenarios: 'Cenários',

@@ -15,6 +15,7 @@ const paths: DashNavigationPaths = {
   fleet: '/admin/fleet',
   debitApprovals: '/admin/debits',
   failedJobs: '/admin/jobs',
+  integrations: '/admin/integrations',
   reports: '/admin/reports',
   adminNews: '/admin/news',
   adminScenarios: '/admin/scenarios',
@@ -22,11 +23,9 @@ const paths: DashNavigationPaths = {
 const storeUrl = 'https://store.orbit.example';
 
 /** Each section's links as `label href`. */
-function linksOf(staff: boolean, approvesDebits?: boolean, readsFailedJobs?: boolean) {
-  return dashNavigation(t, { paths, staff, approvesDebits, readsFailedJobs, storeUrl }).map(({ id, links }) => [
-    id,
-    links.map(({ label, href }) => `${label} ${href}`),
-  ]);
+function linksOf(staff: boolean, approvesDebits?: boolean, readsFailedJobs?: boolean, managesIntegrations?: boolean) {
+  const options = { paths, staff, approvesDebits, readsFailedJobs, managesIntegrations, storeUrl };
+  return dashNavigation(t, options).map(({ id, links }) => [id, links.map(({ label, href }) => `${label} ${href}`)]);
 }
 
 describe('dashNavigation', () => {
@@ -55,5 +54,13 @@ describe('dashNavigation', () => {
   it('lists the failed jobs last, only for who reads them', () => {
     expect(linksOf(true, true).at(-1)?.[1]).not.toContain('Failed jobs /admin/jobs');
     expect(linksOf(true, true, true).at(-1)?.[1]?.at(-1)).toBe('Failed jobs /admin/jobs');
+  });
+
+  it('lists the integrations before the failed jobs, only for who manages them', () => {
+    expect(linksOf(true, true, true).at(-1)?.[1]).not.toContain('Integrations /admin/integrations');
+    expect(linksOf(true, true, true, true).at(-1)?.[1]?.slice(-2)).toEqual([
+      'Integrations /admin/integrations',
+      'Failed jobs /admin/jobs',
+    ]);
   });
 });

@@ -17,6 +17,8 @@ export interface DashNavigationPaths {
   fleet: string;
   debitApprovals: string;
   failedJobs: string;
+  /** The admins' integrations page: the business's API keys. */
+  integrations: string;
   reports: string;
   adminNews: string;
   adminScenarios: string;
@@ -31,6 +33,8 @@ export interface DashNavigationOptions {
   approvesDebits?: boolean;
   /** The person reads the background jobs that ran out of attempts (admin; ADR 0079): the list is in their admin section. */
   readsFailedJobs?: boolean;
+  /** The person manages the business's API keys (admin; ADR 0092): the integrations page is in their admin section. */
+  managesIntegrations?: boolean;
   /** The brand's external coin store (docs/domain.md#screens-and-addresses). */
   storeUrl: string;
 }
@@ -41,7 +45,14 @@ export interface DashNavigationOptions {
  */
 export function dashNavigation(
   t: TFunction,
-  { paths, staff, approvesDebits = false, readsFailedJobs = false, storeUrl }: DashNavigationOptions,
+  {
+    paths,
+    staff,
+    approvesDebits = false,
+    readsFailedJobs = false,
+    managesIntegrations = false,
+    storeUrl,
+  }: DashNavigationOptions,
 ): AppShellSection[] {
   const sections: AppShellSection[] = [
     { id: 'home', links: [{ href: paths.dash, label: t('shell.dashboard'), exact: true }] },
@@ -74,6 +85,7 @@ export function dashNavigation(
         { href: paths.reports, label: t('shell.reports') },
         { href: paths.adminNews, label: t('shell.adminNews') },
         { href: paths.adminScenarios, label: t('shell.scenarios') },
+        ...(managesIntegrations ? [{ href: paths.integrations, label: t('shell.integrations') }] : []),
         ...(readsFailedJobs ? [{ href: paths.failedJobs, label: t('shell.failedJobs') }] : []),
       ],
     });

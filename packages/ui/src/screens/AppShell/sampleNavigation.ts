@@ -13,6 +13,7 @@ const samplePaths: DashNavigationPaths = {
   fleet: '/dash/admin/coasters',
   debitApprovals: '/dash/admin/debit-approvals',
   failedJobs: '/dash/admin/failed-jobs',
+  integrations: '/dash/admin/integrations',
   reports: '/dash/admin/reports',
   adminNews: '/dash/admin/news',
   adminScenarios: '/dash/admin/scenarios',

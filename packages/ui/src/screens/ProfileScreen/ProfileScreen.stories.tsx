@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { mockOwnSessions, mockPendingEmailChange, mockUsers } from '@orbit/mocks';
+import { mockAccountApiKeys, mockOwnSessions, mockPendingEmailChange, mockUsers } from '@orbit/mocks';
+import { ApiKeysCard } from '../../components/ApiKeysCard/index.ts';
 import { ProfileScreen } from './ProfileScreen.tsx';
 
 const meta = {
@@ -116,6 +117,30 @@ export const AccountSecurity: Story = {
     await expect(sessions.getByRole('button', { name: 'End all other sessions' })).toBeEnabled();
     const email = within(page.getByRole('region', { name: 'Email' }));
     await expect(email.getByRole('button', { name: 'Change email' })).toBeEnabled();
+  },
+};
+
+/** The person's own API keys below their sessions, as the app brings them after the profile's first render. */
+export const WithApiKeys: Story = {
+  args: {
+    ...accountSecurity,
+    apiKeys: (
+      <ApiKeysCard
+        kind="account"
+        keys={mockAccountApiKeys}
+        timeZone="America/Sao_Paulo"
+        onCreate={fn(() => new Promise<never>(() => undefined))}
+        onRoll={fn(() => new Promise<never>(() => undefined))}
+        onRevoke={fn(async () => undefined)}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const keys = within(within(canvasElement).getByRole('region', { name: 'API keys' }));
+    await expect(keys.getByText(/Keys let your own software/)).toBeVisible();
+    await expect(keys.getByRole('row', { name: /Venue software/ })).toHaveTextContent('Live');
+    await expect(keys.getByRole('row', { name: /Spreadsheet export/ })).toHaveTextContent('Expired');
+    await expect(keys.getByRole('button', { name: 'Make a key' })).toBeEnabled();
   },
 };
 

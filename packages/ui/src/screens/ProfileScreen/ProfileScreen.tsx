@@ -33,6 +33,8 @@ export interface ProfileScreenProps {
   secondFactor?: SecondFactorCardProps;
   /** The person's passkeys (ADR 0059); without it the profile lists none. */
   passkeys?: Omit<PasskeysCardProps, 'timeZone'>;
+  /** The person's own API keys (an ApiKeysCard of kind `account`), after the sessions; the app may bring it later. */
+  apiKeys?: ReactNode;
   /** The notification preferences (a NotificationPreferencesCard), last; the app may bring it after the rest. */
   notificationPreferences?: ReactNode;
 }
@@ -73,6 +75,7 @@ export function ProfileScreen({
   sessions,
   secondFactor,
   passkeys,
+  apiKeys,
   notificationPreferences,
 }: ProfileScreenProps) {
   const { t, i18n } = useTranslation();
@@ -137,6 +140,7 @@ export function ProfileScreen({
         </Card>
       )}
       {sessions && <OwnSessionsCard {...sessions} timeZone={timeZone} />}
+      {apiKeys}
       {notificationPreferences}
     </StyledScreen>
   );
