@@ -8,26 +8,14 @@
  *   node scripts/test-sdk-package.ts          (part of `npm test`; the npm registry is asked with --prefer-offline)
  *   KEEP_SDK_PACKAGE_TEST=1 node scripts/…    keeps the temporary project and prints where it is
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
+import { seconds, sh, step } from './package-check-steps.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const sdkDir = join(root, 'packages', 'sdk');
 const started = performance.now();
-const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
-
-function step<T>(name: string, action: () => T): T {
-  const from = performance.now();
-  const result = action();
-  console.log(`ok ${name} (${seconds(from)})`);
-  return result;
-}
-
-function sh(command: string, args: string[], cwd: string): void {
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
-}
 
 /** The ```ts blocks of the document that name a file after the language (```ts receiver.ts). */
 function examplesOf(markdown: string): Map<string, string> {

@@ -11,7 +11,6 @@
  *   node scripts/test-ui-package.ts          (part of `npm test`; the npm registry is asked with --prefer-offline)
  *   KEEP_UI_PACKAGE_TEST=1 node scripts/…    keeps the temporary project and prints where it is
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
@@ -20,22 +19,11 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { chromium } from 'playwright';
 import { findChromium } from './find-chromium.ts';
+import { seconds, sh, step } from './package-check-steps.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const uiDir = join(root, 'packages', 'ui');
 const started = performance.now();
-const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
-
-function step<T>(name: string, action: () => T): T {
-  const from = performance.now();
-  const result = action();
-  console.log(`ok ${name} (${seconds(from)})`);
-  return result;
-}
-
-function sh(command: string, args: string[], cwd: string): void {
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
-}
 
 const ui = JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8')) as {
   peerDependencies: Record<string, string>;
