@@ -36,6 +36,7 @@ import { createReadiness, healthRoutes } from './areas/operations/index.ts';
 import { createFailedJobService, failedJobRoutes } from './areas/failed-jobs/index.ts';
 import { createNotificationService, notificationRoutes } from './areas/notifications/index.ts';
 import { apiKeyRoutes, createApiKeyService, createSecretHasher } from './areas/api-keys/index.ts';
+import { allowedHostsOf, createWebhookService, systemResolve, webhookRoutes } from './areas/webhooks/index.ts';
 import { createLiveHub, liveRoutes, sessionStandsFor } from './areas/live/index.ts';
 import {
   coasterRoutes,
@@ -236,6 +237,22 @@ function queuePolicies(config: Config): QueuePolicies {
       retryDelayMax: 60,
       expireInSeconds: 120,
       deleteAfterSeconds: 3_600,
+    },
+    // One attempt of a webhook delivery: a failed attempt queues the next itself on the webhook schedule (ADR 0093);
+    // these retries are for a process that died during one, which comes back after the expiry (past the 15 s timeout).
+    'webhook-delivery': {
+      retryLimit: 20,
+      retryDelay: 30,
+      retryDelayMax: 600,
+      expireInSeconds: 60,
+      deleteAfterSeconds: 3_600,
+    },
+    'webhook-sweep': {
+      retryLimit: 2,
+      retryDelay: 300,
+      retryDelayMax: 900,
+      expireInSeconds: 900,
+      deleteAfterSeconds: 24 * 3_600,
     },
     'sweep-expired': {
       retryLimit: 2,
@@ -464,6 +481,25 @@ export async function buildApp({
   });
 
   const audit = createAuditService(db);
+  const webhooks = createWebhookService({
+    db,
+    now,
+    jobs,
+    audit,
+    policy: {
+      httpsOnly: config.production,
+      allowedHosts: allowedHostsOf(config.webhooks.allowedHosts),
+      resolve: systemResolve,
+    },
+    retrySchedule: config.webhooks.retrySchedule,
+    tellDisabled: async () => undefined,
+    log,
+  });
+  if (jobWorkers) {
+    await jobs.work('webhook-delivery', (job) => webhooks.deliver(job.data.deliveryId));
+    await jobs.work('webhook-sweep', () => webhooks.sweep());
+  }
+  await jobs.schedule('webhook-sweep', '41 3 * * *');
   const apiKeys = createApiKeyService({
     db,
     now,
@@ -524,6 +560,7 @@ export async function buildApp({
   notificationRoutes(registerRoute, { notifications });
   liveRoutes(registerRoute, { live });
   apiKeyRoutes(registerRoute, { apiKeys });
+  webhookRoutes(registerRoute, { webhooks });
   adminUserRoutes(registerRoute, {
     adminUsers: createAdminUserService({ db, audit, clientLicenses, emailChanges, now, recentProof }),
   });

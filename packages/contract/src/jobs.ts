@@ -14,6 +14,8 @@ export const jobQueueNames = [
   'coaster-alerts',
   'coaster-silences',
   'coaster-daily',
+  'webhook-delivery',
+  'webhook-sweep',
 ] as const;
 export type JobQueueName = (typeof jobQueueNames)[number];
 

@@ -98,6 +98,12 @@ export const apiTags: readonly ApiTag[] = [
     paths: ['/api/api-keys', '/api/admin/api-keys'],
   },
   {
+    name: 'Webhooks',
+    description:
+      'Signed deliveries of events to other systems (Standard Webhooks), their delivery logs, and the event feed with the same ids (ADR 0093)',
+    paths: ['/api/webhook-endpoints', '/api/admin/webhook-endpoints', '/api/events', '/api/admin/events'],
+  },
+  {
     name: 'Admin: users',
     description:
       'Staff work on accounts: users, their licences, wallet, blocking orders, machines and tariff (ADR 0012, ADR 0020)',

@@ -19,6 +19,8 @@ const policies = {
   'coaster-alerts': policy,
   'coaster-silences': policy,
   'coaster-daily': policy,
+  'webhook-delivery': policy,
+  'webhook-sweep': policy,
 };
 
 describe.each(testDatabaseKinds)('the job queue on $name', (kind) => {

@@ -25,6 +25,10 @@ export interface JobData {
   'coaster-silences': Record<string, never>;
   /** Staff's daily coaster lists (ADR 0086); it carries nothing. */
   'coaster-daily': Record<string, never>;
+  /** One delivery of a webhook event to one endpoint (ADR 0093): its next attempt. */
+  'webhook-delivery': { deliveryId: number };
+  /** The daily removal of webhook events past 90 days and delivery attempts past 30 (ADR 0093); it carries nothing. */
+  'webhook-sweep': Record<string, never>;
 }
 export type QueueName = keyof JobData;
 
@@ -38,6 +42,8 @@ const jobSummaries: { [Name in QueueName]: (data: JobData[Name]) => string } = {
   'coaster-alerts': () => 'Evaluation of the coaster alerts',
   'coaster-silences': () => 'Evaluation of the machines online but silent',
   'coaster-daily': () => "Staff's daily coaster lists",
+  'webhook-delivery': (data) => `Webhook delivery ${data.deliveryId}`,
+  'webhook-sweep': () => 'Sweep of old webhook events and delivery attempts',
 };
 
 /** The queues with their retry policy; each failed job ends in `<name>-dead` with its error. */
