@@ -178,7 +178,7 @@ declare module 'fastify' {
 }
 
 /** Each queue's retries (ADR 0079); a mail is tried for about a day, and an attempt cut short returns after a minute. */
-function queuePolicies(config: Config): QueuePolicies {
+export function queuePolicies(config: Config): QueuePolicies {
   const { retrySeconds, retryMaxSeconds, retries } = config.mail;
   return {
     mail: {

@@ -1,0 +1,436 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Webhook } from 'standardwebhooks';
+import {
+  errorMessages,
+  eventsResponseSchema,
+  webhookDeliveriesResponseSchema,
+  webhookEndpointsResponseSchema,
+  webhookEndpointWithSecretSchema,
+  webhookEventSchema,
+} from '@orbit/contract';
+import type { WebhookEndpointWithSecret, WebhookEvent } from '@orbit/contract';
+import { queuePolicies } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { auditLog, webhookDeliveries, webhookEvents } from '../../db/schema.ts';
+import { startJobQueue } from '../../jobs/job-queue.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { call, createClient, sessionOf } from '../../test-support/fixtures.ts';
+import { createTestApp, createTestClock, eventually, recordingMailer } from '../../test-support/test-app.ts';
+import type { TestClock } from '../../test-support/test-app.ts';
+import { testDatabaseKinds } from '../../test-support/test-database.ts';
+import { startWebhookReceiver } from '../../test-support/webhook-receiver.ts';
+import { createAuditService } from '../audit/index.ts';
+import { allowedHostsOf, systemResolve } from './webhook-addresses.ts';
+import { createWebhookService } from './webhook-service.ts';
+import type { WebhookService } from './webhook-service.ts';
+import { signatureOf } from './webhook-sender.ts';
+
+const quiet = { error: () => undefined, warn: () => undefined };
+/** The addresses every refusal test names (issue 38), as URLs. */
+const refusedUrls = [
+  'http://127.0.0.1/hooks',
+  'http://localhost:8080/hooks',
+  'http://[::1]/hooks',
+  'http://10.0.0.5/hooks',
+  'http://169.254.169.254/latest/meta-data',
+  'http://0.0.0.0/hooks',
+  'http://[::ffff:127.0.0.1]/hooks',
+  'http://[::]/hooks',
+  'http://[fd00:ec2::254]/hooks',
+];
+
+/** Webhooks (ADR 0093): endpoints, signed deliveries to a real local receiver, retries, order and the feed. */
+describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  /** The same server without WEBHOOK_ALLOWED_HOSTS, as production checks addresses (it works no queue). */
+  let strictApp: FastifyInstance;
+  let clock: TestClock;
+  let jobs: JobQueue;
+  /** The service beside the app's, on the same database and queue, to record events inside a test's transactions. */
+  let webhooks: WebhookService;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let client: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    handle = await kind.open();
+    clock = createTestClock();
+    const env = { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', WEBHOOK_RETRY_SCHEDULE: '1s,1s' };
+    app = await createTestApp(handle, { clock, env, mailer: recordingMailer(handle).mailer });
+    strictApp = await createTestApp(handle, { clock });
+    const config = loadConfig({ ...env, JOB_POLL_MS: '500' });
+    jobs = await startJobQueue({ db: handle.db, policies: queuePolicies(config), pollMs: 500, log: quiet });
+    webhooks = createWebhookService({
+      db: handle.db,
+      now: clock.now,
+      jobs,
+      audit: createAuditService(handle.db),
+      policy: { httpsOnly: false, allowedHosts: allowedHostsOf(['127.0.0.1']), resolve: systemResolve },
+      retrySchedule: config.webhooks.retrySchedule,
+      tellDisabled: async () => undefined,
+      log: quiet,
+    });
+    receiver = await startWebhookReceiver();
+    client = await sessionOf(app, 'client@example.com');
+    admin = await sessionOf(app, 'admin@example.com');
+  });
+  afterEach(() => {
+    receiver.answerWith((_request, response) => response.writeHead(200).end('ok'));
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await jobs.stop();
+    await strictApp.close();
+    await app.close();
+    await handle.close();
+  });
+
+  async function makeEndpoint(
+    cookie: string,
+    body: Record<string, unknown>,
+    path = '/api/webhook-endpoints',
+  ): Promise<WebhookEndpointWithSecret> {
+    const made = await call(app, 'POST', path, { cookie, payload: body });
+    expect(made.statusCode, made.body).toBe(201);
+    return webhookEndpointWithSecretSchema.parse(made.json());
+  }
+  /** The requests the receiver took at `path`, once there are at least `count`. */
+  async function receivedAt(path: string, count: number) {
+    const taken = await eventually(
+      async () => receiver.received.filter((request) => request.path === path),
+      (requests) => requests.length >= count,
+    );
+    expect(taken.length).toBeGreaterThanOrEqual(count);
+    return taken;
+  }
+  /** The delivery log of an endpoint once it holds `count` attempts: each is written after its answer came. */
+  async function logOf(path: string, cookie: string, count: number) {
+    return eventually(
+      async () => webhookDeliveriesResponseSchema.parse((await call(app, 'GET', path, { cookie })).json()).results,
+      (results) => results.length >= count,
+    );
+  }
+  const eventOf = (body: string) => webhookEventSchema.parse(JSON.parse(body)) as WebhookEvent;
+
+  it('makes an endpoint with a whsec_ secret shown once, lists it to its owner only, and audits it', async () => {
+    const { endpoint, secret } = await makeEndpoint(client, {
+      url: receiver.url('/made'),
+      eventTypes: ['coins.inserted'],
+    });
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(endpoint).toMatchObject({ kind: 'account', enabled: true, strictOrder: false, createdBy: { id: 4 } });
+    const listed = webhookEndpointsResponseSchema.parse(
+      (await call(app, 'GET', '/api/webhook-endpoints', { cookie: client })).json(),
+    );
+    expect(listed.results).toContainEqual(endpoint);
+    expect(JSON.stringify(listed)).not.toContain(secret);
+
+    const other = await sessionOf(app, (await createClient(handle)).email);
+    expect(
+      webhookEndpointsResponseSchema.parse((await call(app, 'GET', '/api/webhook-endpoints', { cookie: other })).json())
+        .results,
+    ).toEqual([]);
+    const path = `/api/webhook-endpoints/${endpoint.id}`;
+    expect((await call(app, 'PATCH', path, { cookie: other, payload: { enabled: false } })).statusCode).toBe(404);
+    expect((await call(app, 'GET', `${path}/deliveries`, { cookie: other })).statusCode).toBe(404);
+    expect((await call(app, 'POST', `${path}/test`, { cookie: other })).statusCode).toBe(404);
+    expect(
+      (await call(app, 'POST', `${path}/resend`, { cookie: other, payload: { since: clock.now().toISOString() } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(app, 'DELETE', path, { cookie: other })).statusCode).toBe(404);
+    // A client's endpoint is not a business endpoint either.
+    expect((await call(app, 'DELETE', `/api/admin/${path.slice(5)}`, { cookie: admin })).statusCode).toBe(404);
+    // Business endpoints are for admins only.
+    const supervisor = await sessionOf(app, 'supervisor@example.com');
+    expect((await call(app, 'GET', '/api/admin/webhook-endpoints', { cookie: supervisor })).statusCode).toBe(403);
+
+    const entries = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'webhookEndpoint'), eq(auditLog.targetId, String(endpoint.id))));
+    expect(entries.map((entry) => entry.action)).toEqual(['webhookEndpoint.created']);
+    expect(JSON.stringify(entries)).not.toContain(secret.slice(6));
+
+    const removed = await call(app, 'DELETE', path, { cookie: client });
+    expect(removed.statusCode).toBe(200);
+    expect((await call(app, 'GET', `${path}/deliveries`, { cookie: client })).statusCode).toBe(404);
+  });
+
+  it.each(refusedUrls)('refuses %s when an endpoint is saved', async (url) => {
+    const made = await call(strictApp, 'POST', '/api/webhook-endpoints', {
+      cookie: client,
+      payload: { url, eventTypes: ['coins.inserted'] },
+    });
+    expect(made.statusCode, made.body).toBe(400);
+    expect(made.json()).toMatchObject({ message: errorMessages.webhookAddressRefused });
+    const changed = await call(strictApp, 'POST', '/api/admin/webhook-endpoints', {
+      cookie: admin,
+      payload: { url, eventTypes: ['coins.inserted'] },
+    });
+    expect(changed.statusCode).toBe(400);
+  });
+
+  it('signs each delivery so that standardwebhooks verifies it; a changed byte or an old timestamp fails', async () => {
+    const { endpoint, secret } = await makeEndpoint(
+      admin,
+      { url: receiver.url('/signed'), eventTypes: ['license.created'] },
+      '/api/admin/webhook-endpoints',
+    );
+    const tested = await call(app, 'POST', `/api/admin/webhook-endpoints/${endpoint.id}/test`, { cookie: admin });
+    expect(tested.statusCode, tested.body).toBe(200);
+    const { eventId } = tested.json() as { eventId: string };
+    const [request] = await receivedAt('/signed', 1);
+    if (!request) throw new Error('Nothing received');
+    const headers = {
+      'webhook-id': String(request.headers['webhook-id']),
+      'webhook-timestamp': String(request.headers['webhook-timestamp']),
+      'webhook-signature': String(request.headers['webhook-signature']),
+    };
+    expect(headers['webhook-id']).toBe(eventId);
+    const verifier = new Webhook(secret ?? '');
+    expect(verifier.verify(request.body, headers)).toMatchObject({ id: eventId, type: 'webhook.test', version: 1 });
+
+    const changed = request.body.replace('test event', 'tost event');
+    expect(changed).not.toBe(request.body);
+    expect(() => verifier.verify(changed, headers)).toThrow();
+    // Signed properly, but six minutes ago: too old.
+    const old = Math.floor(Date.now() / 1000) - 6 * 60;
+    expect(() =>
+      verifier.verify(request.body, {
+        ...headers,
+        'webhook-timestamp': String(old),
+        'webhook-signature': signatureOf([secret ?? ''], eventId, old, request.body),
+      }),
+    ).toThrow(/too old/i);
+    expect(() => new Webhook(`whsec_${Buffer.from('another secret!!').toString('base64')}`).verify(request.body, headers)).toThrow();
+
+    const log = await logOf(`/api/admin/webhook-endpoints/${endpoint.id}/deliveries`, admin, 1);
+    expect(log[0]).toMatchObject({ eventId, status: 200, succeeded: true, attempt: 1, responseBody: 'ok' });
+  });
+
+  it('writes an event with its cause: none from a rolled-back transaction, a committed one delivered and fed', async () => {
+    const owner = await createClient(handle);
+    const ownerCookie = await sessionOf(app, owner.email);
+    const { endpoint } = await makeEndpoint(ownerCookie, {
+      url: receiver.url('/outbox'),
+      eventTypes: ['wallet.runwayLow'],
+    });
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance: 1, days: 1 } });
+        throw new Error('The cause fails');
+      }),
+    ).rejects.toThrow('The cause fails');
+    expect(await handle.db.select().from(webhookEvents).where(eq(webhookEvents.accountUserId, owner.id))).toEqual([]);
+
+    const ids: string[] = [];
+    for (const balance of [30, 20, 10]) {
+      ids.push(
+        await handle.db.transaction((tx) =>
+          webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance, days: 2 } }),
+        ),
+      );
+    }
+    const taken = await receivedAt('/outbox', 3);
+    const delivered = taken.map((request) => eventOf(request.body));
+    expect(delivered.map((event) => event.id).sort()).toEqual([...ids].sort());
+    expect(delivered.map((event) => event.sequence).sort()).toEqual([1, 2, 3]);
+    expect(delivered.every((event) => event.accountId === owner.id)).toBe(true);
+
+    // The feed answers the same ids in order, to their account only.
+    const feed = eventsResponseSchema.parse((await call(app, 'GET', '/api/events', { cookie: ownerCookie })).json());
+    expect(feed.results.map((event) => event.id)).toEqual(ids);
+    expect(feed.results.map((event) => event.sequence)).toEqual([1, 2, 3]);
+    const page = eventsResponseSchema.parse(
+      (await call(app, 'GET', `/api/events?after=${ids[0]}&limit=1`, { cookie: ownerCookie })).json(),
+    );
+    expect(page).toEqual({ results: [feed.results[1]], next: ids[1] });
+    const others = eventsResponseSchema.parse((await call(app, 'GET', '/api/events', { cookie: client })).json());
+    expect(others.results.some((event) => ids.includes(event.id))).toBe(false);
+    const all = eventsResponseSchema.parse((await call(app, 'GET', '/api/admin/events?limit=500', { cookie: admin })).json());
+    expect(all.results.filter((event) => ids.includes(event.id)).map((event) => event.id)).toEqual(ids);
+    // Test events are sent to one endpoint only and are in no feed.
+    expect(all.results.some((event) => event.type === 'webhook.test')).toBe(false);
+
+    const [delivery] = await handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(delivery?.state).toBe('delivered');
+  });
+
+  it('retries a failed delivery on the schedule, honouring Retry-After, and logs each attempt', async () => {
+    let answered = 0;
+    receiver.answerWith((request, response) => {
+      if (request.path !== '/retry') return void response.writeHead(200).end();
+      answered += 1;
+      if (answered === 1) return void response.writeHead(500).end('x'.repeat(10_000));
+      if (answered === 2) return void response.writeHead(503, { 'retry-after': '3' }).end('busy');
+      response.writeHead(204).end();
+    });
+    const { endpoint } = await makeEndpoint(
+      admin,
+      { url: receiver.url('/retry'), eventTypes: ['coins.inserted'] },
+      '/api/admin/webhook-endpoints',
+    );
+    await call(app, 'POST', `/api/admin/webhook-endpoints/${endpoint.id}/test`, { cookie: admin });
+    const taken = await receivedAt('/retry', 3);
+    expect(taken[1]?.body).toBe(taken[0]?.body);
+    expect(taken[1]?.headers['webhook-id']).toBe(taken[0]?.headers['webhook-id']);
+    // Retry-After asked for 3 s, longer than the schedule's 1 s.
+    expect((taken[2]?.at ?? 0) - (taken[1]?.at ?? 0)).toBeGreaterThanOrEqual(2_900);
+
+    const log = await logOf(`/api/admin/webhook-endpoints/${endpoint.id}/deliveries`, admin, 3);
+    expect(log.map(({ attempt, status, succeeded }) => ({ attempt, status, succeeded }))).toEqual([
+      { attempt: 3, status: 204, succeeded: true },
+      { attempt: 2, status: 503, succeeded: false },
+      { attempt: 1, status: 500, succeeded: false },
+    ]);
+    expect(log[2]?.responseBody).toHaveLength(4096);
+    const listed = webhookEndpointsResponseSchema.parse(
+      (await call(app, 'GET', '/api/admin/webhook-endpoints', { cookie: admin })).json(),
+    );
+    expect(listed.results.find((each) => each.id === endpoint.id)?.failingSince).toBeNull();
+  });
+
+  it('gives up after the schedule, disables an endpoint that answers 410, and follows no redirect', async () => {
+    receiver.answerWith((request, response) => {
+      if (request.path === '/gone') return void response.writeHead(410).end();
+      if (request.path === '/moved') {
+        return void response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
+      }
+      response.writeHead(500).end();
+    });
+    const failing = await makeEndpoint(client, { url: receiver.url('/failing'), eventTypes: ['coins.inserted'] });
+    const gone = await makeEndpoint(client, { url: receiver.url('/gone'), eventTypes: ['coins.inserted'] });
+    const moved = await makeEndpoint(client, { url: receiver.url('/moved'), eventTypes: ['coins.inserted'] });
+    for (const { endpoint } of [failing, gone, moved]) {
+      await call(app, 'POST', `/api/webhook-endpoints/${endpoint.id}/test`, { cookie: client });
+    }
+    // The first attempt and the two retries of the schedule, then no more.
+    await receivedAt('/failing', 3);
+    await receivedAt('/moved', 3);
+    const stateOf = async (endpointId: number) =>
+      eventually(
+        async () =>
+          (await handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)))[0]
+            ?.state,
+        (state) => state === 'failed',
+      );
+    expect(await stateOf(failing.endpoint.id)).toBe('failed');
+    expect(await stateOf(moved.endpoint.id)).toBe('failed');
+    expect(await stateOf(gone.endpoint.id)).toBe('failed');
+    expect(receiver.received.filter((request) => request.path === '/failing')).toHaveLength(3);
+    expect(receiver.received.filter((request) => request.path === '/gone')).toHaveLength(1);
+    // The redirect's target was never asked: it is not this receiver, and nothing else would answer it.
+    const movedLog = await logOf(`/api/webhook-endpoints/${moved.endpoint.id}/deliveries`, client, 3);
+    expect(movedLog.every((attempt) => attempt.status === 302 && !attempt.succeeded)).toBe(true);
+
+    const endpoints = webhookEndpointsResponseSchema.parse(
+      (await call(app, 'GET', '/api/webhook-endpoints', { cookie: client })).json(),
+    ).results;
+    expect(endpoints.find((each) => each.id === gone.endpoint.id)).toMatchObject({
+      enabled: false,
+      disabledReason: 'gone',
+    });
+    expect(endpoints.find((each) => each.id === failing.endpoint.id)?.failingSince).not.toBeNull();
+    // A disabled endpoint takes no test until it is enabled again, which offers what it missed.
+    const path = `/api/webhook-endpoints/${gone.endpoint.id}`;
+    expect((await call(app, 'POST', `${path}/test`, { cookie: client })).statusCode).toBe(409);
+    const enabled = await call(app, 'PATCH', path, { cookie: client, payload: { enabled: true } });
+    expect(webhookEndpointWithSecretSchema.parse(enabled.json())).toMatchObject({
+      endpoint: { enabled: true, disabledReason: null },
+      secret: null,
+      missedSince: expect.any(String),
+    });
+  });
+
+  it('keeps strict order per account: the next event waits until the previous one was delivered', async () => {
+    const owner = await createClient(handle);
+    const ownerCookie = await sessionOf(app, owner.email);
+    let first = true;
+    receiver.answerWith((request, response) => {
+      if (request.path === '/ordered' && first) {
+        first = false;
+        return void response.writeHead(500).end();
+      }
+      response.writeHead(200).end();
+    });
+    await makeEndpoint(ownerCookie, { url: receiver.url('/ordered'), eventTypes: ['wallet.runwayLow'], strictOrder: true });
+    await makeEndpoint(ownerCookie, { url: receiver.url('/unordered'), eventTypes: ['wallet.runwayLow'] });
+    for (const balance of [3, 2, 1]) {
+      await handle.db.transaction((tx) =>
+        webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance, days: 1 } }),
+      );
+    }
+    const taken = await receivedAt('/ordered', 4);
+    // The first failed once; the second and third waited for its retry to succeed.
+    expect(taken.map((request) => eventOf(request.body).sequence)).toEqual([1, 1, 2, 3]);
+    await receivedAt('/unordered', 3);
+  });
+
+  it('resends one event, or every event since a moment, as new deliveries with the same ids', async () => {
+    const owner = await createClient(handle);
+    const ownerCookie = await sessionOf(app, owner.email);
+    const { endpoint } = await makeEndpoint(ownerCookie, {
+      url: receiver.url('/resent'),
+      eventTypes: ['wallet.runwayLow'],
+    });
+    const since = clock.now().toISOString();
+    const ids: string[] = [];
+    for (const balance of [5, 4]) {
+      ids.push(
+        await handle.db.transaction((tx) =>
+          webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance, days: 1 } }),
+        ),
+      );
+    }
+    await receivedAt('/resent', 2);
+    const path = `/api/webhook-endpoints/${endpoint.id}/resend`;
+    const one = await call(app, 'POST', path, { cookie: ownerCookie, payload: { eventId: ids[1] } });
+    expect(one.json()).toEqual({ queued: 1 });
+    const all = await call(app, 'POST', path, { cookie: ownerCookie, payload: { since } });
+    expect(all.json()).toEqual({ queued: 2 });
+    const taken = await receivedAt('/resent', 5);
+    expect(taken.map((request) => request.headers['webhook-id']).sort()).toEqual(
+      [ids[0], ids[0], ids[1], ids[1], ids[1]].sort(),
+    );
+    // Another account's event is not this endpoint's to resend.
+    const theirs = await handle.db.transaction((tx) =>
+      webhooks.record(tx, { type: 'wallet.runwayLow', accountId: 4, data: { balance: 1, days: 1 } }),
+    );
+    expect((await call(app, 'POST', path, { cookie: ownerCookie, payload: { eventId: theirs } })).statusCode).toBe(404);
+  });
+
+  it('rotates a secret with an overlap: both sign until it ends', async () => {
+    const made = await makeEndpoint(
+      admin,
+      { url: receiver.url('/rotated'), eventTypes: ['coins.inserted'] },
+      '/api/admin/webhook-endpoints',
+    );
+    const rotated = webhookEndpointWithSecretSchema.parse(
+      (
+        await call(app, 'PATCH', `/api/admin/webhook-endpoints/${made.endpoint.id}`, {
+          cookie: admin,
+          payload: { rotateSecret: true, rotationOverlapHours: 2 },
+        })
+      ).json(),
+    );
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(made.secret);
+    expect(rotated.endpoint.previousSecretExpiresAt).not.toBeNull();
+    await call(app, 'POST', `/api/admin/webhook-endpoints/${made.endpoint.id}/test`, { cookie: admin });
+    const [request] = await receivedAt('/rotated', 1);
+    if (!request) throw new Error('Nothing received');
+    const headers = {
+      'webhook-id': String(request.headers['webhook-id']),
+      'webhook-timestamp': String(request.headers['webhook-timestamp']),
+      'webhook-signature': String(request.headers['webhook-signature']),
+    };
+    expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(() => new Webhook(rotated.secret ?? '').verify(request.body, headers)).not.toThrow();
+    expect(() => new Webhook(made.secret ?? '').verify(request.body, headers)).not.toThrow();
+  });
+});
