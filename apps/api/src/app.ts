@@ -554,6 +554,7 @@ export async function buildApp({
     approvalAbove: config.debitApprovalAbove,
     recentProof,
     notify,
+    recordEvent: webhooks.record,
   });
   debitApprovalRoutes(registerRoute, { debitApprovals });
   failedJobRoutes(registerRoute, { failedJobs: createFailedJobService({ db, jobs, audit }) });
@@ -565,11 +566,15 @@ export async function buildApp({
     adminUsers: createAdminUserService({ db, audit, clientLicenses, emailChanges, now, recentProof }),
   });
   adminWalletRoutes(registerRoute, {
-    adminWallet: createAdminWalletService({ db, audit, now, debitApprovals, notify }),
+    adminWallet: createAdminWalletService({ db, audit, now, debitApprovals, notify, recordEvent: webhooks.record }),
     tariffs: createTariffService({ db, audit, now }),
   });
-  adminBlockingRoutes(registerRoute, { adminBlocking: createAdminBlockingService({ db, audit, now, notify }) });
-  adminLicenseRoutes(registerRoute, { adminLicenses: createAdminLicenseService({ db, audit, now, notify, windows }) });
+  adminBlockingRoutes(registerRoute, {
+    adminBlocking: createAdminBlockingService({ db, audit, now, notify, recordEvent: webhooks.record }),
+  });
+  adminLicenseRoutes(registerRoute, {
+    adminLicenses: createAdminLicenseService({ db, audit, now, notify, recordEvent: webhooks.record, windows }),
+  });
   auditRoutes(registerRoute, { audit });
   adminDeviceRoutes(registerRoute, {
     adminDevices: createAdminDeviceService({ db, audit, now, calls: deviceCalls, windows }),
@@ -603,7 +608,7 @@ export async function buildApp({
     keepRawJsonBodies(deviceScope);
     deviceRoutes(createRouteRegistrar(deviceScope, accessGuard), {
       devices,
-      deviceRides: createDeviceRideService({ db, now, notify }),
+      deviceRides: createDeviceRideService({ db, now, notify, recordEvent: webhooks.record }),
       metrics,
     });
   });

@@ -16,9 +16,9 @@ export const webhookEventDataSchemas = {
   }),
   'license.revoked': z.object({ license: licenseRef }),
   /** A licence became blocked by a blocking order that names it. */
-  'license.blocked': z.object({ license: licenseRef, blockingOrderId: z.number().int() }),
+  'license.blocked': z.object({ licenseKey: z.string(), blockingOrderId: z.number().int() }),
   /** The blocking order that named the licence was finished. */
-  'license.unblocked': z.object({ license: licenseRef, blockingOrderId: z.number().int() }),
+  'license.unblocked': z.object({ licenseKey: z.string(), blockingOrderId: z.number().int() }),
   'blockingOrder.created': z.object({
     blockingOrderId: z.number().int(),
     reason: z.enum(blockReasons),
@@ -38,9 +38,10 @@ export const webhookEventDataSchemas = {
     /** The account's balance after the insertion. */
     balance: z.number().int(),
   }),
-  'debit.requested': z.object({ debitApprovalId: z.number().int(), coins: z.number().int() }),
-  'debit.approved': z.object({ debitApprovalId: z.number().int(), coins: z.number().int() }),
-  'debit.refused': z.object({ debitApprovalId: z.number().int(), coins: z.number().int() }),
+  /** A large debit waits for a second staff member (ADR 0057); the business's event, naming the account. */
+  'debit.requested': z.object({ debitApprovalId: z.number().int(), accountId: z.number().int(), coins: z.number().int() }),
+  'debit.approved': z.object({ debitApprovalId: z.number().int(), accountId: z.number().int(), coins: z.number().int() }),
+  'debit.refused': z.object({ debitApprovalId: z.number().int(), accountId: z.number().int(), coins: z.number().int() }),
   'device.activated': z.object({ deviceId: z.number().int(), license: licenseRef, hostname: z.string().nullable() }),
   /** Another machine took the licence's slot; the previous one stops working. */
   'device.replaced': z.object({

@@ -121,6 +121,7 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       url: receiver.url('/made'),
       eventTypes: ['coins.inserted'],
     });
+    if (!secret) throw new Error('No secret in the answer that made the endpoint');
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     expect(endpoint).toMatchObject({ kind: 'account', enabled: true, strictOrder: false, createdBy: { id: 4 } });
     const listed = webhookEndpointsResponseSchema.parse(
@@ -259,6 +260,71 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
 
     const [delivery] = await handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
     expect(delivery?.state).toBe('delivered');
+  });
+
+  it("emits the catalogue's events where their causes happen: to the account's endpoint and the business's", async () => {
+    const owner = await createClient(handle);
+    const ownerCookie = await sessionOf(app, owner.email);
+    const types = [
+      'license.created',
+      'license.revoked',
+      'license.blocked',
+      'license.unblocked',
+      'blockingOrder.created',
+      'blockingOrder.finished',
+      'coins.inserted',
+    ];
+    await makeEndpoint(ownerCookie, { url: receiver.url('/causes/own'), eventTypes: types });
+    const business = await makeEndpoint(
+      admin,
+      { url: receiver.url('/causes/business'), eventTypes: [...types, 'debit.requested'] },
+      '/api/admin/webhook-endpoints',
+    );
+    const staffCall = async (method: 'POST' | 'PATCH', url: string, payload: unknown, headers?: Record<string, string>) => {
+      const answer = await call(app, method, url, { cookie: admin, payload, ...(headers && { headers }) });
+      expect(answer.statusCode, `${url} ${answer.body}`).toBeLessThan(300);
+      return answer.json() as Record<string, unknown>;
+    };
+    const { key } = (await staffCall('POST', '/api/admin/users/licenses', {
+      userId: owner.id,
+      label: 'Webhook ride',
+      gameModel: 'BubbleCoaster',
+    })) as { key: string };
+    const order = await staffCall('POST', '/api/admin/users/blocking-orders', {
+      reason: 'financial-debt',
+      licenseKey: key,
+    });
+    await staffCall('PATCH', '/api/admin/users/blocking-orders/finish', { id: order.id });
+    await staffCall('POST', `/api/admin/users/${owner.id}/wallet-records`, { amount: 250 }, { 'idempotency-key': 'hooks-1' });
+    await staffCall('PATCH', '/api/admin/users/license/revoke', { licenseKey: key });
+
+    const expected = [
+      'license.created',
+      'blockingOrder.created',
+      'license.blocked',
+      'blockingOrder.finished',
+      'license.unblocked',
+      'coins.inserted',
+      'license.revoked',
+    ];
+    const own = (await receivedAt('/causes/own', expected.length)).map((request) => eventOf(request.body));
+    const ordered = [...own].sort((a, b) => a.sequence - b.sequence);
+    expect(ordered.map((event) => event.type)).toEqual(expected);
+    expect(ordered.map((event) => event.sequence)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(ordered[0]).toMatchObject({
+      accountId: owner.id,
+      data: { license: { key, label: 'Webhook ride', gameModel: 'BubbleCoaster' } },
+    });
+    expect(ordered[1]?.data).toEqual({ blockingOrderId: order.id, reason: 'financial-debt', licenseKey: key, automatic: false });
+    expect(ordered[5]?.data).toMatchObject({ coins: 250, balance: 250 });
+    // The business's endpoint takes the same events, with the same ids.
+    const theirs = (await receivedAt('/causes/business', expected.length)).map((request) => eventOf(request.body));
+    expect(theirs.filter((event) => event.accountId === owner.id).map((event) => event.id).sort()).toEqual(
+      own.map((event) => event.id).sort(),
+    );
+    // Another client's endpoint never takes them.
+    expect(receiver.received.filter((request) => request.path === '/outbox').every((request) => eventOf(request.body).accountId !== owner.id)).toBe(true);
+    expect(business.endpoint.eventTypes).toContain('debit.requested');
   });
 
   it('retries a failed delivery on the schedule, honouring Retry-After, and logs each attempt', async () => {
