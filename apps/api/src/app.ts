@@ -467,20 +467,8 @@ export async function buildApp({
     sessions,
     securityEvents,
   });
-  const clientLicenses = createClientLicenseService(db, now, deviceCalls, windows);
-  const devices = createDeviceService({
-    db,
-    now,
-    signer: createLicenseFileSigner(db, config.devices.signingKey, now),
-    cache: deviceCache,
-    calls: deviceCalls,
-    rateLimiter,
-    activationLimit: { limit: config.devices.activationsPerIp, windowMinutes: 15 },
-    checkInSeconds: config.devices.checkInSeconds,
-    imagesBaseUrl: new URL(config.uploads.publicUrl, `${config.publicUrl}/`).href.replace(/\/+$/, ''),
-  });
-
   const audit = createAuditService(db);
+  // Webhook events are recorded by the services below in the transactions of their causes (ADR 0093).
   const webhooks = createWebhookService({
     db,
     now,
@@ -500,6 +488,20 @@ export async function buildApp({
     await jobs.work('webhook-sweep', () => webhooks.sweep());
   }
   await jobs.schedule('webhook-sweep', '41 3 * * *');
+  const clientLicenses = createClientLicenseService(db, now, deviceCalls, windows);
+  const devices = createDeviceService({
+    db,
+    now,
+    signer: createLicenseFileSigner(db, config.devices.signingKey, now),
+    cache: deviceCache,
+    calls: deviceCalls,
+    rateLimiter,
+    activationLimit: { limit: config.devices.activationsPerIp, windowMinutes: 15 },
+    checkInSeconds: config.devices.checkInSeconds,
+    imagesBaseUrl: new URL(config.uploads.publicUrl, `${config.publicUrl}/`).href.replace(/\/+$/, ''),
+    recordEvent: webhooks.record,
+  });
+
   const apiKeys = createApiKeyService({
     db,
     now,
@@ -584,6 +586,7 @@ export async function buildApp({
     now,
     windows,
     notify,
+    recordEvent: webhooks.record,
     calls: deviceCalls,
     minAppVersion: config.devices.minAppVersion,
   });

@@ -49,8 +49,10 @@ export const webhookEventDataSchemas = {
     replacedDeviceId: z.number().int(),
     license: licenseRef,
   }),
-  'device.offline': z.object({ license: licenseRef, since: isoDateTimeSchema }),
-  'device.backOnline': z.object({ license: licenseRef, outageMinutes: z.number().int() }),
+  /** Silent for longer than its owner's alert threshold, told as the coaster alerts tell it (ADR 0086). */
+  'device.offline': z.object({ deviceId: z.number().int(), license: licenseRef, since: isoDateTimeSchema }),
+  /** A machine told offline called again; the outage ran from its last call to this one. */
+  'device.backOnline': z.object({ deviceId: z.number().int(), license: licenseRef, outageMinutes: z.number().int() }),
   /** One batch of rides a machine sent, with its totals: never one event per ride. */
   'rides.synced': z.object({
     license: licenseRef,
@@ -60,8 +62,13 @@ export const webhookEventDataSchemas = {
     firstRideAt: isoDateTimeSchema,
     lastRideAt: isoDateTimeSchema,
   }),
-  /** The balance lasts fewer days than the account's alert asks, at the recent pace. */
-  'wallet.runwayLow': z.object({ balance: z.number().int(), days: z.number() }),
+  /** At the recent pace the coins last a few days only (marks of 7, 3 and 1 day, ADR 0084). */
+  'wallet.runwayLow': z.object({
+    balance: z.number().int(),
+    daysLeft: z.number(),
+    /** When the balance is expected to fall below one ride, blocking the account. */
+    blockExpectedAt: isoDateTimeSchema.nullable(),
+  }),
   /** Sent only by "send a test event" to one endpoint. */
   'webhook.test': z.object({ message: z.string() }),
 } as const;

@@ -223,7 +223,7 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     });
     await expect(
       handle.db.transaction(async (tx) => {
-        await webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance: 1, days: 1 } });
+        await webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance: 1, daysLeft: 1, blockExpectedAt: null } });
         throw new Error('The cause fails');
       }),
     ).rejects.toThrow('The cause fails');
@@ -233,7 +233,7 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     for (const balance of [30, 20, 10]) {
       ids.push(
         await handle.db.transaction((tx) =>
-          webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance, days: 2 } }),
+          webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance, daysLeft: 2, blockExpectedAt: null } }),
         ),
       );
     }
@@ -428,7 +428,7 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     await makeEndpoint(ownerCookie, { url: receiver.url('/unordered'), eventTypes: ['wallet.runwayLow'] });
     for (const balance of [3, 2, 1]) {
       await handle.db.transaction((tx) =>
-        webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance, days: 1 } }),
+        webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance, daysLeft: 1, blockExpectedAt: null } }),
       );
     }
     const taken = await receivedAt('/ordered', 4);
@@ -449,7 +449,7 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     for (const balance of [5, 4]) {
       ids.push(
         await handle.db.transaction((tx) =>
-          webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance, days: 1 } }),
+          webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance, daysLeft: 1, blockExpectedAt: null } }),
         ),
       );
     }
@@ -465,7 +465,7 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     );
     // Another account's event is not this endpoint's to resend.
     const theirs = await handle.db.transaction((tx) =>
-      webhooks.record(tx, { type: 'wallet.runwayLow', accountId: 4, data: { balance: 1, days: 1 } }),
+      webhooks.record(tx, { type: 'wallet.runwayLow', accountId: 4, data: { balance: 1, daysLeft: 1, blockExpectedAt: null } }),
     );
     expect((await call(app, 'POST', path, { cookie: ownerCookie, payload: { eventId: theirs } })).statusCode).toBe(404);
   });
