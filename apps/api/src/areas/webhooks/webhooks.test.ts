@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import {
@@ -14,10 +14,11 @@ import type { WebhookEndpointWithSecret, WebhookEvent } from '@orbit/contract';
 import { queuePolicies } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { auditLog, webhookDeliveries, webhookEvents } from '../../db/schema.ts';
+import { auditLog, licenses, webhookDeliveries, webhookEvents } from '../../db/schema.ts';
 import { startJobQueue } from '../../jobs/job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { call, createClient, sessionOf } from '../../test-support/fixtures.ts';
+import { activate, makeDevice, ride, sendRides } from '../../test-support/devices.ts';
+import { call, createClient, createLicense, sessionOf } from '../../test-support/fixtures.ts';
 import { createTestApp, createTestClock, eventually, recordingMailer } from '../../test-support/test-app.ts';
 import type { TestClock } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
@@ -325,6 +326,63 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     // Another client's endpoint never takes them.
     expect(receiver.received.filter((request) => request.path === '/outbox').every((request) => eventOf(request.body).accountId !== owner.id)).toBe(true);
     expect(business.endpoint.eventTypes).toContain('debit.requested');
+  });
+
+  it('tells a machine activated, replaced, and each batch of rides once with its totals', async () => {
+    const owner = await createClient(handle);
+    const ownerCookie = await sessionOf(app, owner.email);
+    await makeEndpoint(ownerCookie, {
+      url: receiver.url('/machines'),
+      eventTypes: ['device.activated', 'device.replaced', 'rides.synced'],
+    });
+    const license = await createLicense(handle, owner.id, { unlimitedSince: new Date('2026-01-01T00:00:00Z') });
+    await handle.db.update(licenses).set({ updatedAt: sql`created_at` }).where(eq(licenses.id, license.id));
+    const first = makeDevice();
+    expect((await activate(app, first, license.key)).statusCode).toBe(201);
+    const freed = await call(app, 'POST', `/api/admin/devices/${first.deviceId}/free`, { cookie: admin });
+    expect(freed.statusCode, freed.body).toBe(200);
+    const second = makeDevice();
+    expect((await activate(app, second, license.key)).statusCode).toBe(201);
+    const scenarios = await app.inject({
+      method: 'GET',
+      url: '/api/device/v1/scenarios',
+      headers: { authorization: `Device ${second.token}` },
+    });
+    const scenarioId = (scenarios.json() as { results: { id: number }[] }).results[0]?.id ?? 0;
+    clock.advanceMinutes(60);
+    const minutesAgo = (minutes: number) => new Date(clock.now().getTime() - minutes * 60_000).toISOString();
+    const batch = {
+      sentAt: clock.now(),
+      rides: [
+        ride(second, { consumedAt: minutesAgo(30), scenarioId, customersAmount: 2 }),
+        ride(second, { consumedAt: minutesAgo(20), scenarioId, customersAmount: 3 }),
+        ride(second, { consumedAt: minutesAgo(10), scenarioId, customersAmount: 1 }),
+      ],
+    };
+    expect((await sendRides(app, second, batch)).statusCode).toBe(200);
+    // Sent again (a retry): nothing new is stored, so nothing new is told.
+    expect((await sendRides(app, second, batch)).statusCode).toBe(200);
+
+    const taken = (await receivedAt('/machines', 4)).map((request) => eventOf(request.body));
+    const byType = (type: string) => taken.filter((event) => event.type === type);
+    expect(byType('device.activated').map((event) => (event.data as { deviceId: number }).deviceId)).toEqual(
+      expect.arrayContaining([first.deviceId, second.deviceId]),
+    );
+    expect(byType('device.replaced').map((event) => event.data)).toEqual([
+      { deviceId: second.deviceId, replacedDeviceId: first.deviceId, license: { key: license.key, label: license.label } },
+    ]);
+    expect(byType('rides.synced').map((event) => event.data)).toEqual([
+      {
+        license: { key: license.key, label: license.label },
+        rides: 3,
+        customers: 6,
+        coinsCharged: 0,
+        firstRideAt: minutesAgo(30),
+        lastRideAt: minutesAgo(10),
+      },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receiver.received.filter((request) => request.path === '/machines')).toHaveLength(4);
   });
 
   it('retries a failed delivery on the schedule, honouring Retry-After, and logs each attempt', async () => {
