@@ -480,7 +480,7 @@ export async function buildApp({
       resolve: systemResolve,
     },
     retrySchedule: config.webhooks.retrySchedule,
-    tellDisabled: async () => undefined,
+    notify,
     log,
   });
   if (jobWorkers) {

@@ -27,6 +27,7 @@ export const notificationKinds = [
   'venueOutage',
   'runwayWatchList',
   'outdatedAppVersions',
+  'webhookEndpointDisabled',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -68,6 +69,8 @@ export interface NotificationParams {
   runwayWatchList: { clients: { id: number; name: string; daysLeft: number }[]; total: number };
   /** For staff, daily: machines holding slots on an app version older than the minimum. */
   outdatedAppVersions: { machines: number; minimum: string };
+  /** One's webhook endpoint failed every delivery for 5 days and was disabled (ADR 0093). */
+  webhookEndpointDisabled: { url: string; failingSince: string };
 }
 
 export type NotificationAudience = 'client' | 'staff' | 'anyone';
@@ -145,6 +148,12 @@ export const notificationRules: Record<NotificationKind, NotificationKindRules> 
     security: false,
     groupMinutes: 0,
     defaults: { console: true, mail: false },
+  },
+  webhookEndpointDisabled: {
+    audience: 'anyone',
+    security: false,
+    groupMinutes: 0,
+    defaults: { console: true, mail: true },
   },
 };
 

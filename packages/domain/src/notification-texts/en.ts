@@ -101,6 +101,10 @@ export const notificationTextsEn: NotificationTexts = {
     title: `${format.number(machines)} machines on an app older than ${minimum}`,
     body: 'Their owners should update them.',
   }),
+  webhookEndpointDisabled: ({ url, failingSince }, _count, format) => ({
+    title: 'A webhook endpoint was disabled',
+    body: `Every delivery to ${url} failed since ${format.dateTime(failingSince)}. Enable it again to resend what it missed.`,
+  }),
   digestSubject: 'Your Orbit Console notifications of the day',
   digestIntro: (count) => (count === 1 ? 'One thing happened:' : `${count} things happened:`),
   mailFooter: 'You can choose what arrives by mail on your profile page.',

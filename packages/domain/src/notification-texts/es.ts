@@ -103,6 +103,10 @@ export const notificationTextsEs: NotificationTexts = {
     title: `${format.number(machines)} máquinas con una app anterior a ${minimum}`,
     body: 'Sus dueños deberían actualizarlas.',
   }),
+  webhookEndpointDisabled: ({ url, failingSince }, _count, format) => ({
+    title: 'Se desactivó un endpoint de webhooks',
+    body: `Todas las entregas a ${url} fallaron desde ${format.dateTime(failingSince)}. Actívelo de nuevo para reenviar lo que no recibió.`,
+  }),
   digestSubject: 'Sus notificaciones del día en Orbit Console',
   digestIntro: (count) => (count === 1 ? 'Pasó una cosa:' : `Pasaron ${count} cosas:`),
   mailFooter: 'Puede elegir lo que llega por correo en su página de perfil.',

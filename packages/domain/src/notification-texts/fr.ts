@@ -102,6 +102,10 @@ export const notificationTextsFr: NotificationTexts = {
     title: `${format.number(machines)} machines avec une app antérieure à ${minimum}`,
     body: 'Leurs propriétaires devraient les mettre à jour.',
   }),
+  webhookEndpointDisabled: ({ url, failingSince }, _count, format) => ({
+    title: 'Un endpoint de webhooks a été désactivé',
+    body: `Toutes les livraisons vers ${url} échouent depuis le ${format.dateTime(failingSince)}. Réactivez-le pour renvoyer ce qu’il n’a pas reçu.`,
+  }),
   digestSubject: 'Vos notifications du jour sur Orbit Console',
   digestIntro: (count) => (count === 1 ? 'Il s’est passé une chose :' : `Il s’est passé ${count} choses :`),
   mailFooter: 'Vous pouvez choisir ce qui arrive par e-mail sur votre page de profil.',

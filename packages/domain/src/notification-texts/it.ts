@@ -104,6 +104,10 @@ export const notificationTextsIt: NotificationTexts = {
     title: `${format.number(machines)} macchine con un’app precedente alla ${minimum}`,
     body: 'I proprietari dovrebbero aggiornarle.',
   }),
+  webhookEndpointDisabled: ({ url, failingSince }, _count, format) => ({
+    title: 'Un endpoint di webhook è stato disattivato',
+    body: `Tutte le consegne a ${url} falliscono dal ${format.dateTime(failingSince)}. Riattivalo per inviare di nuovo ciò che non ha ricevuto.`,
+  }),
   digestSubject: 'Le tue notifiche del giorno su Orbit Console',
   digestIntro: (count) => (count === 1 ? 'È successa una cosa:' : `Sono successe ${count} cose:`),
   mailFooter: 'Puoi scegliere cosa arriva per e-mail nella tua pagina del profilo.',

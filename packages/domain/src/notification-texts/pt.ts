@@ -101,6 +101,10 @@ export const notificationTextsPt: NotificationTexts = {
     title: `${format.number(machines)} máquinas com app anterior a ${minimum}`,
     body: 'Os donos devem atualizá-las.',
   }),
+  webhookEndpointDisabled: ({ url, failingSince }, _count, format) => ({
+    title: 'Um endpoint de webhooks foi desativado',
+    body: `Todas as entregas para ${url} falham desde ${format.dateTime(failingSince)}. Ative-o de novo para reenviar o que ele não recebeu.`,
+  }),
   digestSubject: 'Suas notificações do dia no Orbit Console',
   digestIntro: (count) => (count === 1 ? 'Aconteceu uma coisa:' : `Aconteceram ${count} coisas:`),
   mailFooter: 'Você pode escolher o que chega por e-mail na sua página de perfil.',

@@ -21,6 +21,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { AuthenticatedSession } from '../identity/index.ts';
+import type { Notify } from '../notifications/index.ts';
 import { checkedAddresses, WebhookAddressError } from './webhook-addresses.ts';
 import type { AddressPolicy } from './webhook-addresses.ts';
 import { newWebhookSecret, sendWebhook, signatureOf } from './webhook-sender.ts';
@@ -51,8 +52,8 @@ export interface WebhookServiceOptions {
   policy: AddressPolicy;
   /** Seconds before each retry (WEBHOOK_RETRY_SCHEDULE); its length is the number of retries. */
   retrySchedule: readonly number[];
-  /** Tells an endpoint's owner that it was disabled after failing for 5 days (the notification centre). */
-  tellDisabled: (tx: Database, endpoint: { id: number; userId: number; url: string }) => Promise<void>;
+  /** Tells the notification centre, in the transaction of its cause: an endpoint's owner that it was disabled. */
+  notify: Notify;
   timeoutMs?: number;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -119,7 +120,7 @@ function jittered(seconds: number): number {
  * on a schedule, to endpoints made by admins (the business's) and by clients (their own account's).
  */
 export function createWebhookService(options: WebhookServiceOptions) {
-  const { db, now, jobs, audit, policy, retrySchedule, tellDisabled, timeoutMs = 15_000, log } = options;
+  const { db, now, jobs, audit, policy, retrySchedule, notify, timeoutMs = 15_000, log } = options;
 
   /** Writes an event under `sequenceKey` and a delivery (with its job) for each endpoint id given. */
   async function writeEvent(
@@ -269,7 +270,13 @@ export function createWebhookService(options: WebhookServiceOptions) {
       if (!current.endpoint.failingSince) await repository.updateEndpoint(endpoint.id, { failingSince });
       if (attemptedAt.getTime() - failingSince.getTime() >= failingDisablesAfterMs) {
         await disable(tx, endpoint.id, 'failing', attemptedAt);
-        await tellDisabled(tx, { id: endpoint.id, userId: endpoint.userId, url: endpoint.url });
+        // Its maker is told: the client whose endpoint it is, or the admin who made the business's.
+        await notify(tx, {
+          userId: endpoint.userId,
+          kind: 'webhookEndpointDisabled',
+          subject: `webhookEndpoint:${endpoint.id}`,
+          params: { url: endpoint.url, failingSince: failingSince.toISOString() },
+        });
         return;
       }
       const wait = retrySchedule[attempt - 1];

@@ -14,7 +14,7 @@ import type { WebhookEndpointWithSecret, WebhookEvent } from '@orbit/contract';
 import { queuePolicies } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { auditLog, licenses, webhookDeliveries, webhookEvents } from '../../db/schema.ts';
+import { auditLog, licenses, notifications, webhookDeliveries, webhookEvents } from '../../db/schema.ts';
 import { startJobQueue } from '../../jobs/job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { activate, makeDevice, ride, sendRides } from '../../test-support/devices.ts';
@@ -23,7 +23,9 @@ import { createTestApp, createTestClock, eventually, recordingMailer } from '../
 import type { TestClock } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
 import { startWebhookReceiver } from '../../test-support/webhook-receiver.ts';
+import { queuedMail } from '../../email/outgoing-mail.ts';
 import { createAuditService } from '../audit/index.ts';
+import { createNotificationService } from '../notifications/index.ts';
 import { allowedHostsOf, systemResolve } from './webhook-addresses.ts';
 import { createWebhookService } from './webhook-service.ts';
 import type { WebhookService } from './webhook-service.ts';
@@ -72,7 +74,7 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       audit: createAuditService(handle.db),
       policy: { httpsOnly: false, allowedHosts: allowedHostsOf(['127.0.0.1']), resolve: systemResolve },
       retrySchedule: config.webhooks.retrySchedule,
-      tellDisabled: async () => undefined,
+      notify: createNotificationService({ db: handle.db, now: clock.now, mails: queuedMail(jobs), publicUrl: '' }).notify,
       log: quiet,
     });
     receiver = await startWebhookReceiver();
@@ -563,5 +565,42 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
     expect(() => new Webhook(rotated.secret ?? '').verify(request.body, headers)).not.toThrow();
     expect(() => new Webhook(made.secret ?? '').verify(request.body, headers)).not.toThrow();
+  });
+
+  // Last: it moves the clock five days on.
+  it('disables an endpoint whose every delivery failed for 5 days, and tells its owner', async () => {
+    const owner = await createClient(handle);
+    const ownerCookie = await sessionOf(app, owner.email);
+    receiver.answerWith((_request, response) => response.writeHead(500).end('down'));
+    const { endpoint } = await makeEndpoint(ownerCookie, {
+      url: receiver.url('/down'),
+      eventTypes: ['wallet.runwayLow'],
+    });
+    await handle.db.transaction((tx) =>
+      webhooks.record(tx, {
+        type: 'wallet.runwayLow',
+        accountId: owner.id,
+        data: { balance: 9, daysLeft: 1, blockExpectedAt: null },
+      }),
+    );
+    await logOf(`/api/webhook-endpoints/${endpoint.id}/deliveries`, ownerCookie, 1);
+    // The retry, a second later, comes five days after the first failure.
+    clock.advanceMinutes(5 * 24 * 60 + 1);
+    const told = await eventually(
+      () =>
+        handle.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, owner.id), eq(notifications.kind, 'webhookEndpointDisabled'))),
+      (rows) => rows.length > 0,
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.params).toMatchObject({ url: receiver.url('/down') });
+    const again = await sessionOf(app, owner.email);
+    const listed = webhookEndpointsResponseSchema.parse(
+      (await call(app, 'GET', '/api/webhook-endpoints', { cookie: again })).json(),
+    );
+    expect(listed.results[0]).toMatchObject({ id: endpoint.id, enabled: false, disabledReason: 'failing' });
+    expect(receiver.received.filter((request) => request.path === '/down')).toHaveLength(2);
   });
 });

@@ -39,6 +39,7 @@ export const notificationsTexts = {
       venueOutage: 'Venue outage (staff)',
       runwayWatchList: 'Clients running out of coins (daily)',
       outdatedAppVersions: 'Machines on an old app (daily)',
+      webhookEndpointDisabled: 'Webhook endpoint disabled',
     },
     page: {
       title: 'Notifications',

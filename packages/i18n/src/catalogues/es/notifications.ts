@@ -36,6 +36,7 @@ export const notificationsTexts: NotificationsTexts = {
       venueOutage: 'Caída en un local (equipo)',
       runwayWatchList: 'Clientes sin monedas pronto (diario)',
       outdatedAppVersions: 'Máquinas con app antigua (diario)',
+      webhookEndpointDisabled: 'Endpoint de webhooks desactivado',
     },
     page: {
       title: 'Notificaciones',

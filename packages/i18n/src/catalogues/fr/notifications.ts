@@ -36,6 +36,7 @@ export const notificationsTexts: NotificationsTexts = {
       venueOutage: 'Panne sur un site (équipe)',
       runwayWatchList: 'Clients bientôt à court de pièces (quotidien)',
       outdatedAppVersions: 'Machines avec une app ancienne (quotidien)',
+      webhookEndpointDisabled: 'Endpoint de webhooks désactivé',
     },
     page: {
       title: 'Notifications',

@@ -36,6 +36,7 @@ export const notificationsTexts: NotificationsTexts = {
       venueOutage: 'Guasto in una sede (staff)',
       runwayWatchList: 'Clienti quasi senza monete (giornaliero)',
       outdatedAppVersions: 'Macchine con un’app vecchia (giornaliero)',
+      webhookEndpointDisabled: 'Endpoint di webhook disattivato',
     },
     page: {
       title: 'Notifiche',

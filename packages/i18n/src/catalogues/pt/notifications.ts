@@ -36,6 +36,7 @@ export const notificationsTexts: NotificationsTexts = {
       venueOutage: 'Queda num local (equipe)',
       runwayWatchList: 'Clientes ficando sem moedas (diário)',
       outdatedAppVersions: 'Máquinas com app antigo (diário)',
+      webhookEndpointDisabled: 'Endpoint de webhooks desativado',
     },
     page: {
       title: 'Notificações',
