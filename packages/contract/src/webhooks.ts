@@ -39,9 +39,21 @@ export const webhookEventDataSchemas = {
     balance: z.number().int(),
   }),
   /** A large debit waits for a second staff member (ADR 0057); the business's event, naming the account. */
-  'debit.requested': z.object({ debitApprovalId: z.number().int(), accountId: z.number().int(), coins: z.number().int() }),
-  'debit.approved': z.object({ debitApprovalId: z.number().int(), accountId: z.number().int(), coins: z.number().int() }),
-  'debit.refused': z.object({ debitApprovalId: z.number().int(), accountId: z.number().int(), coins: z.number().int() }),
+  'debit.requested': z.object({
+    debitApprovalId: z.number().int(),
+    accountId: z.number().int(),
+    coins: z.number().int(),
+  }),
+  'debit.approved': z.object({
+    debitApprovalId: z.number().int(),
+    accountId: z.number().int(),
+    coins: z.number().int(),
+  }),
+  'debit.refused': z.object({
+    debitApprovalId: z.number().int(),
+    accountId: z.number().int(),
+    coins: z.number().int(),
+  }),
   'device.activated': z.object({ deviceId: z.number().int(), license: licenseRef, hostname: z.string().nullable() }),
   /** Another machine took the licence's slot; the previous one stops working. */
   'device.replaced': z.object({
@@ -180,7 +192,10 @@ export type CreateWebhookEndpointBody = z.output<typeof createWebhookEndpointBod
 
 export const updateWebhookEndpointBodySchema = z
   .strictObject({
-    url: z.url({ protocol: /^https?$/ }).max(webhookEndpointLimits.maxUrlLength).optional(),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(webhookEndpointLimits.maxUrlLength)
+      .optional(),
     description: z.string().trim().max(webhookEndpointLimits.maxDescriptionLength).optional(),
     eventTypes: eventTypesField.optional(),
     strictOrder: z.boolean().optional(),

@@ -237,11 +237,11 @@ function describeOperations(document: Json, resolve: Resolve): Json {
 
 /** Headers every webhook delivery carries (Standard Webhooks), for the document's `webhooks` (ADR 0093). */
 const webhookHeaders = [
-  ['webhook-id', 'The event\'s id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it'],
+  ['webhook-id', "The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it"],
   ['webhook-timestamp', 'Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes'],
   [
     'webhook-signature',
-    '`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint\'s secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps',
+    "`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps",
   ],
 ].map(([name, description]) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } }));
 

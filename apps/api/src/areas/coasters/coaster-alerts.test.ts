@@ -131,9 +131,9 @@ describe.each(testDatabaseKinds)('coaster alerts on $name', (kind) => {
     const back = await told(client.id, 'coasterBackOnline');
     expect(back).toHaveLength(1);
     expect(back[0]?.params).toMatchObject({ outageMinutes: 45 });
-    expect(events.filter((event) => event.type === 'device.backOnline' && event.accountId === client.id)).toMatchObject([
-      { data: { deviceId, outageMinutes: 45 } },
-    ]);
+    expect(events.filter((event) => event.type === 'device.backOnline' && event.accountId === client.id)).toMatchObject(
+      [{ data: { deviceId, outageMinutes: 45 } }],
+    );
     // The next outage is a new episode.
     clock.advanceMinutes(16);
     await evaluate();

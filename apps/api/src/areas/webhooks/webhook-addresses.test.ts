@@ -130,10 +130,7 @@ describe('a delivery connects only to the address it checked (ADR 0093)', () => 
 
   it('connects to the address the name resolved to when it was checked, not to a later answer', async () => {
     // An allowed name whose resolver would answer differently on a second lookup: only the first is ever used.
-    const answers = [
-      [{ address: '127.0.0.1', family: 4 }],
-      [{ address: '10.9.9.9', family: 4 }],
-    ];
+    const answers = [[{ address: '127.0.0.1', family: 4 }], [{ address: '10.9.9.9', family: 4 }]];
     const changing: ResolveHost = async () => answers.shift() ?? [];
     const answer = await post(`http://receiver.test:${port()}/pinned`, {
       ...strict,

@@ -138,5 +138,14 @@ export class WebhookAddressError extends Error {}
 
 /** WEBHOOK_ALLOWED_HOSTS as a set of lower-case hosts (brackets of IPv6 literals dropped). */
 export function allowedHostsOf(hosts: readonly string[]): ReadonlySet<string> {
-  return new Set(hosts.map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, '')).filter(Boolean));
+  return new Set(
+    hosts
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ''),
+      )
+      .filter(Boolean),
+  );
 }

@@ -31,7 +31,9 @@ export function webhookRoutes(registerRoute: RegisterRoute, deps: { webhooks: We
   registerRoute(routes.resendWebhook, ({ params, body, request }) =>
     webhooks.resend(own(requireAuth(request).userId), params.id, body),
   );
-  registerRoute(routes.testWebhook, ({ params, request }) => webhooks.test(own(requireAuth(request).userId), params.id));
+  registerRoute(routes.testWebhook, ({ params, request }) =>
+    webhooks.test(own(requireAuth(request).userId), params.id),
+  );
   registerRoute(routes.events, ({ query, request }) => webhooks.events(own(requireAuth(request).userId), query));
 
   registerRoute(routes.adminWebhookEndpoints, () => webhooks.list(business));

@@ -98,7 +98,9 @@ function endpointOf(row: WebhookEndpointRow, at: Date): WebhookEndpoint {
     disabledReason: row.disabledReason,
     failingSince: row.failingSince?.toISOString() ?? null,
     previousSecretExpiresAt:
-      row.previousSecretExpiresAt && row.previousSecretExpiresAt > at ? row.previousSecretExpiresAt.toISOString() : null,
+      row.previousSecretExpiresAt && row.previousSecretExpiresAt > at
+        ? row.previousSecretExpiresAt.toISOString()
+        : null,
     createdBy: { id: row.userId, name: row.userName },
     createdAt: row.createdAt.toISOString(),
   };
@@ -142,7 +144,12 @@ export function createWebhookService(options: WebhookServiceOptions) {
       data: event.data,
       createdAt: now(),
     });
-    const rows = endpointIds.map((endpointId) => ({ endpointId, eventId: id, sequenceKey: event.sequenceKey, sequence }));
+    const rows = endpointIds.map((endpointId) => ({
+      endpointId,
+      eventId: id,
+      sequenceKey: event.sequenceKey,
+      sequence,
+    }));
     for (const deliveryId of await repository.insertDeliveries(rows)) {
       await jobs.enqueue(tx, 'webhook-delivery', { deliveryId });
     }
@@ -181,7 +188,11 @@ export function createWebhookService(options: WebhookServiceOptions) {
   }
 
   /** Ends a delivery and lets the next event waiting behind it (strict order) go. */
-  async function finish(tx: Database, delivery: { id: number; endpointId: number; sequenceKey: number }, state: 'delivered' | 'failed') {
+  async function finish(
+    tx: Database,
+    delivery: { id: number; endpointId: number; sequenceKey: number },
+    state: 'delivered' | 'failed',
+  ) {
     const repository = webhooksRepository(tx);
     await repository.setDeliveryState(delivery.id, state, now());
     const next = await repository.wakeNextWaiting(delivery.endpointId, delivery.sequenceKey);
@@ -286,10 +297,18 @@ export function createWebhookService(options: WebhookServiceOptions) {
       }
       const retryAfter = Math.min(answer.retryAfterSeconds ?? 0, longestRetryAfterSeconds);
       const delaySeconds = Math.max(jittered(wait), retryAfter);
-      await jobs.enqueue(tx, 'webhook-delivery', { deliveryId }, { startAfter: new Date(Date.now() + delaySeconds * 1000) });
+      await jobs.enqueue(
+        tx,
+        'webhook-delivery',
+        { deliveryId },
+        { startAfter: new Date(Date.now() + delaySeconds * 1000) },
+      );
     });
     if (!succeeded) {
-      log.warn({ endpointId: endpoint.id, eventId: event.id, status: answer.status, error: answer.error }, 'Webhook delivery failed');
+      log.warn(
+        { endpointId: endpoint.id, eventId: event.id, status: answer.status, error: answer.error },
+        'Webhook delivery failed',
+      );
     }
   }
 
@@ -371,7 +390,10 @@ export function createWebhookService(options: WebhookServiceOptions) {
           targetType: 'webhookEndpoint',
           targetId: String(id),
           before: auditedOf(endpointOf(before, at)),
-          after: { ...auditedOf(endpoint), ...(secret && { secretRotated: true, overlapHours: body.rotationOverlapHours }) },
+          after: {
+            ...auditedOf(endpoint),
+            ...(secret && { secretRotated: true, overlapHours: body.rotationOverlapHours }),
+          },
         });
         return { endpoint, secret, missedSince: reenabled ? (before.disabledAt?.toISOString() ?? null) : null };
       });
@@ -439,7 +461,12 @@ export function createWebhookService(options: WebhookServiceOptions) {
           events = await repository.eventsSince(visible, since, endpoint.eventTypes);
         }
         const ids = await repository.insertDeliveries(
-          events.map((event) => ({ endpointId: id, eventId: event.id, sequenceKey: event.sequenceKey, sequence: event.sequence })),
+          events.map((event) => ({
+            endpointId: id,
+            eventId: event.id,
+            sequenceKey: event.sequenceKey,
+            sequence: event.sequence,
+          })),
         );
         for (const deliveryId of ids) await jobs.enqueue(tx, 'webhook-delivery', { deliveryId });
         return { queued: ids.length };

@@ -184,7 +184,9 @@ export function webhooksRepository(db: Database) {
       await db
         .update(webhookDeliveries)
         .set({ state: 'failed', finishedAt: at })
-        .where(and(eq(webhookDeliveries.endpointId, endpointId), inArray(webhookDeliveries.state, ['pending', 'waiting'])));
+        .where(
+          and(eq(webhookDeliveries.endpointId, endpointId), inArray(webhookDeliveries.state, ['pending', 'waiting'])),
+        );
     },
 
     attempts(endpointId: number, page: { limit: number; before?: number | undefined }) {
@@ -222,11 +224,7 @@ export function webhooksRepository(db: Database) {
         .select()
         .from(webhookEvents)
         .where(
-          and(
-            gte(webhookEvents.createdAt, since),
-            inArray(webhookEvents.type, [...types]),
-            eventsVisibleTo(owner),
-          ),
+          and(gte(webhookEvents.createdAt, since), inArray(webhookEvents.type, [...types]), eventsVisibleTo(owner)),
         )
         .orderBy(webhookEvents.txId, webhookEvents.position);
     },

@@ -74,7 +74,8 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       audit: createAuditService(handle.db),
       policy: { httpsOnly: false, allowedHosts: allowedHostsOf(['127.0.0.1']), resolve: systemResolve },
       retrySchedule: config.webhooks.retrySchedule,
-      notify: createNotificationService({ db: handle.db, now: clock.now, mails: queuedMail(jobs), publicUrl: '' }).notify,
+      notify: createNotificationService({ db: handle.db, now: clock.now, mails: queuedMail(jobs), publicUrl: '' })
+        .notify,
       log: quiet,
     });
     receiver = await startWebhookReceiver();
@@ -211,7 +212,9 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
         'webhook-signature': signatureOf([secret ?? ''], eventId, old, request.body),
       }),
     ).toThrow(/too old/i);
-    expect(() => new Webhook(`whsec_${Buffer.from('another secret!!').toString('base64')}`).verify(request.body, headers)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from('another secret!!').toString('base64')}`).verify(request.body, headers),
+    ).toThrow();
 
     const log = await logOf(`/api/admin/webhook-endpoints/${endpoint.id}/deliveries`, admin, 1);
     expect(log[0]).toMatchObject({ eventId, status: 200, succeeded: true, attempt: 1, responseBody: 'ok' });
@@ -226,7 +229,11 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     });
     await expect(
       handle.db.transaction(async (tx) => {
-        await webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance: 1, daysLeft: 1, blockExpectedAt: null } });
+        await webhooks.record(tx, {
+          type: 'wallet.runwayLow',
+          accountId: owner.id,
+          data: { balance: 1, daysLeft: 1, blockExpectedAt: null },
+        });
         throw new Error('The cause fails');
       }),
     ).rejects.toThrow('The cause fails');
@@ -236,7 +243,11 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     for (const balance of [30, 20, 10]) {
       ids.push(
         await handle.db.transaction((tx) =>
-          webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance, daysLeft: 2, blockExpectedAt: null } }),
+          webhooks.record(tx, {
+            type: 'wallet.runwayLow',
+            accountId: owner.id,
+            data: { balance, daysLeft: 2, blockExpectedAt: null },
+          }),
         ),
       );
     }
@@ -260,12 +271,17 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     expect(page).toEqual({ results: [feed.results[1]], next: ids[1] });
     const others = eventsResponseSchema.parse((await call(app, 'GET', '/api/events', { cookie: client })).json());
     expect(others.results.some((event) => ids.includes(event.id))).toBe(false);
-    const all = eventsResponseSchema.parse((await call(app, 'GET', '/api/admin/events?limit=500', { cookie: admin })).json());
+    const all = eventsResponseSchema.parse(
+      (await call(app, 'GET', '/api/admin/events?limit=500', { cookie: admin })).json(),
+    );
     expect(all.results.filter((event) => ids.includes(event.id)).map((event) => event.id)).toEqual(ids);
     // Test events are sent to one endpoint only and are in no feed.
     expect(all.results.some((event) => event.type === 'webhook.test')).toBe(false);
 
-    const [delivery] = await handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const [delivery] = await handle.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
     expect(delivery?.state).toBe('delivered');
   });
 
@@ -287,7 +303,12 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       { url: receiver.url('/causes/business'), eventTypes: [...types, 'debit.requested'] },
       '/api/admin/webhook-endpoints',
     );
-    const staffCall = async (method: 'POST' | 'PATCH', url: string, payload: unknown, headers?: Record<string, string>) => {
+    const staffCall = async (
+      method: 'POST' | 'PATCH',
+      url: string,
+      payload: unknown,
+      headers?: Record<string, string>,
+    ) => {
       const answer = await call(app, method, url, { cookie: admin, payload, ...(headers && { headers }) });
       expect(answer.statusCode, `${url} ${answer.body}`).toBeLessThan(300);
       return answer.json() as Record<string, unknown>;
@@ -302,7 +323,12 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       licenseKey: key,
     });
     await staffCall('PATCH', '/api/admin/users/blocking-orders/finish', { id: order.id });
-    await staffCall('POST', `/api/admin/users/${owner.id}/wallet-records`, { amount: 250 }, { 'idempotency-key': 'hooks-1' });
+    await staffCall(
+      'POST',
+      `/api/admin/users/${owner.id}/wallet-records`,
+      { amount: 250 },
+      { 'idempotency-key': 'hooks-1' },
+    );
     await staffCall('PATCH', '/api/admin/users/license/revoke', { licenseKey: key });
 
     const expected = [
@@ -322,15 +348,27 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       accountId: owner.id,
       data: { license: { key, label: 'Webhook ride', gameModel: 'BubbleCoaster' } },
     });
-    expect(ordered[1]?.data).toEqual({ blockingOrderId: order.id, reason: 'financial-debt', licenseKey: key, automatic: false });
+    expect(ordered[1]?.data).toEqual({
+      blockingOrderId: order.id,
+      reason: 'financial-debt',
+      licenseKey: key,
+      automatic: false,
+    });
     expect(ordered[5]?.data).toMatchObject({ coins: 250, balance: 250 });
     // The business's endpoint takes the same events, with the same ids.
     const theirs = (await receivedAt('/causes/business', expected.length)).map((request) => eventOf(request.body));
-    expect(theirs.filter((event) => event.accountId === owner.id).map((event) => event.id).sort()).toEqual(
-      own.map((event) => event.id).sort(),
-    );
+    expect(
+      theirs
+        .filter((event) => event.accountId === owner.id)
+        .map((event) => event.id)
+        .sort(),
+    ).toEqual(own.map((event) => event.id).sort());
     // Another client's endpoint never takes them.
-    expect(receiver.received.filter((request) => request.path === '/outbox').every((request) => eventOf(request.body).accountId !== owner.id)).toBe(true);
+    expect(
+      receiver.received
+        .filter((request) => request.path === '/outbox')
+        .every((request) => eventOf(request.body).accountId !== owner.id),
+    ).toBe(true);
     expect(business.endpoint.eventTypes).toContain('debit.requested');
   });
 
@@ -342,7 +380,10 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       eventTypes: ['device.activated', 'device.replaced', 'rides.synced'],
     });
     const license = await createLicense(handle, owner.id, { unlimitedSince: new Date('2026-01-01T00:00:00Z') });
-    await handle.db.update(licenses).set({ updatedAt: sql`created_at` }).where(eq(licenses.id, license.id));
+    await handle.db
+      .update(licenses)
+      .set({ updatedAt: sql`created_at` })
+      .where(eq(licenses.id, license.id));
     const first = makeDevice();
     expect((await activate(app, first, license.key)).statusCode).toBe(201);
     const freed = await call(app, 'POST', `/api/admin/devices/${first.deviceId}/free`, { cookie: admin });
@@ -378,7 +419,11 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       expect.arrayContaining([first.deviceId, second.deviceId]),
     );
     expect(byType('device.replaced').map((event) => event.data)).toEqual([
-      { deviceId: second.deviceId, replacedDeviceId: first.deviceId, license: { key: license.key, label: license.label } },
+      {
+        deviceId: second.deviceId,
+        replacedDeviceId: first.deviceId,
+        license: { key: license.key, label: license.label },
+      },
     ]);
     expect(byType('rides.synced').map((event) => event.data)).toEqual([
       {
@@ -491,11 +536,19 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       }
       response.writeHead(200).end();
     });
-    await makeEndpoint(ownerCookie, { url: receiver.url('/ordered'), eventTypes: ['wallet.runwayLow'], strictOrder: true });
+    await makeEndpoint(ownerCookie, {
+      url: receiver.url('/ordered'),
+      eventTypes: ['wallet.runwayLow'],
+      strictOrder: true,
+    });
     await makeEndpoint(ownerCookie, { url: receiver.url('/unordered'), eventTypes: ['wallet.runwayLow'] });
     for (const balance of [3, 2, 1]) {
       await handle.db.transaction((tx) =>
-        webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance, daysLeft: 1, blockExpectedAt: null } }),
+        webhooks.record(tx, {
+          type: 'wallet.runwayLow',
+          accountId: owner.id,
+          data: { balance, daysLeft: 1, blockExpectedAt: null },
+        }),
       );
     }
     const taken = await receivedAt('/ordered', 4);
@@ -516,7 +569,11 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     for (const balance of [5, 4]) {
       ids.push(
         await handle.db.transaction((tx) =>
-          webhooks.record(tx, { type: 'wallet.runwayLow', accountId: owner.id, data: { balance, daysLeft: 1, blockExpectedAt: null } }),
+          webhooks.record(tx, {
+            type: 'wallet.runwayLow',
+            accountId: owner.id,
+            data: { balance, daysLeft: 1, blockExpectedAt: null },
+          }),
         ),
       );
     }
@@ -532,7 +589,11 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     );
     // Another account's event is not this endpoint's to resend.
     const theirs = await handle.db.transaction((tx) =>
-      webhooks.record(tx, { type: 'wallet.runwayLow', accountId: 4, data: { balance: 1, daysLeft: 1, blockExpectedAt: null } }),
+      webhooks.record(tx, {
+        type: 'wallet.runwayLow',
+        accountId: 4,
+        data: { balance: 1, daysLeft: 1, blockExpectedAt: null },
+      }),
     );
     expect((await call(app, 'POST', path, { cookie: ownerCookie, payload: { eventId: theirs } })).statusCode).toBe(404);
   });
