@@ -14,7 +14,14 @@ import type { WebhookEndpointWithSecret, WebhookEvent } from '@orbit/contract';
 import { queuePolicies } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { auditLog, licenses, notifications, webhookDeliveries, webhookEvents } from '../../db/schema.ts';
+import {
+  auditLog,
+  licenses,
+  notifications,
+  webhookDeliveries,
+  webhookDeliveryAttempts,
+  webhookEvents,
+} from '../../db/schema.ts';
 import { startJobQueue } from '../../jobs/job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { activate, makeDevice, ride, sendRides } from '../../test-support/devices.ts';
@@ -628,7 +635,7 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     expect(() => new Webhook(made.secret ?? '').verify(request.body, headers)).not.toThrow();
   });
 
-  // Last: it moves the clock five days on.
+  // Near the end: it moves the clock five days on.
   it('disables an endpoint whose every delivery failed for 5 days, and tells its owner', async () => {
     const owner = await createClient(handle);
     const ownerCookie = await sessionOf(app, owner.email);
@@ -663,5 +670,19 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     );
     expect(listed.results[0]).toMatchObject({ id: endpoint.id, enabled: false, disabledReason: 'failing' });
     expect(receiver.received.filter((request) => request.path === '/down')).toHaveLength(2);
+  });
+
+  // After the one above: it moves the clock past every event's 90 days.
+  it('keeps delivery attempts 30 days and events 90, then sweeps them', async () => {
+    const [kept] = await handle.db.select().from(webhookEvents).limit(1);
+    expect(kept).toBeDefined();
+    clock.advanceMinutes(31 * 24 * 60);
+    await webhooks.sweep();
+    expect(await handle.db.select().from(webhookDeliveryAttempts)).toEqual([]);
+    expect((await handle.db.select().from(webhookEvents)).length).toBeGreaterThan(0);
+    clock.advanceMinutes(60 * 24 * 60);
+    await webhooks.sweep();
+    expect(await handle.db.select().from(webhookEvents)).toEqual([]);
+    expect(await handle.db.select().from(webhookDeliveries)).toEqual([]);
   });
 });
