@@ -187,6 +187,13 @@ const exportLimits = {
 const tooManyTokenChecks = 'Too many token checks from this address';
 const unknownImage = 'No uploaded image has this key';
 const licenseState = 'The licence is revoked, or already in the state asked for';
+const webhookUrlChecked = {
+  400: 'The URL is not https (in production), or it does not reach a public address now (ADR 0093)',
+} as const;
+const webhookEndpointInUse = {
+  404: "No endpoint of this id is the caller's, or no event of that id is kept for it",
+  409: 'The endpoint is disabled: enable it first',
+} as const;
 
 /** Per-route additions; a route without an entry is described by the generic rules alone. */
 export const operationDocs: Partial<Record<RouteName, OperationDocs>> = {
@@ -314,6 +321,16 @@ export const operationDocs: Partial<Record<RouteName, OperationDocs>> = {
   adminRevokeDevice: { errors: { 409: 'The machine is not active' } },
   adminSetUserTariff: { errors: { 409: 'Only client accounts have a tariff' } },
   adminUserTariff: { errors: { 409: 'Only client accounts have a tariff' } },
+  createWebhookEndpoint: { errors: webhookUrlChecked },
+  adminCreateWebhookEndpoint: { errors: webhookUrlChecked },
+  updateWebhookEndpoint: { errors: webhookUrlChecked },
+  adminUpdateWebhookEndpoint: { errors: webhookUrlChecked },
+  resendWebhook: { errors: webhookEndpointInUse },
+  adminResendWebhook: { errors: webhookEndpointInUse },
+  testWebhook: { errors: { 409: webhookEndpointInUse[409] } },
+  adminTestWebhook: { errors: { 409: webhookEndpointInUse[409] } },
+  events: { errors: { 400: 'No event of the cursor `after` is kept' } },
+  adminEvents: { errors: { 400: 'No event of the cursor `after` is kept' } },
   deviceActivate: {
     errors: {
       403: 'The licence is revoked',
