@@ -187,13 +187,17 @@ export function createWebhookService(options: WebhookServiceOptions) {
     await repository.failOpenDeliveries(endpointId, at);
   }
 
-  /** Ends a delivery and lets the next event waiting behind it (strict order) go. */
+  /**
+   * Ends a delivery and lets the next event waiting behind it (strict order) go, under the lock a waiting delivery
+   * took to decide it waits: that one either saw this one end, or is seen waiting here.
+   */
   async function finish(
     tx: Database,
     delivery: { id: number; endpointId: number; sequenceKey: number },
     state: 'delivered' | 'failed',
   ) {
     const repository = webhooksRepository(tx);
+    await repository.lockOrder(delivery.endpointId, delivery.sequenceKey);
     await repository.setDeliveryState(delivery.id, state, now());
     const next = await repository.wakeNextWaiting(delivery.endpointId, delivery.sequenceKey);
     if (next !== undefined) await jobs.enqueue(tx, 'webhook-delivery', { deliveryId: next });
@@ -248,9 +252,11 @@ export function createWebhookService(options: WebhookServiceOptions) {
     await db.transaction(async (tx) => {
       const repository = webhooksRepository(tx);
       const attemptedAt = now();
+      // Locked first: two failing deliveries of one endpoint do not both disable it and tell its owner twice.
+      const locked = await repository.lockEndpoint(endpoint.id);
       const current = await repository.delivery(deliveryId);
       // Deleted or disabled meanwhile: the attempt is not kept against it.
-      if (!current || current.delivery.state !== 'pending') return;
+      if (!locked || !current || current.delivery.state !== 'pending') return;
       const attempt = current.delivery.attempts + 1;
       await repository.recordAttempt({
         deliveryId,
@@ -266,7 +272,7 @@ export function createWebhookService(options: WebhookServiceOptions) {
         responseBody: answer.body,
       });
       if (succeeded) {
-        if (current.endpoint.failingSince) {
+        if (locked.failingSince) {
           await repository.updateEndpoint(endpoint.id, { failingSince: null });
         }
         await finish(tx, delivery, 'delivered');
@@ -277,8 +283,8 @@ export function createWebhookService(options: WebhookServiceOptions) {
         await disable(tx, endpoint.id, 'gone', attemptedAt);
         return;
       }
-      const failingSince = current.endpoint.failingSince ?? attemptedAt;
-      if (!current.endpoint.failingSince) await repository.updateEndpoint(endpoint.id, { failingSince });
+      const failingSince = locked.failingSince ?? attemptedAt;
+      if (!locked.failingSince) await repository.updateEndpoint(endpoint.id, { failingSince });
       if (attemptedAt.getTime() - failingSince.getTime() >= failingDisablesAfterMs) {
         await disable(tx, endpoint.id, 'failing', attemptedAt);
         // Its maker is told: the client whose endpoint it is, or the admin who made the business's.

@@ -114,7 +114,13 @@ export function webhooksRepository(db: Database) {
       await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     },
 
-    /** A delivery with its endpoint and event, the endpoint row locked when asked. */
+    /** The endpoint's row, locked until the transaction ends: one delivery at a time decides its failing state. */
+    async lockEndpoint(id: number) {
+      const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for('update');
+      return row;
+    },
+
+    /** A delivery with its endpoint and event. */
     async delivery(id: number) {
       const [row] = await db
         .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: webhookEvents })
