@@ -72,6 +72,7 @@ export const errorMessages = {
   webhookHostUnresolved: 'The host name of the webhook URL does not resolve',
   webhookEndpointDisabled: 'The webhook endpoint is disabled: enable it first',
   webhookEventUnknown: 'No event of that id is kept for this endpoint',
+  webhookEndpointsLimit: 'Too many webhook endpoints: delete one first (an account may have 10, the business 50)',
 } as const;
 
 /** The answer to each refusal of the domain's licence action rule (`licenseActionRefusal`), a 409. */

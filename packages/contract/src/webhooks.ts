@@ -144,6 +144,9 @@ export const webhookEndpointLimits = {
   maxDescriptionLength: 200,
   maxRotationOverlapHours: 7 * 24,
   defaultRotationOverlapHours: 24,
+  /** Endpoints an account may have, and the business: each event is sent to every one that wants it. */
+  maxAccountEndpoints: 10,
+  maxBusinessEndpoints: 50,
 } as const;
 
 export const webhookDisabledReasons = ['byOwner', 'gone', 'failing'] as const;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { errorMessages, webhookEventVersion } from '@orbit/contract';
+import { errorMessages, webhookEndpointLimits, webhookEventVersion } from '@orbit/contract';
 import type {
   CreateWebhookEndpointBody,
   EventsQuery,
@@ -336,6 +336,15 @@ export function createWebhookService(options: WebhookServiceOptions) {
       const secret = newWebhookSecret();
       const at = now();
       return db.transaction(async (tx) => {
+        // Two makings at once count each other.
+        await webhooksRepository(tx).lockOwner(owner);
+        const most =
+          owner.kind === 'business'
+            ? webhookEndpointLimits.maxBusinessEndpoints
+            : webhookEndpointLimits.maxAccountEndpoints;
+        if ((await webhooksRepository(tx).count(owner)) >= most) {
+          throw new AppError(409, errorMessages.webhookEndpointsLimit);
+        }
         const id = await webhooksRepository(tx).insertEndpoint({
           kind: owner.kind,
           userId: actor.userId,

@@ -100,6 +100,21 @@ export function webhooksRepository(db: Database) {
       return row;
     },
 
+    /** Serialises the makings of one owner's endpoints until the transaction ends. */
+    async lockOwner(owner: WebhookOwner): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`webhook-endpoints:${owner.kind}:${owner.userId ?? 0}`}))`,
+      );
+    },
+
+    async count(owner: WebhookOwner): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(webhookEndpoints)
+        .where(ownedBy(owner));
+      return row?.count ?? 0;
+    },
+
     async insertEndpoint(endpoint: NewWebhookEndpoint): Promise<number> {
       const [row] = await db.insert(webhookEndpoints).values(endpoint).returning({ id: webhookEndpoints.id });
       if (!row) throw new Error('The webhook endpoint just stored is missing');

@@ -173,6 +173,15 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     expect((await call(app, 'GET', `${path}/deliveries`, { cookie: client })).statusCode).toBe(404);
   });
 
+  it('lets an account have 10 endpoints at most', async () => {
+    const owner = await sessionOf(app, (await createClient(handle)).email);
+    const body = { url: 'https://93.184.215.14/hooks', eventTypes: ['coins.inserted'] };
+    const made = await Promise.all(
+      Array.from({ length: 12 }, () => call(app, 'POST', '/api/webhook-endpoints', { cookie: owner, payload: body })),
+    );
+    expect(made.map((answer) => answer.statusCode).sort()).toEqual([...Array<number>(10).fill(201), 409, 409]);
+  });
+
   it.each(refusedUrls)('refuses %s when an endpoint is saved', async (url) => {
     const made = await call(strictApp, 'POST', '/api/webhook-endpoints', {
       cookie: client,
@@ -285,11 +294,15 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     // Test events are sent to one endpoint only and are in no feed.
     expect(all.results.some((event) => event.type === 'webhook.test')).toBe(false);
 
-    const [delivery] = await handle.db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, endpoint.id));
-    expect(delivery?.state).toBe('delivered');
+    // Each is marked delivered once its answer came, just after the receiver took it.
+    const states = await eventually(
+      async () =>
+        (await handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id))).map(
+          (delivery) => delivery.state,
+        ),
+      (all) => all.every((state) => state === 'delivered'),
+    );
+    expect(states).toEqual(['delivered', 'delivered', 'delivered']);
   });
 
   it("emits the catalogue's events where their causes happen: to the account's endpoint and the business's", async () => {
