@@ -143,6 +143,16 @@ describe('a delivery connects only to the address it checked (ADR 0093)', () => 
     expect(receiver.received.at(-1)?.headers.host).toBe(`receiver.test:${port()}`);
   });
 
+  it('gives up on a receiver that does not answer within the limit', async () => {
+    // Never answers: the request hangs until the sender cuts it.
+    receiver.answerWith(() => undefined);
+    const allowed = { ...strict, allowedHosts: allowedHostsOf(['127.0.0.1']) };
+    const answer = await sendWebhook(receiver.url('/silent'), {}, '{}', allowed, 300);
+    expect(answer).toMatchObject({ status: null, refused: false, error: 'No answer within 0.3 s' });
+    expect(answer.durationMs).toBeGreaterThanOrEqual(290);
+    expect(answer.durationMs).toBeLessThan(2_000);
+  });
+
   it('does not follow a redirect, to a refused address or any other', async () => {
     receiver.answerWith((_request, response) =>
       response.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data' }).end(),

@@ -135,7 +135,7 @@ export async function sendWebhook(
       },
     );
     const timer = setTimeout(() => {
-      finish(failed(`No answer within ${Math.round(timeoutMs / 1000)} s`));
+      finish(failed(`No answer within ${timeoutMs / 1000} s`));
       request.destroy();
     }, timeoutMs);
     request.on('socket', (socket) => {
