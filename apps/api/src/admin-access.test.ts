@@ -238,6 +238,37 @@ const samples: Partial<Record<RouteName, Sample>> = {
     expect: adminOnly,
   },
   adminRevokeApiKey: { url: () => `/api/admin/api-keys/${businessKeys.revoke}`, expect: adminOnly },
+  // The business's webhook endpoints and every account's events (ADR 0093): admin only. No endpoint has the id named,
+  // so the admin, let through, is told it is not there; webhooks.test.ts shows an admin changing its own.
+  adminWebhookEndpoints: { url: () => '/api/admin/webhook-endpoints', expect: adminOnly },
+  adminCreateWebhookEndpoint: {
+    url: () => '/api/admin/webhook-endpoints',
+    payload: () => ({ url: 'https://93.184.215.14/hooks', eventTypes: ['license.created'] }),
+    expect: { ...adminOnly, admin: 201 },
+  },
+  adminUpdateWebhookEndpoint: {
+    url: () => '/api/admin/webhook-endpoints/2147483647',
+    payload: () => ({ enabled: false }),
+    expect: { ...adminOnly, admin: 404 },
+  },
+  adminDeleteWebhookEndpoint: {
+    url: () => '/api/admin/webhook-endpoints/2147483647',
+    expect: { ...adminOnly, admin: 404 },
+  },
+  adminWebhookDeliveries: {
+    url: () => '/api/admin/webhook-endpoints/2147483647/deliveries',
+    expect: { ...adminOnly, admin: 404 },
+  },
+  adminResendWebhook: {
+    url: () => '/api/admin/webhook-endpoints/2147483647/resend',
+    payload: () => ({ since: '2026-01-01T00:00:00Z' }),
+    expect: { ...adminOnly, admin: 404 },
+  },
+  adminTestWebhook: {
+    url: () => '/api/admin/webhook-endpoints/2147483647/test',
+    expect: { ...adminOnly, admin: 404 },
+  },
+  adminEvents: { url: () => '/api/admin/events', expect: adminOnly },
   adminUserTariff: { url: (id) => `/api/admin/users/${id}/tariff`, expect: allStaff },
   adminSetUserTariff: {
     url: (id) => `/api/admin/users/${id}/tariff`,

@@ -36,6 +36,7 @@ import { createReadiness, healthRoutes } from './areas/operations/index.ts';
 import { createFailedJobService, failedJobRoutes } from './areas/failed-jobs/index.ts';
 import { createNotificationService, notificationRoutes } from './areas/notifications/index.ts';
 import { apiKeyRoutes, createApiKeyService, createSecretHasher } from './areas/api-keys/index.ts';
+import { allowedHostsOf, createWebhookService, systemResolve, webhookRoutes } from './areas/webhooks/index.ts';
 import { createLiveHub, liveRoutes, sessionStandsFor } from './areas/live/index.ts';
 import {
   coasterRoutes,
@@ -177,7 +178,7 @@ declare module 'fastify' {
 }
 
 /** Each queue's retries (ADR 0079); a mail is tried for about a day, and an attempt cut short returns after a minute. */
-function queuePolicies(config: Config): QueuePolicies {
+export function queuePolicies(config: Config): QueuePolicies {
   const { retrySeconds, retryMaxSeconds, retries } = config.mail;
   return {
     mail: {
@@ -245,6 +246,22 @@ function queuePolicies(config: Config): QueuePolicies {
       retryDelayMax: 60,
       expireInSeconds: 120,
       deleteAfterSeconds: 3_600,
+    },
+    // One attempt of a webhook delivery: a failed attempt queues the next itself on the webhook schedule (ADR 0093);
+    // these retries are for a process that died during one, which comes back after the expiry (past the 15 s timeout).
+    'webhook-delivery': {
+      retryLimit: 20,
+      retryDelay: 30,
+      retryDelayMax: 600,
+      expireInSeconds: 60,
+      deleteAfterSeconds: 3_600,
+    },
+    'webhook-sweep': {
+      retryLimit: 2,
+      retryDelay: 300,
+      retryDelayMax: 900,
+      expireInSeconds: 900,
+      deleteAfterSeconds: 24 * 3_600,
     },
     'sweep-expired': {
       retryLimit: 2,
@@ -459,6 +476,27 @@ export async function buildApp({
     sessions,
     securityEvents,
   });
+  const audit = createAuditService(db);
+  // Webhook events are recorded by the services below in the transactions of their causes (ADR 0093).
+  const webhooks = createWebhookService({
+    db,
+    now,
+    jobs,
+    audit,
+    policy: {
+      httpsOnly: config.production,
+      allowedHosts: allowedHostsOf(config.webhooks.allowedHosts),
+      resolve: systemResolve,
+    },
+    retrySchedule: config.webhooks.retrySchedule,
+    notify,
+    log,
+  });
+  if (jobWorkers) {
+    await jobs.work('webhook-delivery', (job) => webhooks.deliver(job.data.deliveryId));
+    await jobs.work('webhook-sweep', () => webhooks.sweep());
+  }
+  await jobs.schedule('webhook-sweep', '41 3 * * *');
   const clientLicenses = createClientLicenseService(db, now, deviceCalls, windows);
   const devices = createDeviceService({
     db,
@@ -470,9 +508,9 @@ export async function buildApp({
     activationLimit: { limit: config.devices.activationsPerIp, windowMinutes: 15 },
     checkInSeconds: config.devices.checkInSeconds,
     imagesBaseUrl: new URL(config.uploads.publicUrl, `${config.publicUrl}/`).href.replace(/\/+$/, ''),
+    recordEvent: webhooks.record,
   });
 
-  const audit = createAuditService(db);
   const apiKeys = createApiKeyService({
     db,
     now,
@@ -530,21 +568,27 @@ export async function buildApp({
     approvalAbove: config.debitApprovalAbove,
     recentProof,
     notify,
+    recordEvent: webhooks.record,
   });
   debitApprovalRoutes(registerRoute, { debitApprovals });
   failedJobRoutes(registerRoute, { failedJobs: createFailedJobService({ db, jobs, audit }) });
   notificationRoutes(registerRoute, { notifications });
   liveRoutes(registerRoute, { live });
   apiKeyRoutes(registerRoute, { apiKeys });
+  webhookRoutes(registerRoute, { webhooks });
   adminUserRoutes(registerRoute, {
     adminUsers: createAdminUserService({ db, audit, clientLicenses, emailChanges, now, recentProof }),
   });
   adminWalletRoutes(registerRoute, {
-    adminWallet: createAdminWalletService({ db, audit, now, debitApprovals, notify }),
+    adminWallet: createAdminWalletService({ db, audit, now, debitApprovals, notify, recordEvent: webhooks.record }),
     tariffs: createTariffService({ db, audit, now }),
   });
-  adminBlockingRoutes(registerRoute, { adminBlocking: createAdminBlockingService({ db, audit, now, notify }) });
-  adminLicenseRoutes(registerRoute, { adminLicenses: createAdminLicenseService({ db, audit, now, notify, windows }) });
+  adminBlockingRoutes(registerRoute, {
+    adminBlocking: createAdminBlockingService({ db, audit, now, notify, recordEvent: webhooks.record }),
+  });
+  adminLicenseRoutes(registerRoute, {
+    adminLicenses: createAdminLicenseService({ db, audit, now, notify, recordEvent: webhooks.record, windows }),
+  });
   auditRoutes(registerRoute, { audit });
   adminDeviceRoutes(registerRoute, {
     adminDevices: createAdminDeviceService({ db, audit, now, calls: deviceCalls, windows }),
@@ -554,6 +598,7 @@ export async function buildApp({
     now,
     windows,
     notify,
+    recordEvent: webhooks.record,
     calls: deviceCalls,
     minAppVersion: config.devices.minAppVersion,
   });
@@ -578,7 +623,7 @@ export async function buildApp({
     keepRawJsonBodies(deviceScope);
     deviceRoutes(createRouteRegistrar(deviceScope, accessGuard), {
       devices,
-      deviceRides: createDeviceRideService({ db, now, notify }),
+      deviceRides: createDeviceRideService({ db, now, notify, recordEvent: webhooks.record }),
       metrics,
     });
   });

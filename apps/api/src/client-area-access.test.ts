@@ -145,6 +145,31 @@ const samples: Partial<Record<RouteName, Sample>> = {
   },
   rollApiKey: { url: () => '/api/api-keys/2147483647/roll', payload: {}, status: { client: 404, staff: 404 } },
   revokeApiKey: { url: () => '/api/api-keys/2147483647', status: { client: 404, staff: 404 } },
+  // Each signed-in person's own webhook endpoints and their account's events (ADR 0093); webhooks.test.ts shows a
+  // client changing, testing and resending its own, here nobody owns the id named.
+  webhookEndpoints: { url: () => '/api/webhook-endpoints' },
+  createWebhookEndpoint: {
+    url: () => '/api/webhook-endpoints',
+    payload: { url: 'https://93.184.215.14/hooks', eventTypes: ['coins.inserted'] },
+    status: { client: 201, staff: 201 },
+  },
+  updateWebhookEndpoint: {
+    url: () => '/api/webhook-endpoints/2147483647',
+    payload: { enabled: false },
+    status: { client: 404, staff: 404 },
+  },
+  deleteWebhookEndpoint: { url: () => '/api/webhook-endpoints/2147483647', status: { client: 404, staff: 404 } },
+  webhookDeliveries: {
+    url: () => '/api/webhook-endpoints/2147483647/deliveries',
+    status: { client: 404, staff: 404 },
+  },
+  resendWebhook: {
+    url: () => '/api/webhook-endpoints/2147483647/resend',
+    payload: { since: '2026-01-01T00:00:00Z' },
+    status: { client: 404, staff: 404 },
+  },
+  testWebhook: { url: () => '/api/webhook-endpoints/2147483647/test', status: { client: 404, staff: 404 } },
+  events: { url: () => '/api/events' },
 };
 
 const signedInRoutes = Object.entries(routes).filter(([, route]) => route.access === 'signedIn');

@@ -210,6 +210,19 @@ export interface Config {
     /** When keys about to expire are warned of (cron, UTC, `API_KEY_EXPIRY_CRON`): hourly by default. */
     expiryWarningCron: string;
   };
+  /** Webhooks (ADR 0093). */
+  webhooks: {
+    /**
+     * Hosts a webhook may reach despite the address rules (`WEBHOOK_ALLOWED_HOSTS`, comma-separated), for tests and
+     * development; a production start refuses any.
+     */
+    allowedHosts: string[];
+    /**
+     * Seconds to wait before each retry of a failed delivery (`WEBHOOK_RETRY_SCHEDULE`, such as `5s,5m,2h,1d`); each
+     * wait gets up to a fifth more or less at random. The default spans about four days.
+     */
+    retrySchedule: number[];
+  };
 }
 
 /** PostgreSQL connections of the server: the pool of ordinary requests and the CSV exports' own (ADR 0051). */
@@ -368,7 +381,31 @@ export function loadConfig(env: Env = process.env): Config {
       callsPerMinute: readInteger(env, 'API_KEY_CALLS_PER_MINUTE', 600, { zero: true }),
       expiryWarningCron: env.API_KEY_EXPIRY_CRON || '41 * * * *',
     },
+    webhooks: {
+      allowedHosts: (env.WEBHOOK_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+      retrySchedule: readDurations(env, 'WEBHOOK_RETRY_SCHEDULE', defaultWebhookRetrySchedule),
+    },
   };
+}
+
+/** Waits between the attempts of a delivery, after the first: about four days in all (ADR 0093). */
+const defaultWebhookRetrySchedule = '5s,5m,30m,2h,5h,10h,14h,20h,24h,24h';
+const durationUnits: Record<string, number> = { s: 1, m: 60, h: 3_600, d: 86_400 };
+
+/** A comma-separated list of durations (`5s,10m,2h,1d`) in seconds. */
+function readDurations(env: Env, name: string, fallback: string): number[] {
+  const raw = env[name]?.trim() || fallback;
+  return raw.split(',').map((entry) => {
+    const match = /^(\d+)([smhd])$/.exec(entry.trim());
+    const [, amount, unit = 's'] = match ?? [];
+    if (!match || Number(amount) <= 0) {
+      throw new Error(`${name} must be a list of durations such as 5s,10m,2h,1d, got "${raw}"`);
+    }
+    return Number(amount) * (durationUnits[unit] ?? 1);
+  });
 }
 
 /**
@@ -390,6 +427,11 @@ export function productionProblems(config: Config): string[] {
   if (!config.devices.signingKey) {
     problems.push(
       'DEVICE_SIGNING_KEY is required: the Ed25519 key (PKCS#8 PEM, or the path of its file) that signs licence files.',
+    );
+  }
+  if (config.webhooks.allowedHosts.length > 0) {
+    problems.push(
+      'WEBHOOK_ALLOWED_HOSTS is not allowed: it lets webhooks reach addresses the rules refuse, for tests and development only.',
     );
   }
   if (!config.apiKeys.secret) {

@@ -15,6 +15,7 @@ import { notificationsEndpoints, notificationsRoutes } from './areas/notificatio
 import { liveEndpoints, liveRoutes } from './areas/live.ts';
 import { coastersEndpoints, coastersRoutes } from './areas/coasters.ts';
 import { apiKeysEndpoints, apiKeysRoutes } from './areas/api-keys.ts';
+import { webhooksEndpoints, webhooksRoutes } from './areas/webhooks.ts';
 import { adminUsersEndpoints, adminUsersRoutes } from './areas/admin-users.ts';
 import { adminDebitApprovalsEndpoints, adminDebitApprovalsRoutes } from './areas/admin-debit-approvals.ts';
 import { adminReportsEndpoints, adminReportsRoutes } from './areas/admin-reports.ts';
@@ -38,6 +39,7 @@ const areas: { tag: string; endpoints: Record<string, EndpointDefinition>; route
   { tag: 'Live updates', endpoints: liveEndpoints, routes: liveRoutes },
   { tag: 'Coasters', endpoints: coastersEndpoints, routes: coastersRoutes },
   { tag: 'API keys', endpoints: apiKeysEndpoints, routes: apiKeysRoutes },
+  { tag: 'Webhooks', endpoints: webhooksEndpoints, routes: webhooksRoutes },
   { tag: 'Admin: users', endpoints: adminUsersEndpoints, routes: adminUsersRoutes },
   { tag: 'Admin: debit approvals', endpoints: adminDebitApprovalsEndpoints, routes: adminDebitApprovalsRoutes },
   { tag: 'Admin: reports', endpoints: adminReportsEndpoints, routes: adminReportsRoutes },

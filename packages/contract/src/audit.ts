@@ -22,6 +22,8 @@ export const auditTargetTypes = [
   'job',
   /** An API key (the target id is its id, ADR 0092). */
   'apiKey',
+  /** A webhook endpoint (the target id is its id, ADR 0093). */
+  'webhookEndpoint',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -10,6 +10,7 @@ import { notificationsEndpoints } from './areas/notifications.ts';
 import { liveEndpoints } from './areas/live.ts';
 import { coastersEndpoints } from './areas/coasters.ts';
 import { apiKeysEndpoints } from './areas/api-keys.ts';
+import { webhooksEndpoints } from './areas/webhooks.ts';
 import { adminUsersEndpoints } from './areas/admin-users.ts';
 import { adminDebitApprovalsEndpoints } from './areas/admin-debit-approvals.ts';
 import { adminReportsEndpoints } from './areas/admin-reports.ts';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...liveEndpoints,
   ...coastersEndpoints,
   ...apiKeysEndpoints,
+  ...webhooksEndpoints,
   ...adminUsersEndpoints,
   ...adminDebitApprovalsEndpoints,
   ...adminReportsEndpoints,

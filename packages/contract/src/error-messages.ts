@@ -66,6 +66,13 @@ export const errorMessages = {
   apiKeyRevoked: 'The API key is revoked',
   apiKeyExpired: 'The API key has expired',
   apiKeyRateLimited: 'Too many calls with this API key; wait for the time Retry-After gives',
+  webhookUrlNotHttps: 'A webhook URL must start with https:// on this server',
+  webhookAddressRefused:
+    'The webhook URL must reach a public address: loopback, private, link-local, unique-local, multicast, unspecified and metadata addresses are refused',
+  webhookHostUnresolved: 'The host name of the webhook URL does not resolve',
+  webhookEndpointDisabled: 'The webhook endpoint is disabled: enable it first',
+  webhookEventUnknown: 'No event of that id is kept for this endpoint',
+  webhookEndpointsLimit: 'Too many webhook endpoints: delete one first (an account may have 10, the business 50)',
 } as const;
 
 /** The answer to each refusal of the domain's licence action rule (`licenseActionRefusal`), a 409. */

@@ -23,6 +23,7 @@ export * from './debit-approvals.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './api-keys.ts';
+export * from './webhooks.ts';
 export * from './live.ts';
 export * from './coasters.ts';
 export * from './passkeys.ts';

@@ -15,6 +15,8 @@ export const jobQueueNames = [
   'coaster-silences',
   'coaster-daily',
   'api-key-expiry',
+  'webhook-delivery',
+  'webhook-sweep',
 ] as const;
 export type JobQueueName = (typeof jobQueueNames)[number];
 

@@ -98,6 +98,12 @@ export const apiTags: readonly ApiTag[] = [
     paths: ['/api/api-keys', '/api/admin/api-keys'],
   },
   {
+    name: 'Webhooks',
+    description:
+      'Signed deliveries of events to other systems (Standard Webhooks), their delivery logs, and the event feed with the same ids (ADR 0093)',
+    paths: ['/api/webhook-endpoints', '/api/admin/webhook-endpoints', '/api/events', '/api/admin/events'],
+  },
+  {
     name: 'Admin: users',
     description:
       'Staff work on accounts: users, their licences, wallet, blocking orders, machines and tariff (ADR 0012, ADR 0020)',
@@ -181,6 +187,13 @@ const exportLimits = {
 const tooManyTokenChecks = 'Too many token checks from this address';
 const unknownImage = 'No uploaded image has this key';
 const licenseState = 'The licence is revoked, or already in the state asked for';
+const webhookUrlChecked = {
+  400: 'The URL is not https (in production), or it does not reach a public address now (ADR 0093)',
+} as const;
+const webhookEndpointInUse = {
+  404: "No endpoint of this id is the caller's, or no event of that id is kept for it",
+  409: 'The endpoint is disabled: enable it first',
+} as const;
 
 /** Per-route additions; a route without an entry is described by the generic rules alone. */
 export const operationDocs: Partial<Record<RouteName, OperationDocs>> = {
@@ -308,6 +321,16 @@ export const operationDocs: Partial<Record<RouteName, OperationDocs>> = {
   adminRevokeDevice: { errors: { 409: 'The machine is not active' } },
   adminSetUserTariff: { errors: { 409: 'Only client accounts have a tariff' } },
   adminUserTariff: { errors: { 409: 'Only client accounts have a tariff' } },
+  createWebhookEndpoint: { errors: { ...webhookUrlChecked, 409: 'The account has 10 endpoints already' } },
+  adminCreateWebhookEndpoint: { errors: { ...webhookUrlChecked, 409: 'The business has 50 endpoints already' } },
+  updateWebhookEndpoint: { errors: webhookUrlChecked },
+  adminUpdateWebhookEndpoint: { errors: webhookUrlChecked },
+  resendWebhook: { errors: webhookEndpointInUse },
+  adminResendWebhook: { errors: webhookEndpointInUse },
+  testWebhook: { errors: { 409: webhookEndpointInUse[409] } },
+  adminTestWebhook: { errors: { 409: webhookEndpointInUse[409] } },
+  events: { errors: { 400: 'No event of the cursor `after` is kept' } },
+  adminEvents: { errors: { 400: 'No event of the cursor `after` is kept' } },
   deviceActivate: {
     errors: {
       403: 'The licence is revoked',

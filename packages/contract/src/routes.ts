@@ -12,6 +12,7 @@ import { notificationsRoutes } from './areas/notifications.ts';
 import { liveRoutes } from './areas/live.ts';
 import { coastersRoutes } from './areas/coasters.ts';
 import { apiKeysRoutes } from './areas/api-keys.ts';
+import { webhooksRoutes } from './areas/webhooks.ts';
 import { adminUsersRoutes } from './areas/admin-users.ts';
 import { adminDebitApprovalsRoutes } from './areas/admin-debit-approvals.ts';
 import { adminReportsRoutes } from './areas/admin-reports.ts';
@@ -41,6 +42,7 @@ export const routes = {
   ...liveRoutes,
   ...coastersRoutes,
   ...apiKeysRoutes,
+  ...webhooksRoutes,
   ...adminUsersRoutes,
   ...adminDebitApprovalsRoutes,
   ...adminReportsRoutes,

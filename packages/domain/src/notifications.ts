@@ -29,6 +29,7 @@ export const notificationKinds = [
   'runwayWatchList',
   'outdatedAppVersions',
   'apiKeyExpiring',
+  'webhookEndpointDisabled',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -72,6 +73,8 @@ export interface NotificationParams {
   outdatedAppVersions: { machines: number; minimum: string };
   /** For its maker: an API key expires within 30, 7 or 1 days (`days`); its name and hint say which. */
   apiKeyExpiring: { keyId: number; kind: ApiKeyKind; name: string; hint: string; days: number; expiresAt: string };
+  /** One's webhook endpoint failed every delivery for 5 days and was disabled (ADR 0093). */
+  webhookEndpointDisabled: { url: string; failingSince: string };
 }
 
 export type NotificationAudience = 'client' | 'staff' | 'anyone';
@@ -152,6 +155,12 @@ export const notificationRules: Record<NotificationKind, NotificationKindRules> 
   },
   // Clients make keys for their own account and admins for the business: anyone may be a key's maker.
   apiKeyExpiring: { audience: 'anyone', security: false, groupMinutes: 0, defaults: { console: true, mail: true } },
+  webhookEndpointDisabled: {
+    audience: 'anyone',
+    security: false,
+    groupMinutes: 0,
+    defaults: { console: true, mail: true },
+  },
 };
 
 /** The kinds a person of this scope can receive, in the catalogue's order (the preferences list them). */

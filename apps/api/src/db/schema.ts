@@ -1098,3 +1098,130 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/** ADR 0093: what happened, kept 90 days for the feed and for resending; `data` is the type's versioned payload. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    /** `evt_…`: the same id in every delivery and in the feed. */
+    id: text('id').primaryKey(),
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** The writing transaction's id; the feed reads only events older than every transaction still running. */
+    txId: bigint('tx_id', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    /** The client account it concerns; null for the whole business. */
+    accountUserId: integer('account_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Whose numbering `sequence` follows: the account's user id, 0 for the business, minus an endpoint's id for its tests. */
+    sequenceKey: integer('sequence_key').notNull(),
+    /** 1, 2, 3… per sequence key, in the order the causes committed. */
+    sequence: bigint('sequence', { mode: 'number' }).notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('webhook_events_sequence').on(table.sequenceKey, table.sequence),
+    index('webhook_events_feed').on(table.txId, table.position),
+    index('webhook_events_account_feed').on(table.accountUserId, table.txId, table.position),
+    index('webhook_events_created_at').on(table.createdAt),
+  ],
+);
+
+/** The last sequence of each sequence key's events, locked by an event until its cause commits. */
+export const webhookSequences = pgTable('webhook_sequences', {
+  sequenceKey: integer('sequence_key').primaryKey(),
+  last: bigint('last', { mode: 'number' }).notNull(),
+});
+
+export const webhookEndpointKinds = ['business', 'account'] as const;
+export const webhookDisabledReasonValues = ['byOwner', 'gone', 'failing'] as const;
+
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind', { enum: webhookEndpointKinds }).notNull(),
+    /** Who made it; for `account` endpoints also the account whose events it receives. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    eventTypes: text('event_types').array().notNull(),
+    strictOrder: boolean('strict_order').notNull().default(false),
+    /** `whsec_…`: kept as it is, since the server signs with it. */
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamptz('previous_secret_expires_at'),
+    disabledAt: timestamptz('disabled_at'),
+    disabledReason: text('disabled_reason', { enum: webhookDisabledReasonValues }),
+    failingSince: timestamptz('failing_since'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('webhook_endpoints_kind_user_id').on(table.kind, table.userId),
+    check('webhook_endpoints_kind_check', isOneOf(table.kind, webhookEndpointKinds)),
+    check('webhook_endpoints_disabled_check', sql`(${table.disabledAt} is null) = (${table.disabledReason} is null)`),
+    check('webhook_endpoints_disabled_reason_check', isOneOf(table.disabledReason, webhookDisabledReasonValues)),
+  ],
+);
+
+export const webhookDeliveryStates = ['pending', 'waiting', 'delivered', 'failed'] as const;
+
+/** One event to deliver to one endpoint; its attempts are below. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    /** The event's sequence key and sequence, for strict order. */
+    sequenceKey: integer('sequence_key').notNull(),
+    sequence: bigint('sequence', { mode: 'number' }).notNull(),
+    state: text('state', { enum: webhookDeliveryStates }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (table) => [
+    index('webhook_deliveries_open')
+      .on(table.endpointId, table.sequenceKey, table.sequence)
+      .where(sql`${table.state} in ('pending', 'waiting')`),
+    index('webhook_deliveries_event_id').on(table.eventId),
+    check('webhook_deliveries_state_check', isOneOf(table.state, webhookDeliveryStates)),
+  ],
+);
+
+/** Each attempt of a delivery, for the delivery log; kept 30 days. */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    attempt: integer('attempt').notNull(),
+    attemptedAt: timestamptz('attempted_at').notNull(),
+    /** The answer's status; null when none came. */
+    status: integer('status'),
+    succeeded: boolean('succeeded').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    /** The first 4 KB of the answer. */
+    responseBody: text('response_body'),
+  },
+  (table) => [
+    index('webhook_delivery_attempts_endpoint').on(table.endpointId, table.id),
+    index('webhook_delivery_attempts_attempted_at').on(table.attemptedAt),
+  ],
+);

@@ -20,6 +20,8 @@ const policies = {
   'coaster-silences': policy,
   'coaster-daily': policy,
   'api-key-expiry': policy,
+  'webhook-delivery': policy,
+  'webhook-sweep': policy,
 };
 
 describe.each(testDatabaseKinds)('the job queue on $name', (kind) => {

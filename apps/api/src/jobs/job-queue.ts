@@ -27,6 +27,10 @@ export interface JobData {
   'coaster-daily': Record<string, never>;
   /** The expiry warnings of API keys (ADR 0092), hourly; it carries nothing. */
   'api-key-expiry': Record<string, never>;
+  /** One delivery of a webhook event to one endpoint (ADR 0093): its next attempt. */
+  'webhook-delivery': { deliveryId: number };
+  /** The daily removal of webhook events past 90 days and delivery attempts past 30 (ADR 0093); it carries nothing. */
+  'webhook-sweep': Record<string, never>;
 }
 export type QueueName = keyof JobData;
 
@@ -41,6 +45,8 @@ const jobSummaries: { [Name in QueueName]: (data: JobData[Name]) => string } = {
   'coaster-silences': () => 'Evaluation of the machines online but silent',
   'coaster-daily': () => "Staff's daily coaster lists",
   'api-key-expiry': () => 'Expiry warnings of API keys',
+  'webhook-delivery': (data) => `Webhook delivery ${data.deliveryId}`,
+  'webhook-sweep': () => 'Sweep of old webhook events and delivery attempts',
 };
 
 /** The queues with their retry policy; each failed job ends in `<name>-dead` with its error. */

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDefinition } from '@orbit/contract';
+import { routes, webhookEventTypes, type RouteDefinition } from '@orbit/contract';
 import { apiTagOf, documentedErrorStatuses, operationDocs } from '@orbit/contract/openapi';
 import { sdkTypesFile, sdkTypesOf } from '../../scripts/support/sdk-types.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -26,6 +26,7 @@ interface Document {
   tags?: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown> };
+  webhooks?: unknown;
 }
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -63,6 +64,13 @@ describe(`the OpenAPI document others build on (on ${kind?.name})`, () => {
       (problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`,
     );
     expect(found).toEqual([]);
+  });
+
+  it('documents each webhook event type with its headers and the schema of its body (ADR 0093)', () => {
+    const webhooks = document.webhooks as Record<string, { post: { operationId: string; requestBody: unknown } }>;
+    expect(Object.keys(webhooks).sort()).toEqual([...webhookEventTypes].sort());
+    expect(webhooks['coins.inserted']?.post.operationId).toBe('webhookCoinsInserted');
+    expect(JSON.stringify(webhooks['coins.inserted']?.post.requestBody)).toContain('"balance"');
   });
 
   it('gives every route of the contract its operationId, area, access, summary and error answers', () => {
@@ -192,7 +200,11 @@ describe(`the OpenAPI document others build on (on ${kind?.name})`, () => {
     try {
       await writeFile(path.join(folder, 'api.d.ts'), generated);
       const schemaNames = Object.keys(document.components.schemas);
-      const operationIds = namedRoutes.map(([name]) => name);
+      // The calls', and the webhooks' (ADR 0093), which openapi-typescript types as operations too.
+      const webhookIds = Object.values(document.webhooks as Record<string, { post: { operationId: string } }>).map(
+        (webhook) => webhook.post.operationId,
+      );
+      const operationIds = [...namedRoutes.map(([name]) => name), ...webhookIds];
       const list = (names: string[]) => names.map((name) => `  ${JSON.stringify(name)}: true,`).join('\n');
       await writeFile(
         path.join(folder, 'client.ts'),

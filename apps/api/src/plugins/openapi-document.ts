@@ -238,6 +238,45 @@ function describeOperations(document: Json, resolve: Resolve): Json {
   return paths;
 }
 
+/** Headers every webhook delivery carries (Standard Webhooks), for the document's `webhooks` (ADR 0093). */
+const webhookHeaders = [
+  ['webhook-id', "The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it"],
+  ['webhook-timestamp', 'Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes'],
+  [
+    'webhook-signature',
+    "`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps",
+  ],
+].map(([name, description]) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } }));
+
+/**
+ * The `webhooks` of the document: one operation per event type, the POST an endpoint receives, with the event's
+ * schema (its versioned payload in `data`), so receivers can generate types as they do for the calls.
+ */
+function webhookOperations(): Json {
+  const operations: Json = {};
+  for (const type of contract.webhookEventTypes) {
+    const { $schema: _dialect, ...schema } = z.toJSONSchema(contract.webhookEventSchemaOf(type), {
+      unrepresentable: 'any',
+    }) as Json;
+    operations[type] = {
+      post: {
+        operationId: `webhook${type.replace(/(^|\.)(\w)/g, (_match, _dot: string, letter: string) => letter.toUpperCase())}`,
+        summary: `The event ${type}, version ${contract.webhookEventVersion}`,
+        tags: ['Webhooks'],
+        // The receiver checks the signature in the headers, not a credential of an OpenAPI security scheme.
+        security: [],
+        parameters: webhookHeaders,
+        requestBody: { required: true, content: { 'application/json': { schema } } },
+        responses: {
+          '200': { description: 'Taken: any 2xx answer ends the delivery; anything else is retried on the schedule' },
+          '410': { description: 'The endpoint is gone: it is disabled, and nothing more is sent until it is enabled' },
+        },
+      },
+    };
+  }
+  return operations;
+}
+
 /**
  * Completes the document @fastify/swagger built: named component schemas, then each operation's id, tag, access,
  * answers and examples, the areas in use and where the API is served.
@@ -261,5 +300,6 @@ export function completeDocument(document: Json, publicUrl: string): Json {
     servers: [{ url: publicUrl, description: 'This installation (PUBLIC_URL)' }],
     tags: apiTags.filter((tag) => used.has(tag.name)).map(({ name, description }) => ({ name, description })),
     paths,
+    webhooks: webhookOperations(),
   };
 }

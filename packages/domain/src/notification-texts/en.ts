@@ -108,6 +108,10 @@ export const notificationTextsEn: NotificationTexts = {
         : `The API key ${name} expires within ${format.number(days)} days`,
     body: `${hint}… stops working ${format.dateTime(expiresAt)}. Extend its expiry or make a new key before then, and move the systems that use it.`,
   }),
+  webhookEndpointDisabled: ({ url, failingSince }, _count, format) => ({
+    title: 'A webhook endpoint was disabled',
+    body: `Every delivery to ${url} failed since ${format.dateTime(failingSince)}. Enable it again to resend what it missed.`,
+  }),
   digestSubject: 'Your Orbit Console notifications of the day',
   digestIntro: (count) => (count === 1 ? 'One thing happened:' : `${count} things happened:`),
   mailFooter: 'You can choose what arrives by mail on your profile page.',

@@ -110,6 +110,10 @@ export const notificationTextsEs: NotificationTexts = {
         : `La clave de API ${name} caduca en menos de ${format.number(days)} días`,
     body: `${hint}… deja de funcionar el ${format.dateTime(expiresAt)}. Amplíe su validez o cree una clave nueva antes y actualice los sistemas que la usan.`,
   }),
+  webhookEndpointDisabled: ({ url, failingSince }, _count, format) => ({
+    title: 'Se desactivó un endpoint de webhooks',
+    body: `Todas las entregas a ${url} fallaron desde ${format.dateTime(failingSince)}. Actívelo de nuevo para reenviar lo que no recibió.`,
+  }),
   digestSubject: 'Sus notificaciones del día en Orbit Console',
   digestIntro: (count) => (count === 1 ? 'Pasó una cosa:' : `Pasaron ${count} cosas:`),
   mailFooter: 'Puede elegir lo que llega por correo en su página de perfil.',

@@ -109,6 +109,10 @@ export const notificationTextsFr: NotificationTexts = {
         : `La clé d’API ${name} expire dans moins de ${format.number(days)} jours`,
     body: `${hint}… cesse de fonctionner le ${format.dateTime(expiresAt)}. Prolongez sa validité ou créez une nouvelle clé d’ici là, et mettez à jour les systèmes qui l’utilisent.`,
   }),
+  webhookEndpointDisabled: ({ url, failingSince }, _count, format) => ({
+    title: 'Un endpoint de webhooks a été désactivé',
+    body: `Toutes les livraisons vers ${url} échouent depuis le ${format.dateTime(failingSince)}. Réactivez-le pour renvoyer ce qu’il n’a pas reçu.`,
+  }),
   digestSubject: 'Vos notifications du jour sur Orbit Console',
   digestIntro: (count) => (count === 1 ? 'Il s’est passé une chose :' : `Il s’est passé ${count} choses :`),
   mailFooter: 'Vous pouvez choisir ce qui arrive par e-mail sur votre page de profil.',

@@ -111,6 +111,10 @@ export const notificationTextsIt: NotificationTexts = {
         : `La chiave API ${name} scade tra meno di ${format.number(days)} giorni`,
     body: `${hint}… smette di funzionare il ${format.dateTime(expiresAt)}. Prolunga la scadenza o crea una nuova chiave prima di allora e aggiorna i sistemi che la usano.`,
   }),
+  webhookEndpointDisabled: ({ url, failingSince }, _count, format) => ({
+    title: 'Un endpoint di webhook è stato disattivato',
+    body: `Tutte le consegne a ${url} falliscono dal ${format.dateTime(failingSince)}. Riattivalo per inviare di nuovo ciò che non ha ricevuto.`,
+  }),
   digestSubject: 'Le tue notifiche del giorno su Orbit Console',
   digestIntro: (count) => (count === 1 ? 'È successa una cosa:' : `Sono successe ${count} cose:`),
   mailFooter: 'Puoi scegliere cosa arriva per e-mail nella tua pagina del profilo.',

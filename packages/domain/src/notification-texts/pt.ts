@@ -108,6 +108,10 @@ export const notificationTextsPt: NotificationTexts = {
         : `A chave de API ${name} expira em menos de ${format.number(days)} dias`,
     body: `${hint}… deixa de funcionar em ${format.dateTime(expiresAt)}. Prolongue a validade ou crie uma nova chave antes disso e atualize os sistemas que a usam.`,
   }),
+  webhookEndpointDisabled: ({ url, failingSince }, _count, format) => ({
+    title: 'Um endpoint de webhooks foi desativado',
+    body: `Todas as entregas para ${url} falham desde ${format.dateTime(failingSince)}. Ative-o de novo para reenviar o que ele não recebeu.`,
+  }),
   digestSubject: 'Suas notificações do dia no Orbit Console',
   digestIntro: (count) => (count === 1 ? 'Aconteceu uma coisa:' : `Aconteceram ${count} coisas:`),
   mailFooter: 'Você pode escolher o que chega por e-mail na sua página de perfil.',

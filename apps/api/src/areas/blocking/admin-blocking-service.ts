@@ -10,6 +10,7 @@ import { blockingRepository } from './blocking-repository.ts';
 import { licensesRepository } from '../licenses/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { Notify } from '../notifications/index.ts';
+import type { RecordEvent } from '../webhooks/index.ts';
 
 export type AdminBlockingService = ReturnType<typeof createAdminBlockingService>;
 
@@ -25,8 +26,15 @@ function toOrder(row: OrderRow): BlockingOrder {
 }
 
 /** Staff side of blocking (docs/domain.md#states-and-transitions, docs/domain.md#calls): list a client's orders, open one with its reason's code, finish one. */
-export function createAdminBlockingService(deps: { db: Database; audit: AuditService; now: Clock; notify: Notify }) {
-  const { db, audit, now, notify } = deps;
+export function createAdminBlockingService(deps: {
+  db: Database;
+  audit: AuditService;
+  now: Clock;
+  notify: Notify;
+  /** Webhook events in the transaction of their cause (ADR 0093). */
+  recordEvent: RecordEvent;
+}) {
+  const { db, audit, now, notify, recordEvent } = deps;
 
   async function orderInside(tx: Database, id: number): Promise<BlockingOrder> {
     const row = await blockingRepository(tx).findOrder(id);
@@ -83,6 +91,18 @@ export function createAdminBlockingService(deps: { db: Database; audit: AuditSer
           subject: `blockingOrder:${id}`,
           params: { reason: request.reason, code: order.code, licenseKey: order.licenseKey },
         });
+        await recordEvent(tx, {
+          type: 'blockingOrder.created',
+          accountId: userId,
+          data: { blockingOrderId: id, reason: request.reason, licenseKey: order.licenseKey, automatic: false },
+        });
+        if (order.licenseKey !== null) {
+          await recordEvent(tx, {
+            type: 'license.blocked',
+            accountId: userId,
+            data: { licenseKey: order.licenseKey, blockingOrderId: id },
+          });
+        }
         return order;
       });
     },
@@ -110,6 +130,18 @@ export function createAdminBlockingService(deps: { db: Database; audit: AuditSer
           subject: `blockingOrder:${id}`,
           params: { licenseKey: after.licenseKey },
         });
+        await recordEvent(tx, {
+          type: 'blockingOrder.finished',
+          accountId: locked.userId,
+          data: { blockingOrderId: id, licenseKey: after.licenseKey, automatic: locked.automatic },
+        });
+        if (after.licenseKey !== null) {
+          await recordEvent(tx, {
+            type: 'license.unblocked',
+            accountId: locked.userId,
+            data: { licenseKey: after.licenseKey, blockingOrderId: id },
+          });
+        }
         return after;
       });
     },

@@ -35,7 +35,12 @@ export function blockingRepository(db: Database) {
     /** Locks the order so two finishes sent together cannot both pass the open check. */
     async lockOrder(id: number) {
       const [row] = await db
-        .select({ id: blockingOrders.id, userId: blockingOrders.userId, revokedAt: blockingOrders.revokedAt })
+        .select({
+          id: blockingOrders.id,
+          userId: blockingOrders.userId,
+          revokedAt: blockingOrders.revokedAt,
+          automatic: blockingOrders.automatic,
+        })
         .from(blockingOrders)
         .where(eq(blockingOrders.id, id))
         .for('update');

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { DeviceCallRecorder } from '../devices/index.ts';
 import type { Notify } from '../notifications/index.ts';
+import type { RecordEvent } from '../webhooks/index.ts';
 import { coasterAlertsRepository } from './coaster-alerts-repository.ts';
 import type { CoasterAlertKind, WatchedMachine } from './coaster-alerts-repository.ts';
 import { alertSettingsOf } from './coaster-alert-settings.ts';
@@ -45,6 +46,8 @@ interface Telling {
   noticeSubject: (userId: number) => string;
   /** Also in the transaction, when it tells. */
   alongside?: (tx: Database) => Promise<void>;
+  /** The webhook event of the episode (ADR 0093), recorded with its claim. */
+  event?: Parameters<RecordEvent>[1];
 }
 
 /**
@@ -56,11 +59,13 @@ export function createCoasterAlertService(deps: {
   now: Clock;
   windows: CoasterWindows;
   notify: Notify;
+  /** Webhook events in the transaction of their cause (ADR 0093). */
+  recordEvent: RecordEvent;
   calls: Pick<DeviceCallRecorder, 'flush'>;
   /** Machines on an app older than this are listed to staff daily; none when unset. */
   minAppVersion?: string | undefined;
 }) {
-  const { db, now, windows, notify, calls, minAppVersion } = deps;
+  const { db, now, windows, notify, recordEvent, calls, minAppVersion } = deps;
 
   /**
    * Claims an episode and tells it in one transaction: a crash before the commit loses both (the next run tells it),
@@ -76,6 +81,7 @@ export function createCoasterAlertService(deps: {
       }
       if (!decided) return false;
       await telling.alongside?.(tx);
+      if (telling.event) await recordEvent(tx, telling.event);
       for (const notice of telling.notices) {
         await notify(tx, { ...notice, subject: telling.noticeSubject(notice.userId) });
       }
@@ -117,6 +123,8 @@ export function createCoasterAlertService(deps: {
     const subject = deviceSubject(machine.deviceId);
     const noticeSubject = () => `user:${machine.userId}`;
     const { label, hostname } = { label: machine.licenseLabel, hostname: machine.hostname };
+    const license = { key: machine.licenseKey, label };
+    const { deviceId, userId: accountId } = machine;
     let told = 0;
     let outage = toldOutage;
     if (outage !== null && ms(machine.lastSeenAt) > ms(outage)) {
@@ -135,6 +143,7 @@ export function createCoasterAlertService(deps: {
           noticeSubject,
           alongside: async (tx) =>
             void (await coasterAlertsRepository(tx).resolveOutage(subject, new Date(startedAt), at)),
+          event: { type: 'device.backOnline', accountId, data: { deviceId, license, outageMinutes } },
         },
         at,
       );
@@ -204,6 +213,7 @@ export function createCoasterAlertService(deps: {
           decides: 'offline',
           notices: [ownerNotice(machine, 'coasterOffline', { label, hostname, since: machine.lastSeenAt })],
           noticeSubject,
+          event: { type: 'device.offline', accountId, data: { deviceId, license, since: machine.lastSeenAt } },
         },
         at,
       );
@@ -292,7 +302,7 @@ export function createCoasterAlertService(deps: {
 
   async function evaluateRunways(at: Date): Promise<number> {
     let told = 0;
-    for (const { userId, runway, topUp } of await runways(at)) {
+    for (const { userId, runway, topUp, balance } of await runways(at)) {
       const mark = runwayMark(runway.daysLeft);
       // At none left the automatic block itself tells the owner (`accountBlocked`).
       if (mark === null || runway.daysLeft === null || runway.daysLeft <= 0) continue;
@@ -306,6 +316,11 @@ export function createCoasterAlertService(deps: {
           decides: `runway${mark}` as CoasterAlertKind,
           notices: [{ userId, kind: 'walletRunwayLow', params }],
           noticeSubject: () => `user:${userId}`,
+          event: {
+            type: 'wallet.runwayLow',
+            accountId: userId,
+            data: { balance, daysLeft: runway.daysLeft, blockExpectedAt: runway.blockExpectedAt },
+          },
         },
         at,
       );

@@ -12,6 +12,7 @@ export type CoasterAlertKind = (typeof coasterAlertKinds)[number];
 export interface WatchedMachine {
   deviceId: number;
   licenseLabel: string;
+  licenseKey: string;
   hostname: string | null;
   appVersion: string | null;
   userId: number;
@@ -57,7 +58,7 @@ export function coasterAlertsRepository(db: Database) {
     async watchedMachines(): Promise<WatchedMachine[]> {
       return selectRows<WatchedMachine>(
         db,
-        sql`select d.id as "deviceId", l.label as "licenseLabel", d.hostname, d.app_version as "appVersion",
+        sql`select d.id as "deviceId", l.label as "licenseLabel", l.key as "licenseKey", d.hostname, d.app_version as "appVersion",
                    l.user_id as "userId", u.name as "clientName", u.timezone as "timeZone",
                    ${isoText(sql`d.last_seen_at`)} as "lastSeenAt", ${isoText(sql`d.online_since`)} as "onlineSince",
                    ${isoText(sql`d.switched_off_at`)} as "switchedOffAt",

@@ -13,6 +13,7 @@ import type { TestClock } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
 import { createNotificationService } from '../notifications/index.ts';
 import type { Notify } from '../notifications/index.ts';
+import type { RecordEvent } from '../webhooks/index.ts';
 import { createCoasterAlertService } from './coaster-alert-service.ts';
 
 const windows = coasterWindows(300);
@@ -27,6 +28,12 @@ describe.each(testDatabaseKinds)('coaster alerts on $name', (kind) => {
   let clock: TestClock;
   let notify: Notify;
   let labels = 0;
+  /** The webhook events the evaluations recorded (ADR 0093), as they were handed to the recorder. */
+  const events: Parameters<RecordEvent>[1][] = [];
+  const recordEvent: RecordEvent = async (_tx, event) => {
+    events.push(event);
+    return `evt_${events.length}`;
+  };
 
   const serviceWith = (notifyWith: Notify, minAppVersion?: string) =>
     createCoasterAlertService({
@@ -34,6 +41,7 @@ describe.each(testDatabaseKinds)('coaster alerts on $name', (kind) => {
       now: () => clock.now(),
       windows,
       notify: notifyWith,
+      recordEvent,
       calls: { flush: async () => undefined },
       minAppVersion,
     });
@@ -103,6 +111,12 @@ describe.each(testDatabaseKinds)('coaster alerts on $name', (kind) => {
       count: 1,
       params: { since: new Date(clock.now().getTime() - 16 * 60_000).toISOString() },
     });
+    const offlineEvents = events.filter((event) => event.type === 'device.offline' && event.accountId === client.id);
+    expect(offlineEvents).toHaveLength(1);
+    expect(offlineEvents[0]?.data).toMatchObject({
+      since: new Date(clock.now().getTime() - 16 * 60_000).toISOString(),
+      license: { key: expect.any(String) },
+    });
   });
 
   it('tells "back online" once, with the outage from the last call to the first call back', async () => {
@@ -117,6 +131,9 @@ describe.each(testDatabaseKinds)('coaster alerts on $name', (kind) => {
     const back = await told(client.id, 'coasterBackOnline');
     expect(back).toHaveLength(1);
     expect(back[0]?.params).toMatchObject({ outageMinutes: 45 });
+    expect(events.filter((event) => event.type === 'device.backOnline' && event.accountId === client.id)).toMatchObject(
+      [{ data: { deviceId, outageMinutes: 45 } }],
+    );
     // The next outage is a new episode.
     clock.advanceMinutes(16);
     await evaluate();

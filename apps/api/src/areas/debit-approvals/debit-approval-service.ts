@@ -8,6 +8,7 @@ import type { DebitApprovalRow } from './debit-approvals-repository.ts';
 import { lockWallet, walletRepository } from '../wallet/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { Notify } from '../notifications/index.ts';
+import type { RecordEvent } from '../webhooks/index.ts';
 import type { RecentProof } from '../own-account/index.ts';
 import { requireClientAccount } from '../identity/index.ts';
 import type { AuthenticatedSession } from '../identity/index.ts';
@@ -50,8 +51,10 @@ export function createDebitApprovalService(deps: {
   /** Asking for a large debit and approving one need a recent proof of who acts (ADR 0058). */
   recentProof: RecentProof;
   notify: Notify;
+  /** Webhook events in the transaction of their cause (ADR 0093). */
+  recordEvent: RecordEvent;
 }) {
-  const { db, audit, now, approvalAbove, recentProof, notify } = deps;
+  const { db, audit, now, approvalAbove, recentProof, notify, recordEvent } = deps;
 
   async function decide(actor: AuthenticatedSession, id: number, approved: boolean): Promise<DebitApproval> {
     return db.transaction(async (tx) => {
@@ -89,6 +92,12 @@ export function createDebitApprovalService(deps: {
         kind: 'debitDecided',
         subject: `debitApproval:${id}`,
         params: { clientName: after.userName, coins: -after.amount, approved },
+      });
+      // The approval workflow is the business's: its events name the account but are not the account's own.
+      await recordEvent(tx, {
+        type: approved ? 'debit.approved' : 'debit.refused',
+        accountId: null,
+        data: { debitApprovalId: id, accountId: locked.userId, coins: -after.amount },
       });
       return after;
     });
@@ -135,6 +144,11 @@ export function createDebitApprovalService(deps: {
           params: { clientName: approval.userName, coins: -approval.amount },
         });
       }
+      await recordEvent(tx, {
+        type: 'debit.requested',
+        accountId: null,
+        data: { debitApprovalId: id, accountId: request.userId, coins: -approval.amount },
+      });
       return approval;
     },
 

@@ -15,6 +15,7 @@ import type { ScenarioHoldingRow } from './license-standing-repository.ts';
 import type { LicenseRow } from '../licenses/index.ts';
 import { blockWhenCoinsRunOut, lockWallet, tariffAt, tariffsRepository } from '../wallet/index.ts';
 import type { Notify } from '../notifications/index.ts';
+import type { RecordEvent } from '../webhooks/index.ts';
 import { liveEventsRepository } from '../live/index.ts';
 import type { TariffRow } from '../wallet/index.ts';
 import { licenseById, licenseDates, standingOf } from './device-service.ts';
@@ -129,8 +130,14 @@ function checkBatch(items: DeviceRideBatch['rides'], context: BatchContext) {
  * Ride batches (ADR 0049): each ride stored exactly once by its device-made id, charged by the server in the same
  * transaction as the rollups, and the account blocked when its coins run out.
  */
-export function createDeviceRideService(deps: { db: Database; now: Clock; notify: Notify }) {
-  const { db, now, notify } = deps;
+export function createDeviceRideService(deps: {
+  db: Database;
+  now: Clock;
+  notify: Notify;
+  /** Webhook events in the transaction of their cause (ADR 0093): one per batch, never one per ride. */
+  recordEvent: RecordEvent;
+}) {
+  const { db, now, notify, recordEvent } = deps;
 
   return {
     async deliver(
@@ -195,7 +202,24 @@ export function createDeviceRideService(deps: { db: Database; now: Clock; notify
         await devices.recordCall(device, delivery, receivedAt);
         if (charged > 0) {
           await lockWallet(tx, license.userId);
-          await blockWhenCoinsRunOut(tx, license.userId, receivedAt, notify);
+          await blockWhenCoinsRunOut(tx, license.userId, receivedAt, notify, recordEvent);
+        }
+        const storedRides = candidates.filter((candidate) => stored.has(candidate.ride.id)).map(({ ride }) => ride);
+        if (storedRides.length > 0) {
+          const times = storedRides.map((ride) => Date.parse(ride.consumedAt));
+          await recordEvent(tx, {
+            type: 'rides.synced',
+            accountId: license.userId,
+            data: {
+              license: { key: license.key, label: license.label },
+              rides: storedRides.length,
+              customers: storedRides.reduce((sum, ride) => sum + ride.customersAmount, 0),
+              coinsCharged: charged,
+              // As the machine reported them.
+              firstRideAt: new Date(Math.min(...times)).toISOString(),
+              lastRideAt: new Date(Math.max(...times)).toISOString(),
+            },
+          });
         }
         // Last, so the account's one row of live rides stays locked only until the commit (ADR 0082).
         if (stored.size > 0) await liveEventsRepository(tx).ridesRecorded(license.userId);

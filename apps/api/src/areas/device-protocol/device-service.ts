@@ -45,6 +45,7 @@ import type { DeviceCache } from './device-cache.ts';
 import type { RateLimit, RateLimiter } from '../identity/index.ts';
 import { hashToken, newToken } from '../../shared/tokens.ts';
 import { currentRequestOrigin } from '../../http/request-origin.ts';
+import type { RecordEvent } from '../webhooks/index.ts';
 
 export type DeviceService = ReturnType<typeof createDeviceService>;
 
@@ -168,8 +169,11 @@ export function createDeviceService(deps: {
   checkInSeconds: number;
   /** Absolute base of uploaded images (machines fetch them from elsewhere than the console). */
   imagesBaseUrl: string;
+  /** Webhook events in the transaction of their cause (ADR 0093). */
+  recordEvent: RecordEvent;
 }) {
-  const { db, now, signer, cache, calls, rateLimiter, activationLimit, checkInSeconds, imagesBaseUrl } = deps;
+  const { db, now, signer, cache, calls, rateLimiter, activationLimit, checkInSeconds, imagesBaseUrl, recordEvent } =
+    deps;
   const windows = coasterWindows(checkInSeconds);
 
   /** The licence's standing from memory, or read and kept (see DeviceCache). */
@@ -283,6 +287,23 @@ export function createDeviceService(deps: {
           },
           currentRequestOrigin(),
         );
+        if (!holder) {
+          const licenseRef = { key: license.key, label: license.label };
+          await recordEvent(tx, {
+            type: 'device.activated',
+            accountId: license.userId,
+            data: { deviceId: device.id, license: licenseRef, hostname: device.hostname },
+          });
+          // A machine freed or revoked by staff held the slot before: this one takes its place.
+          const replaced = await devices.previousOf(license.id, device.id);
+          if (replaced) {
+            await recordEvent(tx, {
+              type: 'device.replaced',
+              accountId: license.userId,
+              data: { deviceId: device.id, replacedDeviceId: replaced.id, license: licenseRef },
+            });
+          }
+        }
         return { deviceId: device.id, deviceToken: token, licenseFile: issued.file, serverTime: at.toISOString() };
       });
     },

@@ -51,6 +51,17 @@ export function devicesRepository(db: Database) {
       return row;
     },
 
+    /** The licence's latest machine before `deviceId` (freed or revoked), which `deviceId` replaced; none at first. */
+    async previousOf(licenseId: number, deviceId: number): Promise<{ id: number } | undefined> {
+      const [row] = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.licenseId, licenseId), lt(devices.id, deviceId)))
+        .orderBy(desc(devices.id))
+        .limit(1);
+      return row;
+    },
+
     async insert(device: typeof devices.$inferInsert): Promise<DeviceRow> {
       const [row] = await db.insert(devices).values(device).returning();
       if (!row) throw new Error('The device insert returned no row');

@@ -11,6 +11,7 @@ import type { AuthenticatedSession } from '../identity/index.ts';
 import { licensesRepository } from './licenses-repository.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { Notify } from '../notifications/index.ts';
+import type { RecordEvent } from '../webhooks/index.ts';
 import { licenseDeviceOf, toClientLicense, toLicenseRecord } from './client-license-service.ts';
 
 export type AdminLicenseService = ReturnType<typeof createAdminLicenseService>;
@@ -35,9 +36,11 @@ export function createAdminLicenseService(deps: {
   audit: AuditService;
   now: Clock;
   notify: Notify;
+  /** Webhook events in the transaction of their cause (ADR 0093). */
+  recordEvent: RecordEvent;
   windows: CoasterWindows;
 }) {
-  const { db, audit, now, notify, windows } = deps;
+  const { db, audit, now, notify, recordEvent, windows } = deps;
 
   /**
    * Locks the licence, refuses `licenseAction` when the domain's rule does (409), then writes the change and its
@@ -74,6 +77,11 @@ export function createAdminLicenseService(deps: {
           kind: 'licenseRevoked',
           subject: `license:${before.id}`,
           params: { label: before.label },
+        });
+        await recordEvent(tx, {
+          type: 'license.revoked',
+          accountId: before.userId,
+          data: { license: { key: before.key, label: before.label } },
         });
       }
       // The answer's machine says its status on the coasters pages; the audit above keeps it without (it moves with time).
@@ -127,6 +135,11 @@ export function createAdminLicenseService(deps: {
             kind: 'licenseCreated',
             subject: `license:${row.id}`,
             params: { label: row.label },
+          });
+          await recordEvent(tx, {
+            type: 'license.created',
+            accountId: row.userId,
+            data: { license: { key: row.key, label: row.label, gameModel: row.gameModel } },
           });
           return { key: row.key, label: row.label };
         });

@@ -16,6 +16,7 @@ import type { Clock } from '../../clock.ts';
 import type { AuditService } from '../audit/index.ts';
 import { lockWallet, unblockWhenCoinsSuffice } from './automatic-blocks.ts';
 import type { Notify } from '../notifications/index.ts';
+import type { RecordEvent } from '../webhooks/index.ts';
 
 export type AdminWalletService = ReturnType<typeof createAdminWalletService>;
 
@@ -65,8 +66,10 @@ export function createAdminWalletService(deps: {
   now: Clock;
   debitApprovals: DebitApprovalRequests;
   notify: Notify;
+  /** Webhook events in the transaction of their cause (ADR 0093). */
+  recordEvent: RecordEvent;
 }) {
-  const { db, audit, now, debitApprovals, notify } = deps;
+  const { db, audit, now, debitApprovals, notify, recordEvent } = deps;
 
   async function requireUser(userId: number): Promise<void> {
     if (!(await adminUsersRepository(db).exists(userId))) throw new AppError(404, errorMessages.notFound);
@@ -127,7 +130,7 @@ export function createAdminWalletService(deps: {
             after: record,
           });
           // Coins that bring the balance back finish the block the account gave itself (ADR 0049).
-          await unblockWhenCoinsSuffice(tx, userId, now(), notify);
+          await unblockWhenCoinsSuffice(tx, userId, now(), notify, recordEvent);
           if (record.amount > 0) {
             // One notification an hour for a run of insertions (ADR 0080): the coins add up, the balance is the last.
             const { coinsBalance } = await wallet.balance(userId);
@@ -136,6 +139,11 @@ export function createAdminWalletService(deps: {
               kind: 'coinsInserted',
               subject: 'wallet',
               params: { coins: record.amount, balance: coinsBalance },
+            });
+            await recordEvent(tx, {
+              type: 'coins.inserted',
+              accountId: userId,
+              data: { walletRecordId: inserted.id, coins: record.amount, balance: coinsBalance },
             });
           }
           return record;

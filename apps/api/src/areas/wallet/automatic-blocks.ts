@@ -8,6 +8,7 @@ import { tariffAt, tariffsRepository } from './tariffs-repository.ts';
 import { walletRepository } from './wallet-repository.ts';
 import { currentRequestOrigin } from '../../http/request-origin.ts';
 import type { Notify } from '../notifications/index.ts';
+import type { RecordEvent } from '../webhooks/index.ts';
 
 /** Any fixed number: the advisory lock class of "a client's coins are being charged or inserted". */
 const walletLockClass = 4_721_002;
@@ -40,7 +41,13 @@ async function openAutomaticOrder(tx: Database, userId: number) {
  * After charges, inside their transaction (with the wallet locked): a balance below the price of one ride opens the
  * account's "insufficient coin balance" order, issued by the system, unless one is open. Returns the balance.
  */
-export async function blockWhenCoinsRunOut(tx: Database, userId: number, at: Date, notify: Notify): Promise<number> {
+export async function blockWhenCoinsRunOut(
+  tx: Database,
+  userId: number,
+  at: Date,
+  notify: Notify,
+  recordEvent: RecordEvent,
+): Promise<number> {
   const { coinsBalance } = await walletRepository(tx).balance(userId);
   const coinsPerCustomer = await currentCoinsPerCustomer(tx, userId, at);
   if (coinsBalance >= oneRidePrice(coinsPerCustomer) || (await openAutomaticOrder(tx, userId))) return coinsBalance;
@@ -77,6 +84,11 @@ export async function blockWhenCoinsRunOut(tx: Database, userId: number, at: Dat
       subject: `blockingOrder:${order.id}`,
       params: { reason, code: blockReasonCodes[reason], licenseKey: null },
     });
+    await recordEvent(tx, {
+      type: 'blockingOrder.created',
+      accountId: userId,
+      data: { blockingOrderId: order.id, reason, licenseKey: null, automatic: true },
+    });
   }
   return coinsBalance;
 }
@@ -85,7 +97,13 @@ export async function blockWhenCoinsRunOut(tx: Database, userId: number, at: Dat
  * After coins are inserted, inside their transaction (with the wallet locked): a balance of at least ten rides'
  * price finishes the open automatic order, as the system.
  */
-export async function unblockWhenCoinsSuffice(tx: Database, userId: number, at: Date, notify: Notify): Promise<void> {
+export async function unblockWhenCoinsSuffice(
+  tx: Database,
+  userId: number,
+  at: Date,
+  notify: Notify,
+  recordEvent: RecordEvent,
+): Promise<void> {
   const open = await openAutomaticOrder(tx, userId);
   if (!open) return;
   const { coinsBalance } = await walletRepository(tx).balance(userId);
@@ -111,5 +129,10 @@ export async function unblockWhenCoinsSuffice(tx: Database, userId: number, at: 
     kind: 'accountUnblocked',
     subject: `blockingOrder:${open.id}`,
     params: { licenseKey: null },
+  });
+  await recordEvent(tx, {
+    type: 'blockingOrder.finished',
+    accountId: userId,
+    data: { blockingOrderId: open.id, licenseKey: null, automatic: true },
   });
 }

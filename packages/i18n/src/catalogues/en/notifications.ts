@@ -40,6 +40,7 @@ export const notificationsTexts = {
       runwayWatchList: 'Clients running out of coins (daily)',
       outdatedAppVersions: 'Machines on an old app (daily)',
       apiKeyExpiring: 'API key expiring',
+      webhookEndpointDisabled: 'Webhook endpoint disabled',
     },
     page: {
       title: 'Notifications',

@@ -37,6 +37,7 @@ export const notificationsTexts: NotificationsTexts = {
       runwayWatchList: 'Clientes sin monedas pronto (diario)',
       outdatedAppVersions: 'Máquinas con app antigua (diario)',
       apiKeyExpiring: 'Clave de API a punto de caducar',
+      webhookEndpointDisabled: 'Endpoint de webhooks desactivado',
     },
     page: {
       title: 'Notificaciones',

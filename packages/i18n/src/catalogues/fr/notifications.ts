@@ -37,6 +37,7 @@ export const notificationsTexts: NotificationsTexts = {
       runwayWatchList: 'Clients bientôt à court de pièces (quotidien)',
       outdatedAppVersions: 'Machines avec une app ancienne (quotidien)',
       apiKeyExpiring: 'Clé d’API bientôt expirée',
+      webhookEndpointDisabled: 'Endpoint de webhooks désactivé',
     },
     page: {
       title: 'Notifications',

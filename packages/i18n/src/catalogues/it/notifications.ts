@@ -37,6 +37,7 @@ export const notificationsTexts: NotificationsTexts = {
       runwayWatchList: 'Clienti quasi senza monete (giornaliero)',
       outdatedAppVersions: 'Macchine con un’app vecchia (giornaliero)',
       apiKeyExpiring: 'Chiave API in scadenza',
+      webhookEndpointDisabled: 'Endpoint di webhook disattivato',
     },
     page: {
       title: 'Notifiche',

@@ -37,6 +37,7 @@ export const notificationsTexts: NotificationsTexts = {
       runwayWatchList: 'Clientes ficando sem moedas (diário)',
       outdatedAppVersions: 'Máquinas com app antigo (diário)',
       apiKeyExpiring: 'Chave de API a expirar',
+      webhookEndpointDisabled: 'Endpoint de webhooks desativado',
     },
     page: {
       title: 'Notificações',

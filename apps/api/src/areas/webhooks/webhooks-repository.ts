@@ -1,0 +1,292 @@
+import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+import {
+  users,
+  webhookDeliveries,
+  webhookDeliveryAttempts,
+  webhookEndpoints,
+  webhookEvents,
+  webhookSequences,
+} from '../../db/schema.ts';
+
+export type NewWebhookEndpoint = typeof webhookEndpoints.$inferInsert;
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+export type NewDeliveryAttempt = typeof webhookDeliveryAttempts.$inferInsert;
+
+/** Whose endpoints a list or a change names: the business's, or one account's own. */
+export interface WebhookOwner {
+  kind: 'business' | 'account';
+  /** For `account` endpoints, the account whose endpoints they are. */
+  userId?: number;
+}
+
+function ownedBy(owner: WebhookOwner) {
+  return and(
+    eq(webhookEndpoints.kind, owner.kind),
+    owner.userId === undefined ? undefined : eq(webhookEndpoints.userId, owner.userId),
+  );
+}
+
+/** The events an owner may see: the business every account's and its own; an account only its own. */
+export function eventsVisibleTo(owner: WebhookOwner) {
+  return owner.kind === 'business' ? undefined : eq(webhookEvents.accountUserId, owner.userId ?? -1);
+}
+
+const endpointColumns = { ...getTableColumns(webhookEndpoints), userName: users.name };
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect & { userName: string };
+
+export function webhooksRepository(db: Database) {
+  return {
+    /** The next number of the key's sequence; the row stays locked until the caller's transaction ends. */
+    async nextSequence(sequenceKey: number): Promise<number> {
+      const [row] = await db
+        .insert(webhookSequences)
+        .values({ sequenceKey, last: 1 })
+        .onConflictDoUpdate({ target: webhookSequences.sequenceKey, set: { last: sql`${webhookSequences.last} + 1` } })
+        .returning({ last: webhookSequences.last });
+      if (!row) throw new Error('No sequence number was drawn');
+      return row.last;
+    },
+
+    async insertEvent(event: typeof webhookEvents.$inferInsert): Promise<void> {
+      await db.insert(webhookEvents).values(event);
+    },
+
+    /** Enabled endpoints that want events of `type` about `accountId` (null: the business's own). */
+    endpointsWanting(type: string, accountId: number | null) {
+      return db
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(
+          and(
+            isNull(webhookEndpoints.disabledAt),
+            sql`${type} = any(${webhookEndpoints.eventTypes})`,
+            or(
+              eq(webhookEndpoints.kind, 'business'),
+              accountId === null
+                ? sql`false`
+                : and(eq(webhookEndpoints.kind, 'account'), eq(webhookEndpoints.userId, accountId)),
+            ),
+          ),
+        );
+    },
+
+    async insertDeliveries(
+      rows: { endpointId: number; eventId: string; sequenceKey: number; sequence: number }[],
+    ): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const inserted = await db.insert(webhookDeliveries).values(rows).returning({ id: webhookDeliveries.id });
+      return inserted.map((row) => row.id);
+    },
+
+    list(owner: WebhookOwner) {
+      return db
+        .select(endpointColumns)
+        .from(webhookEndpoints)
+        .innerJoin(users, eq(users.id, webhookEndpoints.userId))
+        .where(ownedBy(owner))
+        .orderBy(desc(webhookEndpoints.id));
+    },
+
+    async find(owner: WebhookOwner, id: number, forUpdate = false) {
+      const query = db
+        .select(endpointColumns)
+        .from(webhookEndpoints)
+        .innerJoin(users, eq(users.id, webhookEndpoints.userId))
+        .where(and(ownedBy(owner), eq(webhookEndpoints.id, id)));
+      const [row] = await (forUpdate ? query.for('update', { of: webhookEndpoints }) : query);
+      return row;
+    },
+
+    /** Serialises the makings of one owner's endpoints until the transaction ends. */
+    async lockOwner(owner: WebhookOwner): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`webhook-endpoints:${owner.kind}:${owner.userId ?? 0}`}))`,
+      );
+    },
+
+    async count(owner: WebhookOwner): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(webhookEndpoints)
+        .where(ownedBy(owner));
+      return row?.count ?? 0;
+    },
+
+    async insertEndpoint(endpoint: NewWebhookEndpoint): Promise<number> {
+      const [row] = await db.insert(webhookEndpoints).values(endpoint).returning({ id: webhookEndpoints.id });
+      if (!row) throw new Error('The webhook endpoint just stored is missing');
+      return row.id;
+    },
+
+    async updateEndpoint(id: number, change: Partial<NewWebhookEndpoint>): Promise<void> {
+      await db.update(webhookEndpoints).set(change).where(eq(webhookEndpoints.id, id));
+    },
+
+    async deleteEndpoint(id: number): Promise<void> {
+      await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    },
+
+    /** The endpoint's row, locked until the transaction ends: one delivery at a time decides its failing state. */
+    async lockEndpoint(id: number) {
+      const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for('update');
+      return row;
+    },
+
+    /** A delivery with its endpoint and event. */
+    async delivery(id: number) {
+      const [row] = await db
+        .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: webhookEvents })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+        .where(eq(webhookDeliveries.id, id));
+      return row;
+    },
+
+    /** Serialises the deliveries of one endpoint and one sequence key (strict order) until the transaction ends. */
+    async lockOrder(endpointId: number, sequenceKey: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhook:${endpointId}:${sequenceKey}`}))`);
+    },
+
+    /** Whether an earlier event of the same sequence key waits to be delivered to the endpoint. */
+    async earlierOpen(endpointId: number, sequenceKey: number, sequence: number, deliveryId: number) {
+      const [row] = await db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(
+          and(
+            eq(webhookDeliveries.endpointId, endpointId),
+            eq(webhookDeliveries.sequenceKey, sequenceKey),
+            inArray(webhookDeliveries.state, ['pending', 'waiting']),
+            or(
+              lt(webhookDeliveries.sequence, sequence),
+              and(eq(webhookDeliveries.sequence, sequence), lt(webhookDeliveries.id, deliveryId)),
+            ),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The first delivery waiting behind others of the endpoint and sequence key, made pending again. */
+    async wakeNextWaiting(endpointId: number, sequenceKey: number): Promise<number | undefined> {
+      const [row] = await selectRows<{ id: number }>(
+        db,
+        sql`update ${webhookDeliveries} set state = 'pending' where id = (
+          select id from ${webhookDeliveries}
+          where endpoint_id = ${endpointId} and sequence_key = ${sequenceKey} and state = 'waiting'
+          order by sequence, id limit 1)
+        returning id::float8 as id`,
+      );
+      return row?.id;
+    },
+
+    async setDeliveryState(
+      id: number,
+      state: 'pending' | 'waiting' | 'delivered' | 'failed',
+      finishedAt: Date | null = null,
+    ): Promise<void> {
+      await db.update(webhookDeliveries).set({ state, finishedAt }).where(eq(webhookDeliveries.id, id));
+    },
+
+    async recordAttempt(attempt: NewDeliveryAttempt): Promise<void> {
+      await db.insert(webhookDeliveryAttempts).values(attempt);
+      await db
+        .update(webhookDeliveries)
+        .set({ attempts: sql`${webhookDeliveries.attempts} + 1` })
+        .where(eq(webhookDeliveries.id, attempt.deliveryId));
+    },
+
+    /** Ends every open delivery of an endpoint (it was disabled or deleted). */
+    async failOpenDeliveries(endpointId: number, at: Date): Promise<void> {
+      await db
+        .update(webhookDeliveries)
+        .set({ state: 'failed', finishedAt: at })
+        .where(
+          and(eq(webhookDeliveries.endpointId, endpointId), inArray(webhookDeliveries.state, ['pending', 'waiting'])),
+        );
+    },
+
+    attempts(endpointId: number, page: { limit: number; before?: number | undefined }) {
+      return db
+        .select()
+        .from(webhookDeliveryAttempts)
+        .where(
+          and(
+            eq(webhookDeliveryAttempts.endpointId, endpointId),
+            page.before === undefined ? undefined : lt(webhookDeliveryAttempts.id, page.before),
+          ),
+        )
+        .orderBy(desc(webhookDeliveryAttempts.id))
+        .limit(page.limit);
+    },
+
+    async event(id: string, owner: WebhookOwner, keptSince: Date): Promise<WebhookEventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(webhookEvents)
+        .where(
+          and(
+            eq(webhookEvents.id, id),
+            sql`${webhookEvents.type} <> 'webhook.test'`,
+            gte(webhookEvents.createdAt, keptSince),
+            eventsVisibleTo(owner),
+          ),
+        );
+      return row;
+    },
+
+    /** Events since `since` of the types given that the owner may see, oldest first (for a resend). */
+    eventsSince(owner: WebhookOwner, since: Date, types: readonly string[]) {
+      return db
+        .select()
+        .from(webhookEvents)
+        .where(
+          and(gte(webhookEvents.createdAt, since), inArray(webhookEvents.type, [...types]), eventsVisibleTo(owner)),
+        )
+        .orderBy(webhookEvents.txId, webhookEvents.position);
+    },
+
+    /**
+     * The feed: events after the cursor (`tx_id`, `position`), oldest first, among those written by transactions
+     * older than every transaction still running. An event's transaction may commit after a later-numbered one's;
+     * reading only below the oldest running transaction, in that order, means no event can later appear before
+     * a cursor already handed out.
+     */
+    feed(owner: WebhookOwner, after: { txId: number; position: number } | undefined, keptSince: Date, limit: number) {
+      return db
+        .select()
+        .from(webhookEvents)
+        .where(
+          and(
+            sql`${webhookEvents.type} <> 'webhook.test'`,
+            gte(webhookEvents.createdAt, keptSince),
+            sql`${webhookEvents.txId} < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
+            after === undefined
+              ? undefined
+              : sql`(${webhookEvents.txId}, ${webhookEvents.position}) > (${after.txId}, ${after.position})`,
+            eventsVisibleTo(owner),
+          ),
+        )
+        .orderBy(webhookEvents.txId, webhookEvents.position)
+        .limit(limit);
+    },
+
+    async cursorOf(id: string) {
+      const [row] = await db
+        .select({ txId: webhookEvents.txId, position: webhookEvents.position })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.id, id));
+      return row;
+    },
+
+    /** Removes events past their 90 days (with their deliveries) and attempts past their 30. */
+    async sweep(eventsBefore: Date, attemptsBefore: Date): Promise<void> {
+      await db.delete(webhookDeliveryAttempts).where(lt(webhookDeliveryAttempts.attemptedAt, attemptsBefore));
+      await db.delete(webhookEvents).where(lt(webhookEvents.createdAt, eventsBefore));
+    },
+  };
+}
