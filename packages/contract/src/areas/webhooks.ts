@@ -113,34 +113,43 @@ function endpointCalls(whose: string) {
     },
   };
 }
-const mine = endpointCalls(own);
-const theirs = endpointCalls(business);
 
 /** Each endpoint of the area with its summary and schemas, for the server, the mocks and OpenAPI. */
-export const webhooksRoutes = /* @__PURE__ */ defineRoutes(webhooksEndpoints, {
-  webhookEndpoints: mine.list,
-  createWebhookEndpoint: mine.create,
-  updateWebhookEndpoint: mine.update,
-  deleteWebhookEndpoint: mine.remove,
-  webhookDeliveries: mine.deliveries,
-  resendWebhook: mine.resend,
-  testWebhook: mine.test,
-  events: {
-    summary:
-      "The signed-in account's events in order, after the cursor given, kept 90 days: the same ids its webhooks deliver",
-    query: eventsQuerySchema,
-    response: eventsResponseSchema,
-  },
-  adminWebhookEndpoints: theirs.list,
-  adminCreateWebhookEndpoint: theirs.create,
-  adminUpdateWebhookEndpoint: theirs.update,
-  adminDeleteWebhookEndpoint: theirs.remove,
-  adminWebhookDeliveries: theirs.deliveries,
-  adminResendWebhook: theirs.resend,
-  adminTestWebhook: theirs.test,
-  adminEvents: {
-    summary: "Every account's events and the business's in order, after the cursor given, kept 90 days",
-    query: eventsQuerySchema,
-    response: eventsResponseSchema,
-  },
-});
+export const webhooksRoutes = /* @__PURE__ */ webhooksRoutesOf();
+
+/**
+ * The routes built in one function called pure: the browser's bundle takes only the endpoints above, and with nothing
+ * of this evaluated at the module's top level (no interpolated summary, no property read) it keeps none of the schemas
+ * nor zod (ADR 0014).
+ */
+function webhooksRoutesOf() {
+  const mine = endpointCalls(own);
+  const theirs = endpointCalls(business);
+  return defineRoutes(webhooksEndpoints, {
+    webhookEndpoints: mine.list,
+    createWebhookEndpoint: mine.create,
+    updateWebhookEndpoint: mine.update,
+    deleteWebhookEndpoint: mine.remove,
+    webhookDeliveries: mine.deliveries,
+    resendWebhook: mine.resend,
+    testWebhook: mine.test,
+    events: {
+      summary:
+        "The signed-in account's events in order, after the cursor given, kept 90 days: the same ids its webhooks deliver",
+      query: eventsQuerySchema,
+      response: eventsResponseSchema,
+    },
+    adminWebhookEndpoints: theirs.list,
+    adminCreateWebhookEndpoint: theirs.create,
+    adminUpdateWebhookEndpoint: theirs.update,
+    adminDeleteWebhookEndpoint: theirs.remove,
+    adminWebhookDeliveries: theirs.deliveries,
+    adminResendWebhook: theirs.resend,
+    adminTestWebhook: theirs.test,
+    adminEvents: {
+      summary: "Every account's events and the business's in order, after the cursor given, kept 90 days",
+      query: eventsQuerySchema,
+      response: eventsResponseSchema,
+    },
+  });
+}
