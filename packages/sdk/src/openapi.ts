@@ -1115,6 +1115,214 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhook-endpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Webhook endpoints, one's own (a client's: events of its own account only), newest first */
+    get: operations['webhookEndpoints'];
+    put?: never;
+    /** Make a webhook endpoint, one's own (a client's: events of its own account only); its URL must be public (https in production). The secret is in this answer only */
+    post: operations['createWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhook-endpoints/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a webhook endpoint, one's own (a client's: events of its own account only), with its delivery log */
+    delete: operations['deleteWebhookEndpoint'];
+    options?: never;
+    head?: never;
+    /** Change a webhook endpoint, one's own (a client's: events of its own account only): URL, events, order, enable or disable, rotate its secret. The secret is in this answer only when rotated */
+    patch: operations['updateWebhookEndpoint'];
+    trace?: never;
+  };
+  '/api/webhook-endpoints/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each delivery attempt to a webhook endpoint, one's own (a client's: events of its own account only), newest first, kept 30 days */
+    get: operations['webhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhook-endpoints/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deliver again one event, or every event since a moment, to a webhook endpoint, one's own (a client's: events of its own account only) */
+    post: operations['resendWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhook-endpoints/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a test event (webhook.test) to a webhook endpoint, one's own (a client's: events of its own account only) */
+    post: operations['testWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in account's events in order, after the cursor given, kept 90 days: the same ids its webhooks deliver */
+    get: operations['events'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhook-endpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Webhook endpoints, the business's (made by admins: every event), newest first */
+    get: operations['adminWebhookEndpoints'];
+    put?: never;
+    /** Make a webhook endpoint, the business's (made by admins: every event); its URL must be public (https in production). The secret is in this answer only */
+    post: operations['adminCreateWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhook-endpoints/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a webhook endpoint, the business's (made by admins: every event), with its delivery log */
+    delete: operations['adminDeleteWebhookEndpoint'];
+    options?: never;
+    head?: never;
+    /** Change a webhook endpoint, the business's (made by admins: every event): URL, events, order, enable or disable, rotate its secret. The secret is in this answer only when rotated */
+    patch: operations['adminUpdateWebhookEndpoint'];
+    trace?: never;
+  };
+  '/api/admin/webhook-endpoints/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each delivery attempt to a webhook endpoint, the business's (made by admins: every event), newest first, kept 30 days */
+    get: operations['adminWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhook-endpoints/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deliver again one event, or every event since a moment, to a webhook endpoint, the business's (made by admins: every event) */
+    post: operations['adminResendWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhook-endpoints/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a test event (webhook.test) to a webhook endpoint, the business's (made by admins: every event) */
+    post: operations['adminTestWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every account's events and the business's in order, after the cursor given, kept 90 days */
+    get: operations['adminEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/users': {
     parameters: {
       query?: never;
@@ -2126,7 +2334,297 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  'license.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event license.created, version 1 */
+    post: operations['webhookLicenseCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'license.revoked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event license.revoked, version 1 */
+    post: operations['webhookLicenseRevoked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'license.blocked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event license.blocked, version 1 */
+    post: operations['webhookLicenseBlocked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'license.unblocked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event license.unblocked, version 1 */
+    post: operations['webhookLicenseUnblocked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'blockingOrder.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event blockingOrder.created, version 1 */
+    post: operations['webhookBlockingOrderCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'blockingOrder.finished': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event blockingOrder.finished, version 1 */
+    post: operations['webhookBlockingOrderFinished'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'coins.inserted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event coins.inserted, version 1 */
+    post: operations['webhookCoinsInserted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'debit.requested': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event debit.requested, version 1 */
+    post: operations['webhookDebitRequested'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'debit.approved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event debit.approved, version 1 */
+    post: operations['webhookDebitApproved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'debit.refused': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event debit.refused, version 1 */
+    post: operations['webhookDebitRefused'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'device.activated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event device.activated, version 1 */
+    post: operations['webhookDeviceActivated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'device.replaced': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event device.replaced, version 1 */
+    post: operations['webhookDeviceReplaced'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'device.offline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event device.offline, version 1 */
+    post: operations['webhookDeviceOffline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'device.backOnline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event device.backOnline, version 1 */
+    post: operations['webhookDeviceBackOnline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'rides.synced': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event rides.synced, version 1 */
+    post: operations['webhookRidesSynced'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'wallet.runwayLow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event wallet.runwayLow, version 1 */
+    post: operations['webhookWalletRunwayLow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook.test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event webhook.test, version 1 */
+    post: operations['webhookWebhookTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     ActiveStatusRequest: {
@@ -2684,7 +3182,8 @@ export interface components {
         | 'route'
         | 'report'
         | 'job'
-        | 'apiKey';
+        | 'apiKey'
+        | 'webhookEndpoint';
       targetId: string;
       before: unknown;
       after: unknown;
@@ -2763,7 +3262,8 @@ export interface components {
         | 'route'
         | 'report'
         | 'job'
-        | 'apiKey';
+        | 'apiKey'
+        | 'webhookEndpoint';
       targetId: string;
       before: unknown;
       after: unknown;
@@ -3012,6 +3512,41 @@ export interface components {
     };
     CreateTemporaryUnblockResponse: {
       data: components['schemas']['TemporaryUnblockRequest'];
+    };
+    /**
+     * @example {
+     *       "url": "https://example.com/orbit/webhooks",
+     *       "eventTypes": [
+     *         "coins.inserted"
+     *       ],
+     *       "strictOrder": false
+     *     }
+     */
+    CreateWebhookEndpointBody: {
+      /** Format: uri */
+      url: string;
+      /** @default  */
+      description: string;
+      eventTypes: (
+        | 'license.created'
+        | 'license.revoked'
+        | 'license.blocked'
+        | 'license.unblocked'
+        | 'blockingOrder.created'
+        | 'blockingOrder.finished'
+        | 'coins.inserted'
+        | 'debit.requested'
+        | 'debit.approved'
+        | 'debit.refused'
+        | 'device.activated'
+        | 'device.replaced'
+        | 'device.offline'
+        | 'device.backOnline'
+        | 'rides.synced'
+        | 'wallet.runwayLow'
+      )[];
+      /** @default false */
+      strictOrder: boolean;
     };
     CurrentUser: {
       id: number;
@@ -3311,6 +3846,10 @@ export interface components {
         [key: string]: string;
       };
     };
+    EventsResponse: {
+      results: components['schemas']['WebhookEvent'][];
+      next: string | null;
+    };
     FailedJob: {
       /** Format: uuid */
       id: string;
@@ -3324,7 +3863,9 @@ export interface components {
         | 'coaster-alerts'
         | 'coaster-silences'
         | 'coaster-daily'
-        | 'api-key-expiry';
+        | 'api-key-expiry'
+        | 'webhook-delivery'
+        | 'webhook-sweep';
       summary: string;
       error: string;
       attempts: number;
@@ -3463,7 +4004,8 @@ export interface components {
         | 'venueOutage'
         | 'runwayWatchList'
         | 'outdatedAppVersions'
-        | 'apiKeyExpiring';
+        | 'apiKeyExpiring'
+        | 'webhookEndpointDisabled';
       params: {
         [key: string]: unknown;
       };
@@ -3500,7 +4042,8 @@ export interface components {
           | 'venueOutage'
           | 'runwayWatchList'
           | 'outdatedAppVersions'
-          | 'apiKeyExpiring';
+          | 'apiKeyExpiring'
+          | 'webhookEndpointDisabled';
         console: boolean;
         mail: boolean;
         security: boolean;
@@ -3692,7 +4235,8 @@ export interface components {
           | 'venueOutage'
           | 'runwayWatchList'
           | 'outdatedAppVersions'
-          | 'apiKeyExpiring';
+          | 'apiKeyExpiring'
+          | 'webhookEndpointDisabled';
         console: boolean;
         mail: boolean;
       }[];
@@ -3774,6 +4318,25 @@ export interface components {
     RequestEmailChangeRequest: {
       email: components['schemas']['Email'];
       currentPassword: string;
+    };
+    /**
+     * @example {
+     *       "eventId": "evt_2x7Qk9LmT4bV8sWc1NpZr6"
+     *     }
+     * @example {
+     *       "since": "2026-12-01T00:00:00Z"
+     *     }
+     */
+    ResendWebhookBody:
+      | {
+          eventId: string;
+        }
+      | {
+          /** Format: date-time */
+          since: string;
+        };
+    ResendWebhookResponse: {
+      queued: number;
     };
     ResetPasswordRequest: {
       token: string;
@@ -3905,6 +4468,9 @@ export interface components {
     TemporaryUnblockRequestsResponse: {
       results: components['schemas']['TemporaryUnblockRequest'][];
     };
+    TestWebhookResponse: {
+      eventId: string;
+    };
     TimeRange: {
       /** Format: date-time */
       startAt: string;
@@ -3940,6 +4506,44 @@ export interface components {
     };
     UpdateLicenseNotesRequest: {
       notes: string;
+    };
+    /**
+     * @example {
+     *       "enabled": true
+     *     }
+     * @example {
+     *       "rotateSecret": true,
+     *       "rotationOverlapHours": 24
+     *     }
+     */
+    UpdateWebhookEndpointBody: {
+      /** Format: uri */
+      url?: string;
+      description?: string;
+      eventTypes?: (
+        | 'license.created'
+        | 'license.revoked'
+        | 'license.blocked'
+        | 'license.unblocked'
+        | 'blockingOrder.created'
+        | 'blockingOrder.finished'
+        | 'coins.inserted'
+        | 'debit.requested'
+        | 'debit.approved'
+        | 'debit.refused'
+        | 'device.activated'
+        | 'device.replaced'
+        | 'device.offline'
+        | 'device.backOnline'
+        | 'rides.synced'
+        | 'wallet.runwayLow'
+      )[];
+      strictOrder?: boolean;
+      enabled?: boolean;
+      /** @constant */
+      rotateSecret?: true;
+      /** @default 24 */
+      rotationOverlapHours: number;
     };
     UploadResponse: {
       imageKey: string;
@@ -3986,6 +4590,387 @@ export interface components {
       ridesLeft: number | null;
       blockExpectedAt: string | null;
     };
+    WebhookDeliveriesResponse: {
+      results: components['schemas']['WebhookDelivery'][];
+    };
+    WebhookDelivery: {
+      id: number;
+      eventId: string;
+      eventType: components['schemas']['WebhookEventType'];
+      attempt: number;
+      /** Format: date-time */
+      attemptedAt: string;
+      status: number | null;
+      succeeded: boolean;
+      durationMs: number;
+      error: string | null;
+      responseBody: string | null;
+    };
+    WebhookEndpoint: {
+      id: number;
+      /** @enum {string} */
+      kind: 'business' | 'account';
+      url: string;
+      description: string;
+      eventTypes: components['schemas']['WebhookEventType'][];
+      strictOrder: boolean;
+      enabled: boolean;
+      disabledReason: ('byOwner' | 'gone' | 'failing') | null;
+      failingSince: string | null;
+      previousSecretExpiresAt: string | null;
+      createdBy: {
+        id: number;
+        name: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+    };
+    WebhookEndpointsResponse: {
+      results: components['schemas']['WebhookEndpoint'][];
+    };
+    WebhookEndpointWithSecret: {
+      endpoint: components['schemas']['WebhookEndpoint'];
+      /** @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw */
+      secret: string | null;
+      missedSince: string | null;
+    };
+    WebhookEvent:
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'license.created';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            license: {
+              key: string;
+              label: string;
+              /** @enum {string} */
+              gameModel: 'OrbitCoaster' | 'BubbleCoaster';
+            };
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'license.revoked';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            license: {
+              key: string;
+              label: string;
+            };
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'license.blocked';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            licenseKey: string;
+            blockingOrderId: number;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'license.unblocked';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            licenseKey: string;
+            blockingOrderId: number;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'blockingOrder.created';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            blockingOrderId: number;
+            /** @enum {string} */
+            reason:
+              | 'insufficient-coin-balance'
+              | 'pending-part-devolution'
+              | 'financial-debt'
+              | 'pending-agreement'
+              | 'owner-request';
+            licenseKey: string | null;
+            automatic: boolean;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'blockingOrder.finished';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            blockingOrderId: number;
+            licenseKey: string | null;
+            automatic: boolean;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'coins.inserted';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            walletRecordId: number;
+            coins: number;
+            balance: number;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'debit.requested';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            debitApprovalId: number;
+            accountId: number;
+            coins: number;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'debit.approved';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            debitApprovalId: number;
+            accountId: number;
+            coins: number;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'debit.refused';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            debitApprovalId: number;
+            accountId: number;
+            coins: number;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'device.activated';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            deviceId: number;
+            license: {
+              key: string;
+              label: string;
+            };
+            hostname: string | null;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'device.replaced';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            deviceId: number;
+            replacedDeviceId: number;
+            license: {
+              key: string;
+              label: string;
+            };
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'device.offline';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            deviceId: number;
+            license: {
+              key: string;
+              label: string;
+            };
+            /** Format: date-time */
+            since: string;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'device.backOnline';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            deviceId: number;
+            license: {
+              key: string;
+              label: string;
+            };
+            outageMinutes: number;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'rides.synced';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            license: {
+              key: string;
+              label: string;
+            };
+            rides: number;
+            customers: number;
+            coinsCharged: number;
+            /** Format: date-time */
+            firstRideAt: string;
+            /** Format: date-time */
+            lastRideAt: string;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'wallet.runwayLow';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            balance: number;
+            daysLeft: number;
+            blockExpectedAt: string | null;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'webhook.test';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            message: string;
+          };
+        };
+    /** @enum {string} */
+    WebhookEventType:
+      | 'license.created'
+      | 'license.revoked'
+      | 'license.blocked'
+      | 'license.unblocked'
+      | 'blockingOrder.created'
+      | 'blockingOrder.finished'
+      | 'coins.inserted'
+      | 'debit.requested'
+      | 'debit.approved'
+      | 'debit.refused'
+      | 'device.activated'
+      | 'device.replaced'
+      | 'device.offline'
+      | 'device.backOnline'
+      | 'rides.synced'
+      | 'wallet.runwayLow'
+      | 'webhook.test';
   };
   responses: never;
   parameters: never;
@@ -9743,7 +10728,8 @@ export interface operations {
           | 'venueOutage'
           | 'runwayWatchList'
           | 'outdatedAppVersions'
-          | 'apiKeyExpiring';
+          | 'apiKeyExpiring'
+          | 'webhookEndpointDisabled';
         unread?: 'true' | 'false';
       };
       header?: never;
@@ -11270,6 +12256,1702 @@ export interface operations {
       };
       /** @description Nothing of that id or key here, or not visible to this caller */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  webhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Webhook endpoints, one's own (a client's: events of its own account only), newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "kind": "business",
+           *           "url": "https://orbit.example/uploads/scenario-42.webp",
+           *           "description": "Dive among whales and wrecks in a four-minute ride",
+           *           "eventTypes": [
+           *             "license.created"
+           *           ],
+           *           "strictOrder": true,
+           *           "enabled": true,
+           *           "disabledReason": "byOwner",
+           *           "failingSince": "2026-03-01T00:00:00.000Z",
+           *           "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
+           *           "createdBy": {
+           *             "id": 1,
+           *             "name": "Ana Costa"
+           *           },
+           *           "createdAt": "2026-03-01T00:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['WebhookEndpointsResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://example.com/orbit/webhooks",
+         *       "eventTypes": [
+         *         "coins.inserted"
+         *       ],
+         *       "strictOrder": false
+         *     }
+         */
+        'application/json': components['schemas']['CreateWebhookEndpointBody'];
+      };
+    };
+    responses: {
+      /** @description Make a webhook endpoint, one's own (a client's: events of its own account only); its URL must be public (https in production). The secret is in this answer only */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "endpoint": {
+           *         "id": 1,
+           *         "kind": "business",
+           *         "url": "https://orbit.example/uploads/scenario-42.webp",
+           *         "description": "Dive among whales and wrecks in a four-minute ride",
+           *         "eventTypes": [
+           *           "license.created"
+           *         ],
+           *         "strictOrder": true,
+           *         "enabled": true,
+           *         "disabledReason": "byOwner",
+           *         "failingSince": "2026-03-01T00:00:00.000Z",
+           *         "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
+           *         "createdBy": {
+           *           "id": 1,
+           *           "name": "Ana Costa"
+           *         },
+           *         "createdAt": "2026-03-01T00:00:00.000Z"
+           *       },
+           *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+           *       "missedSince": "2026-03-01T00:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['WebhookEndpointWithSecret'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others). The URL is not https (in production), or it does not reach a public address now (ADR 0093) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account has 10 endpoints already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Delete a webhook endpoint, one's own (a client's: events of its own account only), with its delivery log */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "kind": "business",
+           *       "url": "https://orbit.example/uploads/scenario-42.webp",
+           *       "description": "Dive among whales and wrecks in a four-minute ride",
+           *       "eventTypes": [
+           *         "license.created"
+           *       ],
+           *       "strictOrder": true,
+           *       "enabled": true,
+           *       "disabledReason": "byOwner",
+           *       "failingSince": "2026-03-01T00:00:00.000Z",
+           *       "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
+           *       "createdBy": {
+           *         "id": 1,
+           *         "name": "Ana Costa"
+           *       },
+           *       "createdAt": "2026-03-01T00:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "enabled": true
+         *     }
+         */
+        'application/json': components['schemas']['UpdateWebhookEndpointBody'];
+      };
+    };
+    responses: {
+      /** @description Change a webhook endpoint, one's own (a client's: events of its own account only): URL, events, order, enable or disable, rotate its secret. The secret is in this answer only when rotated */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "endpoint": {
+           *         "id": 1,
+           *         "kind": "business",
+           *         "url": "https://orbit.example/uploads/scenario-42.webp",
+           *         "description": "Dive among whales and wrecks in a four-minute ride",
+           *         "eventTypes": [
+           *           "license.created"
+           *         ],
+           *         "strictOrder": true,
+           *         "enabled": true,
+           *         "disabledReason": "byOwner",
+           *         "failingSince": "2026-03-01T00:00:00.000Z",
+           *         "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
+           *         "createdBy": {
+           *           "id": 1,
+           *           "name": "Ana Costa"
+           *         },
+           *         "createdAt": "2026-03-01T00:00:00.000Z"
+           *       },
+           *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+           *       "missedSince": "2026-03-01T00:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['WebhookEndpointWithSecret'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others). The URL is not https (in production), or it does not reach a public address now (ADR 0093) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  webhookDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+        before?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each delivery attempt to a webhook endpoint, one's own (a client's: events of its own account only), newest first, kept 30 days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "eventId": "text",
+           *           "eventType": "license.created",
+           *           "attempt": 1,
+           *           "attemptedAt": "2026-03-01T00:00:00.000Z",
+           *           "status": 1,
+           *           "succeeded": true,
+           *           "durationMs": 1,
+           *           "error": "text",
+           *           "responseBody": "text"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['WebhookDeliveriesResponse'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  resendWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "eventId": "evt_2x7Qk9LmT4bV8sWc1NpZr6"
+         *     }
+         */
+        'application/json': components['schemas']['ResendWebhookBody'];
+      };
+    };
+    responses: {
+      /** @description Deliver again one event, or every event since a moment, to a webhook endpoint, one's own (a client's: events of its own account only) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "queued": 1
+           *     }
+           */
+          'application/json': components['schemas']['ResendWebhookResponse'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller. No endpoint of this id is the caller's, or no event of that id is kept for it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The endpoint is disabled: enable it first */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  testWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Send a test event (webhook.test) to a webhook endpoint, one's own (a client's: events of its own account only) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "eventId": "text"
+           *     }
+           */
+          'application/json': components['schemas']['TestWebhookResponse'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The endpoint is disabled: enable it first */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  events: {
+    parameters: {
+      query?: {
+        after?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in account's events in order, after the cursor given, kept 90 days: the same ids its webhooks deliver */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "id": "evt_2x7Qk9LmT4bV8sWc1NpZr6",
+           *           "type": "license.created",
+           *           "version": 1,
+           *           "accountId": 1,
+           *           "sequence": 1,
+           *           "createdAt": "2026-03-01T00:00:00.000Z",
+           *           "data": {
+           *             "license": {
+           *               "key": "ORB-7Q2K-M4XD-93LP-A1C8",
+           *               "label": "Lisbon arcade",
+           *               "gameModel": "OrbitCoaster"
+           *             }
+           *           }
+           *         }
+           *       ],
+           *       "next": "text"
+           *     }
+           */
+          'application/json': components['schemas']['EventsResponse'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others). No event of the cursor `after` is kept */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  adminWebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Webhook endpoints, the business's (made by admins: every event), newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "kind": "business",
+           *           "url": "https://orbit.example/uploads/scenario-42.webp",
+           *           "description": "Dive among whales and wrecks in a four-minute ride",
+           *           "eventTypes": [
+           *             "license.created"
+           *           ],
+           *           "strictOrder": true,
+           *           "enabled": true,
+           *           "disabledReason": "byOwner",
+           *           "failingSince": "2026-03-01T00:00:00.000Z",
+           *           "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
+           *           "createdBy": {
+           *             "id": 1,
+           *             "name": "Ana Costa"
+           *           },
+           *           "createdAt": "2026-03-01T00:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['WebhookEndpointsResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  adminCreateWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://example.com/orbit/webhooks",
+         *       "eventTypes": [
+         *         "coins.inserted"
+         *       ],
+         *       "strictOrder": false
+         *     }
+         */
+        'application/json': components['schemas']['CreateWebhookEndpointBody'];
+      };
+    };
+    responses: {
+      /** @description Make a webhook endpoint, the business's (made by admins: every event); its URL must be public (https in production). The secret is in this answer only */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "endpoint": {
+           *         "id": 1,
+           *         "kind": "business",
+           *         "url": "https://orbit.example/uploads/scenario-42.webp",
+           *         "description": "Dive among whales and wrecks in a four-minute ride",
+           *         "eventTypes": [
+           *           "license.created"
+           *         ],
+           *         "strictOrder": true,
+           *         "enabled": true,
+           *         "disabledReason": "byOwner",
+           *         "failingSince": "2026-03-01T00:00:00.000Z",
+           *         "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
+           *         "createdBy": {
+           *           "id": 1,
+           *           "name": "Ana Costa"
+           *         },
+           *         "createdAt": "2026-03-01T00:00:00.000Z"
+           *       },
+           *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+           *       "missedSince": "2026-03-01T00:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['WebhookEndpointWithSecret'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others). The URL is not https (in production), or it does not reach a public address now (ADR 0093) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The business has 50 endpoints already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  adminDeleteWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Delete a webhook endpoint, the business's (made by admins: every event), with its delivery log */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "kind": "business",
+           *       "url": "https://orbit.example/uploads/scenario-42.webp",
+           *       "description": "Dive among whales and wrecks in a four-minute ride",
+           *       "eventTypes": [
+           *         "license.created"
+           *       ],
+           *       "strictOrder": true,
+           *       "enabled": true,
+           *       "disabledReason": "byOwner",
+           *       "failingSince": "2026-03-01T00:00:00.000Z",
+           *       "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
+           *       "createdBy": {
+           *         "id": 1,
+           *         "name": "Ana Costa"
+           *       },
+           *       "createdAt": "2026-03-01T00:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  adminUpdateWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "enabled": true
+         *     }
+         */
+        'application/json': components['schemas']['UpdateWebhookEndpointBody'];
+      };
+    };
+    responses: {
+      /** @description Change a webhook endpoint, the business's (made by admins: every event): URL, events, order, enable or disable, rotate its secret. The secret is in this answer only when rotated */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "endpoint": {
+           *         "id": 1,
+           *         "kind": "business",
+           *         "url": "https://orbit.example/uploads/scenario-42.webp",
+           *         "description": "Dive among whales and wrecks in a four-minute ride",
+           *         "eventTypes": [
+           *           "license.created"
+           *         ],
+           *         "strictOrder": true,
+           *         "enabled": true,
+           *         "disabledReason": "byOwner",
+           *         "failingSince": "2026-03-01T00:00:00.000Z",
+           *         "previousSecretExpiresAt": "2026-03-01T00:00:00.000Z",
+           *         "createdBy": {
+           *           "id": 1,
+           *           "name": "Ana Costa"
+           *         },
+           *         "createdAt": "2026-03-01T00:00:00.000Z"
+           *       },
+           *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+           *       "missedSince": "2026-03-01T00:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['WebhookEndpointWithSecret'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others). The URL is not https (in production), or it does not reach a public address now (ADR 0093) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  adminWebhookDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+        before?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each delivery attempt to a webhook endpoint, the business's (made by admins: every event), newest first, kept 30 days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "eventId": "text",
+           *           "eventType": "license.created",
+           *           "attempt": 1,
+           *           "attemptedAt": "2026-03-01T00:00:00.000Z",
+           *           "status": 1,
+           *           "succeeded": true,
+           *           "durationMs": 1,
+           *           "error": "text",
+           *           "responseBody": "text"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['WebhookDeliveriesResponse'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  adminResendWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "eventId": "evt_2x7Qk9LmT4bV8sWc1NpZr6"
+         *     }
+         */
+        'application/json': components['schemas']['ResendWebhookBody'];
+      };
+    };
+    responses: {
+      /** @description Deliver again one event, or every event since a moment, to a webhook endpoint, the business's (made by admins: every event) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "queued": 1
+           *     }
+           */
+          'application/json': components['schemas']['ResendWebhookResponse'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller. No endpoint of this id is the caller's, or no event of that id is kept for it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The endpoint is disabled: enable it first */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  adminTestWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Send a test event (webhook.test) to a webhook endpoint, the business's (made by admins: every event) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "eventId": "text"
+           *     }
+           */
+          'application/json': components['schemas']['TestWebhookResponse'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092). A cross-site request that changes state (ADR 0021) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Nothing of that id or key here, or not visible to this caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The endpoint is disabled: enable it first */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Request headers too large: the HTTP server refuses them before any route, with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy: no database connection was free in time (Retry-After says when to ask again), or a query ran too long */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Any other failure: an unsupported media type, or a fault of the server */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  adminEvents: {
+    parameters: {
+      query?: {
+        after?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every account's events and the business's in order, after the cursor given, kept 90 days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "id": "evt_2x7Qk9LmT4bV8sWc1NpZr6",
+           *           "type": "license.created",
+           *           "version": 1,
+           *           "accountId": 1,
+           *           "sequence": 1,
+           *           "createdAt": "2026-03-01T00:00:00.000Z",
+           *           "data": {
+           *             "license": {
+           *               "key": "ORB-7Q2K-M4XD-93LP-A1C8",
+           *               "label": "Lisbon arcade",
+           *               "gameModel": "OrbitCoaster"
+           *             }
+           *           }
+           *         }
+           *       ],
+           *       "next": "text"
+           *     }
+           */
+          'application/json': components['schemas']['EventsResponse'];
+        };
+      };
+      /** @description The input is invalid: `errors` names each field at fault (at most 20, then the count of the others). No event of the cursor `after` is kept */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid session (or device token): sign in first */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -13547,7 +16229,8 @@ export interface operations {
           | 'route'
           | 'report'
           | 'job'
-          | 'apiKey';
+          | 'apiKey'
+          | 'webhookEndpoint';
         targetId?: string;
         action?: string;
         limit?: number;
@@ -19077,6 +21760,918 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
+      };
+    };
+  };
+  webhookLicenseCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'license.created';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            license: {
+              key: string;
+              label: string;
+              /** @enum {string} */
+              gameModel: 'OrbitCoaster' | 'BubbleCoaster';
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookLicenseRevoked: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'license.revoked';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            license: {
+              key: string;
+              label: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookLicenseBlocked: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'license.blocked';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            licenseKey: string;
+            blockingOrderId: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookLicenseUnblocked: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'license.unblocked';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            licenseKey: string;
+            blockingOrderId: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookBlockingOrderCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'blockingOrder.created';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            blockingOrderId: number;
+            /** @enum {string} */
+            reason:
+              | 'insufficient-coin-balance'
+              | 'pending-part-devolution'
+              | 'financial-debt'
+              | 'pending-agreement'
+              | 'owner-request';
+            licenseKey: string | null;
+            automatic: boolean;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookBlockingOrderFinished: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'blockingOrder.finished';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            blockingOrderId: number;
+            licenseKey: string | null;
+            automatic: boolean;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookCoinsInserted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'coins.inserted';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            walletRecordId: number;
+            coins: number;
+            balance: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookDebitRequested: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'debit.requested';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            debitApprovalId: number;
+            accountId: number;
+            coins: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookDebitApproved: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'debit.approved';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            debitApprovalId: number;
+            accountId: number;
+            coins: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookDebitRefused: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'debit.refused';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            debitApprovalId: number;
+            accountId: number;
+            coins: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookDeviceActivated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'device.activated';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            deviceId: number;
+            license: {
+              key: string;
+              label: string;
+            };
+            hostname: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookDeviceReplaced: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'device.replaced';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            deviceId: number;
+            replacedDeviceId: number;
+            license: {
+              key: string;
+              label: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookDeviceOffline: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'device.offline';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            deviceId: number;
+            license: {
+              key: string;
+              label: string;
+            };
+            /** Format: date-time */
+            since: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookDeviceBackOnline: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'device.backOnline';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            deviceId: number;
+            license: {
+              key: string;
+              label: string;
+            };
+            outageMinutes: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookRidesSynced: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'rides.synced';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            license: {
+              key: string;
+              label: string;
+            };
+            rides: number;
+            customers: number;
+            coinsCharged: number;
+            /** Format: date-time */
+            firstRideAt: string;
+            /** Format: date-time */
+            lastRideAt: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookWalletRunwayLow: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'wallet.runwayLow';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            balance: number;
+            daysLeft: number;
+            blockExpectedAt: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookWebhookTest: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'webhook.test';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            message: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -1,12 +1,13 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeyWithSecretSchema } from '@orbit/contract';
+import { apiKeyWithSecretSchema, webhookEndpointWithSecretSchema } from '@orbit/contract';
 import { createOrbitClient, verifyWebhook, WebhookVerificationError } from '@orbit/sdk';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { call, sessionOf } from '../../test-support/fixtures.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
+import { createTestApp, eventually, recordingMailer } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-database.ts';
 
 // The SDK is the same on either database: one is enough.
@@ -22,7 +23,11 @@ describe(`the SDK (on ${kind?.name})`, () => {
   beforeAll(async () => {
     if (!kind) throw new Error('No test database');
     handle = await kind.open();
-    app = await createTestApp(handle);
+    // With the job queue's workers (a mailer), which deliver the webhooks.
+    app = await createTestApp(handle, {
+      env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', WEBHOOK_RETRY_SCHEDULE: '1s', JOB_POLL_MS: '500' },
+      mailer: recordingMailer(handle).mailer,
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     client = await sessionOf(app, 'client@example.com');
@@ -87,5 +92,45 @@ describe(`the SDK (on ${kind?.name})`, () => {
     expect(() => verifyWebhook(body, signed(now), other)).toThrow(WebhookVerificationError);
     // While the endpoint's secret is rotated, either one verifies.
     expect(verifyWebhook(body, signed(now), [other, secret])).toEqual(JSON.parse(body));
+  });
+
+  it("verifies the server's own delivery of a test event, typed by its type", async () => {
+    const received: { body: Buffer; headers: Record<string, string | string[] | undefined> }[] = [];
+    const receiver: Server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({ body: Buffer.concat(chunks), headers: request.headers });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/orbit`;
+      const made = await call(app, 'POST', '/api/webhook-endpoints', {
+        cookie: client,
+        payload: { url, eventTypes: ['coins.inserted'] },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const { endpoint, secret } = webhookEndpointWithSecretSchema.parse(made.json());
+      const tested = await call(app, 'POST', `/api/webhook-endpoints/${endpoint.id}/test`, { cookie: client });
+      expect(tested.statusCode, tested.body).toBe(200);
+      await eventually(
+        async () => received.length,
+        (count) => count > 0,
+      );
+      const [delivery] = received;
+      if (!delivery || !secret) throw new Error('No delivery or no secret');
+      const event = verifyWebhook(delivery.body, delivery.headers, secret);
+      expect(event.id).toBe((tested.json() as { eventId: string }).eventId);
+      if (event.type !== 'webhook.test') throw new Error(`Another event: ${event.type}`);
+      // Narrowed by its type: the test event's payload is typed as such.
+      expect(event.data.message).toEqual(expect.any(String));
+      expect(() => verifyWebhook(Buffer.concat([delivery.body, Buffer.from(' ')]), delivery.headers, secret)).toThrow(
+        WebhookVerificationError,
+      );
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 });
