@@ -14,6 +14,7 @@ import { licensesHandlers } from './handlers/licenses.ts';
 import { liveHandlers } from './handlers/live.ts';
 import { newsHandlers } from './handlers/news.ts';
 import { mockClientNotifications, mockStaffNotifications, notificationsHandlers } from './handlers/notifications.ts';
+import { mockAccountWebhookEndpoints, mockBusinessWebhookEndpoints, webhooksHandlers } from './handlers/webhooks.ts';
 import { reportsHandlers } from './handlers/reports.ts';
 import { createMockSession, sessionHandlers, type SessionHandlerOptions } from './handlers/session.ts';
 import { mockOwnSessions, mockPendingEmailChange, ownAccountHandlers } from './handlers/own-account.ts';
@@ -58,6 +59,7 @@ export { mockError, mockRoute } from './respond.ts';
 export { mockCommonPassword } from './handlers/session.ts';
 export { mockAdminUsers, mockDebitApprovals, mockFailedJobs };
 export { mockClientNotifications, mockStaffNotifications };
+export { mockAccountWebhookEndpoints, mockBusinessWebhookEndpoints };
 export { mockOwnSessions, mockPendingEmailChange };
 export { adminNewsHandlers, scenariosHandlers, uploadsHandlers };
 export { mockAdminNews, mockScenarios } from './fixtures/content.ts';
@@ -79,6 +81,7 @@ export {
   licensesHandlers,
   newsHandlers,
   notificationsHandlers,
+  webhooksHandlers,
   ownAccountHandlers,
   reportsHandlers,
   sessionHandlers,
@@ -113,6 +116,7 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...debitApprovalsHandlers({ session }),
     ...adminJobsHandlers({ session }),
     ...notificationsHandlers({ session }),
+    ...webhooksHandlers({ session }),
     ...liveHandlers({ session }),
     ...devicesHandlers({ store: devices, audit, session }),
     ...coastersHandlers({ session, accountBlocked: options.blocking?.account === 'blocked' }),
