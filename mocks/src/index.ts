@@ -15,6 +15,7 @@ import { licensesHandlers } from './handlers/licenses.ts';
 import { liveHandlers } from './handlers/live.ts';
 import { newsHandlers } from './handlers/news.ts';
 import { mockClientNotifications, mockStaffNotifications, notificationsHandlers } from './handlers/notifications.ts';
+import { mockAccountWebhookEndpoints, mockBusinessWebhookEndpoints, webhooksHandlers } from './handlers/webhooks.ts';
 import { reportsHandlers } from './handlers/reports.ts';
 import { createMockSession, sessionHandlers, type SessionHandlerOptions } from './handlers/session.ts';
 import { mockOwnSessions, mockPendingEmailChange, ownAccountHandlers } from './handlers/own-account.ts';
@@ -60,6 +61,7 @@ export { mockCommonPassword } from './handlers/session.ts';
 export { mockAdminUsers, mockDebitApprovals, mockFailedJobs };
 export { mockClientNotifications, mockStaffNotifications };
 export { mockAccountApiKeys, mockBusinessApiKeys };
+export { mockAccountWebhookEndpoints, mockBusinessWebhookEndpoints };
 export { mockOwnSessions, mockPendingEmailChange };
 export { adminNewsHandlers, scenariosHandlers, uploadsHandlers };
 export { mockAdminNews, mockScenarios } from './fixtures/content.ts';
@@ -82,6 +84,7 @@ export {
   licensesHandlers,
   newsHandlers,
   notificationsHandlers,
+  webhooksHandlers,
   ownAccountHandlers,
   reportsHandlers,
   sessionHandlers,
@@ -117,6 +120,7 @@ export function createHandlers(options: HandlerOptions = {}) {
     ...adminJobsHandlers({ session }),
     ...notificationsHandlers({ session }),
     ...apiKeysHandlers({ session }),
+    ...webhooksHandlers({ session }),
     ...liveHandlers({ session }),
     ...devicesHandlers({ store: devices, audit, session }),
     ...coastersHandlers({ session, accountBlocked: options.blocking?.account === 'blocked' }),

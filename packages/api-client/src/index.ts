@@ -348,3 +348,25 @@ export {
   useAdminCoasters,
   type AdminCoastersFilter,
 } from './coasters/admin-coasters.ts';
+
+export type { WebhookOwner } from './webhooks/whose.ts';
+export {
+  getWebhookEndpoints,
+  useWebhookEndpoints,
+  webhookEndpointsQueryOptions,
+} from './webhooks/webhook-endpoints.ts';
+export { createWebhookEndpoint, useCreateWebhookEndpoint } from './webhooks/create-webhook-endpoint.ts';
+export {
+  updateWebhookEndpoint,
+  useUpdateWebhookEndpoint,
+  type UpdateWebhookEndpointInput,
+} from './webhooks/update-webhook-endpoint.ts';
+export { deleteWebhookEndpoint, useDeleteWebhookEndpoint } from './webhooks/delete-webhook-endpoint.ts';
+export {
+  getWebhookDeliveries,
+  useWebhookDeliveries,
+  webhookDeliveriesPageSize,
+  webhookDeliveriesQueryOptions,
+} from './webhooks/webhook-deliveries.ts';
+export { resendWebhook, useResendWebhook, type ResendWebhookInput } from './webhooks/resend-webhook.ts';
+export { testWebhook, useTestWebhook } from './webhooks/test-webhook.ts';
