@@ -61,7 +61,11 @@ interface Check {
 }
 
 async function benchRun(scratch: ScratchDatabase): Promise<{ kind: string; checks: Check[] }> {
-  console.log(`\n${scratch.kind}: ${scratch.description}; load ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  console.log(
+    `\n${scratch.kind}: ${scratch.description}; load ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
   const setup = await scratch.open();
   let userIds: number[];
   let licenseKeys: string[];
@@ -78,6 +82,7 @@ async function benchRun(scratch: ScratchDatabase): Promise<{ kind: string; check
     await setup.close();
   }
 
+  const run = { runMs: 0, drained: false, drainMs: 0 };
   const receiver = verifyingReceiver(Number(values['receiver-port']));
   await receiver.start();
   const server = await startApiServer(
@@ -92,9 +97,6 @@ async function benchRun(scratch: ScratchDatabase): Promise<{ kind: string; check
   );
   const baseUrl = server.url;
   const made = { coins: 0, batches: 0, failedCalls: 0 };
-  let runMs = 0;
-  let drained = false;
-  let drainMs = 0;
   try {
     const admin = await signInAt(baseUrl, 'admin@example.com');
     const endpoint = await makeBusinessEndpoint(baseUrl, admin, receiver.url, ['coins.inserted', 'rides.synced']);
@@ -121,7 +123,10 @@ async function benchRun(scratch: ScratchDatabase): Promise<{ kind: string; check
     const rideSenders = machines.map(async (machine) => {
       while (performance.now() < deadline) {
         const now = Date.now();
-        const body = JSON.stringify({ sentAt: new Date(now).toISOString(), rides: ridesOf(machine, ridesEach, now, 5000) });
+        const body = JSON.stringify({
+          sentAt: new Date(now).toISOString(),
+          rides: ridesOf(machine, ridesEach, now, 5000),
+        });
         const response = await sendBatch(baseUrl, machine, body);
         const answer = (await response.json()) as DeviceRideBatchResponse;
         if (response.ok && answer.results.some((result) => result.status === 'accepted')) made.batches += 1;
@@ -129,10 +134,10 @@ async function benchRun(scratch: ScratchDatabase): Promise<{ kind: string; check
       }
     });
     await Promise.all([...coinCallers, ...rideSenders]);
-    runMs = performance.now() - started;
+    run.runMs = performance.now() - started;
     const stoppedAt = performance.now();
-    drained = await waitUntil(() => receiver.counts().distinct >= made.coins + made.batches, drainLimitMs);
-    drainMs = performance.now() - stoppedAt;
+    run.drained = await waitUntil(() => receiver.counts().distinct >= made.coins + made.batches, drainLimitMs);
+    run.drainMs = performance.now() - stoppedAt;
     // A little longer, so that a late repeat or an event nobody counted shows.
     await new Promise((resolve) => setTimeout(resolve, 3000));
   } finally {
@@ -171,12 +176,12 @@ async function benchRun(scratch: ScratchDatabase): Promise<{ kind: string; check
   const onPostgres = scratch.kind === 'PostgreSQL';
 
   console.log(
-    `  ${made.coins} coin insertions and ${made.batches} ride batches (${made.batches * ridesEach} rides) in ${(runMs / 1000).toFixed(1)} s: ` +
-      `${(madeCount / (runMs / 1000)).toFixed(0)} events made a second, ${made.failedCalls} calls refused or failed`,
+    `  ${made.coins} coin insertions and ${made.batches} ride batches (${made.batches * ridesEach} rides) in ${(run.runMs / 1000).toFixed(1)} s: ` +
+      `${(madeCount / (run.runMs / 1000)).toFixed(0)} events made a second, ${made.failedCalls} calls refused or failed`,
   );
   console.log(
     `  ${deliveries.length} delivered in ${((lastDelivered - firstMade) / 1000).toFixed(1)} s from the first commit: ` +
-      `${deliveredPerSecond.toFixed(0)} a second; the last ${(drainMs / 1000).toFixed(1)} s after the callers stopped`,
+      `${deliveredPerSecond.toFixed(0)} a second; the last ${(run.drainMs / 1000).toFixed(1)} s after the callers stopped`,
   );
   console.log(
     `  commit to delivery: p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, ` +
@@ -186,7 +191,7 @@ async function benchRun(scratch: ScratchDatabase): Promise<{ kind: string; check
   const checks: Check[] = [
     {
       name: 'every event made arrived, checked by standardwebhooks',
-      ok: drained && missing === 0 && unknown === 0 && stored.ids.size === madeCount && receiver.refused() === 0,
+      ok: run.drained && missing === 0 && unknown === 0 && stored.ids.size === madeCount && receiver.refused() === 0,
       detail: `${firstOf.size} of ${stored.ids.size} stored (${madeCount} calls answered), ${missing} missing, ${unknown} not in the database, ${receiver.refused()} refused signatures, ${repeats} repeats`,
     },
     {

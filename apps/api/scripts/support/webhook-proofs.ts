@@ -120,7 +120,8 @@ export async function makeBusinessEndpoint(
     { url, eventTypes, description: 'Proof receiver' },
     { origin: baseUrl },
   );
-  if (response.status !== 201) throw new Error(`Making an endpoint answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`Making an endpoint answered ${response.status}: ${await response.text()}`);
   const made = webhookEndpointWithSecretSchema.parse(await response.json());
   if (!made.secret) throw new Error('No secret in the answer that made the endpoint');
   return { id: made.endpoint.id, secret: made.secret };
@@ -162,10 +163,7 @@ export function proofDatabases(
   options: { only?: string | undefined; pglite?: boolean | undefined },
 ): (string | undefined)[] {
   const only = options.pglite ? 'pglite' : options.only;
-  return [
-    ...(only !== 'postgres' ? [undefined] : []),
-    ...(postgresUrl && only !== 'pglite' ? [postgresUrl] : []),
-  ];
+  return [...(only !== 'postgres' ? [undefined] : []), ...(postgresUrl && only !== 'pglite' ? [postgresUrl] : [])];
 }
 
 export const percentile = (sorted: number[], share: number) =>
