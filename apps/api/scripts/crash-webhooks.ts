@@ -131,7 +131,9 @@ async function crashRun(scratch: ScratchDatabase): Promise<Check[]> {
     receiver.useSecret(endpoint.secret);
 
     let answered = 0;
+    /** Callers wait for it before each attempt: pending while the server is down. */
     let restart: Promise<void> = Promise.resolve();
+    let crashes: Promise<void> = Promise.resolve();
     const started = performance.now();
 
     async function crashAndRestart(nth: number): Promise<void> {
@@ -144,6 +146,11 @@ async function crashRun(scratch: ScratchDatabase): Promise<Check[]> {
       }
       // The second kill waits for deliveries in flight: the receiver is holding their answers.
       if (nth === 1) await waitUntil(() => receiver.open() > 0, 30_000, 10);
+      // Callers kept sending until now (those held wait on the lock); from here they wait for the restart.
+      let restarted: () => void = () => undefined;
+      restart = new Promise<void>((resolve) => {
+        restarted = resolve;
+      });
       const kill: Kill = {
         answered,
         committedNotDelivered: recordIds.size - receiver.counts().distinct,
@@ -155,6 +162,7 @@ async function crashRun(scratch: ScratchDatabase): Promise<Check[]> {
       await server.stop('SIGKILL');
       await held?.release();
       server = await startApiServer(env, port);
+      restarted();
       kill.downMs = performance.now() - killedAt;
       killsDone.push(kill);
       console.log(
@@ -185,11 +193,11 @@ async function crashRun(scratch: ScratchDatabase): Promise<Check[]> {
           }
           answered += 1;
           const nth = kills.indexOf(answered);
-          if (nth >= 0) restart = crashAndRestart(nth);
+          if (nth >= 0) crashes = crashes.then(() => crashAndRestart(nth));
         }
       }),
     );
-    await restart;
+    await crashes;
     const lastAnswerAt = performance.now();
     await sleep(2000);
     run.arrived = await waitUntil(() => receiver.counts().distinct >= recordIds.size, arrivalLimitMs, 250);
