@@ -493,7 +493,8 @@ export async function buildApp({
     log,
   });
   if (jobWorkers) {
-    await jobs.work('webhook-delivery', (job) => webhooks.deliver(job.data.deliveryId));
+    // Deliveries wait on the network, not the database: many at once, or one every poll would be 2 a second.
+    await jobs.work('webhook-delivery', (job) => webhooks.deliver(job.data.deliveryId), { batchSize: 16 });
     await jobs.work('webhook-sweep', () => webhooks.sweep());
   }
   await jobs.schedule('webhook-sweep', '41 3 * * *');

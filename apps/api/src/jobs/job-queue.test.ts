@@ -96,6 +96,54 @@ describe.each(testDatabaseKinds)('the job queue on $name', (kind) => {
     }
   });
 
+  it('works a batch of jobs at once, fetching the next batch without waiting for the poll, each job failing alone', async () => {
+    // A poll twice a minute: only the notification and full batches fetched at once can bring 40 jobs sooner.
+    const other = await startJobQueue({ db: handle.db, policies, pollMs: 30_000, log: quiet });
+    try {
+      const worked: number[] = [];
+      let running = 0;
+      let mostAtOnce = 0;
+      await other.work(
+        'webhook-delivery',
+        async (job) => {
+          running += 1;
+          mostAtOnce = Math.max(mostAtOnce, running);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          running -= 1;
+          if (job.data.deliveryId === 13) throw new Error('the receiver went away');
+          worked.push(job.data.deliveryId);
+        },
+        { batchSize: 8 },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await handle.db.transaction(async (tx) => {
+        for (let deliveryId = 1; deliveryId <= 40; deliveryId++) {
+          await jobs.enqueue(tx, 'webhook-delivery', { deliveryId });
+        }
+      });
+      await eventually(
+        async () => worked,
+        (done) => done.length >= 39,
+        10_000,
+      );
+      expect(worked.toSorted((a, b) => a - b)).toEqual(
+        Array.from({ length: 40 }, (_, index) => index + 1).filter((id) => id !== 13),
+      );
+      expect(mostAtOnce).toBeGreaterThan(1);
+      const rows = await selectRows<{ deliveryId: number; state: string; output: { message?: string } | null }>(
+        handle.db,
+        sql`select (data->>'deliveryId')::int as "deliveryId", state, output
+            from ${sql.identifier(jobSchema)}.job where name = 'webhook-delivery'`,
+      );
+      const failed = rows.find((row) => row.deliveryId === 13);
+      expect(failed?.state).toBe('retry');
+      expect(failed?.output?.message).toContain('the receiver went away');
+      expect(rows.filter((row) => row.state === 'completed')).toHaveLength(39);
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('tries a failing job again with backoff, then keeps it as a dead letter with its error', async () => {
     await jobs.enqueue(handle.db, 'mail', mail('refused@example.com'));
     const dead = await eventually(

@@ -102,7 +102,15 @@ export interface JobQueue {
     options?: { startAfter?: Date },
   ): Promise<string>;
   /** Runs `handler` for each job of the queue; a throw retries the job later (backoff), then dead-letters it. */
-  work<Name extends QueueName>(name: Name, handler: (job: Job<JobData[Name]>) => Promise<void>): Promise<void>;
+  /**
+   * Works the queue's jobs one at a time, or with `batchSize` up to that many at once: a full batch fetches the
+   * next at once instead of after the poll, and each job completes or fails on its own.
+   */
+  work<Name extends QueueName>(
+    name: Name,
+    handler: (job: Job<JobData[Name]>) => Promise<void>,
+    options?: { batchSize?: number },
+  ): Promise<void>;
   /** Every queue's jobs now. */
   counts(): Promise<QueueCounts[]>;
   /**
@@ -199,9 +207,29 @@ export async function startJobQueue(options: {
       if (!id) throw new Error(`The job queue refused a job of ${name}`);
       return id;
     },
-    async work(name, handler) {
+    async work(name, handler, options = {}) {
       // A notification brings new jobs at once; retries and jobs due later still come with the poll, as before.
       const polling = { pollingIntervalSeconds: pollMs / 1000, notifyPollingIntervalSeconds: pollMs / 1000 };
+      const { batchSize = 1 } = options;
+      if (batchSize > 1) {
+        await boss.work<JobData[typeof name]>(
+          name,
+          { ...polling, batchSize, burstWhenBatchFull: true, perJobResults: true },
+          async (batch) =>
+            Promise.all(
+              batch.map(async (job) => {
+                try {
+                  await handler(job);
+                  return { id: job.id, status: 'completed' as const };
+                } catch (error) {
+                  log.error({ err: error, queue: name }, 'Job failed');
+                  return { id: job.id, status: 'failed' as const, output: { message: String(error) } };
+                }
+              }),
+            ),
+        );
+        return;
+      }
       await boss.work<JobData[typeof name]>(name, polling, async ([job]) => {
         if (job) await handler(job);
       });

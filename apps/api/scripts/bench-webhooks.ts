@@ -1,0 +1,238 @@
+// `npm run bench:webhooks`: how fast the real server (apps/api/src/main.ts) delivers webhooks (ADR 0093). An admin
+// inserts coins into the wallets of 20 clients from many callers at once (`coins.inserted`), while a machine of each
+// client sends batches of signed rides (`rides.synced`, one event per batch), for 45 s. A local receiver
+// (node:http, in this process) checks every delivery with the `standardwebhooks` package. Prints events made and
+// delivered per second and p50/p95/p99 from commit (the event's createdAt) to delivery; then every event in the
+// database must have arrived, signed, and no delivery may be left open. Targets (issue 38), on PostgreSQL: at least
+// 1,000 events delivered a second, p95 at most 1 s; PGlite's figures are printed beside them. Exits with 1 when a
+// check fails. The embedded PGlite (a data folder) and PostgreSQL with --postgres, DATABASE_URL or
+// TEST_DATABASE_URL (in a new database named after the URL's, dropped at the end); --pglite for PGlite only.
+//
+//   npm run bench:webhooks -- [--seconds 45] [--writers 24] [--accounts 20] [--rides 20] [--port 3440]
+//                             [--receiver-port 3441] [--postgres postgres://…/name] [--pglite] [--only postgres|pglite]
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { DeviceRideBatchResponse } from '@orbit/contract';
+import { selectRows } from '../src/db/rows.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
+import { signInAt } from './support/cluster-proofs.ts';
+import { activateMachine, addMachineClients, ridesOf, sendBatch } from './support/machines.ts';
+import type { Machine } from './support/machines.ts';
+import { scratchDatabase } from './support/scratch-database.ts';
+import type { ScratchDatabase } from './support/scratch-database.ts';
+import { startApiServer } from './support/server-process.ts';
+import {
+  insertCoins,
+  makeBusinessEndpoint,
+  percentile,
+  proofDatabases,
+  proofPostgresUrl,
+  verifyingReceiver,
+  waitUntil,
+} from './support/webhook-proofs.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '45' },
+    writers: { type: 'string', default: '24' },
+    accounts: { type: 'string', default: '20' },
+    rides: { type: 'string', default: '20' },
+    port: { type: 'string', default: '3440' },
+    'receiver-port': { type: 'string', default: '3441' },
+    postgres: { type: 'string' },
+    pglite: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const seconds = Number(values.seconds);
+const writers = Number(values.writers);
+const accounts = Number(values.accounts);
+const ridesEach = Number(values.rides);
+const port = Number(values.port);
+const targets = { eventsPerSecond: 1000, p95Ms: 1000 };
+/** The run fails if the last events have not arrived this long after the callers stopped. */
+const drainLimitMs = 120_000;
+
+interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+async function benchRun(scratch: ScratchDatabase): Promise<{ kind: string; checks: Check[] }> {
+  console.log(
+    `\n${scratch.kind}: ${scratch.description}; load ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
+  const setup = await scratch.open();
+  let userIds: number[];
+  let licenseKeys: string[];
+  try {
+    await setup.migrate();
+    await seedDatabase(setup.db, { demo: true, rides: 0 });
+    ({ userIds, licenseKeys } = await addMachineClients(setup, {
+      clients: accounts,
+      licensesEach: 1,
+      coins: () => 1_000_000,
+      prefix: 'Hook',
+    }));
+  } finally {
+    await setup.close();
+  }
+
+  const run = { runMs: 0, drained: false, drainMs: 0 };
+  const receiver = verifyingReceiver(Number(values['receiver-port']));
+  await receiver.start();
+  const server = await startApiServer(
+    {
+      ...scratch.env,
+      LOG_REQUESTS: 'false',
+      CHECK_ANSWERS: 'false',
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      JOB_POLL_MS: '500',
+    },
+    port,
+  );
+  const baseUrl = server.url;
+  const made = { coins: 0, batches: 0, failedCalls: 0 };
+  try {
+    const admin = await signInAt(baseUrl, 'admin@example.com');
+    const endpoint = await makeBusinessEndpoint(baseUrl, admin, receiver.url, ['coins.inserted', 'rides.synced']);
+    receiver.useSecret(endpoint.secret);
+    const machines: Machine[] = [];
+    for (const [index, key] of licenseKeys.entries())
+      machines.push(await activateMachine(baseUrl, key, `hook-machine-${index}`));
+
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    const coinCallers = Array.from({ length: writers }, async (_, writer) => {
+      for (let turn = 0; performance.now() < deadline; turn++) {
+        const userId = userIds[(writer + turn) % userIds.length] ?? 0;
+        try {
+          const answer = await insertCoins(baseUrl, admin, userId, 1 + (turn % 50));
+          if (answer.recordId !== undefined) made.coins += 1;
+          else made.failedCalls += 1;
+        } catch {
+          made.failedCalls += 1;
+        }
+      }
+    });
+    // Ride ingestion at the same time: each machine sends its next batch once the last one is answered.
+    const rideSenders = machines.map(async (machine) => {
+      while (performance.now() < deadline) {
+        const now = Date.now();
+        const body = JSON.stringify({
+          sentAt: new Date(now).toISOString(),
+          rides: ridesOf(machine, ridesEach, now, 5000),
+        });
+        const response = await sendBatch(baseUrl, machine, body);
+        const answer = (await response.json()) as DeviceRideBatchResponse;
+        if (response.ok && answer.results.some((result) => result.status === 'accepted')) made.batches += 1;
+        else made.failedCalls += 1;
+      }
+    });
+    await Promise.all([...coinCallers, ...rideSenders]);
+    run.runMs = performance.now() - started;
+    const stoppedAt = performance.now();
+    run.drained = await waitUntil(() => receiver.counts().distinct >= made.coins + made.batches, drainLimitMs);
+    run.drainMs = performance.now() - stoppedAt;
+    // A little longer, so that a late repeat or an event nobody counted shows.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+  } finally {
+    await server.stop('SIGTERM');
+    await receiver.stop();
+  }
+
+  const database = await scratch.open();
+  let stored: { ids: Set<string>; open: number };
+  try {
+    const events = await selectRows<{ id: string }>(
+      database.db,
+      sql`select id from webhook_events where type in ('coins.inserted', 'rides.synced')`,
+    );
+    const [open] = await selectRows<{ open: number }>(
+      database.db,
+      sql`select count(*)::int as open from webhook_deliveries where state <> 'delivered'`,
+    );
+    stored = { ids: new Set(events.map((event) => event.id)), open: open?.open ?? -1 };
+  } finally {
+    await database.close();
+  }
+
+  const firstOf = new Map<string, (typeof receiver.taken)[number]>();
+  for (const delivery of receiver.taken) if (!firstOf.has(delivery.id)) firstOf.set(delivery.id, delivery);
+  const deliveries = [...firstOf.values()];
+  const latencies = deliveries.map((delivery) => delivery.receivedAt - delivery.createdAt).sort((a, b) => a - b);
+  const firstMade = Math.min(...deliveries.map((delivery) => delivery.createdAt));
+  const lastDelivered = Math.max(...deliveries.map((delivery) => delivery.receivedAt));
+  const deliveredPerSecond = deliveries.length / Math.max(0.001, (lastDelivered - firstMade) / 1000);
+  const madeCount = made.coins + made.batches;
+  const missing = [...stored.ids].filter((id) => !firstOf.has(id)).length;
+  const unknown = [...firstOf.keys()].filter((id) => !stored.ids.has(id)).length;
+  const { repeats } = receiver.counts();
+  const p95 = percentile(latencies, 0.95);
+  const onPostgres = scratch.kind === 'PostgreSQL';
+
+  console.log(
+    `  ${made.coins} coin insertions and ${made.batches} ride batches (${made.batches * ridesEach} rides) in ${(run.runMs / 1000).toFixed(1)} s: ` +
+      `${(madeCount / (run.runMs / 1000)).toFixed(0)} events made a second, ${made.failedCalls} calls refused or failed`,
+  );
+  console.log(
+    `  ${deliveries.length} delivered in ${((lastDelivered - firstMade) / 1000).toFixed(1)} s from the first commit: ` +
+      `${deliveredPerSecond.toFixed(0)} a second; the last ${(run.drainMs / 1000).toFixed(1)} s after the callers stopped`,
+  );
+  console.log(
+    `  commit to delivery: p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, ` +
+      `p99 ${percentile(latencies, 0.99).toFixed(0)} ms, max ${(latencies.at(-1) ?? 0).toFixed(0)} ms; load ${loadavg()[0]?.toFixed(2)}`,
+  );
+
+  const checks: Check[] = [
+    {
+      name: 'every event made arrived, checked by standardwebhooks',
+      ok: run.drained && missing === 0 && unknown === 0 && stored.ids.size === madeCount && receiver.refused() === 0,
+      detail: `${firstOf.size} of ${stored.ids.size} stored (${madeCount} calls answered), ${missing} missing, ${unknown} not in the database, ${receiver.refused()} refused signatures, ${repeats} repeats`,
+    },
+    {
+      name: 'no delivery left open',
+      ok: stored.open === 0,
+      detail: `${stored.open} not delivered`,
+    },
+    {
+      name: `events delivered a second${onPostgres ? ` ≥ ${targets.eventsPerSecond}` : ' (the target is for PostgreSQL)'}`,
+      ok: !onPostgres || deliveredPerSecond >= targets.eventsPerSecond,
+      detail: deliveredPerSecond.toFixed(0),
+    },
+    {
+      name: `p95 from commit to delivery${onPostgres ? ` ≤ ${targets.p95Ms} ms` : ' (the target is for PostgreSQL)'}`,
+      ok: !onPostgres || p95 <= targets.p95Ms,
+      detail: `${p95.toFixed(0)} ms`,
+    },
+  ];
+  return { kind: scratch.kind, checks };
+}
+
+const postgresUrl = proofPostgresUrl(values.postgres);
+const results: { kind: string; checks: Check[] }[] = [];
+for (const url of proofDatabases(postgresUrl, { only: values.only, pglite: values.pglite })) {
+  const scratch = await scratchDatabase('hproof_bench', url);
+  try {
+    results.push(await benchRun(scratch));
+  } finally {
+    await scratch.drop();
+  }
+}
+
+console.log(
+  `\n${seconds} s of ${writers} coin callers and ${accounts} machines sending ${ridesEach} rides a batch; load ${loadavg()[0]?.toFixed(2)}`,
+);
+let failed = false;
+for (const result of results) {
+  console.log(`\n${result.kind}`);
+  for (const check of result.checks) {
+    console.log(`  ${check.ok ? 'PASS' : 'FAIL'} ${check.name}: ${check.detail}`);
+    if (!check.ok) failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);
