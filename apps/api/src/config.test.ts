@@ -149,7 +149,12 @@ describe('loadConfig', () => {
   });
 
   it('limits API key calls to 600 a minute per key unless set, 0 for no limit (ADR 0092)', () => {
-    expect(loadConfig({}).apiKeys).toEqual({ secret: undefined, callsPerMinute: 600 });
+    expect(loadConfig({}).apiKeys).toEqual({
+      secret: undefined,
+      callsPerMinute: 600,
+      expiryWarningCron: '41 * * * *',
+    });
+    expect(loadConfig({ API_KEY_EXPIRY_CRON: '5 * * * *' }).apiKeys.expiryWarningCron).toBe('5 * * * *');
     expect(loadConfig({ API_KEY_CALLS_PER_MINUTE: '0' }).apiKeys.callsPerMinute).toBe(0);
     expect(() => loadConfig({ API_KEY_CALLS_PER_MINUTE: '-1' })).toThrow(/API_KEY_CALLS_PER_MINUTE/);
   });
