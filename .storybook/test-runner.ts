@@ -207,8 +207,9 @@ async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
     // A chart draws its plot in a transition once it has its width; its figure is busy until then (ADR 0048).
     const drawingSince = performance.now();
-    // So is the header's notification bell until its code and count are there (ADR 0083).
-    const busy = 'figure[aria-busy="true"], header [aria-busy="true"]';
+    // So is the header's notification bell until its code and count are there (ADR 0083), and a QR code until its
+    // encoder is (TotpQrCode).
+    const busy = 'figure[aria-busy="true"], header [aria-busy="true"], svg[aria-busy="true"]';
     while (document.querySelector(busy) && performance.now() - drawingSince < 10_000) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
