@@ -130,10 +130,18 @@ describe.each(testDatabaseKinds)('the job queue on $name', (kind) => {
         Array.from({ length: 40 }, (_, index) => index + 1).filter((id) => id !== 13),
       );
       expect(mostAtOnce).toBeGreaterThan(1);
-      const rows = await selectRows<{ deliveryId: number; state: string; output: { message?: string } | null }>(
-        handle.db,
-        sql`select (data->>'deliveryId')::int as "deliveryId", state, output
-            from ${sql.identifier(jobSchema)}.job where name = 'webhook-delivery'`,
+      // A job is marked completed after its handler returns: the rows are read once all 39 are.
+      const rows = await eventually(
+        () =>
+          selectRows<{ deliveryId: number; state: string; output: { message?: string } | null }>(
+            handle.db,
+            sql`select (data->>'deliveryId')::int as "deliveryId", state, output
+                from ${sql.identifier(jobSchema)}.job where name = 'webhook-delivery'`,
+          ),
+        (found) =>
+          found.filter((row) => row.state === 'completed').length >= 39 &&
+          found.some((row) => row.deliveryId === 13 && row.state === 'retry'),
+        10_000,
       );
       const failed = rows.find((row) => row.deliveryId === 13);
       expect(failed?.state).toBe('retry');
