@@ -78,6 +78,7 @@ export const Staff: Story = {
       'Venue outage (staff)',
       'Clients running out of coins (daily)',
       'Machines on an old app (daily)',
+      'API key expiring',
       'Webhook endpoint disabled',
     ]);
   },
