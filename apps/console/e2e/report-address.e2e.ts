@@ -18,6 +18,9 @@ test('a searched report keeps its page on reload, opens for a colleague from its
   page,
   browser,
 }) => {
+  // Four searches over every client's rides of a year, each one counted on the embedded database: on a busy 2-core
+  // machine they take longer than a minute together.
+  test.slow();
   await signIn(page, 'admin@example.com');
   await page.goto('/dash/admin/reports/rides');
   await page.getByRole('button', { name: 'Select all clients' }).click();
