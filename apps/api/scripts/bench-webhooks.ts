@@ -19,15 +19,14 @@ import { seedDatabase } from '../src/demo/seed.ts';
 import { signInAt } from './support/cluster-proofs.ts';
 import { activateMachine, addMachineClients, ridesOf, sendBatch } from './support/machines.ts';
 import type { Machine } from './support/machines.ts';
-import { scratchDatabase } from './support/scratch-database.ts';
 import type { ScratchDatabase } from './support/scratch-database.ts';
 import { startApiServer } from './support/server-process.ts';
 import {
   insertCoins,
   makeBusinessEndpoint,
   percentile,
-  proofDatabases,
-  proofPostgresUrl,
+  runProofOnEachDatabase,
+  type Check,
   verifyingReceiver,
   waitUntil,
 } from './support/webhook-proofs.ts';
@@ -54,13 +53,7 @@ const targets = { eventsPerSecond: 1000, p95Ms: 1000 };
 /** The run fails if the last events have not arrived this long after the callers stopped. */
 const drainLimitMs = 120_000;
 
-interface Check {
-  name: string;
-  ok: boolean;
-  detail: string;
-}
-
-async function benchRun(scratch: ScratchDatabase): Promise<{ kind: string; checks: Check[] }> {
+async function benchRun(scratch: ScratchDatabase): Promise<Check[]> {
   console.log(
     `\n${scratch.kind}: ${scratch.description}; load ${loadavg()
       .map((load) => load.toFixed(2))
@@ -210,29 +203,13 @@ async function benchRun(scratch: ScratchDatabase): Promise<{ kind: string; check
       detail: `${p95.toFixed(0)} ms`,
     },
   ];
-  return { kind: scratch.kind, checks };
+  return checks;
 }
 
-const postgresUrl = proofPostgresUrl(values.postgres);
-const results: { kind: string; checks: Check[] }[] = [];
-for (const url of proofDatabases(postgresUrl, { only: values.only, pglite: values.pglite })) {
-  const scratch = await scratchDatabase('hproof_bench', url);
-  try {
-    results.push(await benchRun(scratch));
-  } finally {
-    await scratch.drop();
-  }
-}
-
-console.log(
-  `\n${seconds} s of ${writers} coin callers and ${accounts} machines sending ${ridesEach} rides a batch; load ${loadavg()[0]?.toFixed(2)}`,
+await runProofOnEachDatabase(
+  'hproof_bench',
+  values,
+  benchRun,
+  () =>
+    `${seconds} s of ${writers} coin callers and ${accounts} machines sending ${ridesEach} rides a batch; load ${loadavg()[0]?.toFixed(2)}`,
 );
-let failed = false;
-for (const result of results) {
-  console.log(`\n${result.kind}`);
-  for (const check of result.checks) {
-    console.log(`  ${check.ok ? 'PASS' : 'FAIL'} ${check.name}: ${check.detail}`);
-    if (!check.ok) failed = true;
-  }
-}
-process.exit(failed ? 1 : 0);

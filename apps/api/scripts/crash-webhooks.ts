@@ -23,15 +23,14 @@ import { selectRows } from '../src/db/rows.ts';
 import { seedDatabase } from '../src/demo/seed.ts';
 import { signInAt } from './support/cluster-proofs.ts';
 import { addMachineClients } from './support/machines.ts';
-import { scratchDatabase } from './support/scratch-database.ts';
 import type { ScratchDatabase } from './support/scratch-database.ts';
 import { startApiServer } from './support/server-process.ts';
 import type { ServerProcess } from './support/server-process.ts';
 import {
   insertCoins,
   makeBusinessEndpoint,
-  proofDatabases,
-  proofPostgresUrl,
+  runProofOnEachDatabase,
+  type Check,
   verifyingReceiver,
   waitUntil,
 } from './support/webhook-proofs.ts';
@@ -56,12 +55,6 @@ const kills = [Math.floor(insertions / 3), Math.floor((2 * insertions) / 3)];
 const giveUpAfterMs = 300_000;
 /** Every event must have arrived this long after the last answer: a cut-off job's 60 s expiry and its retry. */
 const arrivalLimitMs = 240_000;
-
-interface Check {
-  name: string;
-  ok: boolean;
-  detail: string;
-}
 
 interface Kill {
   answered: number;
@@ -276,26 +269,9 @@ async function crashRun(scratch: ScratchDatabase): Promise<Check[]> {
   ];
 }
 
-const postgresUrl = proofPostgresUrl(values.postgres);
-const results: { kind: string; checks: Check[] }[] = [];
-for (const url of proofDatabases(postgresUrl, { only: values.only, pglite: values.pglite })) {
-  const scratch = await scratchDatabase('hproof_crash', url);
-  try {
-    results.push({ kind: scratch.kind, checks: await crashRun(scratch) });
-  } finally {
-    await scratch.drop();
-  }
-}
-
-console.log(
-  `\n${insertions} coin insertions, SIGKILL after ${kills.join(' and ')} answers; load ${loadavg()[0]?.toFixed(2)}`,
+await runProofOnEachDatabase(
+  'hproof_crash',
+  values,
+  crashRun,
+  () => `${insertions} coin insertions, SIGKILL after ${kills.join(' and ')} answers; load ${loadavg()[0]?.toFixed(2)}`,
 );
-let failed = false;
-for (const result of results) {
-  console.log(`\n${result.kind}`);
-  for (const check of result.checks) {
-    console.log(`  ${check.ok ? 'PASS' : 'FAIL'} ${check.name}: ${check.detail}`);
-    if (!check.ok) failed = true;
-  }
-}
-process.exit(failed ? 1 : 0);

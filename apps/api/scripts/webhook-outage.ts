@@ -19,14 +19,13 @@ import { selectRows } from '../src/db/rows.ts';
 import { seedDatabase } from '../src/demo/seed.ts';
 import { signInAt } from './support/cluster-proofs.ts';
 import { addMachineClients } from './support/machines.ts';
-import { scratchDatabase } from './support/scratch-database.ts';
 import type { ScratchDatabase } from './support/scratch-database.ts';
 import { startApiServer } from './support/server-process.ts';
 import {
   insertCoins,
   makeBusinessEndpoint,
-  proofDatabases,
-  proofPostgresUrl,
+  runProofOnEachDatabase,
+  type Check,
   verifyingReceiver,
   waitUntil,
 } from './support/webhook-proofs.ts';
@@ -64,12 +63,6 @@ const retrySchedule = [
 ].join(',');
 /** Every event must have arrived this long after the receiver came back: a retry wait and a fifth, with room. */
 const arrivalLimitMs = retryEverySeconds * 1.2 * 1000 + 90_000;
-
-interface Check {
-  name: string;
-  ok: boolean;
-  detail: string;
-}
 
 async function outageRun(scratch: ScratchDatabase): Promise<Check[]> {
   console.log(`\n${scratch.kind}: ${scratch.description}; load ${loadavg()[0]?.toFixed(2)}`);
@@ -202,26 +195,10 @@ async function outageRun(scratch: ScratchDatabase): Promise<Check[]> {
   ];
 }
 
-const postgresUrl = proofPostgresUrl(values.postgres);
-const results: { kind: string; checks: Check[] }[] = [];
-for (const url of proofDatabases(postgresUrl, { only: values.only, pglite: values.pglite })) {
-  const scratch = await scratchDatabase('hproof_outage', url);
-  try {
-    results.push({ kind: scratch.kind, checks: await outageRun(scratch) });
-  } finally {
-    await scratch.drop();
-  }
-}
-
-console.log(
-  `\n${eventCount} events made with the receiver down for ${downMs / 1000} s; WEBHOOK_RETRY_SCHEDULE 5s,10s, then ${retryEverySeconds}s; load ${loadavg()[0]?.toFixed(2)}`,
+await runProofOnEachDatabase(
+  'hproof_outage',
+  values,
+  outageRun,
+  () =>
+    `${eventCount} events made with the receiver down for ${downMs / 1000} s; WEBHOOK_RETRY_SCHEDULE 5s,10s, then ${retryEverySeconds}s; load ${loadavg()[0]?.toFixed(2)}`,
 );
-let failed = false;
-for (const result of results) {
-  console.log(`\n${result.kind}`);
-  for (const check of result.checks) {
-    console.log(`  ${check.ok ? 'PASS' : 'FAIL'} ${check.name}: ${check.detail}`);
-    if (!check.ok) failed = true;
-  }
-}
-process.exit(failed ? 1 : 0);

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { webhookEndpointWithSecretSchema } from '@orbit/contract';
 import { call } from './cluster-proofs.ts';
+import { scratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
 /** One delivery the receiver took: the event's id, type and data, when it was made and when it arrived. */
 export interface TakenDelivery {
@@ -176,4 +177,42 @@ export async function waitUntil(done: () => boolean, limitMs: number, stepMs = 1
     await new Promise((resolve) => setTimeout(resolve, stepMs));
   }
   return true;
+}
+
+/** One line of a proof's verdict. */
+export interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+/**
+ * Runs a proof on each of its databases (`proofDatabases`), each a scratch database dropped afterwards, then prints
+ * `header` and every check, and ends the process with 1 when one failed.
+ */
+export async function runProofOnEachDatabase(
+  purpose: string,
+  options: { postgres?: string | undefined; only?: string | undefined; pglite?: boolean | undefined },
+  run: (scratch: ScratchDatabase) => Promise<Check[]>,
+  header: () => string,
+): Promise<never> {
+  const results: { kind: string; checks: Check[] }[] = [];
+  for (const url of proofDatabases(proofPostgresUrl(options.postgres), options)) {
+    const scratch = await scratchDatabase(purpose, url);
+    try {
+      results.push({ kind: scratch.kind, checks: await run(scratch) });
+    } finally {
+      await scratch.drop();
+    }
+  }
+  console.log(`\n${header()}`);
+  let failed = false;
+  for (const result of results) {
+    console.log(`\n${result.kind}`);
+    for (const check of result.checks) {
+      console.log(`  ${check.ok ? 'PASS' : 'FAIL'} ${check.name}: ${check.detail}`);
+      if (!check.ok) failed = true;
+    }
+  }
+  process.exit(failed ? 1 : 0);
 }
