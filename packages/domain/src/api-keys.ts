@@ -2,7 +2,14 @@
  * What an API key may be given (ADR 0092): an area of the API and read or write. The list is closed; a route takes
  * keys only when its contract definition names one of these (`keyScope`).
  */
-export const apiKeyScopes = ['licenses:read', 'wallet:read', 'wallet:write', 'reports:read', 'devices:read'] as const;
+export const apiKeyScopes = [
+  'licenses:read',
+  'wallet:read',
+  'wallet:write',
+  'reports:read',
+  'devices:read',
+  'events:read',
+] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
 /**

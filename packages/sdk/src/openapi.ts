@@ -3155,7 +3155,7 @@ export interface components {
       revokedAt: string | null;
     };
     /** @enum {string} */
-    ApiKeyScope: 'licenses:read' | 'wallet:read' | 'wallet:write' | 'reports:read' | 'devices:read';
+    ApiKeyScope: 'licenses:read' | 'wallet:read' | 'wallet:write' | 'reports:read' | 'devices:read' | 'events:read';
     ApiKeysResponse: {
       results: components['schemas']['ApiKey'][];
     };
@@ -13093,7 +13093,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid session (or device token): sign in first */
+      /** @description No valid session (or device token): sign in first. An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -13102,9 +13102,20 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description An API key: this call takes none (ADR 0092) */
+      /** @description An API key without the scope events:read, of the other side (business or account), used from an address it does not allow, or whose maker may not make this call */
       403: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many calls with this API key in this minute (Retry-After says when to call again) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -13941,7 +13952,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No valid session (or device token): sign in first */
+      /** @description No valid session (or device token): sign in first. An API key that is malformed, unknown, expired or revoked, or whose maker is disabled (ADR 0092) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -13950,9 +13961,20 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Only staff of scope admin may call this. An API key: this call takes none (ADR 0092) */
+      /** @description Only staff of scope admin may call this. An API key without the scope events:read, of the other side (business or account), used from an address it does not allow, or whose maker may not make this call */
       403: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many calls with this API key in this minute (Retry-After says when to call again) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before asking again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {

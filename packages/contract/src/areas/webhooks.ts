@@ -17,7 +17,8 @@ import {
 
 /*
  * The area "Webhooks" of the API (its tag in openapi.ts): signed deliveries of events to other systems and the event
- * feed (ADR 0093), the business's endpoints made by admins and each client's own. No API key manages endpoints.
+ * feed (ADR 0093), the business's endpoints made by admins and each client's own. No API key manages endpoints; a key
+ * with `events:read` reads the feed.
  */
 
 /** Method, path and access of each call of the area, without schemas, for the browser client (ADR 0014). */
@@ -29,7 +30,8 @@ export const webhooksEndpoints = {
   webhookDeliveries: { method: 'GET', path: '/api/webhook-endpoints/:id/deliveries', access: 'signedIn' },
   resendWebhook: { method: 'POST', path: '/api/webhook-endpoints/:id/resend', access: 'signedIn' },
   testWebhook: { method: 'POST', path: '/api/webhook-endpoints/:id/test', access: 'signedIn' },
-  events: { method: 'GET', path: '/api/events', access: 'signedIn' },
+  // The feed is for another system catching up after an outage, so a key may read it.
+  events: { method: 'GET', path: '/api/events', access: 'signedIn', keyScope: 'events:read' },
   adminWebhookEndpoints: { method: 'GET', path: '/api/admin/webhook-endpoints', access: 'staff', scopes: ['admin'] },
   adminCreateWebhookEndpoint: {
     method: 'POST',
@@ -67,7 +69,13 @@ export const webhooksEndpoints = {
     access: 'staff',
     scopes: ['admin'],
   },
-  adminEvents: { method: 'GET', path: '/api/admin/events', access: 'staff', scopes: ['admin'] },
+  adminEvents: {
+    method: 'GET',
+    path: '/api/admin/events',
+    access: 'staff',
+    scopes: ['admin'],
+    keyScope: 'events:read',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
 
 const secretOnce = 'The secret is in this answer only';

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiKeysResponseSchema, apiKeySchema, apiKeyWithSecretSchema, errorMessages } from '@orbit/contract';
+import {
+  apiKeysResponseSchema,
+  apiKeySchema,
+  apiKeyWithSecretSchema,
+  errorMessages,
+  eventsResponseSchema,
+} from '@orbit/contract';
 import type { ApiKeyWithSecret } from '@orbit/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
@@ -402,6 +408,38 @@ describe.each(testDatabaseKinds)('API keys on $name', (kind) => {
       errorMessages.forbidden,
       errorMessages.accountDisabled,
     ]);
+  });
+
+  it('reads the event feed with events:read: a client key its own account only, an admin key every account', async () => {
+    // Earlier tests moved the clock past the sessions' idle limit.
+    client = await sessionOf(app, 'client@example.com');
+    admin = await sessionOf(app, 'admin@example.com');
+    const me = (await call(app, 'GET', '/api/me', { cookie: client })).json() as { id: number };
+    const inserted = await call(app, 'POST', `/api/admin/users/${me.id}/wallet-records`, {
+      cookie: admin,
+      payload: { amount: 3 },
+      headers: { 'idempotency-key': 'feed-by-key' },
+    });
+    expect(inserted.statusCode, inserted.body).toBe(200);
+    const own = await make(client, { name: 'Catch-up', scopes: ['events:read'] });
+    const business = await make(admin, { name: 'Invoicing catch-up', scopes: ['events:read'] }, '/api/admin/api-keys');
+    const feed = async (path: string, secret: string) => {
+      const answer = await call(app, 'GET', `${path}?limit=500`, { headers: bearer(secret) });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return eventsResponseSchema.parse(answer.json()).results;
+    };
+
+    const ownEvents = await feed('/api/events', own.secret);
+    expect(ownEvents.map((event) => event.type)).toContain('coins.inserted');
+    expect(new Set(ownEvents.map((event) => event.accountId))).toEqual(new Set([me.id]));
+    const everyEvent = await feed('/api/admin/events', business.secret);
+    expect(everyEvent.map((event) => event.id)).toEqual(expect.arrayContaining(ownEvents.map((event) => event.id)));
+
+    const withoutScope = await make(client, { name: 'Wallet only', scopes: ['wallet:read'] });
+    const refused = await call(app, 'GET', '/api/events', { headers: bearer(withoutScope.secret) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['www-authenticate']).toBe('Bearer error="insufficient_scope", scope="events:read"');
+    expect((await call(app, 'GET', '/api/admin/events', { headers: bearer(own.secret) })).statusCode).toBe(403);
   });
 
   it('keeps the old secret working for the overlap of a roll, then only the new one', async () => {

@@ -47,6 +47,9 @@ export const apiKeysTexts = {
       devices: {
         read: 'Machines: read',
       },
+      events: {
+        read: 'Events: read the feed',
+      },
     },
     anyAddress: 'From any address',
     allowedFrom: 'Only from {{addresses}}',

@@ -44,6 +44,9 @@ export const apiKeysTexts = {
       devices: {
         read: 'Máquinas: leer',
       },
+      events: {
+        read: 'Eventos: leer el registro',
+      },
     },
     anyAddress: 'Desde cualquier dirección',
     allowedFrom: 'Solo desde {{addresses}}',

@@ -44,6 +44,9 @@ export const apiKeysTexts = {
       devices: {
         read: 'Machines : lire',
       },
+      events: {
+        read: 'Événements : lire le flux',
+      },
     },
     anyAddress: 'Depuis n’importe quelle adresse',
     allowedFrom: 'Seulement depuis {{addresses}}',

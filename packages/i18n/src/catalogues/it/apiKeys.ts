@@ -43,6 +43,9 @@ export const apiKeysTexts = {
       devices: {
         read: 'Macchine: leggere',
       },
+      events: {
+        read: 'Eventi: leggere il flusso',
+      },
     },
     anyAddress: 'Da qualsiasi indirizzo',
     allowedFrom: 'Solo da {{addresses}}',

@@ -43,6 +43,9 @@ export const apiKeysTexts = {
       devices: {
         read: 'Máquinas: ler',
       },
+      events: {
+        read: 'Eventos: ler o feed',
+      },
     },
     anyAddress: 'De qualquer endereço',
     allowedFrom: 'Só de {{addresses}}',
