@@ -121,7 +121,8 @@ describe.each(seededDatabaseKinds)('SIGTERM on $name', (kind) => {
   async function signIn(url: string): Promise<string> {
     const response = await fetch(`${url}/api/sign-in`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // No connection is kept for a later request: the stopping server may close it as that request goes out.
+      headers: { 'content-type': 'application/json', connection: 'close' },
       body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
     });
     expect(response.status).toBe(200);
@@ -130,7 +131,8 @@ describe.each(seededDatabaseKinds)('SIGTERM on $name', (kind) => {
 
   it('answers readiness 503 at once, refuses new connections, finishes the download in flight and exits 0', async () => {
     const server = await startServer({ ...database.env, SHUTDOWN_DELAY_MS: '2000', SHUTDOWN_GRACE_MS: '20000' });
-    expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
+    const readiness = () => fetch(`${server.url}/api/health/ready`, { headers: { connection: 'close' } });
+    expect((await readiness()).status).toBe(200);
     const download = await openDownload(server.port, statementPath, await signIn(server.url));
     expect(download.response.statusCode).toBe(200);
     const total = Number(download.response.headers['x-total-count']);
@@ -139,10 +141,10 @@ describe.each(seededDatabaseKinds)('SIGTERM on $name', (kind) => {
     const stoppedAt = performance.now();
     server.terminate();
     // The signal is taken once the statement PGlite runs on the event loop's thread is over (ADR 0041).
-    let ready = await fetch(`${server.url}/api/health/ready`);
+    let ready = await readiness();
     while (ready.status === 200 && performance.now() - stoppedAt < 5_000) {
       await wait(20);
-      ready = await fetch(`${server.url}/api/health/ready`);
+      ready = await readiness();
     }
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ message: 'The server is stopping' });

@@ -147,7 +147,7 @@ describe('npm start in demo mode', () => {
     const activated = await eventually(
       async () => server.output(),
       (output) => (output.match(/demo machines: sim-\d+: activated/g) ?? []).length === 3,
-      15_000,
+      45_000,
     );
     expect(activated).toContain('Demo machines: 3 playing');
     const stopAt = Date.now();
@@ -155,5 +155,6 @@ describe('npm start in demo mode', () => {
     expect(await server.exited).toBe(0);
     expect(Date.now() - stopAt).toBeLessThan(5000);
     expect(server.output()).toContain('Stopped');
-  });
+    // A start of the real process on the embedded database outlasts Vitest's 30 s on a busy 2-core machine.
+  }, 90_000);
 });
