@@ -164,10 +164,14 @@ test('three machines online with rides rising; one stopped is told offline withi
       machines.push(startMachine(url, row.licenseKey, stateDirs[index] ?? '', index + 1)),
     );
     await expect
-      .poll(async () => {
-        const rows = await coastersOf(ownerPage);
-        return playing.every((row) => rows.some((each) => each.licenseKey === row.licenseKey && each.deviceId));
-      })
+      .poll(
+        async () => {
+          const rows = await coastersOf(ownerPage);
+          return playing.every((row) => rows.some((each) => each.licenseKey === row.licenseKey && each.deviceId));
+          // Three Node processes start and activate: on a busy 2-core machine, longer than the 15 s of other waits.
+        },
+        { timeout: 45_000 },
+      )
       .toBe(true);
     const stopped = (await coastersOf(ownerPage)).find((row) => row.licenseKey === playing[0]?.licenseKey);
     if (!stopped?.deviceId) throw new Error('The first machine did not activate');

@@ -112,6 +112,8 @@ test('consumption by month searches by itself once countries and a period are ch
 test('exporting every ride of a large report confirms, shows progress, retries a failed part and yields every row', async ({
   page,
 }) => {
+  // A year of every client's rides, searched and then exported in parts: over a minute on a busy 2-core machine.
+  test.slow();
   await signInAsAdmin(page);
   await openReport(page, 'Rides');
   await page.getByRole('button', { name: 'Select all clients' }).click();
