@@ -163,12 +163,12 @@ test('three machines online with rides rising; one stopped is told offline withi
     playing.forEach((row, index) =>
       machines.push(startMachine(url, row.licenseKey, stateDirs[index] ?? '', index + 1)),
     );
+    // Three Node processes start and activate: on a busy 2-core machine, longer than the 15 s of other waits.
     await expect
       .poll(
         async () => {
           const rows = await coastersOf(ownerPage);
           return playing.every((row) => rows.some((each) => each.licenseKey === row.licenseKey && each.deviceId));
-          // Three Node processes start and activate: on a busy 2-core machine, longer than the 15 s of other waits.
         },
         { timeout: 45_000 },
       )
