@@ -8,7 +8,6 @@ import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Badge } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
-import { DatePicker } from '../DatePicker/index.ts';
 import { DelayedLoader } from '../DelayedLoader/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
@@ -183,7 +182,7 @@ export function WebhookDeliveryLogDialog({
   const { t, i18n } = useTranslation();
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [sinceDefault] = useState(() => localDateTimeInZone(new Date(now.getTime() - dayMs), zone));
-  const [sinceDay, setSinceDay] = useState<string | null>(sinceDefault.slice(0, 10));
+  const [sinceDay, setSinceDay] = useState(sinceDefault.slice(0, 10));
   const [sinceTime, setSinceTime] = useState(sinceDefault.slice(11, 16));
   const [sinceError, setSinceError] = useState<string>();
   const [sinceBusy, setSinceBusy] = useState(false);
@@ -201,7 +200,7 @@ export function WebhookDeliveryLogDialog({
   async function resendSince(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!onResend || sinceBusy) return;
-    if (sinceDay === null || !/^\d{2}:\d{2}$/.test(sinceTime)) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(sinceDay) || !/^\d{2}:\d{2}$/.test(sinceTime)) {
       setSinceError(t('webhooks.log.sinceRequired'));
       return;
     }
@@ -332,14 +331,16 @@ export function WebhookDeliveryLogDialog({
               <StyledSinceTitle id={`${sinceId}-title`}>{t('webhooks.log.resendSince')}</StyledSinceTitle>
               <StyledText>{t('webhooks.log.resendSinceHint')}</StyledText>
             </Stack>
-            <DatePicker
+            {/* The browser's own day and time fields rather than DatePicker, whose calendar the pages would share (ADR 0097). */}
+            <TextField
+              type="date"
               label={t('webhooks.log.sinceDay')}
-              value={sinceDay}
-              onChange={setSinceDay}
+              required
               min={isoDateInZone(new Date(now.getTime() - resendDays * dayMs), zone)}
               max={today}
-              required
+              value={sinceDay}
               error={sinceError}
+              onChange={(event) => setSinceDay(event.target.value)}
             />
             <TextField
               type="time"

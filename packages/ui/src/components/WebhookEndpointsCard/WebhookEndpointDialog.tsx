@@ -9,7 +9,6 @@ import { Checkbox } from '../Checkbox/index.ts';
 import { FieldError, FieldHint } from '../Field/index.ts';
 import { Modal } from '../Modal/index.ts';
 import { Stack } from '../Stack/index.ts';
-import { Switch } from '../Switch/index.ts';
 import { TextField } from '../TextField/index.ts';
 import {
   checkWebhookEndpointDraft,
@@ -234,7 +233,7 @@ export function WebhookEndpointDialog({ kind, endpoint, onClose, onSubmit }: Web
           {eventsError && <FieldError id={`${eventsId}-error`}>{eventsError}</FieldError>}
         </StyledFieldset>
         <Stack gap={1}>
-          <Switch
+          <Checkbox
             label={t('webhooks.form.strictOrder')}
             checked={draft.strictOrder}
             aria-describedby={strictHintId}

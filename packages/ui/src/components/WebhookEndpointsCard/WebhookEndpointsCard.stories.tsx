@@ -173,7 +173,7 @@ export const Adding: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Machine replaced' }));
     await expect(dialog.getByRole('checkbox', { name: 'Every event of “Machines”' })).toBePartiallyChecked();
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Coins inserted' }));
-    await userEvent.click(dialog.getByRole('switch', { name: 'Strict order per account' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Strict order per account' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add the endpoint' }));
     await expect(args.onCreate).toHaveBeenCalledWith({
       url: 'https://erp.example.com/orbit',
