@@ -59,11 +59,11 @@ function layoutsOf(name: string): string[] {
   return dashScreens.some((prefix) => name.startsWith(prefix)) ? [dashLayout] : [];
 }
 
-type Area = 'public' | 'dash' | 'admin' | 'failedJobs' | 'notifications' | 'coasters' | 'apiKeys';
+type Area = 'public' | 'dash' | 'admin' | 'failedJobs' | 'notifications' | 'coasters' | 'apiKeys' | 'webhooks';
 const areaKeys = (area: Area) =>
   Object.keys(manifest).filter((key) => new RegExp(`i18n/src/catalogues/\\w+/${area}\\.ts$`).test(key));
 /** The areas of a single page come with the module of their imports, which only such a page loads (ADR 0081). */
-const pageAreas: readonly Area[] = ['failedJobs', 'notifications', 'coasters', 'apiKeys'];
+const pageAreas: readonly Area[] = ['failedJobs', 'notifications', 'coasters', 'apiKeys', 'webhooks'];
 const pageAreaImports = (area: Area) =>
   pageAreas.includes(area)
     ? Object.keys(manifest)
@@ -89,11 +89,13 @@ const texts = {
   notifications: largestTexts('notifications'),
   coasters: largestTexts('coasters'),
   apiKeys: largestTexts('apiKeys'),
+  webhooks: largestTexts('webhooks'),
 };
 /**
  * Every route shows the public texts; screens under /dash the client area's too, staff screens the staff ones, and
  * the failed jobs page its own, the notifications page the notification centre's, the coasters and fleet pages the
- * machines', the integrations page the API keys' (the profile's keys card brings them after its first render).
+ * machines', the integrations page the API keys' (the profile's keys card brings them after its first render); the webhooks'
+ * come with the endpoints card, which both pages bring after their first render, so no route counts them.
  */
 function areasOf(name: string, layouts: string[]): Area[] {
   const areas: Area[] = ['public'];
@@ -129,7 +131,7 @@ console.log(
   `largest language's texts: public ${texts.public.kb.toFixed(1)} KB, client area ${texts.dash.kb.toFixed(1)} KB, ` +
     `staff ${texts.admin.kb.toFixed(1)} KB, failed jobs ${texts.failedJobs.kb.toFixed(1)} KB, notifications ` +
     `${texts.notifications.kb.toFixed(1)} KB, coasters ${texts.coasters.kb.toFixed(1)} KB, API keys ` +
-    `${texts.apiKeys.kb.toFixed(1)} KB gzip (included below where ` +
+    `${texts.apiKeys.kb.toFixed(1)} KB, webhooks ${texts.webhooks.kb.toFixed(1)} KB gzip (included below where ` +
     'the route shows them)',
 );
 console.log('route module                     chunks   JavaScript (gzip)   budget   on the wire (brotli)');

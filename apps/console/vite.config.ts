@@ -77,10 +77,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // two screens or more take of it, as one file rather than ten (each a request on HTTP/1.1, ADR 0043).
                 // The notification calls stay with the bell, its page and the preferences, and the second factors' with
                 // the profile and the proof-of-identity dialog: none of them is in a public page's first render (ADR 0083).
+                // The webhook calls stay with the integrations page and the profile's deferred sections (ADR 0097).
                 {
                   name: 'data',
                   minShareCount: 2,
-                  test: /node_modules[\\/]@tanstack[\\/]|packages[\\/](api-client[\\/]src[\\/](?!notifications[\\/]|second-factors[\\/]|passkeys[\\/])|contract[\\/]src[\\/])|apps[\\/]console[\\/]src[\\/](DataLayer\.tsx|errors\.ts)$/,
+                  test: /node_modules[\\/]@tanstack[\\/]|packages[\\/](api-client[\\/]src[\\/](?!notifications[\\/]|second-factors[\\/]|passkeys[\\/]|webhooks[\\/])|contract[\\/]src[\\/])|apps[\\/]console[\\/]src[\\/](DataLayer\.tsx|errors\.ts)$/,
                 },
                 // A chart report's placeholder and the title style it shares with the charts, as one file rather
                 // than two: the chart reports' first code is within a hair of its budget (ADR 0070).

@@ -15,7 +15,12 @@ import { licensesHandlers } from './handlers/licenses.ts';
 import { liveHandlers } from './handlers/live.ts';
 import { newsHandlers } from './handlers/news.ts';
 import { mockClientNotifications, mockStaffNotifications, notificationsHandlers } from './handlers/notifications.ts';
-import { mockAccountWebhookEndpoints, mockBusinessWebhookEndpoints, webhooksHandlers } from './handlers/webhooks.ts';
+import {
+  mockAccountWebhookEndpoints,
+  mockBusinessWebhookEndpoints,
+  mockWebhookDeliveryLog,
+  webhooksHandlers,
+} from './handlers/webhooks.ts';
 import { reportsHandlers } from './handlers/reports.ts';
 import { createMockSession, sessionHandlers, type SessionHandlerOptions } from './handlers/session.ts';
 import { mockOwnSessions, mockPendingEmailChange, ownAccountHandlers } from './handlers/own-account.ts';
@@ -61,7 +66,7 @@ export { mockCommonPassword } from './handlers/session.ts';
 export { mockAdminUsers, mockDebitApprovals, mockFailedJobs };
 export { mockClientNotifications, mockStaffNotifications };
 export { mockAccountApiKeys, mockBusinessApiKeys };
-export { mockAccountWebhookEndpoints, mockBusinessWebhookEndpoints };
+export { mockAccountWebhookEndpoints, mockBusinessWebhookEndpoints, mockWebhookDeliveryLog };
 export { mockOwnSessions, mockPendingEmailChange };
 export { adminNewsHandlers, scenariosHandlers, uploadsHandlers };
 export { mockAdminNews, mockScenarios } from './fixtures/content.ts';

@@ -69,6 +69,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // The journeys need the demo data as seeded: no living machines playing in it.
         DEMO_MACHINES: '0',
+        // The integrations journey's webhook receiver listens on this machine, which the address rules refuse.
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       },
       reuseExistingServer: false,
       timeout: 120_000,

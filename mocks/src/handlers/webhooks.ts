@@ -117,6 +117,45 @@ export const mockAccountWebhookEndpoints: readonly WebhookEndpoint[] = [
   }),
 ];
 
+/** A long answer, cut at 4 KB as the server keeps it: an HTML error page, one long line after another. */
+const longAnswer = `<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>\n${Array.from(
+  { length: 60 },
+  (_, line) => `<p>upstream connect error or disconnect/reset before headers, line ${line + 1}: retried and failed</p>`,
+).join('\n')}`.slice(0, 4096);
+
+/**
+ * A delivery log with an attempt of each kind, newest first, for the stories: delivered, an answer 503 with a long
+ * body, no answer in time, an address refused at delivery, a connection refused, and a test event.
+ */
+export const mockWebhookDeliveryLog: readonly WebhookDelivery[] = [
+  ['evt_2x7Qk9LmT4bV8sWc1NpZr6', 'coins.inserted', 3, 200, true, 142, null, '{"ok":true}'],
+  ['evt_2x7Qk9LmT4bV8sWc1NpZr6', 'coins.inserted', 2, 502, false, 2_310, null, longAnswer],
+  ['evt_2x7Qk9LmT4bV8sWc1NpZr6', 'coins.inserted', 1, null, false, 15_000, 'No answer within 15 s', null],
+  [
+    'evt_9pLmQ2rT7vX4nB8sWc1KdZ',
+    'wallet.runwayLow',
+    1,
+    null,
+    false,
+    3,
+    'The webhook URL must reach a public address: loopback, private, link-local, unique-local, multicast, unspecified and metadata addresses are refused',
+    null,
+  ],
+  ['evt_4kRt8mN2pQ6vW1xZ3bC5dF', 'wallet.runwayLow', 1, null, false, 21, 'connect ECONNREFUSED 203.0.113.7:443', null],
+  ['evt_mocktest1', 'webhook.test', 1, 204, true, 95, null, ''],
+].map(([eventId, eventType, attempt, status, succeeded, durationMs, error, responseBody], index) => ({
+  id: 900 - index,
+  eventId: eventId as string,
+  eventType: eventType as WebhookEventType,
+  attempt: attempt as number,
+  attemptedAt: hoursFromNow(-(index * 0.75 + 0.25)),
+  status: status as number | null,
+  succeeded: succeeded as boolean,
+  durationMs: durationMs as number,
+  error: error as string | null,
+  responseBody: responseBody as string | null,
+}));
+
 /** Delivery attempts of an endpoint, newest first: how its state came about. */
 function deliveriesOf(entry: WebhookEndpoint): WebhookDelivery[] {
   const attempts: WebhookDelivery[] = [];

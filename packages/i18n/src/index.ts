@@ -9,6 +9,7 @@ export {
   isSupportedLanguage,
   languageCookieName,
   languageStorageKey,
+  localeOf,
   supportedLanguages,
   toSupportedLanguage,
   type LanguageInfo,

@@ -17,6 +17,8 @@ export * from './components/EmailChangeCard/index.ts';
 export * from './components/OwnSessionsCard/index.ts';
 export * from './components/PasskeysCard/index.ts';
 export * from './components/ApiKeysCard/index.ts';
+export * from './components/SecretOnceDialog/index.ts';
+export * from './components/WebhookEndpointsCard/index.ts';
 export * from './components/SecondFactorCard/index.ts';
 export * from './components/SecondFactorStep/index.ts';
 export * from './components/ReauthenticateDialog/index.ts';

@@ -5,7 +5,15 @@ import { setupServer } from 'msw/node';
 import { errorMessages, routes } from '@orbit/contract';
 import { configureApiClient, createQueryClient } from '@orbit/api-client';
 import { initI18n } from '@orbit/i18n';
-import { createHandlers, mockAccountApiKeys, mockError, mockNow, mockPassword, mockRoute } from '@orbit/mocks';
+import {
+  createHandlers,
+  mockAccountApiKeys,
+  mockError,
+  mockNow,
+  mockPassword,
+  mockRoute,
+  mockUsers,
+} from '@orbit/mocks';
 import { App } from '../App.tsx';
 
 const server = setupServer();
@@ -114,5 +122,35 @@ describe('/dash/me: own API keys (ADR 0094)', () => {
     const confirm = within(await screen.findByRole('dialog', { name: 'Revoke “Venue software”?' }));
     await user.click(confirm.getByRole('button', { name: 'Revoke the key' }));
     expect(await keys.findByText(/Revoked: Venue software\./)).toBeTruthy();
+  });
+});
+
+describe('/dash/me: own webhook endpoints (ADR 0097)', () => {
+  it("lists a client's own endpoints after the rest, and adds one with its secret shown once", async () => {
+    server.use(...createHandlers());
+    const user = renderProfile();
+    const endpoints = await card('Webhook endpoints');
+    const list = within(await endpoints.findByRole('list', { name: 'Webhook endpoints, newest first' }, firstRender));
+    expect(list.getByText('Venue software')).toBeTruthy();
+    expect(endpoints.queryByText(/Made by/)).toBeNull();
+
+    await user.click(endpoints.getByRole('button', { name: 'Add an endpoint' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add a webhook endpoint' }));
+    expect(form.queryByRole('checkbox', { name: 'Large debit requested' })).toBeNull();
+    await user.type(form.getByLabelText(/^URL/), 'https://till.example.org/orbit');
+    await user.type(form.getByLabelText(/^Description/), 'Till');
+    await user.click(form.getByRole('checkbox', { name: 'Coins running low' }));
+    await user.click(form.getByRole('button', { name: 'Add the endpoint' }));
+    const shown = within(await screen.findByRole('dialog', { name: 'Copy the signing secret of Till now' }));
+    expect((shown.getByLabelText('Signing secret') as HTMLInputElement).value).toMatch(/^whsec_/);
+    await user.click(shown.getByRole('button', { name: 'I have stored it' }));
+    expect(await list.findByText('Till')).toBeTruthy();
+  });
+
+  it('shows no webhook endpoints to staff, whose own account has no events', async () => {
+    server.use(...createHandlers({ signedInAs: mockUsers.supervisor }));
+    renderProfile();
+    await card('API keys');
+    expect(screen.queryByRole('region', { name: 'Webhook endpoints' })).toBeNull();
   });
 });

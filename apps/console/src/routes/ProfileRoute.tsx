@@ -22,8 +22,8 @@ import { describeError } from '../errors.ts';
 import { ceremonyCancelled, createPasskey, passkeysSupported, suggestedPasskeyName } from '../passkeys.ts';
 
 /**
- * The notification preferences card (ADR 0083) and the person's own API keys (ADR 0094), with their texts, fetched
- * together after the profile's first render: both are below the other cards.
+ * The notification preferences card (ADR 0083), the person's own API keys (ADR 0094) and webhook endpoints (ADR 0097),
+ * with their texts, fetched together after the profile's first render: all are below the other cards.
  */
 const laterSections = deferredModule(
   async () =>
@@ -32,6 +32,7 @@ const laterSections = deferredModule(
         import('./profileLaterSections.ts'),
         loadCatalogueArea('notifications'),
         loadCatalogueArea('apiKeys'),
+        loadCatalogueArea('webhooks'),
       ])
     )[0],
 );
@@ -39,7 +40,8 @@ const laterSections = deferredModule(
 /**
  * /dash/me: the signed-in person's profile, from the current user the shell already holds; their password, their
  * email with the change waiting for confirmation, their sessions (ADR 0021, ADR 0055), two-step verification
- * (ADR 0056), passkeys (ADR 0059), own API keys (ADR 0094) and notification preferences (ADR 0080). An admin or supervisor the installation requires it of is sent here first.
+ * (ADR 0056), passkeys (ADR 0059), own API keys (ADR 0094), a client's own webhook endpoints (ADR 0097) and
+ * notification preferences (ADR 0080). An admin or supervisor the installation requires it of is sent here first.
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
@@ -71,9 +73,7 @@ export function ProfileRoute() {
   const explainedCall =
     <Args extends unknown[]>(call: (...args: Args) => Promise<unknown>) =>
     (...args: Args) =>
-      call(...args).catch((error: unknown) => {
-        throw new Error(describeError(error, t));
-      });
+      explained(call(...args));
 
   return (
     <ProfileScreen
@@ -128,6 +128,7 @@ export function ProfileRoute() {
         disabled: !online,
       }}
       apiKeys={later && <later.OwnApiKeysSection timeZone={user.timezone} />}
+      webhookEndpoints={later && <later.OwnWebhookEndpointsSection user={user} />}
       notificationPreferences={later && <later.NotificationPreferencesSection />}
     />
   );

@@ -6,9 +6,11 @@ import type { Texts } from './merge.ts';
  * before the first render, the shell and client area's with the /dash layout, the staff screens' with /dash/admin,
  * and a page's own texts, which no other page shows, with that page (the failed jobs, ADR 0081); the notification
  * centre's with the bell, the notifications page and the preferences card (ADR 0083); the machines' with the coasters
- * and fleet pages (ADR 0084); the API keys' with the integrations page and the profile's keys card (ADR 0094).
+ * and fleet pages (ADR 0084); the API keys' with the integrations page and the profile's keys card (ADR 0094); the webhook endpoints' with the same two
+ * (ADR 0097).
  */
-export type CatalogueArea = 'public' | 'dash' | 'admin' | 'failedJobs' | 'notifications' | 'coasters' | 'apiKeys';
+export type CatalogueArea =
+  'public' | 'dash' | 'admin' | 'failedJobs' | 'notifications' | 'coasters' | 'apiKeys' | 'webhooks';
 
 /** Fetches one area of one language's catalogue; the browser downloads only the language it shows (ADR 0014). */
 export async function loadTexts(language: SupportedLanguage, area: CatalogueArea): Promise<Texts> {

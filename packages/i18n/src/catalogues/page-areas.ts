@@ -13,6 +13,7 @@ export function loadPageAreaTexts(
 ): Promise<Texts> {
   if (area === 'coasters') return loadCoastersTexts(language);
   if (area === 'apiKeys') return loadApiKeysTexts(language);
+  if (area === 'webhooks') return loadWebhooksTexts(language);
   return area === 'notifications' ? loadNotificationsTexts(language) : loadFailedJobsTexts(language);
 }
 
@@ -77,5 +78,21 @@ async function loadApiKeysTexts(language: SupportedLanguage): Promise<Texts> {
       return (await import('./it/apiKeys.ts')).apiKeysTexts;
     default:
       return (await import('./en/apiKeys.ts')).apiKeysTexts;
+  }
+}
+
+/** The texts of the webhook endpoints in one language: the integrations page and the profile's endpoints card. */
+async function loadWebhooksTexts(language: SupportedLanguage): Promise<Texts> {
+  switch (language) {
+    case 'pt':
+      return (await import('./pt/webhooks.ts')).webhooksTexts;
+    case 'es':
+      return (await import('./es/webhooks.ts')).webhooksTexts;
+    case 'fr':
+      return (await import('./fr/webhooks.ts')).webhooksTexts;
+    case 'it':
+      return (await import('./it/webhooks.ts')).webhooksTexts;
+    default:
+      return (await import('./en/webhooks.ts')).webhooksTexts;
   }
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { errorMessages, routes } from '@orbit/contract';
-import { mockBusinessApiKeys, mockError, mockRoute, mockUsers } from '@orbit/mocks';
+import { mockBusinessApiKeys, mockBusinessWebhookEndpoints, mockError, mockRoute, mockUsers } from '@orbit/mocks';
 import { ConnectedPage } from '../../stories/ConnectedPage.tsx';
 import { failing, mockApi, slow } from '../../stories/handlers.ts';
 import { arrived } from '../../stories/reportPlay.ts';
@@ -115,7 +115,86 @@ export const Supervisor: Story = {
     const canvas = within(canvasElement);
     await arrived(canvas, 'Integrations');
     await expect(canvas.getByText('Only admins manage the business’s keys.')).toBeVisible();
+    await expect(canvas.getByText('Only admins manage the business’s endpoints.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Integrations' })).toBeNull();
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** An admin adds a webhook endpoint and is shown its signing secret once. */
+export const AddWebhookEndpoint: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await arrived(canvas, 'Integrations');
+    const list = within(await canvas.findByRole('list', { name: 'Webhook endpoints, newest first' }, arrival));
+    await expect(list.getAllByRole('heading', { level: 3 })).toHaveLength(mockBusinessWebhookEndpoints.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add an endpoint' }));
+    const form = within(await body.findByRole('dialog', { name: 'Add a webhook endpoint' }));
+    await userEvent.type(form.getByLabelText(/^URL/), 'https://payroll.example.com/orbit');
+    await userEvent.type(form.getByLabelText(/^Description/), 'Payroll');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Every event of “Large debits”' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add the endpoint' }));
+    const shown = within(await body.findByRole('dialog', { name: 'Copy the signing secret of Payroll now' }, arrival));
+    await expect((shown.getByLabelText('Signing secret') as HTMLInputElement).value).toMatch(/^whsec_/);
+  },
+};
+
+/** The server refuses an address inside a private network (400): the field says so in the viewer's words. */
+export const WebhookAddressRefused: Story = {
+  parameters: { expectedConsoleErrors: ['status of 400'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await arrived(canvas, 'Integrations');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add an endpoint' }, arrival));
+    const form = within(await body.findByRole('dialog', { name: 'Add a webhook endpoint' }));
+    await userEvent.type(form.getByLabelText(/^URL/), 'http://localhost:4000/hooks');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Rides synced' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add the endpoint' }));
+    await expect(await form.findByRole('alert', {}, arrival)).toHaveTextContent('The endpoint was not added');
+    // Said on the field and in the form's alert.
+    await expect(form.getAllByText(/inside a private network or this server/)).toHaveLength(2);
+  },
+};
+
+/** A test event, then the delivery log shows its attempt first. */
+export const TestEventInTheLog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await arrived(canvas, 'Integrations');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send a test event to Invoicing' }, arrival));
+    await expect(await canvas.findByText(/Test event evt_mocktest1 sent to Invoicing/, {}, arrival)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delivery log of Invoicing' }));
+    const log = within(await body.findByRole('dialog', { name: 'Delivery log of Invoicing' }));
+    const attempts = within(await log.findByRole('list', { name: 'Delivery attempts, newest first' }, arrival));
+    await expect(attempts.getAllByRole('listitem')[0]).toHaveTextContent(/Test event.*Delivered · 200/);
+  },
+};
+
+/** Enabling an endpoint disabled after 5 days of failures offers to resend what it missed. */
+export const EnableAndResendMissed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await arrived(canvas, 'Integrations');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enable Data warehouse' }, arrival));
+    const offer = within(await body.findByRole('dialog', { name: 'Send Data warehouse what it missed?' }, arrival));
+    await userEvent.click(offer.getByRole('button', { name: 'Resend what it missed' }));
+    await expect(await canvas.findByText(/Events queued again for Data warehouse: \d+\./, {}, arrival)).toBeVisible();
+  },
+};
+
+/** The endpoints fail to load: an error with a retry, the keys shown all the same. */
+export const WebhooksFailing: Story = {
+  parameters: {
+    msw: mockApi(mockUsers.admin, [failing('/api/admin/webhook-endpoints')]),
+    expectedConsoleErrors: ['status of 500'],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Error loading the endpoints.', {}, arrival)).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'API keys, newest first' }, arrival)).toBeVisible();
   },
 };

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { configureApiClient, createQueryClient } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
 import { initI18n } from '@orbit/i18n';
-import { createHandlers, mockBusinessApiKeys, mockNow, mockUsers } from '@orbit/mocks';
+import { createHandlers, mockBusinessApiKeys, mockBusinessWebhookEndpoints, mockNow, mockUsers } from '@orbit/mocks';
 import { App } from '../../App.tsx';
 
 const server = setupServer();
@@ -76,10 +76,60 @@ describe('the integrations page (ADR 0094)', { timeout: 60_000 }, () => {
     expect(row.queryByRole('button')).toBeNull();
   });
 
+  it('an admin adds a webhook endpoint with its secret shown once, tests it, reads its log, disables and enables it', async () => {
+    const user = renderAs(mockUsers.admin, '/dash/admin/integrations');
+    const list = within(await screen.findByRole('list', { name: 'Webhook endpoints, newest first' }, firstRender));
+    expect(list.getAllByRole('heading', { level: 3 })).toHaveLength(mockBusinessWebhookEndpoints.length);
+
+    await user.click(screen.getByRole('button', { name: 'Add an endpoint' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add a webhook endpoint' }));
+    // The server refuses an address of its own network: the field says so, nothing is added.
+    await user.type(form.getByLabelText(/^URL/), 'https://10.0.0.7/hooks');
+    await user.click(form.getByRole('checkbox', { name: 'Coins inserted' }));
+    await user.click(form.getByRole('button', { name: 'Add the endpoint' }));
+    // Said on the field and in the form's alert, in the viewer's words.
+    expect(await form.findAllByText(/inside a private network or this server/)).toHaveLength(2);
+    await user.clear(form.getByLabelText(/^URL/));
+    await user.type(form.getByLabelText(/^URL/), 'https://payroll.example.com/orbit');
+    await user.type(form.getByLabelText(/^Description/), 'Payroll');
+    await user.click(form.getByRole('checkbox', { name: 'Strict order per account' }));
+    await user.click(form.getByRole('button', { name: 'Add the endpoint' }));
+
+    const shown = within(await screen.findByRole('dialog', { name: 'Copy the signing secret of Payroll now' }));
+    const secret = (shown.getByLabelText('Signing secret') as HTMLInputElement).value;
+    expect(secret).toMatch(/^whsec_/);
+    await user.click(shown.getByRole('button', { name: 'I have stored it' }));
+    expect(screen.queryByDisplayValue(secret)).toBeNull();
+    const heading = await list.findByRole('heading', { name: /payroll\.example\.com/ });
+    const item = within(heading.closest('li') ?? heading);
+    expect(item.getByText(/In strict order per account/)).toBeTruthy();
+
+    await user.click(item.getByRole('button', { name: 'Send a test event to Payroll' }));
+    expect(await screen.findByText(/Test event evt_mocktest1 sent to Payroll/)).toBeTruthy();
+    await user.click(item.getByRole('button', { name: 'Delivery log of Payroll' }));
+    const log = within(await screen.findByRole('dialog', { name: 'Delivery log of Payroll' }));
+    const attempts = within(await log.findByRole('list', { name: 'Delivery attempts, newest first' }));
+    expect(attempts.getAllByRole('listitem')).toHaveLength(1);
+    expect(attempts.getByText('Delivered · 200')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(item.getByRole('button', { name: 'Disable Payroll' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Disable Payroll?' }));
+    await user.click(confirm.getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText(/Disabled: Payroll\./)).toBeTruthy();
+    await waitFor(() => expect(item.getByText('Disabled by hand.')).toBeTruthy());
+    await user.click(item.getByRole('button', { name: 'Enable Payroll' }));
+    const offer = within(await screen.findByRole('dialog', { name: 'Send Payroll what it missed?' }));
+    await user.click(offer.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(item.getByText('Enabled')).toBeTruthy());
+  });
+
   it('a supervisor has no integrations in the sidebar and reads no key there', async () => {
     renderAs(mockUsers.supervisor, '/dash/admin/integrations');
     await screen.findByRole('heading', { level: 1, name: 'Integrations' }, firstRender);
     expect(screen.getByText('Only admins manage the business’s keys.')).toBeTruthy();
+    expect(screen.getByText('Only admins manage the business’s endpoints.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Integrations' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Make a key' })).toBeNull();

@@ -1,14 +1,20 @@
 import { useOutletContext } from 'react-router-dom';
 import { useAdminApiKeys, useAdminCreateApiKey, useAdminRevokeApiKey, useAdminRollApiKey } from '@orbit/api-client';
 import type { CurrentUser } from '@orbit/contract';
-import { useTranslation } from '@orbit/i18n';
-import { IntegrationsScreen, useOnline } from '@orbit/ui';
+import { loadCatalogueArea, useTranslation } from '@orbit/i18n';
+import { deferredModule, IntegrationsScreen, useOnline } from '@orbit/ui';
 import { keyCallError, keysLoadError } from '../apiKeyCalls.ts';
 import { scopeMayCall } from '../scopeMayCall.ts';
 
+/** The webhook endpoints, below the keys, with their texts: fetched after the page's first render (ADR 0097). */
+const webhooks = deferredModule(
+  async () => (await Promise.all([import('../WebhookEndpointsSection.tsx'), loadCatalogueArea('webhooks')]))[0],
+);
+
 /**
- * /dash/admin/integrations (ADR 0094): the business's API keys, for admins, who make, roll and revoke them; other
- * staff read nothing here, as the server refuses them. The webhook endpoints join this page when they exist.
+ * /dash/admin/integrations (ADR 0094, 0097): the business's API keys and webhook endpoints, for admins, who make,
+ * roll and revoke keys and manage endpoints and their delivery logs; other staff read nothing here, as the server
+ * refuses them.
  */
 export function IntegrationsRoute() {
   const { t } = useTranslation();
@@ -19,6 +25,7 @@ export function IntegrationsRoute() {
   const create = useAdminCreateApiKey();
   const roll = useAdminRollApiKey();
   const revoke = useAdminRevokeApiKey();
+  const later = webhooks.useModule();
   const explained = <Result,>(promise: Promise<Result>) =>
     promise.catch((error: unknown) => {
       throw keyCallError(error, t);
@@ -38,6 +45,15 @@ export function IntegrationsRoute() {
         disabled: !online,
         timeZone: viewer.timezone || undefined,
       }}
+      webhookEndpoints={
+        later && (
+          <later.WebhookEndpointsSection
+            whose="business"
+            mayManage={scopeMayCall(viewer.scope, 'adminWebhookEndpoints')}
+            timeZone={viewer.timezone}
+          />
+        )
+      }
     />
   );
 }

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { mockAccountApiKeys, mockOwnSessions, mockPendingEmailChange, mockUsers } from '@orbit/mocks';
+import {
+  mockAccountApiKeys,
+  mockAccountWebhookEndpoints,
+  mockOwnSessions,
+  mockPendingEmailChange,
+  mockUsers,
+} from '@orbit/mocks';
 import { ApiKeysCard } from '../../components/ApiKeysCard/index.ts';
+import { WebhookEndpointsCard } from '../../components/WebhookEndpointsCard/index.ts';
 import { ProfileScreen } from './ProfileScreen.tsx';
 
 const meta = {
@@ -141,6 +148,30 @@ export const WithApiKeys: Story = {
     await expect(keys.getByRole('row', { name: /Venue software/ })).toHaveTextContent('Live');
     await expect(keys.getByRole('row', { name: /Spreadsheet export/ })).toHaveTextContent('Expired');
     await expect(keys.getByRole('button', { name: 'Make a key' })).toBeEnabled();
+  },
+};
+
+/** A client's own webhook endpoints below the keys, as the app brings them after the profile's first render. */
+export const WithWebhookEndpoints: Story = {
+  args: {
+    ...accountSecurity,
+    webhookEndpoints: (
+      <WebhookEndpointsCard
+        kind="account"
+        endpoints={mockAccountWebhookEndpoints}
+        timeZone="America/Sao_Paulo"
+        onCreate={fn(() => new Promise<never>(() => undefined))}
+        onUpdate={fn(() => new Promise<never>(() => undefined))}
+        onDelete={fn(async () => undefined)}
+        onTest={fn(async () => ({ eventId: 'evt_mocktest1' }))}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const endpoints = within(within(canvasElement).getByRole('region', { name: 'Webhook endpoints' }));
+    await expect(endpoints.getByText(/Endpoints let your own software/)).toBeVisible();
+    await expect(endpoints.getByText('Venue software')).toBeVisible();
+    await expect(endpoints.getByRole('button', { name: 'Add an endpoint' })).toBeEnabled();
   },
 };
 

@@ -35,6 +35,8 @@ export interface ProfileScreenProps {
   passkeys?: Omit<PasskeysCardProps, 'timeZone'>;
   /** The person's own API keys (an ApiKeysCard of kind `account`), after the sessions; the app may bring it later. */
   apiKeys?: ReactNode;
+  /** The person's own webhook endpoints (a WebhookEndpointsCard of kind `account`), after the keys; the app may bring it later. */
+  webhookEndpoints?: ReactNode;
   /** The notification preferences (a NotificationPreferencesCard), last; the app may bring it after the rest. */
   notificationPreferences?: ReactNode;
 }
@@ -76,6 +78,7 @@ export function ProfileScreen({
   secondFactor,
   passkeys,
   apiKeys,
+  webhookEndpoints,
   notificationPreferences,
 }: ProfileScreenProps) {
   const { t, i18n } = useTranslation();
@@ -141,6 +144,7 @@ export function ProfileScreen({
       )}
       {sessions && <OwnSessionsCard {...sessions} timeZone={timeZone} />}
       {apiKeys}
+      {webhookEndpoints}
       {notificationPreferences}
     </StyledScreen>
   );
