@@ -111,6 +111,17 @@ export interface JobQueue {
     handler: (job: Job<JobData[Name]>) => Promise<void>,
     options?: { batchSize?: number },
   ): Promise<void>;
+  /**
+   * Works the queue's jobs a batch at a time (up to `batchSize`, the next batch fetched at once when one was full),
+   * with `workers` batches of this process at once: `handler` answers, in the order of the jobs given, undefined for
+   * each job done and an error for each to retry later. A throw fails every job of the batch. The jobs done are
+   * completed, and the failed failed, in one statement each.
+   */
+  workBatches<Name extends QueueName>(
+    name: Name,
+    handler: (jobs: Job<JobData[Name]>[]) => Promise<(Error | undefined)[]>,
+    options: { batchSize: number; workers?: number },
+  ): Promise<void>;
   /** Every queue's jobs now. */
   counts(): Promise<QueueCounts[]>;
   /**
@@ -201,6 +212,23 @@ export async function startJobQueue(options: {
     // A queue that exists keeps what it was created with: a database made before a policy changed takes it here.
     await boss.updateQueue(name, options);
   }
+  // A notification brings new jobs at once; retries and jobs due later still come with the poll, as before.
+  const polling = { pollingIntervalSeconds: pollMs / 1000, notifyPollingIntervalSeconds: pollMs / 1000 };
+  const workBatches: JobQueue['workBatches'] = async (name, handler, { batchSize, workers = 1 }) => {
+    await boss.work<JobData[typeof name]>(
+      name,
+      { ...polling, batchSize, burstWhenBatchFull: true, perJobResults: true, localConcurrency: workers },
+      async (batch) => {
+        const errors = await handler(batch);
+        return batch.map((job, index) => {
+          const error = errors[index];
+          if (!error) return { id: job.id, status: 'completed' as const };
+          log.error({ err: error, queue: name }, 'Job failed');
+          return { id: job.id, status: 'failed' as const, output: { message: String(error) } };
+        });
+      },
+    );
+  };
   return {
     async enqueue(tx, name, data, options = {}) {
       const id = await boss.send(name, data, { db: fromDrizzle(tx as never, sql), ...options });
@@ -208,25 +236,22 @@ export async function startJobQueue(options: {
       return id;
     },
     async work(name, handler, options = {}) {
-      // A notification brings new jobs at once; retries and jobs due later still come with the poll, as before.
-      const polling = { pollingIntervalSeconds: pollMs / 1000, notifyPollingIntervalSeconds: pollMs / 1000 };
       const { batchSize = 1 } = options;
       if (batchSize > 1) {
-        await boss.work<JobData[typeof name]>(
+        await workBatches(
           name,
-          { ...polling, batchSize, burstWhenBatchFull: true, perJobResults: true },
           async (batch) =>
             Promise.all(
               batch.map(async (job) => {
                 try {
                   await handler(job);
-                  return { id: job.id, status: 'completed' as const };
+                  return undefined;
                 } catch (error) {
-                  log.error({ err: error, queue: name }, 'Job failed');
-                  return { id: job.id, status: 'failed' as const, output: { message: String(error) } };
+                  return error instanceof Error ? error : new Error(String(error));
                 }
               }),
             ),
+          { batchSize },
         );
         return;
       }
@@ -234,6 +259,7 @@ export async function startJobQueue(options: {
         if (job) await handler(job);
       });
     },
+    workBatches,
     async counts() {
       return selectRows<QueueCounts>(
         db,
