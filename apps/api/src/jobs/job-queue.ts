@@ -2,9 +2,12 @@
 // written in the change's own transaction and exists exactly when it does.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { PgBoss, fromDrizzle } from 'pg-boss';
 import type { Job, QueueOptions } from 'pg-boss';
+import pg from 'pg';
 import { driverClientOf, type Database } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
 import { selectRows } from '../db/rows.ts';
 import { bossDatabase, jobSchema } from './job-schema.ts';
 
@@ -93,7 +96,18 @@ interface DeadLetterRow {
   failedAt: Date | string;
 }
 
+/** Connections of the background work's own pool on PostgreSQL: the queue's fetching and completing, and workers'. */
+export const workPoolSize = 4;
+/** How the background work's connections show in `pg_stat_activity`. */
+export const workApplicationName = 'orbit-jobs';
+
 export interface JobQueue {
+  /**
+   * The database of the background work: on PostgreSQL a small pool of its own (`workPoolSize`), which the queue
+   * fetches and completes jobs with and workers may use, so that requests waiting for the ordinary pool never hold
+   * up the work, nor the work them; on PGlite the one database. Closed when the queue stops.
+   */
+  workDb: Database;
   /** Writes a job in the transaction `tx` (or on its own with the database itself), due now or at `startAfter`. */
   enqueue<Name extends QueueName>(
     tx: Database,
@@ -188,8 +202,16 @@ export async function startJobQueue(options: {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }): Promise<JobQueue> {
   const { db, policies, pollMs, cronCheckSeconds = 30, log } = options;
-  const client = driverClientOf(db);
-  if (!client) throw new Error('The job queue needs a PGlite or PostgreSQL database');
+  const given = driverClientOf(db);
+  if (!given) throw new Error('The job queue needs a PGlite or PostgreSQL database');
+  // The ordinary pool's settings (address, timeouts), with connections of its own.
+  const workPool =
+    given instanceof pg.Pool
+      ? new pg.Pool({ ...given.options, max: workPoolSize, application_name: workApplicationName })
+      : null;
+  workPool?.on('error', (error) => log.error({ err: error }, 'Job queue connection lost'));
+  const client = workPool ?? given;
+  const workDb: Database = workPool ? drizzlePostgres({ client: workPool, schema }) : db;
   // Installed by the migrations (`DatabaseHandle.migrate`), so a start only checks its version.
   const boss = new PgBoss({
     ...bossDatabase(client),
@@ -202,7 +224,12 @@ export async function startJobQueue(options: {
   });
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'Job queue warning'));
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (error) {
+    await workPool?.end();
+    throw error;
+  }
   /** The timers of the schedules below a minute, by queue, which this process keeps until it stops. */
   const stepTimers = new Map<QueueName, NodeJS.Timeout>();
   for (const [name, policy] of Object.entries(policies) as [QueueName, QueuePolicies[QueueName]][]) {
@@ -230,6 +257,7 @@ export async function startJobQueue(options: {
     );
   };
   return {
+    workDb,
     async enqueue(tx, name, data, options = {}) {
       const id = await boss.send(name, data, { db: fromDrizzle(tx as never, sql), ...options });
       if (!id) throw new Error(`The job queue refused a job of ${name}`);
@@ -328,6 +356,7 @@ export async function startJobQueue(options: {
       for (const timer of stepTimers.values()) clearTimeout(timer);
       stepTimers.clear();
       await boss.stop({ graceful: true, timeout: 5_000 });
+      await workPool?.end();
     },
   };
 }

@@ -48,7 +48,8 @@ export type RecordEvent = <Type extends Exclude<WebhookEventType, 'webhook.test'
 export interface WebhookServiceOptions {
   db: Database;
   now: Clock;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  /** Its `workDb` is the deliveries' database, apart from the requests' pool (ADR 0098). */
+  jobs: Pick<JobQueue, 'enqueue' | 'workDb'>;
   audit: Pick<AuditService, 'record'>;
   policy: AddressPolicy;
   /** Seconds before each retry (WEBHOOK_RETRY_SCHEDULE); its length is the number of retries. */
@@ -124,6 +125,8 @@ function jittered(seconds: number): number {
  */
 export function createWebhookService(options: WebhookServiceOptions) {
   const { db, now, jobs, audit, policy, retrySchedule, notify, timeoutMs = 15_000, log } = options;
+  /** Deliveries read and record on the background work's connections, never waiting behind the requests. */
+  const workDb = jobs.workDb;
 
   /** Writes an event under `sequenceKey` and a delivery (with its job) for each endpoint id given. */
   async function writeEvent(
@@ -211,7 +214,7 @@ export function createWebhookService(options: WebhookServiceOptions) {
    * is no longer pending, or when an earlier one is open (it then waits).
    */
   async function preparedInOrder(deliveryId: number): Promise<Prepared | undefined> {
-    return db.transaction(async (tx) => {
+    return workDb.transaction(async (tx) => {
       const repository = webhooksRepository(tx);
       const row = await repository.delivery(deliveryId);
       // Delivered, given up, or its endpoint deleted: a repeated job has nothing to do.
@@ -264,7 +267,7 @@ export function createWebhookService(options: WebhookServiceOptions) {
     const { delivery, endpoint, event } = prepared;
     const deliveryId = delivery.id;
     const succeeded = succeededOf(answer);
-    await db.transaction(async (tx) => {
+    await workDb.transaction(async (tx) => {
       const repository = webhooksRepository(tx);
       // Locked first: two failing deliveries of one endpoint do not both disable it and tell its owner twice.
       const locked = await repository.lockEndpoint(endpoint.id);
@@ -342,7 +345,7 @@ export function createWebhookService(options: WebhookServiceOptions) {
   async function deliverMany(deliveryIds: readonly number[]): Promise<(Error | undefined)[]> {
     const unique = [...new Set(deliveryIds)];
     const rows = new Map(
-      (await webhooksRepository(db).deliveries(unique)).map((row) => [row.delivery.id, row] as const),
+      (await webhooksRepository(workDb).deliveries(unique)).map((row) => [row.delivery.id, row] as const),
     );
     const errors = new Map<number, Error>();
     const delivered: { prepared: Prepared; answer: WebhookAnswer; attemptedAt: Date }[] = [];
@@ -364,7 +367,7 @@ export function createWebhookService(options: WebhookServiceOptions) {
       }),
     );
     try {
-      await webhooksRepository(db).recordDelivered(
+      await webhooksRepository(workDb).recordDelivered(
         delivered.map(({ prepared, answer, attemptedAt }) => ({
           deliveryId: prepared.delivery.id,
           eventType: prepared.event.type,
