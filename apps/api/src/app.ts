@@ -493,8 +493,13 @@ export async function buildApp({
     log,
   });
   if (jobWorkers) {
-    // Deliveries wait on the network, not the database: many at once, or one every poll would be 2 a second.
-    await jobs.work('webhook-delivery', (job) => webhooks.deliver(job.data.deliveryId), { batchSize: 16 });
+    // Deliveries wait on the network, not the database: a batch of jobs at once, read and (their successes)
+    // recorded in one statement each (ADR 0098); two batches at once, so one slow receiver holds up half of them.
+    await jobs.workBatches(
+      'webhook-delivery',
+      (batch) => webhooks.deliverMany(batch.map((job) => job.data.deliveryId)),
+      { batchSize: 50, workers: 2 },
+    );
     await jobs.work('webhook-sweep', () => webhooks.sweep());
   }
   await jobs.schedule('webhook-sweep', '41 3 * * *');

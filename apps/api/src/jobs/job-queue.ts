@@ -2,9 +2,12 @@
 // written in the change's own transaction and exists exactly when it does.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { PgBoss, fromDrizzle } from 'pg-boss';
 import type { Job, QueueOptions } from 'pg-boss';
+import pg from 'pg';
 import { driverClientOf, type Database } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
 import { selectRows } from '../db/rows.ts';
 import { bossDatabase, jobSchema } from './job-schema.ts';
 
@@ -93,7 +96,18 @@ interface DeadLetterRow {
   failedAt: Date | string;
 }
 
+/** Connections of the background work's own pool on PostgreSQL: the queue's fetching and completing, and workers'. */
+export const workPoolSize = 4;
+/** How the background work's connections show in `pg_stat_activity`. */
+export const workApplicationName = 'orbit-jobs';
+
 export interface JobQueue {
+  /**
+   * The database of the background work: on PostgreSQL a small pool of its own (`workPoolSize`), which the queue
+   * fetches and completes jobs with and workers may use, so that requests waiting for the ordinary pool never hold
+   * up the work, nor the work them; on PGlite the one database. Closed when the queue stops.
+   */
+  workDb: Database;
   /** Writes a job in the transaction `tx` (or on its own with the database itself), due now or at `startAfter`. */
   enqueue<Name extends QueueName>(
     tx: Database,
@@ -110,6 +124,17 @@ export interface JobQueue {
     name: Name,
     handler: (job: Job<JobData[Name]>) => Promise<void>,
     options?: { batchSize?: number },
+  ): Promise<void>;
+  /**
+   * Works the queue's jobs a batch at a time (up to `batchSize`, the next batch fetched at once when one was full),
+   * with `workers` batches of this process at once: `handler` answers, in the order of the jobs given, undefined for
+   * each job done and an error for each to retry later. A throw fails every job of the batch. The jobs done are
+   * completed, and the failed failed, in one statement each.
+   */
+  workBatches<Name extends QueueName>(
+    name: Name,
+    handler: (jobs: Job<JobData[Name]>[]) => Promise<(Error | undefined)[]>,
+    options: { batchSize: number; workers?: number },
   ): Promise<void>;
   /** Every queue's jobs now. */
   counts(): Promise<QueueCounts[]>;
@@ -177,8 +202,16 @@ export async function startJobQueue(options: {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }): Promise<JobQueue> {
   const { db, policies, pollMs, cronCheckSeconds = 30, log } = options;
-  const client = driverClientOf(db);
-  if (!client) throw new Error('The job queue needs a PGlite or PostgreSQL database');
+  const given = driverClientOf(db);
+  if (!given) throw new Error('The job queue needs a PGlite or PostgreSQL database');
+  // The ordinary pool's settings (address, timeouts), with connections of its own.
+  const workPool =
+    given instanceof pg.Pool
+      ? new pg.Pool({ ...given.options, max: workPoolSize, application_name: workApplicationName })
+      : null;
+  workPool?.on('error', (error) => log.error({ err: error }, 'Job queue connection lost'));
+  const client = workPool ?? given;
+  const workDb: Database = workPool ? drizzlePostgres({ client: workPool, schema }) : db;
   // Installed by the migrations (`DatabaseHandle.migrate`), so a start only checks its version.
   const boss = new PgBoss({
     ...bossDatabase(client),
@@ -191,7 +224,12 @@ export async function startJobQueue(options: {
   });
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'Job queue warning'));
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (error) {
+    await workPool?.end();
+    throw error;
+  }
   /** The timers of the schedules below a minute, by queue, which this process keeps until it stops. */
   const stepTimers = new Map<QueueName, NodeJS.Timeout>();
   for (const [name, policy] of Object.entries(policies) as [QueueName, QueuePolicies[QueueName]][]) {
@@ -201,32 +239,47 @@ export async function startJobQueue(options: {
     // A queue that exists keeps what it was created with: a database made before a policy changed takes it here.
     await boss.updateQueue(name, options);
   }
+  // A notification brings new jobs at once; retries and jobs due later still come with the poll, as before.
+  const polling = { pollingIntervalSeconds: pollMs / 1000, notifyPollingIntervalSeconds: pollMs / 1000 };
+  const workBatches: JobQueue['workBatches'] = async (name, handler, { batchSize, workers = 1 }) => {
+    await boss.work<JobData[typeof name]>(
+      name,
+      { ...polling, batchSize, burstWhenBatchFull: true, perJobResults: true, localConcurrency: workers },
+      async (batch) => {
+        const errors = await handler(batch);
+        return batch.map((job, index) => {
+          const error = errors[index];
+          if (!error) return { id: job.id, status: 'completed' as const };
+          log.error({ err: error, queue: name }, 'Job failed');
+          return { id: job.id, status: 'failed' as const, output: { message: String(error) } };
+        });
+      },
+    );
+  };
   return {
+    workDb,
     async enqueue(tx, name, data, options = {}) {
       const id = await boss.send(name, data, { db: fromDrizzle(tx as never, sql), ...options });
       if (!id) throw new Error(`The job queue refused a job of ${name}`);
       return id;
     },
     async work(name, handler, options = {}) {
-      // A notification brings new jobs at once; retries and jobs due later still come with the poll, as before.
-      const polling = { pollingIntervalSeconds: pollMs / 1000, notifyPollingIntervalSeconds: pollMs / 1000 };
       const { batchSize = 1 } = options;
       if (batchSize > 1) {
-        await boss.work<JobData[typeof name]>(
+        await workBatches(
           name,
-          { ...polling, batchSize, burstWhenBatchFull: true, perJobResults: true },
           async (batch) =>
             Promise.all(
               batch.map(async (job) => {
                 try {
                   await handler(job);
-                  return { id: job.id, status: 'completed' as const };
+                  return undefined;
                 } catch (error) {
-                  log.error({ err: error, queue: name }, 'Job failed');
-                  return { id: job.id, status: 'failed' as const, output: { message: String(error) } };
+                  return error instanceof Error ? error : new Error(String(error));
                 }
               }),
             ),
+          { batchSize },
         );
         return;
       }
@@ -234,6 +287,7 @@ export async function startJobQueue(options: {
         if (job) await handler(job);
       });
     },
+    workBatches,
     async counts() {
       return selectRows<QueueCounts>(
         db,
@@ -302,6 +356,7 @@ export async function startJobQueue(options: {
       for (const timer of stepTimers.values()) clearTimeout(timer);
       stepTimers.clear();
       await boss.stop({ graceful: true, timeout: 5_000 });
+      await workPool?.end();
     },
   };
 }

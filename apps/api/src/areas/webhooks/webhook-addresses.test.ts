@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@orbit/contract';
 import { loadConfig, productionProblems } from '../../config.ts';
@@ -141,6 +143,40 @@ describe('a delivery connects only to the address it checked (ADR 0093)', () => 
     expect(answers).toHaveLength(1);
     expect(receiver.received.at(-1)).toMatchObject({ path: '/pinned' });
     expect(receiver.received.at(-1)?.headers.host).toBe(`receiver.test:${port()}`);
+  });
+
+  it('reuses a kept-alive connection only for the same name and the address a fresh check answered', async () => {
+    // A receiver of its own on 127.0.0.1 that counts the connections it was given.
+    let connections = 0;
+    const server = createServer((_request, response) => response.end('ok'));
+    server.on('connection', () => void (connections += 1));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const target = `http://reuse.test:${(server.address() as AddressInfo).port}/kept`;
+      let address = '127.0.0.1';
+      let lookups = 0;
+      const resolving: AddressPolicy = {
+        ...strict,
+        allowedHosts: allowedHostsOf(['reuse.test']),
+        resolve: async () => {
+          lookups += 1;
+          return [{ address, family: 4 }];
+        },
+      };
+      expect((await post(target, resolving)).status).toBe(200);
+      expect((await post(target, resolving)).status).toBe(200);
+      // Each delivery checked the name again, and the second went over the first one's connection.
+      expect(lookups).toBe(2);
+      expect(connections).toBe(1);
+      // The name now answers another address (nothing listens there): the kept connection is not used for it.
+      address = '127.0.0.2';
+      const moved = await post(target, resolving);
+      expect(moved).toMatchObject({ status: null, refused: false });
+      expect(connections).toBe(1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('gives up on a receiver that does not answer within the limit', async () => {

@@ -31,6 +31,44 @@ export function signatureOf(secrets: readonly string[], id: string, timestampSec
     .join(' ');
 }
 
+/** Kept-alive connections (ADR 0098): the agents by URL origin and pinned address, the oldest dropped past this. */
+const mostAgents = 256;
+/** Connections open at once to one origin and address; more requests wait for one within their time limit. */
+const socketsPerAgent = 32;
+/** An unused connection is closed after this long (sooner when the receiver's Keep-Alive says so). */
+const idleSocketMs = 4_000;
+const agents = new Map<string, http.Agent>();
+
+/**
+ * The agent of one origin (scheme, name, port) and one checked address. Its every connection goes to that address
+ * (each request it serves carries the lookup pinned to it), with the name as Host and TLS server name, so a
+ * connection kept alive is reused only for the same name and the same address a fresh check answered.
+ */
+function agentFor(url: URL, address: string): http.Agent {
+  const key = `${url.origin} ${address}`;
+  let agent = agents.get(key);
+  if (agent) {
+    // Most recently used last: the first in the map is the one dropped.
+    agents.delete(key);
+    agents.set(key, agent);
+    return agent;
+  }
+  const options = {
+    keepAlive: true,
+    maxSockets: socketsPerAgent,
+    maxFreeSockets: socketsPerAgent,
+    timeout: idleSocketMs,
+  };
+  agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+  agents.set(key, agent);
+  for (const [oldKey, old] of agents) {
+    if (agents.size <= mostAgents) break;
+    agents.delete(oldKey);
+    old.destroy();
+  }
+  return agent;
+}
+
 export interface WebhookAnswer {
   /** The HTTP status; null when no answer came. */
   status: number | null;
@@ -108,14 +146,15 @@ export async function sendWebhook(
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         // An IP literal is connected to as it is (and was checked above); a name through the lookup above.
         ...(isIP(host) === 0 && { lookup }),
-        agent: false,
+        agent: agentFor(url, chosen.address),
       },
       (response) => {
         const chunks: Buffer[] = [];
         let kept = 0;
         const answer = (): WebhookAnswer => ({
           status: response.statusCode ?? null,
-          body: Buffer.concat(chunks).subarray(0, answerBytesKept).toString('utf8'),
+          // Without NUL characters, which a text column refuses: an odd answer must not keep its attempt unrecorded.
+          body: Buffer.concat(chunks).subarray(0, answerBytesKept).toString('utf8').replaceAll('\u0000', ''),
           error: null,
           refused: false,
           durationMs: elapsed(),
@@ -139,14 +178,17 @@ export async function sendWebhook(
       request.destroy();
     }, timeoutMs);
     request.on('socket', (socket) => {
-      socket.once('connect', () => {
-        // The address actually connected to, checked once more: nothing but the checked address gets through.
+      // The address actually connected to, checked once more: nothing but the checked address gets through. A
+      // kept-alive connection was checked when it connected, and is checked again here as it is reused.
+      const check = () => {
         const remote = socket.remoteAddress ?? '';
         if (!allowed && !isPublicAddress(remote)) {
           finish(failed(`Connected to a refused address (${remote})`, true));
           request.destroy();
         }
-      });
+      };
+      if (socket.connecting) socket.once('connect', check);
+      else check();
     });
     request.on('error', (error) => finish(failed(error.message)));
     request.end(body);

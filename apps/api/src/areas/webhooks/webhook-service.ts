@@ -25,6 +25,7 @@ import type { Notify } from '../notifications/index.ts';
 import { checkedAddresses, WebhookAddressError } from './webhook-addresses.ts';
 import type { AddressPolicy } from './webhook-addresses.ts';
 import { newWebhookSecret, sendWebhook, signatureOf } from './webhook-sender.ts';
+import type { WebhookAnswer } from './webhook-sender.ts';
 import { webhooksRepository } from './webhooks-repository.ts';
 import type { WebhookEndpointRow, WebhookEventRow, WebhookOwner } from './webhooks-repository.ts';
 
@@ -47,7 +48,8 @@ export type RecordEvent = <Type extends Exclude<WebhookEventType, 'webhook.test'
 export interface WebhookServiceOptions {
   db: Database;
   now: Clock;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  /** Its `workDb` is the deliveries' database, apart from the requests' pool (ADR 0098). */
+  jobs: Pick<JobQueue, 'enqueue' | 'workDb'>;
   audit: Pick<AuditService, 'record'>;
   policy: AddressPolicy;
   /** Seconds before each retry (WEBHOOK_RETRY_SCHEDULE); its length is the number of retries. */
@@ -123,6 +125,8 @@ function jittered(seconds: number): number {
  */
 export function createWebhookService(options: WebhookServiceOptions) {
   const { db, now, jobs, audit, policy, retrySchedule, notify, timeoutMs = 15_000, log } = options;
+  /** Deliveries read and record on the background work's connections, never waiting behind the requests. */
+  const workDb = jobs.workDb;
 
   /** Writes an event under `sequenceKey` and a delivery (with its job) for each endpoint id given. */
   async function writeEvent(
@@ -203,27 +207,31 @@ export function createWebhookService(options: WebhookServiceOptions) {
     if (next !== undefined) await jobs.enqueue(tx, 'webhook-delivery', { deliveryId: next });
   }
 
-  /** One attempt of a delivery: the job queue's handler. A failed attempt queues the next one itself. */
-  async function deliver(deliveryId: number): Promise<void> {
-    const prepared = await db.transaction(async (tx) => {
+  type Prepared = NonNullable<Awaited<ReturnType<ReturnType<typeof webhooksRepository>['delivery']>>>;
+
+  /**
+   * A delivery of a strict-order endpoint, read again under the lock of its endpoint and account: undefined when it
+   * is no longer pending, or when an earlier one is open (it then waits).
+   */
+  async function preparedInOrder(deliveryId: number): Promise<Prepared | undefined> {
+    return workDb.transaction(async (tx) => {
       const repository = webhooksRepository(tx);
       const row = await repository.delivery(deliveryId);
       // Delivered, given up, or its endpoint deleted: a repeated job has nothing to do.
       if (!row || row.delivery.state !== 'pending') return undefined;
-      if (row.endpoint.strictOrder) {
-        await repository.lockOrder(row.endpoint.id, row.delivery.sequenceKey);
-        const { id, endpointId, sequenceKey, sequence } = row.delivery;
-        // The delivery that finishes before it wakes it (under the same lock), so none is left waiting.
-        if (await repository.earlierOpen(endpointId, sequenceKey, sequence, id)) {
-          await repository.setDeliveryState(id, 'waiting');
-          return undefined;
-        }
+      await repository.lockOrder(row.endpoint.id, row.delivery.sequenceKey);
+      const { id, endpointId, sequenceKey, sequence } = row.delivery;
+      // The delivery that finishes before it wakes it (under the same lock), so none is left waiting.
+      if (await repository.earlierOpen(endpointId, sequenceKey, sequence, id)) {
+        await repository.setDeliveryState(id, 'waiting');
+        return undefined;
       }
       return row;
     });
-    if (!prepared) return;
-    const { delivery, endpoint, event } = prepared;
+  }
 
+  /** Posts the event to the endpoint, signed with its secrets; never throws for what the receiver does. */
+  function send({ endpoint, event }: Prepared) {
     const body = JSON.stringify(eventOf(event));
     // The receiver compares the timestamp with its own clock: the wall clock's, whatever the server's clock says.
     const timestamp = Math.floor(Date.now() / 1000);
@@ -234,7 +242,7 @@ export function createWebhookService(options: WebhookServiceOptions) {
         ? [endpoint.previousSecret]
         : []),
     ];
-    const answer = await sendWebhook(
+    return sendWebhook(
       endpoint.url,
       {
         'content-type': 'application/json',
@@ -247,11 +255,20 @@ export function createWebhookService(options: WebhookServiceOptions) {
       policy,
       timeoutMs,
     );
-    const succeeded = answer.status !== null && answer.status >= 200 && answer.status < 300;
+  }
 
-    await db.transaction(async (tx) => {
+  const succeededOf = (answer: WebhookAnswer) => answer.status !== null && answer.status >= 200 && answer.status < 300;
+
+  /**
+   * Records one attempt in a transaction of its own, under the endpoint's lock: delivered (waking the next of a
+   * strict order), the endpoint disabled (410, or failing for 5 days), given up, or the next attempt queued.
+   */
+  async function settle(prepared: Prepared, answer: WebhookAnswer, attemptedAt: Date): Promise<void> {
+    const { delivery, endpoint, event } = prepared;
+    const deliveryId = delivery.id;
+    const succeeded = succeededOf(answer);
+    await workDb.transaction(async (tx) => {
       const repository = webhooksRepository(tx);
-      const attemptedAt = now();
       // Locked first: two failing deliveries of one endpoint do not both disable it and tell its owner twice.
       const locked = await repository.lockEndpoint(endpoint.id);
       const current = await repository.delivery(deliveryId);
@@ -318,9 +335,72 @@ export function createWebhookService(options: WebhookServiceOptions) {
     }
   }
 
+  /**
+   * One attempt of each delivery given (the job queue's handler of a batch of jobs; ADR 0098): read in one
+   * statement, sent at once, and every success of an endpoint without strict order recorded in one statement.
+   * Strict order, failures (with their schedule, 410 and the failing rule) and a batch whose statement failed are
+   * recorded one by one as before. Answers, in the order given, undefined for a delivery attempted (or with nothing
+   * left to do) and the error of one whose attempt could not be recorded, for its job to be tried again.
+   */
+  async function deliverMany(deliveryIds: readonly number[]): Promise<(Error | undefined)[]> {
+    const unique = [...new Set(deliveryIds)];
+    const rows = new Map(
+      (await webhooksRepository(workDb).deliveries(unique)).map((row) => [row.delivery.id, row] as const),
+    );
+    const errors = new Map<number, Error>();
+    const delivered: { prepared: Prepared; answer: WebhookAnswer; attemptedAt: Date }[] = [];
+    await Promise.all(
+      unique.map(async (deliveryId) => {
+        try {
+          const row = rows.get(deliveryId);
+          // Delivered, given up, or its endpoint deleted: a repeated job has nothing to do.
+          if (!row || row.delivery.state !== 'pending') return;
+          const prepared = row.endpoint.strictOrder ? await preparedInOrder(deliveryId) : row;
+          if (!prepared) return;
+          const answer = await send(prepared);
+          const attemptedAt = now();
+          if (succeededOf(answer) && !prepared.endpoint.strictOrder) delivered.push({ prepared, answer, attemptedAt });
+          else await settle(prepared, answer, attemptedAt);
+        } catch (error) {
+          errors.set(deliveryId, error instanceof Error ? error : new Error(String(error)));
+        }
+      }),
+    );
+    try {
+      await webhooksRepository(workDb).recordDelivered(
+        delivered.map(({ prepared, answer, attemptedAt }) => ({
+          deliveryId: prepared.delivery.id,
+          eventType: prepared.event.type,
+          attemptedAt,
+          status: answer.status ?? 0,
+          durationMs: answer.durationMs,
+          responseBody: answer.body,
+        })),
+      );
+    } catch (error) {
+      // One odd row must not send the others again: each is recorded on its own, and only its own may fail.
+      log.warn({ err: error }, 'Recording a batch of webhook deliveries failed; recording them one by one');
+      for (const { prepared, answer, attemptedAt } of delivered) {
+        try {
+          await settle(prepared, answer, attemptedAt);
+        } catch (each) {
+          errors.set(prepared.delivery.id, each instanceof Error ? each : new Error(String(each)));
+        }
+      }
+    }
+    return deliveryIds.map((id) => errors.get(id));
+  }
+
+  /** One attempt of one delivery; throws when it could not be recorded. */
+  async function deliver(deliveryId: number): Promise<void> {
+    const [error] = await deliverMany([deliveryId]);
+    if (error) throw error;
+  }
+
   return {
     record,
     deliver,
+    deliverMany,
 
     async list(owner: WebhookOwner): Promise<WebhookEndpointsResponse> {
       const at = now();

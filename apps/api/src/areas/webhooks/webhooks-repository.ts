@@ -129,10 +129,77 @@ export function webhooksRepository(db: Database) {
       await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     },
 
-    /** The endpoint's row, locked until the transaction ends: one delivery at a time decides its failing state. */
+    /**
+     * The endpoint's row, locked until the transaction ends: one delivery at a time decides its failing state. Not a
+     * key lock, so the events' transactions that add deliveries to the endpoint (their foreign key's share lock of
+     * the row) do not wait for it, nor it for them.
+     */
     async lockEndpoint(id: number) {
-      const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for('update');
+      const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for('no key update');
       return row;
+    },
+
+    /** Deliveries with their endpoint and event, in one statement; those deleted are missing. */
+    deliveries(ids: readonly number[]) {
+      return db
+        .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: webhookEvents })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+        .where(inArray(webhookDeliveries.id, [...ids]));
+    },
+
+    /**
+     * Successful attempts of many deliveries in one statement: each delivery still pending becomes delivered with
+     * its attempt kept in the log, and an endpoint that was failing is failing no longer. A delivery no longer
+     * pending (disabled, deleted or delivered meanwhile) is left alone, its attempt not kept. Answers the ids of
+     * the deliveries it marked delivered.
+     */
+    async recordDelivered(
+      attempts: {
+        deliveryId: number;
+        eventType: string;
+        attemptedAt: Date;
+        status: number;
+        durationMs: number;
+        responseBody: string | null;
+      }[],
+    ): Promise<number[]> {
+      if (attempts.length === 0) return [];
+      const input = JSON.stringify(
+        attempts.map((each) => ({
+          delivery_id: each.deliveryId,
+          event_type: each.eventType,
+          attempted_at: each.attemptedAt.toISOString(),
+          status: each.status,
+          duration_ms: each.durationMs,
+          response_body: each.responseBody,
+        })),
+      );
+      const rows = await selectRows<{ id: number }>(
+        db,
+        sql`with input as (
+            select * from jsonb_to_recordset(${input}::jsonb) as i(delivery_id bigint, event_type text,
+              attempted_at timestamptz, status int, duration_ms int, response_body text)
+          ), done as (
+            update ${webhookDeliveries} d
+            set state = 'delivered', attempts = d.attempts + 1, finished_at = i.attempted_at
+            from input i where d.id = i.delivery_id and d.state = 'pending'
+            returning d.id, d.endpoint_id, d.event_id, d.attempts
+          ), kept as (
+            insert into ${webhookDeliveryAttempts} (delivery_id, endpoint_id, event_id, event_type, attempt,
+              attempted_at, status, succeeded, duration_ms, error, response_body)
+            select done.id, done.endpoint_id, done.event_id, i.event_type, done.attempts, i.attempted_at, i.status,
+              true, i.duration_ms, null, i.response_body
+            from done join input i on i.delivery_id = done.id
+            returning endpoint_id
+          ), recovered as (
+            update ${webhookEndpoints} set failing_since = null
+            where id in (select endpoint_id from kept) and failing_since is not null
+          )
+          select id::float8 as id from done`,
+      );
+      return rows.map((row) => row.id);
     },
 
     /** A delivery with its endpoint and event. */
