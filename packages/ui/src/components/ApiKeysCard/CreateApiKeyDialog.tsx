@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { CreateApiKeyBody } from '@orbit/contract';
 import { apiKeyLimits, apiKeyScopes, type ApiKeyScope } from '@orbit/domain';
 import { useTranslation } from '@orbit/i18n';
+import { useCheckedDraft, type DraftCallError } from '../../forms/useCheckedDraft.ts';
 import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
@@ -19,11 +20,10 @@ import {
   scopeTextKey,
   type ApiKeyDraft,
   type ApiKeyField,
-  type ApiKeyFieldErrors,
 } from './apiKeyDraft.ts';
 
 /** A refused call: its message in the person's language and, for a 400, the body's fields at fault by their paths. */
-export type ApiKeyCallError = Error & { fieldErrors?: Readonly<Record<string, string>> };
+export type ApiKeyCallError = DraftCallError;
 
 export interface CreateApiKeyDialogProps {
   /** Whether the dialog is shown; mount it at each opening, so each starts empty. */
@@ -53,7 +53,7 @@ const StyledLegend = styled.legend`
 `;
 
 /** The order a failed submit looks for the first field to focus. */
-const fieldOrder: readonly ApiKeyField[] = ['name', 'scopes', 'expiresInDays', 'allowedAddresses'];
+const fieldOrder: readonly [ApiKeyField, ...ApiKeyField[]] = ['name', 'scopes', 'expiresInDays', 'allowedAddresses'];
 
 /**
  * The form of a new API key (ADR 0092, 0094): a name, what it may do as a checkbox per area and access, the days
@@ -64,51 +64,20 @@ export function CreateApiKeyDialog({ open, onClose, onSubmit }: CreateApiKeyDial
   const { t } = useTranslation();
   const formId = useId();
   const scopesId = useId();
-  const [draft, setDraft] = useState<ApiKeyDraft>(emptyApiKeyDraft);
-  const [checked, setChecked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ApiKeyFieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const fields = useRef<Partial<Record<ApiKeyField, HTMLElement | null>>>({});
-
-  const checkedDraft = checkApiKeyDraft(draft);
-  const ownErrors = checked && 'errors' in checkedDraft ? checkedDraft.errors : {};
-  const errorOf = (field: ApiKeyField) => {
-    const error = ownErrors[field] ?? serverErrors[field];
-    return error && t(error.key, error.params ?? {});
-  };
-  const change = (changes: Partial<ApiKeyDraft>, field: ApiKeyField) => {
-    setDraft((before) => ({ ...before, ...changes }));
-    // What the server said of a field stands until the field is changed.
-    setServerErrors(({ [field]: _changed, ...others }) => others);
-  };
+  const { draft, change, errorOf, fieldRef, failure, saving, submit } = useCheckedDraft<
+    ApiKeyDraft,
+    CreateApiKeyBody,
+    ApiKeyField
+  >({
+    initial: emptyApiKeyDraft,
+    check: checkApiKeyDraft,
+    serverErrorsOf: apiKeyServerErrors,
+    fieldOrder,
+    onSubmit,
+    failedText: t('apiKeys.failed'),
+  });
   const toggle = (scope: ApiKeyScope, on: boolean) =>
     change({ scopes: on ? [...draft.scopes, scope] : draft.scopes.filter((each) => each !== scope) }, 'scopes');
-  const focusFirst = (errors: ApiKeyFieldErrors) => {
-    const element = fields.current[fieldOrder.find((field) => errors[field]) ?? 'name'];
-    // The scopes are a group: its first box takes the focus.
-    (element?.querySelector('input') ?? element)?.focus();
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setChecked(true);
-    if ('errors' in checkedDraft) return focusFirst(checkedDraft.errors);
-    setSaving(true);
-    setFailure(undefined);
-    try {
-      await onSubmit(checkedDraft.body);
-    } catch (error) {
-      const refused = error as ApiKeyCallError;
-      const onFields = apiKeyServerErrors(refused.fieldErrors);
-      setServerErrors(onFields);
-      setFailure(refused.message || t('apiKeys.failed'));
-      if (Object.keys(onFields).length > 0) focusFirst(onFields);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const scopesError = errorOf('scopes');
   const footer = (
@@ -131,7 +100,7 @@ export function CreateApiKeyDialog({ open, onClose, onSubmit }: CreateApiKeyDial
           </Alert>
         )}
         <TextField
-          ref={(element) => void (fields.current.name = element)}
+          ref={fieldRef('name')}
           label={t('apiKeys.create.name')}
           hint={t('apiKeys.create.nameHint')}
           autoComplete="off"
@@ -141,7 +110,7 @@ export function CreateApiKeyDialog({ open, onClose, onSubmit }: CreateApiKeyDial
           onChange={(event) => change({ name: event.target.value }, 'name')}
         />
         <StyledFieldset
-          ref={(element) => void (fields.current.scopes = element)}
+          ref={fieldRef('scopes')}
           aria-describedby={scopesError ? `${scopesId}-error ${scopesId}-hint` : `${scopesId}-hint`}
           aria-invalid={scopesError ? true : undefined}
         >
@@ -158,7 +127,7 @@ export function CreateApiKeyDialog({ open, onClose, onSubmit }: CreateApiKeyDial
           {scopesError && <FieldError id={`${scopesId}-error`}>{scopesError}</FieldError>}
         </StyledFieldset>
         <TextField
-          ref={(element) => void (fields.current.expiresInDays = element)}
+          ref={fieldRef('expiresInDays')}
           label={t('apiKeys.create.expiry')}
           hint={t('apiKeys.create.expiryHint', { max: apiKeyLimits.maxExpiryDays })}
           inputMode="numeric"
@@ -169,7 +138,7 @@ export function CreateApiKeyDialog({ open, onClose, onSubmit }: CreateApiKeyDial
           onChange={(event) => change({ expiresInDays: event.target.value }, 'expiresInDays')}
         />
         <TextArea
-          ref={(element) => void (fields.current.allowedAddresses = element)}
+          ref={fieldRef('allowedAddresses')}
           label={t('apiKeys.create.addresses')}
           hint={t('apiKeys.create.addressesHint')}
           max={1000}

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { CreateWebhookEndpointBody, WebhookEndpoint, WebhookEventType } from '@orbit/contract';
 import { useTranslation } from '@orbit/i18n';
+import { useCheckedDraft, type DraftCallError } from '../../forms/useCheckedDraft.ts';
 import { vars } from '../../theme/vars.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
@@ -21,11 +22,10 @@ import {
   type WebhookEndpointDraft,
   type WebhookEndpointField,
   type WebhookEndpointKind,
-  type WebhookFieldErrors,
 } from './webhookDraft.ts';
 
 /** A refused call: its message in the person's language and, for a 400, the body's fields at fault by their paths. */
-export type WebhookCallError = Error & { fieldErrors?: Readonly<Record<string, string>> };
+export type WebhookCallError = DraftCallError;
 
 export interface WebhookEndpointDialogProps {
   /** Whose endpoint: an account's is offered its own events only. */
@@ -82,7 +82,7 @@ const StyledGroupLegend = styled.legend`
 `;
 
 /** The order a failed submit looks for the first field to focus. */
-const fieldOrder: readonly WebhookEndpointField[] = ['url', 'description', 'eventTypes'];
+const fieldOrder: readonly [WebhookEndpointField, ...WebhookEndpointField[]] = ['url', 'description', 'eventTypes'];
 
 /**
  * The form of a webhook endpoint, new or changed (ADR 0093, 0097): its URL, a description, the event types it wants
@@ -94,26 +94,18 @@ export function WebhookEndpointDialog({ kind, endpoint, onClose, onSubmit }: Web
   const formId = useId();
   const eventsId = useId();
   const strictHintId = useId();
-  const [draft, setDraft] = useState<WebhookEndpointDraft>(() =>
-    endpoint ? draftOf(endpoint) : emptyWebhookEndpointDraft,
-  );
-  const [checked, setChecked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<WebhookFieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const fields = useRef<Partial<Record<WebhookEndpointField, HTMLElement | null>>>({});
-
-  const checkedDraft = checkWebhookEndpointDraft(draft);
-  const ownErrors = checked && 'errors' in checkedDraft ? checkedDraft.errors : {};
-  const errorOf = (field: WebhookEndpointField) => {
-    const error = ownErrors[field] ?? serverErrors[field];
-    return error && t(error.key, error.params ?? {});
-  };
-  const change = (changes: Partial<WebhookEndpointDraft>, field: WebhookEndpointField) => {
-    setDraft((before) => ({ ...before, ...changes }));
-    // What the server said of a field stands until the field is changed.
-    setServerErrors(({ [field]: _changed, ...others }) => others);
-  };
+  const { draft, change, errorOf, fieldRef, failure, saving, submit } = useCheckedDraft<
+    WebhookEndpointDraft,
+    CreateWebhookEndpointBody,
+    WebhookEndpointField
+  >({
+    initial: () => (endpoint ? draftOf(endpoint) : emptyWebhookEndpointDraft),
+    check: checkWebhookEndpointDraft,
+    serverErrorsOf: webhookServerErrors,
+    fieldOrder,
+    onSubmit,
+    failedText: t('webhooks.failed'),
+  });
   const toggle = (types: readonly WebhookEventType[], on: boolean) =>
     change(
       {
@@ -123,31 +115,6 @@ export function WebhookEndpointDialog({ kind, endpoint, onClose, onSubmit }: Web
       },
       'eventTypes',
     );
-  const focusFirst = (errors: WebhookFieldErrors) => {
-    const element = fields.current[fieldOrder.find((field) => errors[field]) ?? 'url'];
-    // The event types are a group: its first box takes the focus.
-    (element?.querySelector('input') ?? element)?.focus();
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setChecked(true);
-    if ('errors' in checkedDraft) return focusFirst(checkedDraft.errors);
-    setSaving(true);
-    setFailure(undefined);
-    try {
-      await onSubmit(checkedDraft.body);
-    } catch (error) {
-      const refused = error as WebhookCallError;
-      const onFields = webhookServerErrors(refused.fieldErrors);
-      setServerErrors(onFields);
-      setFailure(refused.message || t('webhooks.failed'));
-      if (Object.keys(onFields).length > 0) focusFirst(onFields);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const eventsError = errorOf('eventTypes');
   const footer = (
@@ -175,7 +142,7 @@ export function WebhookEndpointDialog({ kind, endpoint, onClose, onSubmit }: Web
           </Alert>
         )}
         <TextField
-          ref={(element) => void (fields.current.url = element)}
+          ref={fieldRef('url')}
           label={t('webhooks.form.url')}
           hint={t('webhooks.form.urlHint')}
           type="url"
@@ -188,7 +155,7 @@ export function WebhookEndpointDialog({ kind, endpoint, onClose, onSubmit }: Web
           onChange={(event) => change({ url: event.target.value }, 'url')}
         />
         <TextField
-          ref={(element) => void (fields.current.description = element)}
+          ref={fieldRef('description')}
           label={t('webhooks.form.description')}
           hint={t('webhooks.form.descriptionHint')}
           autoComplete="off"
@@ -197,7 +164,7 @@ export function WebhookEndpointDialog({ kind, endpoint, onClose, onSubmit }: Web
           onChange={(event) => change({ description: event.target.value }, 'description')}
         />
         <StyledFieldset
-          ref={(element) => void (fields.current.eventTypes = element)}
+          ref={fieldRef('eventTypes')}
           aria-describedby={eventsError ? `${eventsId}-error ${eventsId}-hint` : `${eventsId}-hint`}
           aria-invalid={eventsError ? true : undefined}
         >
@@ -237,7 +204,7 @@ export function WebhookEndpointDialog({ kind, endpoint, onClose, onSubmit }: Web
             label={t('webhooks.form.strictOrder')}
             checked={draft.strictOrder}
             aria-describedby={strictHintId}
-            onChange={(on) => setDraft((before) => ({ ...before, strictOrder: on }))}
+            onChange={(on) => change({ strictOrder: on })}
           />
           <FieldHint id={strictHintId}>{t('webhooks.form.strictOrderHint')}</FieldHint>
         </Stack>
