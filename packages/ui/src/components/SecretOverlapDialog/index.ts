@@ -1,0 +1,2 @@
+export { SecretOverlapDialog } from './SecretOverlapDialog.tsx';
+export type { SecretOverlapDialogProps } from './SecretOverlapDialog.tsx';
