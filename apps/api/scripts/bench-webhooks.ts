@@ -6,7 +6,7 @@
 // database must have arrived, signed, and no delivery may be left open. Targets (issue 38), on PostgreSQL: at least
 // 1,000 events delivered a second, p95 at most 1 s; PGlite's figures are printed beside them. Exits with 1 when a
 // check fails. On PostgreSQL, HTTP callers alone make fewer events than the target (each a whole request), so
-// `--backlog-writers` (2) write more in this process through the server's own RecordEvent, `--backlog-batch` (25)
+// `--backlog-writers` (2) write more in this process through the server's own RecordEvents, `--backlog-batch` (25)
 // `coins.inserted` events a transaction of an account of each writer's own (no wallet change behind them), at most `--backlog-rate`
 // (1,000) a second in all; the figures print what each source made. `--backlog-writers 0` leaves only the callers;
 // PGlite has none (its one process is the server's). The embedded PGlite (a data folder) and PostgreSQL with --postgres, DATABASE_URL or
@@ -116,7 +116,7 @@ async function benchRun(scratch: ScratchDatabase): Promise<Check[]> {
     failedBacklog: 0,
     firstBacklogError: undefined as string | undefined,
   };
-  // The backlog's writers: the server's RecordEvent on a connection pool and a job queue (sending only) of their own.
+  // The backlog's writers: the server's RecordEvents on a connection pool and a job queue (sending only) of their own.
   const useBacklog = scratch.kind === 'PostgreSQL' && backlogWriters > 0;
   let writer: { handle: DatabaseHandle; jobs: JobQueue } | undefined;
   try {
@@ -187,13 +187,14 @@ async function benchRun(scratch: ScratchDatabase): Promise<Check[]> {
       while (performance.now() < deadline) {
         try {
           await db.transaction(async (tx) => {
-            for (let event = 0; event < backlogBatch; event++) {
-              await webhooks.record(tx, {
-                type: 'coins.inserted',
+            await webhooks.recordAll(
+              tx,
+              Array.from({ length: backlogBatch }, () => ({
+                type: 'coins.inserted' as const,
                 accountId,
                 data: { walletRecordId: 0, coins: 0, balance: 0 },
-              });
-            }
+              })),
+            );
           });
           made.backlog += backlogBatch;
           made.backlogTransactions += 1;
@@ -260,7 +261,7 @@ async function benchRun(scratch: ScratchDatabase): Promise<Check[]> {
   );
   if (useBacklog) {
     console.log(
-      `  ${made.backlog} backlog events through RecordEvent (${made.backlogTransactions} transactions of ${backlogBatch}, ` +
+      `  ${made.backlog} backlog events through RecordEvents (${made.backlogTransactions} transactions of ${backlogBatch}, ` +
         `${backlogWriters} writers, at most ${backlogRate} a second): ${perSecond(made.backlog)} a second; ` +
         `${made.failedBacklog} transactions failed${made.firstBacklogError ? ` (${made.firstBacklogError})` : ''}`,
     );

@@ -590,7 +590,7 @@ export async function buildApp({
     tariffs: createTariffService({ db, audit, now }),
   });
   adminBlockingRoutes(registerRoute, {
-    adminBlocking: createAdminBlockingService({ db, audit, now, notify, recordEvent: webhooks.record }),
+    adminBlocking: createAdminBlockingService({ db, audit, now, notify, recordEvents: webhooks.recordAll }),
   });
   adminLicenseRoutes(registerRoute, {
     adminLicenses: createAdminLicenseService({ db, audit, now, notify, recordEvent: webhooks.record, windows }),

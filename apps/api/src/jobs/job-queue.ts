@@ -115,10 +115,12 @@ export interface JobQueue {
     data: JobData[Name],
     options?: { startAfter?: Date },
   ): Promise<string>;
-  /** Runs `handler` for each job of the queue; a throw retries the job later (backoff), then dead-letters it. */
+  /** Writes jobs of one queue, due now, in the transaction `tx` in one statement however many there are. */
+  enqueueMany<Name extends QueueName>(tx: Database, name: Name, data: readonly JobData[Name][]): Promise<void>;
   /**
-   * Works the queue's jobs one at a time, or with `batchSize` up to that many at once: a full batch fetches the
-   * next at once instead of after the poll, and each job completes or fails on its own.
+   * Runs `handler` for the queue's jobs, one at a time or with `batchSize` up to that many at once (a full batch
+   * fetches the next at once instead of after the poll); a throw retries that job later (backoff), then
+   * dead-letters it, and each job completes or fails on its own.
    */
   work<Name extends QueueName>(
     name: Name,
@@ -262,6 +264,14 @@ export async function startJobQueue(options: {
       const id = await boss.send(name, data, { db: fromDrizzle(tx as never, sql), ...options });
       if (!id) throw new Error(`The job queue refused a job of ${name}`);
       return id;
+    },
+    async enqueueMany(tx, name, data) {
+      if (data.length === 0) return;
+      await boss.insert(
+        name,
+        data.map((item) => ({ data: item })),
+        { db: fromDrizzle(tx as never, sql) },
+      );
     },
     async work(name, handler, options = {}) {
       const { batchSize = 1 } = options;

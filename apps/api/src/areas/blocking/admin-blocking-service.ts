@@ -10,7 +10,7 @@ import { blockingRepository } from './blocking-repository.ts';
 import { licensesRepository } from '../licenses/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { Notify } from '../notifications/index.ts';
-import type { RecordEvent } from '../webhooks/index.ts';
+import type { RecordableEvent, RecordEvents } from '../webhooks/index.ts';
 
 export type AdminBlockingService = ReturnType<typeof createAdminBlockingService>;
 
@@ -32,9 +32,9 @@ export function createAdminBlockingService(deps: {
   now: Clock;
   notify: Notify;
   /** Webhook events in the transaction of their cause (ADR 0093). */
-  recordEvent: RecordEvent;
+  recordEvents: RecordEvents;
 }) {
-  const { db, audit, now, notify, recordEvent } = deps;
+  const { db, audit, now, notify, recordEvents } = deps;
 
   async function orderInside(tx: Database, id: number): Promise<BlockingOrder> {
     const row = await blockingRepository(tx).findOrder(id);
@@ -91,18 +91,21 @@ export function createAdminBlockingService(deps: {
           subject: `blockingOrder:${id}`,
           params: { reason: request.reason, code: order.code, licenseKey: order.licenseKey },
         });
-        await recordEvent(tx, {
-          type: 'blockingOrder.created',
-          accountId: userId,
-          data: { blockingOrderId: id, reason: request.reason, licenseKey: order.licenseKey, automatic: false },
-        });
+        const events: RecordableEvent[] = [
+          {
+            type: 'blockingOrder.created',
+            accountId: userId,
+            data: { blockingOrderId: id, reason: request.reason, licenseKey: order.licenseKey, automatic: false },
+          },
+        ];
         if (order.licenseKey !== null) {
-          await recordEvent(tx, {
+          events.push({
             type: 'license.blocked',
             accountId: userId,
             data: { licenseKey: order.licenseKey, blockingOrderId: id },
           });
         }
+        await recordEvents(tx, events);
         return order;
       });
     },
@@ -130,18 +133,21 @@ export function createAdminBlockingService(deps: {
           subject: `blockingOrder:${id}`,
           params: { licenseKey: after.licenseKey },
         });
-        await recordEvent(tx, {
-          type: 'blockingOrder.finished',
-          accountId: locked.userId,
-          data: { blockingOrderId: id, licenseKey: after.licenseKey, automatic: locked.automatic },
-        });
+        const events: RecordableEvent[] = [
+          {
+            type: 'blockingOrder.finished',
+            accountId: locked.userId,
+            data: { blockingOrderId: id, licenseKey: after.licenseKey, automatic: locked.automatic },
+          },
+        ];
         if (after.licenseKey !== null) {
-          await recordEvent(tx, {
+          events.push({
             type: 'license.unblocked',
             accountId: locked.userId,
             data: { licenseKey: after.licenseKey, blockingOrderId: id },
           });
         }
+        await recordEvents(tx, events);
         return after;
       });
     },

@@ -7,4 +7,4 @@
 export { allowedHostsOf, systemResolve } from './webhook-addresses.ts';
 export { webhookRoutes } from './webhook-routes.ts';
 export { createWebhookService } from './webhook-service.ts';
-export type { RecordEvent, WebhookService } from './webhook-service.ts';
+export type { RecordableEvent, RecordEvent, RecordEvents, WebhookService } from './webhook-service.ts';

@@ -39,17 +39,27 @@ const failingDisablesAfterMs = 5 * dayMs;
 /** A Retry-After longer than this is taken as this. */
 const longestRetryAfterSeconds = 24 * 3_600;
 
+/** An event as its cause gives it: of an account (null: the whole business), with the payload of its type. */
+type EventOf<Type extends WebhookEventType> = Type extends WebhookEventType
+  ? { type: Type; accountId: number | null; data: WebhookEventData<Type> }
+  : never;
+type EventToWrite = EventOf<WebhookEventType>;
+export type RecordableEvent = EventOf<Exclude<WebhookEventType, 'webhook.test'>>;
+
 /** Records an event in the transaction `tx` of its cause, with a delivery for each endpoint that wants it. */
 export type RecordEvent = <Type extends Exclude<WebhookEventType, 'webhook.test'>>(
   tx: Database,
   event: { type: Type; accountId: number | null; data: WebhookEventData<Type> },
 ) => Promise<string>;
 
+/** Records several events of one transaction as `RecordEvent` does one, in the same few statements; ids in order. */
+export type RecordEvents = (tx: Database, events: readonly RecordableEvent[]) => Promise<string[]>;
+
 export interface WebhookServiceOptions {
   db: Database;
   now: Clock;
   /** Its `workDb` is the deliveries' database, apart from the requests' pool (ADR 0098). */
-  jobs: Pick<JobQueue, 'enqueue' | 'workDb'>;
+  jobs: Pick<JobQueue, 'enqueue' | 'enqueueMany' | 'workDb'>;
   audit: Pick<AuditService, 'record'>;
   policy: AddressPolicy;
   /** Seconds before each retry (WEBHOOK_RETRY_SCHEDULE); its length is the number of retries. */
@@ -128,45 +138,78 @@ export function createWebhookService(options: WebhookServiceOptions) {
   /** Deliveries read and record on the background work's connections, never waiting behind the requests. */
   const workDb = jobs.workDb;
 
-  /** Writes an event under `sequenceKey` and a delivery (with its job) for each endpoint id given. */
-  async function writeEvent(
+  /**
+   * Writes events, each under its `sequenceKey` and with a delivery (and its job) for each endpoint id given, in a
+   * fixed number of statements however many there are; answers their ids in the order given.
+   */
+  async function writeEvents(
     tx: Database,
-    event: { type: WebhookEventType; accountId: number | null; data: unknown; sequenceKey: number },
-    endpointIds: readonly number[],
-  ): Promise<string> {
+    events: readonly (EventToWrite & { sequenceKey: number; endpointIds: readonly number[] })[],
+  ): Promise<string[]> {
+    if (events.length === 0) return [];
     const repository = webhooksRepository(tx);
-    // Locks the sequence's row until the cause commits: an account's events are numbered in commit order.
-    const sequence = await repository.nextSequence(event.sequenceKey);
-    const id = newEventId();
-    await repository.insertEvent({
-      id,
-      type: event.type,
-      version: webhookEventVersion,
-      accountUserId: event.accountId,
-      sequenceKey: event.sequenceKey,
-      sequence,
-      data: event.data,
-      createdAt: now(),
+    const counts = new Map<number, number>();
+    for (const event of events) counts.set(event.sequenceKey, (counts.get(event.sequenceKey) ?? 0) + 1);
+    // Locks the sequences' rows until the cause commits: an account's events are numbered in commit order.
+    const lastOf = await repository.drawSequences(counts);
+    const createdAt = now();
+    const rows = events.map((event) => {
+      // The key's numbers drawn run up to its last; its events take them in the order given.
+      const remaining = counts.get(event.sequenceKey) ?? 1;
+      counts.set(event.sequenceKey, remaining - 1);
+      return {
+        id: newEventId(),
+        type: event.type,
+        version: webhookEventVersion,
+        accountUserId: event.accountId,
+        sequenceKey: event.sequenceKey,
+        sequence: (lastOf.get(event.sequenceKey) ?? 0) - remaining + 1,
+        data: event.data,
+        createdAt,
+      };
     });
-    const rows = endpointIds.map((endpointId) => ({
-      endpointId,
-      eventId: id,
-      sequenceKey: event.sequenceKey,
-      sequence,
-    }));
-    for (const deliveryId of await repository.insertDeliveries(rows)) {
-      await jobs.enqueue(tx, 'webhook-delivery', { deliveryId });
-    }
-    return id;
+    await repository.insertEvents(rows);
+    const deliveries = rows.flatMap((row, index) =>
+      (events[index]?.endpointIds ?? []).map((endpointId) => ({
+        endpointId,
+        eventId: row.id,
+        sequenceKey: row.sequenceKey,
+        sequence: row.sequence,
+      })),
+    );
+    const deliveryIds = await repository.insertDeliveries(deliveries);
+    await jobs.enqueueMany(
+      tx,
+      'webhook-delivery',
+      deliveryIds.map((deliveryId) => ({ deliveryId })),
+    );
+    return rows.map((row) => row.id);
   }
 
-  const record: RecordEvent = async (tx, event) => {
-    const endpoints = await webhooksRepository(tx).endpointsWanting(event.type, event.accountId);
-    return writeEvent(
+  const recordAll: RecordEvents = async (tx, events) => {
+    const accountIds = [...new Set(events.flatMap((event) => (event.accountId === null ? [] : [event.accountId])))];
+    const endpoints = await webhooksRepository(tx).endpointsOfAccounts(accountIds);
+    return writeEvents(
       tx,
-      { ...event, sequenceKey: event.accountId ?? 0 },
-      endpoints.map((endpoint) => endpoint.id),
+      events.map((event) => ({
+        ...event,
+        sequenceKey: event.accountId ?? 0,
+        endpointIds: endpoints
+          .filter(
+            (endpoint) =>
+              endpoint.eventTypes.includes(event.type) &&
+              (endpoint.kind === 'business' || endpoint.userId === event.accountId),
+          )
+          .map((endpoint) => endpoint.id),
+      })),
     );
+  };
+
+  const record: RecordEvent = async (tx, event) => {
+    // The generic call's event is one of the union's members; TypeScript cannot narrow a type parameter to it.
+    const [id] = await recordAll(tx, [event as RecordableEvent]);
+    if (id === undefined) throw new Error('No event was recorded');
+    return id;
   };
 
   async function owned(owner: WebhookOwner, id: number, tx: Database = db, forUpdate = false) {
@@ -399,6 +442,7 @@ export function createWebhookService(options: WebhookServiceOptions) {
 
   return {
     record,
+    recordAll,
     deliver,
     deliverMany,
 
@@ -563,7 +607,11 @@ export function createWebhookService(options: WebhookServiceOptions) {
             sequence: event.sequence,
           })),
         );
-        for (const deliveryId of ids) await jobs.enqueue(tx, 'webhook-delivery', { deliveryId });
+        await jobs.enqueueMany(
+          tx,
+          'webhook-delivery',
+          ids.map((deliveryId) => ({ deliveryId })),
+        );
         return { queued: ids.length };
       });
     },
@@ -573,16 +621,16 @@ export function createWebhookService(options: WebhookServiceOptions) {
       return db.transaction(async (tx) => {
         const endpoint = await owned(owner, id, tx);
         if (endpoint.disabledAt) throw new AppError(409, errorMessages.webhookEndpointDisabled);
-        const eventId = await writeEvent(
-          tx,
+        const [eventId] = await writeEvents(tx, [
           {
             type: 'webhook.test',
             accountId: endpoint.kind === 'account' ? endpoint.userId : null,
             data: { message: 'A test event sent from the console' },
             sequenceKey: -id,
+            endpointIds: [id],
           },
-          [id],
-        );
+        ]);
+        if (eventId === undefined) throw new Error('No test event was written');
         return { eventId };
       });
     },

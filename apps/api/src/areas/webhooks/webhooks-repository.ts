@@ -39,35 +39,47 @@ export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect & { userNa
 
 export function webhooksRepository(db: Database) {
   return {
-    /** The next number of the key's sequence; the row stays locked until the caller's transaction ends. */
-    async nextSequence(sequenceKey: number): Promise<number> {
-      const [row] = await db
+    /**
+     * Draws `count` numbers of each key's sequence in one statement, the keys in ascending order so that two
+     * transactions lock their rows in the same order; answers each key's last number drawn. The rows stay locked until
+     * the caller's transaction ends.
+     */
+    async drawSequences(counts: ReadonlyMap<number, number>): Promise<Map<number, number>> {
+      const values = [...counts].sort(([a], [b]) => a - b).map(([sequenceKey, last]) => ({ sequenceKey, last }));
+      const rows = await db
         .insert(webhookSequences)
-        .values({ sequenceKey, last: 1 })
-        .onConflictDoUpdate({ target: webhookSequences.sequenceKey, set: { last: sql`${webhookSequences.last} + 1` } })
-        .returning({ last: webhookSequences.last });
-      if (!row) throw new Error('No sequence number was drawn');
-      return row.last;
+        .values(values)
+        .onConflictDoUpdate({
+          target: webhookSequences.sequenceKey,
+          set: { last: sql`${webhookSequences.last} + excluded.last` },
+        })
+        .returning({ sequenceKey: webhookSequences.sequenceKey, last: webhookSequences.last });
+      if (rows.length !== values.length) throw new Error('No sequence number was drawn');
+      return new Map(rows.map((row) => [row.sequenceKey, row.last]));
     },
 
-    async insertEvent(event: typeof webhookEvents.$inferInsert): Promise<void> {
-      await db.insert(webhookEvents).values(event);
+    async insertEvents(events: (typeof webhookEvents.$inferInsert)[]): Promise<void> {
+      await db.insert(webhookEvents).values(events);
     },
 
-    /** Enabled endpoints that want events of `type` about `accountId` (null: the business's own). */
-    endpointsWanting(type: string, accountId: number | null) {
+    /** Enabled endpoints that may want events of these accounts: the business's, and those accounts' own. */
+    endpointsOfAccounts(accountIds: readonly number[]) {
       return db
-        .select({ id: webhookEndpoints.id })
+        .select({
+          id: webhookEndpoints.id,
+          kind: webhookEndpoints.kind,
+          userId: webhookEndpoints.userId,
+          eventTypes: webhookEndpoints.eventTypes,
+        })
         .from(webhookEndpoints)
         .where(
           and(
             isNull(webhookEndpoints.disabledAt),
-            sql`${type} = any(${webhookEndpoints.eventTypes})`,
             or(
               eq(webhookEndpoints.kind, 'business'),
-              accountId === null
+              accountIds.length === 0
                 ? sql`false`
-                : and(eq(webhookEndpoints.kind, 'account'), eq(webhookEndpoints.userId, accountId)),
+                : and(eq(webhookEndpoints.kind, 'account'), inArray(webhookEndpoints.userId, [...accountIds])),
             ),
           ),
         );

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import {
@@ -303,6 +303,49 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       (all) => all.every((state) => state === 'delivered'),
     );
     expect(states).toEqual(['delivered', 'delivered', 'delivered']);
+  });
+
+  it('records several events of one transaction in order, each account numbered on, each to the endpoints wanting it', async () => {
+    const [first, second] = [await createClient(handle), await createClient(handle)];
+    await makeEndpoint(await sessionOf(app, first.email), {
+      url: receiver.url('/several-first'),
+      eventTypes: ['wallet.runwayLow', 'coins.inserted'],
+    });
+    const { endpoint: secondEndpoint } = await makeEndpoint(await sessionOf(app, second.email), {
+      url: receiver.url('/several-second'),
+      eventTypes: ['wallet.runwayLow'],
+    });
+    const runwayLow = (accountId: number, balance: number) =>
+      ({ type: 'wallet.runwayLow', accountId, data: { balance, daysLeft: 1, blockExpectedAt: null } }) as const;
+    const earlier = await handle.db.transaction((tx) => webhooks.record(tx, runwayLow(first.id, 40)));
+    const ids = await handle.db.transaction((tx) =>
+      webhooks.recordAll(tx, [
+        runwayLow(first.id, 30),
+        runwayLow(second.id, 30),
+        { type: 'coins.inserted', accountId: second.id, data: { walletRecordId: 1, coins: 5, balance: 35 } },
+        { type: 'coins.inserted', accountId: first.id, data: { walletRecordId: 2, coins: 5, balance: 35 } },
+      ]),
+    );
+    expect(ids).toHaveLength(4);
+    const stored = await handle.db
+      .select({ id: webhookEvents.id, sequence: webhookEvents.sequence })
+      .from(webhookEvents)
+      .where(inArray(webhookEvents.id, ids));
+    const sequenceOf = new Map(stored.map((event) => [event.id, event.sequence]));
+    // The first account's events follow its earlier one; the second's begin at 1, in the order given.
+    expect(ids.map((id) => sequenceOf.get(id))).toEqual([2, 1, 2, 3]);
+
+    const toFirst = (await receivedAt('/several-first', 3)).map((request) => eventOf(request.body));
+    expect(toFirst.map((event) => event.id).sort()).toEqual([earlier, ids[0], ids[3]].sort());
+    // The second account's endpoint wants no coins.inserted: it gets its runway event only.
+    const toSecond = (await receivedAt('/several-second', 1)).map((request) => eventOf(request.body));
+    expect(toSecond.map((event) => [event.id, event.sequence])).toEqual([[ids[1], 1]]);
+    const secondDeliveries = await handle.db
+      .select({ eventId: webhookDeliveries.eventId })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, secondEndpoint.id));
+    expect(secondDeliveries).toEqual([{ eventId: ids[1] }]);
+    expect(await webhooks.recordAll(handle.db, [])).toEqual([]);
   });
 
   it("emits the catalogue's events where their causes happen: to the account's endpoint and the business's", async () => {
