@@ -561,7 +561,7 @@ export async function buildApp({
   licenseRoutes(registerRoute, { clientLicenses });
   walletRoutes(registerRoute, { wallet: createWalletService(db) });
   reportRoutes(registerRoute, { reports: createClientReportService(db, now, clientLicenses) });
-  const blocking = createBlockingService({ db, now, notify, jobs });
+  const blocking = createBlockingService({ db, now, notify, jobs, recordEvent: webhooks.record });
   if (jobWorkers) {
     await jobs.work('unblock-ends', (job) => blocking.tellUnblockEnded(job.data.userId, job.data.requestId));
   }
@@ -597,7 +597,14 @@ export async function buildApp({
   });
   auditRoutes(registerRoute, { audit });
   adminDeviceRoutes(registerRoute, {
-    adminDevices: createAdminDeviceService({ db, audit, now, calls: deviceCalls, windows }),
+    adminDevices: createAdminDeviceService({
+      db,
+      audit,
+      now,
+      calls: deviceCalls,
+      windows,
+      recordEvent: webhooks.record,
+    }),
   });
   const coasterAlerts = createCoasterAlertService({
     db,

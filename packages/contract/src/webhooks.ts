@@ -32,6 +32,10 @@ export const webhookEventDataSchemas = {
     licenseKey: z.string().nullable(),
     automatic: z.boolean(),
   }),
+  /** The client of a blocked account was granted a temporary unblock: its machines play until `expiresAt`. */
+  'temporaryUnblock.granted': z.object({ temporaryUnblockId: z.number().int(), expiresAt: isoDateTimeSchema }),
+  /** A temporary unblock ran out while the account is still blocked: its machines stop playing. */
+  'temporaryUnblock.ended': z.object({ temporaryUnblockId: z.number().int() }),
   'coins.inserted': z.object({
     walletRecordId: z.number().int(),
     coins: z.number().int(),
@@ -61,6 +65,10 @@ export const webhookEventDataSchemas = {
     replacedDeviceId: z.number().int(),
     license: licenseRef,
   }),
+  /** Staff freed the machine's licence slot (its PC was replaced): a new machine may activate; this one may still sync. */
+  'device.freed': z.object({ deviceId: z.number().int(), license: licenseRef }),
+  /** Staff revoked the machine: its token is refused from now on and its slot is free. */
+  'device.revoked': z.object({ deviceId: z.number().int(), license: licenseRef }),
   /** Silent for longer than its owner's alert threshold, told as the coaster alerts tell it (ADR 0086). */
   'device.offline': z.object({ deviceId: z.number().int(), license: licenseRef, since: isoDateTimeSchema }),
   /** A machine told offline called again; the outage ran from its last call to this one. */

@@ -2437,6 +2437,40 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'temporaryUnblock.granted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event temporaryUnblock.granted, version 1 */
+    post: operations['webhookTemporaryUnblockGranted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'temporaryUnblock.ended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event temporaryUnblock.ended, version 1 */
+    post: operations['webhookTemporaryUnblockEnded'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'coins.inserted': {
     parameters: {
       query?: never;
@@ -2533,6 +2567,40 @@ export interface webhooks {
     put?: never;
     /** The event device.replaced, version 1 */
     post: operations['webhookDeviceReplaced'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'device.freed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event device.freed, version 1 */
+    post: operations['webhookDeviceFreed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'device.revoked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The event device.revoked, version 1 */
+    post: operations['webhookDeviceRevoked'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3534,12 +3602,16 @@ export interface components {
         | 'license.unblocked'
         | 'blockingOrder.created'
         | 'blockingOrder.finished'
+        | 'temporaryUnblock.granted'
+        | 'temporaryUnblock.ended'
         | 'coins.inserted'
         | 'debit.requested'
         | 'debit.approved'
         | 'debit.refused'
         | 'device.activated'
         | 'device.replaced'
+        | 'device.freed'
+        | 'device.revoked'
         | 'device.offline'
         | 'device.backOnline'
         | 'rides.synced'
@@ -4527,12 +4599,16 @@ export interface components {
         | 'license.unblocked'
         | 'blockingOrder.created'
         | 'blockingOrder.finished'
+        | 'temporaryUnblock.granted'
+        | 'temporaryUnblock.ended'
         | 'coins.inserted'
         | 'debit.requested'
         | 'debit.approved'
         | 'debit.refused'
         | 'device.activated'
         | 'device.replaced'
+        | 'device.freed'
+        | 'device.revoked'
         | 'device.offline'
         | 'device.backOnline'
         | 'rides.synced'
@@ -4750,6 +4826,38 @@ export interface components {
           /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
           id: string;
           /** @constant */
+          type: 'temporaryUnblock.granted';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            temporaryUnblockId: number;
+            /** Format: date-time */
+            expiresAt: string;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'temporaryUnblock.ended';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            temporaryUnblockId: number;
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
           type: 'coins.inserted';
           /** @constant */
           version: 1;
@@ -4848,6 +4956,44 @@ export interface components {
           data: {
             deviceId: number;
             replacedDeviceId: number;
+            license: {
+              key: string;
+              label: string;
+            };
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'device.freed';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            deviceId: number;
+            license: {
+              key: string;
+              label: string;
+            };
+          };
+        }
+      | {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'device.revoked';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            deviceId: number;
             license: {
               key: string;
               label: string;
@@ -4960,12 +5106,16 @@ export interface components {
       | 'license.unblocked'
       | 'blockingOrder.created'
       | 'blockingOrder.finished'
+      | 'temporaryUnblock.granted'
+      | 'temporaryUnblock.ended'
       | 'coins.inserted'
       | 'debit.requested'
       | 'debit.approved'
       | 'debit.refused'
       | 'device.activated'
       | 'device.replaced'
+      | 'device.freed'
+      | 'device.revoked'
       | 'device.offline'
       | 'device.backOnline'
       | 'rides.synced'
@@ -22106,6 +22256,108 @@ export interface operations {
       };
     };
   };
+  webhookTemporaryUnblockGranted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'temporaryUnblock.granted';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            temporaryUnblockId: number;
+            /** Format: date-time */
+            expiresAt: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookTemporaryUnblockEnded: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'temporaryUnblock.ended';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            temporaryUnblockId: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   webhookCoinsInserted: {
     parameters: {
       query?: never;
@@ -22399,6 +22651,114 @@ export interface operations {
           data: {
             deviceId: number;
             replacedDeviceId: number;
+            license: {
+              key: string;
+              label: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookDeviceFreed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'device.freed';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            deviceId: number;
+            license: {
+              key: string;
+              label: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: any 2xx answer ends the delivery; anything else is retried on the schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The endpoint is gone: it is disabled, and nothing more is sent until it is enabled */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookDeviceRevoked: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`evt_…`), the same in every attempt and in the event feed: drop a repeat by it */
+        'webhook-id': string;
+        /** @description Seconds since the Unix epoch when this attempt was signed; refuse one older than 5 minutes */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint's secret (the base64 after `whsec_`); two, space-separated, while a rotated secret overlaps */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example evt_2x7Qk9LmT4bV8sWc1NpZr6 */
+          id: string;
+          /** @constant */
+          type: 'device.revoked';
+          /** @constant */
+          version: 1;
+          accountId: number | null;
+          sequence: number;
+          /** Format: date-time */
+          createdAt: string;
+          data: {
+            deviceId: number;
             license: {
               key: string;
               label: string;

@@ -13,6 +13,7 @@ import { blockingRepository } from './blocking-repository.ts';
 import { usersRepository } from '../identity/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Notify } from '../notifications/index.ts';
+import type { RecordEvent } from '../webhooks/index.ts';
 
 export type BlockingService = ReturnType<typeof createBlockingService>;
 
@@ -38,8 +39,10 @@ export function createBlockingService(deps: {
   now: Clock;
   notify: Notify;
   jobs: Pick<JobQueue, 'enqueue'>;
+  /** Webhook events in the transaction of their cause (ADR 0093). */
+  recordEvent: RecordEvent;
 }) {
-  const { db, now, notify, jobs } = deps;
+  const { db, now, notify, jobs, recordEvent } = deps;
   return {
     async orders(userId: number): Promise<BlockingOrdersResponse> {
       const [rows, mayRequestUnblock] = await Promise.all([
@@ -96,6 +99,11 @@ export function createBlockingService(deps: {
           subject: `unblockRequest:${created.id}`,
           params: { until: request.expiresAt },
         });
+        await recordEvent(tx, {
+          type: 'temporaryUnblock.granted',
+          accountId: userId,
+          data: { temporaryUnblockId: created.id, expiresAt: request.expiresAt },
+        });
         // Its end is told when it comes, by a job due then, written with the grant.
         await jobs.enqueue(tx, 'unblock-ends', { userId, requestId: created.id }, { startAfter: created.expiresAt });
         return { data: request };
@@ -103,8 +111,8 @@ export function createBlockingService(deps: {
     },
 
     /**
-     * At a temporary unblock's end: tells the client, unless staff archived the request or the account is no longer
-     * blocked, when there is nothing to tell.
+     * At a temporary unblock's end: tells the client and the account's webhooks, unless staff archived the request or
+     * the account is no longer blocked, when there is nothing to tell.
      */
     async tellUnblockEnded(userId: number, requestId: number): Promise<void> {
       await db.transaction(async (tx) => {
@@ -119,6 +127,11 @@ export function createBlockingService(deps: {
         );
         if (!ended || ended.archivedAt || banner.kind !== 'blocked') return;
         await notify(tx, { userId, kind: 'temporaryUnblockEnded', subject: `unblockRequest:${requestId}`, params: {} });
+        await recordEvent(tx, {
+          type: 'temporaryUnblock.ended',
+          accountId: userId,
+          data: { temporaryUnblockId: requestId },
+        });
       });
     },
   };

@@ -10,6 +10,7 @@ import type { AuthenticatedSession } from '../identity/index.ts';
 import { devicesRepository } from './devices-repository.ts';
 import type { DeviceRow, DeviceWithLicenseRow } from './devices-repository.ts';
 import type { AuditService } from '../audit/index.ts';
+import type { RecordEvent } from '../webhooks/index.ts';
 import type { DeviceCallRecorder } from './device-calls.ts';
 import { deviceFacts } from './device-facts.ts';
 
@@ -52,8 +53,10 @@ export function createAdminDeviceService(deps: {
   now: Clock;
   calls: Pick<DeviceCallRecorder, 'flush'>;
   windows: CoasterWindows;
+  /** Webhook events in the transaction of their cause (ADR 0093). */
+  recordEvent: RecordEvent;
 }) {
-  const { db, audit, now, calls, windows } = deps;
+  const { db, audit, now, calls, windows, recordEvent } = deps;
 
   /** The device as staff see it, with its status on the coasters pages at `at` (not audited: it moves with time). */
   function withCoasterStatus(row: DeviceWithLicenseRow, at: Date): AdminDevice {
@@ -91,6 +94,11 @@ export function createAdminDeviceService(deps: {
         targetId: String(deviceId),
         before: toAdminDevice(before),
         after: toAdminDevice(after),
+      });
+      await recordEvent(tx, {
+        type: action === 'device.free' ? 'device.freed' : 'device.revoked',
+        accountId: after.licenseUserId,
+        data: { deviceId, license: { key: after.licenseKey, label: after.licenseLabel } },
       });
       return withCoasterStatus(after, at);
     });

@@ -12,6 +12,8 @@ export type DeviceWithLicenseRow = DeviceRow & {
   licenseKey: string;
   licenseLabel: string;
   licenseRevokedAt: Date | null;
+  /** The licence holder: the account the machine's events concern. */
+  licenseUserId: number;
 };
 
 const withLicense = {
@@ -19,6 +21,7 @@ const withLicense = {
   licenseKey: licenses.key,
   licenseLabel: licenses.label,
   licenseRevokedAt: licenses.revokedAt,
+  licenseUserId: licenses.userId,
 };
 
 /** The licence's "online at" follows its device at most this often, so heartbeats do not rewrite the licence row. */
@@ -133,6 +136,7 @@ export function devicesRepository(db: Database) {
           licenseKey: row.licenseKey,
           licenseLabel: row.licenseLabel,
           licenseRevokedAt: row.licenseRevokedAt,
+          licenseUserId: row.licenseUserId,
         }
       );
     },

@@ -18,6 +18,7 @@ import {
   auditLog,
   licenses,
   notifications,
+  temporaryUnblockRequests,
   webhookDeliveries,
   webhookDeliveryAttempts,
   webhookEvents,
@@ -435,12 +436,47 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     expect(business.endpoint.eventTypes).toContain('debit.requested');
   });
 
-  it('tells a machine activated, replaced, and each batch of rides once with its totals', async () => {
+  it('tells a temporary unblock granted, and its end when the account is still blocked', async () => {
+    const owner = await createClient(handle, { mayRequestUnblock: true });
+    const ownerCookie = await sessionOf(app, owner.email);
+    await makeEndpoint(ownerCookie, {
+      url: receiver.url('/unblocks'),
+      eventTypes: ['blockingOrder.created', 'temporaryUnblock.granted', 'temporaryUnblock.ended'],
+    });
+    const order = await call(app, 'POST', '/api/admin/users/blocking-orders', {
+      cookie: admin,
+      payload: { reason: 'financial-debt', userId: owner.id },
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const granted = await call(app, 'POST', '/api/temporary-unblock-requests', { cookie: ownerCookie });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const { data } = granted.json() as { data: { id: number; expiresAt: string } };
+
+    // Seven days later on the test's clock: the request has run out, and the job of its end runs (its own, due at
+    // the end, may have run already, the test's clock being behind the database's).
+    await handle.db
+      .update(temporaryUnblockRequests)
+      .set({
+        createdAt: new Date(clock.now().getTime() - 8 * 86_400_000),
+        expiresAt: new Date(clock.now().getTime() - 1000),
+      })
+      .where(eq(temporaryUnblockRequests.id, data.id));
+    await jobs.enqueue(handle.db, 'unblock-ends', { userId: owner.id, requestId: data.id });
+    const taken = (await receivedAt('/unblocks', 3)).map((request) => eventOf(request.body));
+    const ordered = [...taken].sort((a, b) => a.sequence - b.sequence);
+    expect(ordered.map((event) => [event.type, event.data])).toEqual([
+      ['blockingOrder.created', expect.objectContaining({ automatic: false, licenseKey: null })],
+      ['temporaryUnblock.granted', { temporaryUnblockId: data.id, expiresAt: data.expiresAt }],
+      ['temporaryUnblock.ended', { temporaryUnblockId: data.id }],
+    ]);
+  });
+
+  it('tells a machine activated, replaced, freed, revoked, and each batch of rides once with its totals', async () => {
     const owner = await createClient(handle);
     const ownerCookie = await sessionOf(app, owner.email);
     await makeEndpoint(ownerCookie, {
       url: receiver.url('/machines'),
-      eventTypes: ['device.activated', 'device.replaced', 'rides.synced'],
+      eventTypes: ['device.activated', 'device.replaced', 'device.freed', 'device.revoked', 'rides.synced'],
     });
     const license = await createLicense(handle, owner.id, { unlimitedSince: new Date('2026-01-01T00:00:00Z') });
     await handle.db
@@ -475,8 +511,10 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
     expect((await sendRides(app, second, batch)).statusCode).toBe(200);
     // Sent again (a retry): nothing new is stored, so nothing new is told.
     expect((await sendRides(app, second, batch)).statusCode).toBe(200);
+    const revoked = await call(app, 'POST', `/api/admin/devices/${second.deviceId}/revoke`, { cookie: admin });
+    expect(revoked.statusCode, revoked.body).toBe(200);
 
-    const taken = (await receivedAt('/machines', 4)).map((request) => eventOf(request.body));
+    const taken = (await receivedAt('/machines', 6)).map((request) => eventOf(request.body));
     const byType = (type: string) => taken.filter((event) => event.type === type);
     expect(byType('device.activated').map((event) => (event.data as { deviceId: number }).deviceId)).toEqual(
       expect.arrayContaining([first.deviceId, second.deviceId]),
@@ -498,8 +536,15 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
         lastRideAt: minutesAgo(10),
       },
     ]);
+    const licenseRef = { key: license.key, label: license.label };
+    expect(byType('device.freed').map((event) => event.data)).toEqual([
+      { deviceId: first.deviceId, license: licenseRef },
+    ]);
+    expect(byType('device.revoked').map((event) => event.data)).toEqual([
+      { deviceId: second.deviceId, license: licenseRef },
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(receiver.received.filter((request) => request.path === '/machines')).toHaveLength(4);
+    expect(receiver.received.filter((request) => request.path === '/machines')).toHaveLength(6);
   });
 
   it('retries a failed delivery on the schedule, honouring Retry-After, and logs each attempt', async () => {

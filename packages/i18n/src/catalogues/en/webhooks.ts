@@ -79,6 +79,10 @@ export const webhooksTexts = {
         created: 'Blocking order made',
         finished: 'Blocking order finished',
       },
+      temporaryUnblock: {
+        granted: 'Temporary unblock granted',
+        ended: 'Temporary unblock ended',
+      },
       coins: {
         inserted: 'Coins inserted',
       },
@@ -93,6 +97,8 @@ export const webhooksTexts = {
       device: {
         activated: 'Machine activated',
         replaced: 'Machine replaced',
+        freed: 'Machine’s slot freed',
+        revoked: 'Machine revoked',
         offline: 'Machine offline',
         backOnline: 'Machine back online',
       },

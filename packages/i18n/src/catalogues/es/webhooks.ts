@@ -75,6 +75,10 @@ export const webhooksTexts = {
         created: 'Orden de bloqueo creada',
         finished: 'Orden de bloqueo terminada',
       },
+      temporaryUnblock: {
+        granted: 'Desbloqueo temporal concedido',
+        ended: 'Fin del desbloqueo temporal',
+      },
       coins: {
         inserted: 'Monedas insertadas',
       },
@@ -89,6 +93,8 @@ export const webhooksTexts = {
       device: {
         activated: 'Máquina activada',
         replaced: 'Máquina sustituida',
+        freed: 'Plaza de la máquina liberada',
+        revoked: 'Máquina revocada',
         offline: 'Máquina desconectada',
         backOnline: 'Máquina conectada de nuevo',
       },

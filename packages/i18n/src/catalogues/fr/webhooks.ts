@@ -75,6 +75,10 @@ export const webhooksTexts = {
         created: 'Ordre de blocage créé',
         finished: 'Ordre de blocage terminé',
       },
+      temporaryUnblock: {
+        granted: 'Déblocage temporaire accordé',
+        ended: 'Fin du déblocage temporaire',
+      },
       coins: {
         inserted: 'Pièces insérées',
       },
@@ -89,6 +93,8 @@ export const webhooksTexts = {
       device: {
         activated: 'Machine activée',
         replaced: 'Machine remplacée',
+        freed: 'Emplacement de la machine libéré',
+        revoked: 'Machine révoquée',
         offline: 'Machine hors ligne',
         backOnline: 'Machine de retour en ligne',
       },

@@ -75,6 +75,10 @@ export const webhooksTexts = {
         created: 'Ordine di blocco creato',
         finished: 'Ordine di blocco concluso',
       },
+      temporaryUnblock: {
+        granted: 'Sblocco temporaneo concesso',
+        ended: 'Fine dello sblocco temporaneo',
+      },
       coins: {
         inserted: 'Monete inserite',
       },
@@ -89,6 +93,8 @@ export const webhooksTexts = {
       device: {
         activated: 'Macchina attivata',
         replaced: 'Macchina sostituita',
+        freed: 'Slot della macchina liberato',
+        revoked: 'Macchina revocata',
         offline: 'Macchina offline',
         backOnline: 'Macchina di nuovo online',
       },

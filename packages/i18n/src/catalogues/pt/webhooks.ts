@@ -75,6 +75,10 @@ export const webhooksTexts = {
         created: 'Ordem de bloqueio criada',
         finished: 'Ordem de bloqueio encerrada',
       },
+      temporaryUnblock: {
+        granted: 'Desbloqueio temporário concedido',
+        ended: 'Fim do desbloqueio temporário',
+      },
       coins: {
         inserted: 'Moedas inseridas',
       },
@@ -89,6 +93,8 @@ export const webhooksTexts = {
       device: {
         activated: 'Máquina ativada',
         replaced: 'Máquina substituída',
+        freed: 'Vaga da máquina liberada',
+        revoked: 'Máquina revogada',
         offline: 'Máquina offline',
         backOnline: 'Máquina online de novo',
       },

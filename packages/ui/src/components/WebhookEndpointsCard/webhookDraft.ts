@@ -12,10 +12,23 @@ export type WebhookEndpointKind = WebhookEndpoint['kind'];
 /** The event types a person can choose, in groups, in the order the form shows them (`webhook.test` is not one). */
 export const webhookEventGroups = [
   { id: 'licenses', types: ['license.created', 'license.revoked', 'license.blocked', 'license.unblocked'] },
-  { id: 'blocking', types: ['blockingOrder.created', 'blockingOrder.finished'] },
+  {
+    id: 'blocking',
+    types: ['blockingOrder.created', 'blockingOrder.finished', 'temporaryUnblock.granted', 'temporaryUnblock.ended'],
+  },
   { id: 'wallet', types: ['coins.inserted', 'wallet.runwayLow'] },
   { id: 'debits', types: ['debit.requested', 'debit.approved', 'debit.refused'] },
-  { id: 'machines', types: ['device.activated', 'device.replaced', 'device.offline', 'device.backOnline'] },
+  {
+    id: 'machines',
+    types: [
+      'device.activated',
+      'device.replaced',
+      'device.freed',
+      'device.revoked',
+      'device.offline',
+      'device.backOnline',
+    ],
+  },
   { id: 'rides', types: ['rides.synced'] },
 ] as const satisfies readonly { id: string; types: readonly Exclude<WebhookEventType, 'webhook.test'>[] }[];
 
