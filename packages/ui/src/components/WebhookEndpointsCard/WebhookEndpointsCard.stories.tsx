@@ -178,7 +178,14 @@ export const Adding: Story = {
     await expect(args.onCreate).toHaveBeenCalledWith({
       url: 'https://erp.example.com/orbit',
       description: 'ERP',
-      eventTypes: ['coins.inserted', 'device.activated', 'device.offline', 'device.backOnline'],
+      eventTypes: [
+        'coins.inserted',
+        'device.activated',
+        'device.freed',
+        'device.revoked',
+        'device.offline',
+        'device.backOnline',
+      ],
       strictOrder: true,
     });
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Add the endpoint' })).toHaveAttribute('aria-busy'));
