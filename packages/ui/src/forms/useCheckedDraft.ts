@@ -25,8 +25,10 @@ export function useCheckedDraft<Draft, Body, Field extends string>(options: {
   onSubmit: (body: Body) => Promise<unknown>;
   /** The form's message when a refusal says nothing. */
   failedText: string;
+  /** The form's message when a refusal names fields: each says why on its own, in the person's language. */
+  fieldsText: string;
 }) {
-  const { check, serverErrorsOf, fieldOrder, onSubmit, failedText } = options;
+  const { check, serverErrorsOf, fieldOrder, onSubmit, failedText, fieldsText } = options;
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(options.initial);
   const [checked, setChecked] = useState(false);
@@ -67,8 +69,10 @@ export function useCheckedDraft<Draft, Body, Field extends string>(options: {
       const refused = error as DraftCallError;
       const onFields = serverErrorsOf(refused.fieldErrors);
       setServerErrors(onFields);
-      setFailure(refused.message || failedText);
-      if (Object.keys(onFields).length > 0) focusFirst(onFields);
+      const onAField = Object.keys(onFields).length > 0;
+      // The refusal's message would say again what a field already says.
+      setFailure(onAField ? fieldsText : refused.message || failedText);
+      if (onAField) focusFirst(onFields);
     } finally {
       setSaving(false);
     }

@@ -66,6 +66,7 @@ export const apiKeysTexts = {
     revokeFailed: 'Not revoked: {{name}}',
     notRollable: 'This key was revoked or has expired meanwhile: make a new one instead.',
     failed: 'That did not work, try again.',
+    checkFields: 'Check the fields marked.',
     create: {
       title: 'Make an API key',
       name: 'Name',

@@ -17,6 +17,7 @@ export const webhooksTexts = {
     empty: 'No endpoints yet. Add one for each system that should hear of events.',
     listLabel: 'Webhook endpoints, newest first',
     failed: 'That did not work, try again.',
+    checkFields: 'Check the fields marked.',
     eventUnknown: 'This event is no longer kept: events are kept 90 days.',
     madeBy: 'Made by {{name}}',
     strictOrder: 'In strict order per account',

@@ -63,6 +63,7 @@ export const apiKeysTexts = {
     revokeFailed: 'No revocada: {{name}}',
     notRollable: 'Esta clave se revocó o caducó mientras tanto: crea una nueva.',
     failed: 'No funcionó, inténtalo de nuevo.',
+    checkFields: 'Revise los campos marcados.',
     create: {
       title: 'Crear una clave de API',
       name: 'Nombre',

@@ -13,6 +13,7 @@ export const webhooksTexts = {
     empty: 'Aún no hay endpoints. Añada uno por cada sistema que deba enterarse de los eventos.',
     listLabel: 'Endpoints de webhook, del más nuevo al más antiguo',
     failed: 'No funcionó, inténtelo de nuevo.',
+    checkFields: 'Revise los campos marcados.',
     eventUnknown: 'Este evento ya no se conserva: los eventos se conservan 90 días.',
     madeBy: 'Creado por {{name}}',
     strictOrder: 'En orden estricto por cuenta',

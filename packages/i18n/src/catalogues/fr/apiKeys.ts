@@ -63,6 +63,7 @@ export const apiKeysTexts = {
     revokeFailed: 'Non révoquée : {{name}}',
     notRollable: 'Cette clé a été révoquée ou a expiré entre-temps : créez-en une nouvelle.',
     failed: 'Cela n’a pas fonctionné, réessayez.',
+    checkFields: 'Vérifiez les champs signalés.',
     create: {
       title: 'Créer une clé d’API',
       name: 'Nom',

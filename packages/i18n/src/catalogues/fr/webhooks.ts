@@ -13,6 +13,7 @@ export const webhooksTexts = {
     empty: 'Aucun point de terminaison pour l’instant. Ajoutez-en un par système qui doit apprendre les événements.',
     listLabel: 'Points de terminaison webhook, du plus récent au plus ancien',
     failed: 'Cela n’a pas marché, réessayez.',
+    checkFields: 'Vérifiez les champs signalés.',
     eventUnknown: 'Cet événement n’est plus conservé : les événements sont gardés 90 jours.',
     madeBy: 'Créé par {{name}}',
     strictOrder: 'Dans un ordre strict par compte',

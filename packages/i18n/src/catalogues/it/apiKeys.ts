@@ -62,6 +62,7 @@ export const apiKeysTexts = {
     revokeFailed: 'Non revocata: {{name}}',
     notRollable: 'Questa chiave è stata revocata o è scaduta nel frattempo: creane una nuova.',
     failed: 'Non ha funzionato, riprova.',
+    checkFields: 'Controlla i campi segnalati.',
     create: {
       title: 'Crea una chiave API',
       name: 'Nome',

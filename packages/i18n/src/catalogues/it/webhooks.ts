@@ -13,6 +13,7 @@ export const webhooksTexts = {
     empty: 'Nessun endpoint ancora. Aggiungine uno per ogni sistema che deve sapere degli eventi.',
     listLabel: 'Endpoint webhook, dal più recente',
     failed: 'Non ha funzionato, riprova.',
+    checkFields: 'Controlla i campi segnalati.',
     eventUnknown: 'Questo evento non è più conservato: gli eventi sono conservati 90 giorni.',
     madeBy: 'Creato da {{name}}',
     strictOrder: 'In ordine rigoroso per account',

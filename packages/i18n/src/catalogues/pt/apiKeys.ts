@@ -62,6 +62,7 @@ export const apiKeysTexts = {
     revokeFailed: 'Não revogada: {{name}}',
     notRollable: 'Esta chave foi revogada ou expirou enquanto isso: crie uma nova.',
     failed: 'Não deu certo, tente de novo.',
+    checkFields: 'Verifique os campos marcados.',
     create: {
       title: 'Criar uma chave de API',
       name: 'Nome',

@@ -13,6 +13,7 @@ export const webhooksTexts = {
     empty: 'Nenhum endpoint ainda. Adicione um para cada sistema que deve saber dos eventos.',
     listLabel: 'Endpoints de webhook, do mais novo ao mais antigo',
     failed: 'Não deu certo, tente de novo.',
+    checkFields: 'Verifique os campos marcados.',
     eventUnknown: 'Este evento não está mais guardado: os eventos são guardados por 90 dias.',
     madeBy: 'Criado por {{name}}',
     strictOrder: 'Em ordem estrita por conta',

@@ -188,6 +188,7 @@ export const MakingRefused: Story = {
     await userEvent.type(dialog.getByLabelText(/^Allowed addresses/), '2001:db8:::1');
     await userEvent.click(dialog.getByRole('button', { name: 'Make the key' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('The key was not made');
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Check the fields marked.');
     await expect(dialog.getByText('Address 1 is not an IP address or range.')).toBeVisible();
     await expect(dialog.getByLabelText(/^Allowed addresses/)).toHaveFocus();
   },

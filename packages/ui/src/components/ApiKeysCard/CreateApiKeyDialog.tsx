@@ -75,6 +75,7 @@ export function CreateApiKeyDialog({ open, onClose, onSubmit }: CreateApiKeyDial
     fieldOrder,
     onSubmit,
     failedText: t('apiKeys.failed'),
+    fieldsText: t('apiKeys.checkFields'),
   });
   const toggle = (scope: ApiKeyScope, on: boolean) =>
     change({ scopes: on ? [...draft.scopes, scope] : draft.scopes.filter((each) => each !== scope) }, 'scopes');

@@ -218,7 +218,7 @@ export function WebhookDeliveryLogDialog({
     }
   }
 
-  /** Resends the event of one attempt; the outcome shows beside that attempt's button. */
+  /** Resends the event of its newest attempt; the outcome shows beside that attempt's button. */
   async function resendOne({ id, eventId }: WebhookDelivery) {
     if (!onResend) return;
     try {
@@ -238,6 +238,15 @@ export function WebhookDeliveryLogDialog({
       return <Badge tone="danger">{t('webhooks.log.refused', { status: outcome.status })}</Badge>;
     }
     return <Badge tone="danger">{t(`webhooks.log.failures.${outcome.failure}`)}</Badge>;
+  }
+
+  /** The newest attempt of each event in the list: resending sends the event again, so it has one button only. */
+  const newestAttempts = new Set<number>();
+  const seenEvents = new Set<string>();
+  for (const delivery of deliveries ?? []) {
+    if (seenEvents.has(delivery.eventId)) continue;
+    seenEvents.add(delivery.eventId);
+    newestAttempts.add(delivery.id);
   }
 
   function attempt(delivery: WebhookDelivery) {
@@ -276,7 +285,7 @@ export function WebhookDeliveryLogDialog({
               ) : (
                 <span>{t('webhooks.log.noBody')}</span>
               ))}
-            {mayResend && delivery.eventType !== 'webhook.test' && (
+            {mayResend && delivery.eventType !== 'webhook.test' && newestAttempts.has(delivery.id) && (
               <Stack direction="row" gap={3} align="center" wrap>
                 <Button
                   variant="secondary"

@@ -105,6 +105,7 @@ export function WebhookEndpointDialog({ kind, endpoint, onClose, onSubmit }: Web
     fieldOrder,
     onSubmit,
     failedText: t('webhooks.failed'),
+    fieldsText: t('webhooks.checkFields'),
   });
   const toggle = (types: readonly WebhookEventType[], on: boolean) =>
     change(

@@ -221,7 +221,7 @@ export const AddingInvalid: Story = {
   },
 };
 
-/** The server refused the address (400): the field says why, in the person's words. */
+/** The server refused the address (400): the field says why, in the person's words; the alert points at it. */
 export const AddingRefused: Story = {
   args: {
     onCreate: fn(() =>
@@ -243,6 +243,9 @@ export const AddingRefused: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Rides synced' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add the endpoint' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('The endpoint was not added');
+    // The alert points at the field, which alone says why (the server's words are not repeated).
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Check the fields marked.');
+    await expect(dialog.queryByText('The address was refused.')).toBeNull();
     await expect(dialog.getByText(/inside a private network or this server/)).toBeVisible();
     await expect(dialog.getByLabelText(/^URL/)).toHaveFocus();
   },
