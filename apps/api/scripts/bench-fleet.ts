@@ -13,8 +13,9 @@
 //     intervals) to the first `fleet` event after it, p95: target ≤ 5 s.
 //
 //   npm run bench:fleet -- [--postgres postgres://…/name | --pglite] [--machines 10000] [--clients 400]
-//                          [--check-in 30] [--rides-each 30] [--samples 15] [--stop 100] [--port 3450]
+//                          [--check-in 30] [--rides-each 30] [--samples 15] [--stop 100] [--port 3450] [--keep]
 //
+// `--keep` leaves the database (PostgreSQL) or data folder (PGlite) in place, to look into afterwards.
 // The alert evaluation runs in this script before the server starts (PGlite is opened by the server alone once it
 // runs), every machine having called just now: the steady minute, with nothing new to tell. PostgreSQL is
 // DATABASE_URL or TEST_DATABASE_URL when --postgres is not given. Figures depend on the machine and share its cores
@@ -47,6 +48,7 @@ const { values } = parseArgs({
     samples: { type: 'string', default: '15' },
     stop: { type: 'string', default: '100' },
     port: { type: 'string', default: '3450' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const pglite = values.pglite;
@@ -358,7 +360,8 @@ try {
     await server.stop();
   }
 } finally {
-  await scratch.drop();
+  if (values.keep) console.log(`\nKept the database: ${scratch.description}`);
+  else await scratch.drop();
 }
 
 console.log('\n| measure | figure | target | |\n| --- | --- | --- | --- |');
