@@ -308,6 +308,8 @@ export const temporaryUnblockRequests = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     archivedAt: timestamptz('archived_at'),
+    /** When the client (and the account's webhooks) were told the unblock ended: told once, however often its job runs. */
+    endToldAt: timestamptz('end_told_at'),
   },
   (table) => [
     index('temporary_unblock_requests_user_id_idx').on(table.userId, table.createdAt),

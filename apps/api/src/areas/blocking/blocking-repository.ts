@@ -1,5 +1,5 @@
 import type { BlockReason } from '@orbit/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blockingOrders, licenses, temporaryUnblockRequests } from '../../db/schema.ts';
 
@@ -86,6 +86,19 @@ export function blockingRepository(db: Database) {
       });
       if (!row) throw new Error('The unblock request insert returned no row');
       return row;
+    },
+
+    /**
+     * Marks a request's end as told, unless it already was: true for the one caller that marked it. A second caller
+     * waits for the first's transaction and then finds it marked.
+     */
+    async markEndTold(requestId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(temporaryUnblockRequests)
+        .set({ endToldAt: at })
+        .where(and(eq(temporaryUnblockRequests.id, requestId), isNull(temporaryUnblockRequests.endToldAt)))
+        .returning({ id: temporaryUnblockRequests.id });
+      return rows.length > 0;
     },
   };
 }

@@ -111,8 +111,8 @@ export function createBlockingService(deps: {
     },
 
     /**
-     * At a temporary unblock's end: tells the client and the account's webhooks, unless staff archived the request or
-     * the account is no longer blocked, when there is nothing to tell.
+     * At a temporary unblock's end: tells the client and the account's webhooks once, unless staff archived the request
+     * or the account is no longer blocked, when there is nothing to tell.
      */
     async tellUnblockEnded(userId: number, requestId: number): Promise<void> {
       await db.transaction(async (tx) => {
@@ -126,6 +126,8 @@ export function createBlockingService(deps: {
           now(),
         );
         if (!ended || ended.archivedAt || banner.kind !== 'blocked') return;
+        // A job run again (at least once) finds the end told already.
+        if (!(await blocking.markEndTold(requestId, now()))) return;
         await notify(tx, { userId, kind: 'temporaryUnblockEnded', subject: `unblockRequest:${requestId}`, params: {} });
         await recordEvent(tx, {
           type: 'temporaryUnblock.ended',
