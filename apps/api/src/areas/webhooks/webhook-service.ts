@@ -47,10 +47,7 @@ type EventToWrite = EventOf<WebhookEventType>;
 export type RecordableEvent = EventOf<Exclude<WebhookEventType, 'webhook.test'>>;
 
 /** Records an event in the transaction `tx` of its cause, with a delivery for each endpoint that wants it. */
-export type RecordEvent = <Type extends Exclude<WebhookEventType, 'webhook.test'>>(
-  tx: Database,
-  event: { type: Type; accountId: number | null; data: WebhookEventData<Type> },
-) => Promise<string>;
+export type RecordEvent = (tx: Database, event: RecordableEvent) => Promise<string>;
 
 /** Records several events of one transaction as `RecordEvent` does one, in the same few statements; ids in order. */
 export type RecordEvents = (tx: Database, events: readonly RecordableEvent[]) => Promise<string[]>;
@@ -152,18 +149,19 @@ export function createWebhookService(options: WebhookServiceOptions) {
     for (const event of events) counts.set(event.sequenceKey, (counts.get(event.sequenceKey) ?? 0) + 1);
     // Locks the sequences' rows until the cause commits: an account's events are numbered in commit order.
     const lastOf = await repository.drawSequences(counts);
+    // Each key's numbers drawn end at its last; its events take them in the order given.
+    const nextOf = new Map([...counts].map(([key, count]) => [key, (lastOf.get(key) ?? count) - count + 1]));
     const createdAt = now();
     const rows = events.map((event) => {
-      // The key's numbers drawn run up to its last; its events take them in the order given.
-      const remaining = counts.get(event.sequenceKey) ?? 1;
-      counts.set(event.sequenceKey, remaining - 1);
+      const sequence = nextOf.get(event.sequenceKey) ?? 1;
+      nextOf.set(event.sequenceKey, sequence + 1);
       return {
         id: newEventId(),
         type: event.type,
         version: webhookEventVersion,
         accountUserId: event.accountId,
         sequenceKey: event.sequenceKey,
-        sequence: (lastOf.get(event.sequenceKey) ?? 0) - remaining + 1,
+        sequence,
         data: event.data,
         createdAt,
       };
@@ -206,8 +204,7 @@ export function createWebhookService(options: WebhookServiceOptions) {
   };
 
   const record: RecordEvent = async (tx, event) => {
-    // The generic call's event is one of the union's members; TypeScript cannot narrow a type parameter to it.
-    const [id] = await recordAll(tx, [event as RecordableEvent]);
+    const [id] = await recordAll(tx, [event]);
     if (id === undefined) throw new Error('No event was recorded');
     return id;
   };
