@@ -14,6 +14,7 @@ import {
 const vitestReport = join(reportsDir, 'vitest.json');
 const storyReport = join(reportsDir, 'stories.json');
 const journeyReport = join(reportsDir, 'journeys.json');
+const ownServerJourneyReport = join(reportsDir, 'journeys-on-servers-of-their-own.json');
 
 const steps: Step[] = [
   {
@@ -55,19 +56,29 @@ const steps: Step[] = [
     timeoutMinutes: 2,
   },
   {
-    name: 'story tests (Chromium)',
+    name: 'story tests (Chromium), with the journeys on servers of their own beside them',
     command: 'node',
     args: ['scripts/test-stories.ts', '--no-build'],
     env: { ORBIT_STORY_FAILURES: storyReport },
     timeoutMinutes: 30,
-    failures: () => storyFailures(storyReport),
+    failures: () => [...storyFailures(storyReport), ...playwrightFailures(ownServerJourneyReport)],
     notes: () => storyRetries(storyReport),
+    // The journeys with a server of their own wait most of their time for a machine's threshold to pass: they run
+    // here, on the console built beside Vitest, rather than hold a journey worker (ADR 0099).
+    alongside: [
+      {
+        name: 'journeys on servers of their own (Chromium)',
+        command: 'node',
+        args: ['scripts/test-e2e.ts', '--no-build'],
+        env: { E2E_JOURNEYS: 'own-servers', PLAYWRIGHT_JSON_OUTPUT_NAME: ownServerJourneyReport },
+      },
+    ],
   },
   {
     name: 'end-to-end journeys (Chromium)',
     command: 'node',
     args: ['scripts/test-e2e.ts', '--no-build'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: journeyReport },
+    env: { E2E_JOURNEYS: 'shared-servers', PLAYWRIGHT_JSON_OUTPUT_NAME: journeyReport },
     timeoutMinutes: 20,
     failures: () => playwrightFailures(journeyReport),
   },

@@ -28,34 +28,54 @@ process.env.E2E_PORT = String(own.port);
 process.env.E2E_SERVER_LOG = own.log;
 
 /**
- * The longest journeys (each over half a minute: emulated machines going offline past a threshold, a machine spending
- * its coins, proofs that lapse in real time, a translated news item with a picture) start first: Playwright hands out files in the order of its projects,
+ * The longest journeys on the shared servers (each over half a minute: a machine spending its coins, proofs that lapse
+ * in real time, a translated news item with a picture) start first: Playwright hands out files in the order of its projects,
  * and one of them starting last kept a worker busy alone for a minute after the others had finished.
  */
-const longJourneys = ['coasters-live.e2e.ts', 'simulators.e2e.ts', 'reauthentication.e2e.ts', 'admin-content.e2e.ts'];
+const longJourneys = ['simulators.e2e.ts', 'reauthentication.e2e.ts', 'admin-content.e2e.ts'];
+
+/**
+ * Journeys that start a server of their own, with settings of their own (the coasters page's: check-ins every 5 s,
+ * alerts every 2 s), and use none of the shared ones. They spend most of their time waiting for a threshold to pass,
+ * so `npm test` runs them beside the story tests instead of in a journey worker (ADR 0099): E2E_JOURNEYS=own-servers
+ * runs them alone, without starting the shared servers; E2E_JOURNEYS=shared-servers runs the others; unset, all.
+ */
+const ownServerJourneys = ['coasters-live.e2e.ts'];
+const chosen = process.env.E2E_JOURNEYS ?? 'all';
+if (!['all', 'own-servers', 'shared-servers'].includes(chosen)) {
+  throw new Error(`E2E_JOURNEYS is all, own-servers or shared-servers, not ${chosen}`);
+}
+const sharedServers = chosen !== 'own-servers';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.ts',
   projects: [
-    { name: 'long journeys', testMatch: longJourneys },
-    { name: 'journeys', testIgnore: longJourneys },
+    ...(chosen === 'shared-servers'
+      ? []
+      : [{ name: 'journeys on servers of their own', testMatch: ownServerJourneys }]),
+    ...(sharedServers
+      ? [
+          { name: 'long journeys', testMatch: longJourneys },
+          { name: 'journeys', testIgnore: [...longJourneys, ...ownServerJourneys] },
+        ]
+      : []),
   ],
   fullyParallel: false,
-  workers,
+  workers: sharedServers ? workers : 1,
   retries: 0,
   timeout: 60_000,
   // Sign-up and reset hash passwords with argon2id; on a busy CI machine an answer can take several seconds.
   expect: { timeout: 15_000 },
   // `npm test` also asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME), from which its summary names failed journeys.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: join(repoRoot, 'test-results', 'e2e'),
+  outputDir: join(repoRoot, 'test-results', sharedServers ? 'e2e' : 'e2e-own-servers'),
   use: {
     baseURL: `http://127.0.0.1:${own.port}`,
     launchOptions: { executablePath: findChromium() },
     trace: 'retain-on-failure',
   },
-  webServer: Array.from({ length: workers }, (_, index) => {
+  webServer: Array.from({ length: sharedServers ? workers : 0 }, (_, index) => {
     const server = serverOf(index);
     return {
       command: `node apps/api/src/main.ts > ${JSON.stringify(server.log)}`,
