@@ -63,7 +63,7 @@ const steps: Step[] = [
     timeoutMinutes: 30,
     failures: () => [...storyFailures(storyReport), ...playwrightFailures(ownServerJourneyReport)],
     notes: () => storyRetries(storyReport),
-    // The journeys with a server of their own wait most of their time for a machine's threshold to pass: they run
+    // The journeys with a server of their own wait most of their time for a threshold or a window to pass: they run
     // here, on the console built beside Vitest, rather than hold a journey worker (ADR 0099).
     alongside: [
       {

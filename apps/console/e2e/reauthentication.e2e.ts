@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsoleErrors } from './console-errors.ts';
+import { freePort, startOwnServer, type OwnServer } from './own-server.ts';
 
 /**
  * Re-authentication for sensitive acts (ADR 0058) against a real server of its own: the journeys' shared server keeps
@@ -14,7 +10,6 @@ import { watchConsoleErrors } from './console-errors.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
 const windowSeconds = 20;
 
 interface UserRow {
@@ -23,61 +18,17 @@ interface UserRow {
   email: string;
 }
 
-let server: ChildProcess | undefined;
-let dataDir = '';
+let server: OwnServer | undefined;
 let origin = '';
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('No port'))));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'orbit-e2e-reauthentication-'));
-  origin = `http://127.0.0.1:${port}`;
-  const output: string[] = [];
-  server = spawn(process.execPath, ['apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      DEMO_MACHINES: '0',
-      REAUTHENTICATION_SECONDS: String(windowSeconds),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  // A fresh data folder is migrated and seeded with the demo business first.
-  await expect
-    .poll(
-      async () => {
-        if (server?.exitCode !== null) throw new Error(`The server stopped: ${output.join('')}`);
-        return fetch(`${origin}/api/countries`).then(
-          (answer) => answer.status,
-          () => 0,
-        );
-      },
-      { timeout: 150_000, intervals: [1000] },
-    )
-    .toBe(200);
+  server = await startOwnServer(await freePort(), { REAUTHENTICATION_SECONDS: String(windowSeconds) });
+  origin = server.origin;
 });
 
-test.afterAll(() => {
-  server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 async function signIn(page: Page, email: string) {
