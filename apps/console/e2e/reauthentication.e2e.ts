@@ -4,13 +4,15 @@ import { freePort, startOwnServer, type OwnServer } from './own-server.ts';
 
 /**
  * Re-authentication for sensitive acts (ADR 0058) against a real server of its own: the journeys' shared server keeps
- * the default window of five minutes, which no journey should wait for, while this one runs with a window of twenty
- * seconds (REAUTHENTICATION_SECONDS=20) and waits it out, so the staff member's proof lapses as it would in real use.
+ * the default window of five minutes, which no journey should wait for, while this one runs with a window of a minute
+ * (REAUTHENTICATION_SECONDS=60) and waits it out, so the staff member's proof lapses as it would in real use. The
+ * window holds the acts that must go through on the sign-in's own proof: with 20 s, a machine kept busy by the story
+ * tests beside this journey (ADR 0099) once took longer than that from the sign-in to the first act.
  */
 
 test.describe.configure({ timeout: 240_000 });
 
-const windowSeconds = 20;
+const windowSeconds = 60;
 
 interface UserRow {
   id: number;
