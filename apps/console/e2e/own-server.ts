@@ -29,8 +29,8 @@ export interface OwnServer {
 
 /**
  * The real server on a fresh embedded database, migrated and seeded with the demo business as the shared journey
- * servers are, with `env` on top: for a journey that needs settings of its own, or a business no other journey
- * changes. Such journeys run beside the story tests in `npm test` (playwright.config.ts, ADR 0099).
+ * servers are, with `env` on top: for a journey that needs settings of its own. Such journeys run beside the story
+ * tests in `npm test` (playwright.config.ts, ADR 0099).
  */
 export async function startOwnServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'orbit-e2e-own-server-'));

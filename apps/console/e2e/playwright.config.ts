@@ -28,21 +28,20 @@ process.env.E2E_PORT = String(own.port);
 process.env.E2E_SERVER_LOG = own.log;
 
 /**
- * The longest journeys on the shared servers (half a minute each: a translated news item with a picture, reports opened
- * from their addresses) start first: Playwright hands out files in the order of its projects,
+ * The longest journeys on the shared servers (each over half a minute: a machine spending its coins, a translated news
+ * item with a picture) start first: Playwright hands out files in the order of its projects,
  * and one of them starting last kept a worker busy alone for a minute after the others had finished.
  */
-const longJourneys = ['admin-content.e2e.ts', 'report-address.e2e.ts'];
+const longJourneys = ['simulators.e2e.ts', 'admin-content.e2e.ts'];
 
 /**
- * Journeys that start a server of their own (with settings of their own: the coasters page's check-ins every 5 s and
- * alerts every 2 s, a re-authentication window of a minute; or a business no other journey changes, where an emulated
- * machine spends a client's coins) and use none of the shared ones. They spend most of their time waiting for a
- * threshold, a window or a machine's heartbeats, so `npm test` runs them beside the story tests, in two workers,
- * instead of in a journey worker (ADR 0099): E2E_JOURNEYS=own-servers runs them alone, without starting the shared
- * servers; E2E_JOURNEYS=shared-servers runs the others; unset, all.
+ * Journeys that start a server of their own, with settings of their own (the coasters page's check-ins every 5 s and
+ * alerts every 2 s, a re-authentication window of a minute), and use none of the shared ones. They spend most of
+ * their time waiting for a threshold or a window to pass, so `npm test` runs them beside the story tests, one worker
+ * each, instead of in a journey worker (ADR 0099): E2E_JOURNEYS=own-servers runs them alone, without starting the
+ * shared servers; E2E_JOURNEYS=shared-servers runs the others; unset, all.
  */
-const ownServerJourneys = ['coasters-live.e2e.ts', 'reauthentication.e2e.ts', 'simulators.e2e.ts'];
+const ownServerJourneys = ['coasters-live.e2e.ts', 'reauthentication.e2e.ts'];
 const chosen = process.env.E2E_JOURNEYS ?? 'all';
 if (!['all', 'own-servers', 'shared-servers'].includes(chosen)) {
   throw new Error(`E2E_JOURNEYS is all, own-servers or shared-servers, not ${chosen}`);
@@ -64,9 +63,7 @@ export default defineConfig({
       : []),
   ],
   fullyParallel: false,
-  // Two at once beside the story tests: three servers seeding and three browsers on top of the stories' two kept a
-  // 2-core machine too busy for the journeys' windows.
-  workers: sharedServers ? workers : 2,
+  workers: sharedServers ? workers : ownServerJourneys.length,
   retries: 0,
   timeout: 60_000,
   // Sign-up and reset hash passwords with argon2id; on a busy CI machine an answer can take several seconds.

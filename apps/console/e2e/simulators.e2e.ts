@@ -4,29 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startOwnServer, type OwnServer } from './own-server.ts';
 
 /**
  * The device side with a machine of the emulator (apps/simulator) playing on a demo licence against the real
  * server (ADR 0049): a block stops it within a heartbeat, its rides spend the client's coins until the account blocks
- * itself, and coins inserted by staff let it play again. The server is the journey's own (ADR 0099): most of the
- * journey is waiting for heartbeats and rides, which `npm test` lets it do beside the story tests.
+ * itself, and coins inserted by staff let it play again.
  */
 
 test.describe.configure({ timeout: 300_000 });
-
-/** Beside the ports of the shared servers (one per worker from E2E_PORT) and of the coasters page's journey (+40). */
-const port = Number(process.env.E2E_PORT ?? 3210) + 50;
-test.use({ baseURL: `http://127.0.0.1:${port}` });
-
-let server: OwnServer | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startOwnServer(port);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 /** The emulator's clock runs this many times faster: a 5-minute heartbeat is 5 s, a ride a few seconds. */
@@ -61,8 +46,8 @@ interface LicenseRow {
 }
 
 /**
- * A demo client no other journey of the shared servers changes (from the ninth newest on), with no open blocking
- * order and an open limited licence, and that licence.
+ * A demo client no other journey changes (from the ninth newest on), with no open blocking order and an open
+ * limited licence, and that licence.
  */
 async function journeyClient(page: Page): Promise<{ client: UserRow; license: LicenseRow }> {
   const answer = await page.request.get('/api/admin/users?orderby=id&order=desc&limit=30');
