@@ -95,7 +95,7 @@ const steps: Step[] = [
         },
       ]
     : []),
-  { name: 'typecheck', command: 'node', args: ['node_modules/typescript-7/bin/tsc', '-b'], timeoutMinutes: 10 },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'], timeoutMinutes: 10 },
   ...(sources.length > 0
     ? [
         {
