@@ -461,6 +461,38 @@ describe.each(testDatabaseKinds)('coasters on $name', (kind) => {
       }
     });
 
+    it("shows each licence's machine: the one holding the slot, else the one activated last", async () => {
+      const client = await createClient(handle);
+      const free = (id: number) =>
+        handle.db
+          .update(devices)
+          .set({ freedAt: at(-minutes(1)), freedUserId: 1 })
+          .where(eq(devices.id, id));
+      const machinesOn = async (label: string, count: number) => {
+        const license = await createLicense(handle, client.id, { label });
+        const ids: number[] = [];
+        for (let index = 0; index < count; index += 1) {
+          if (ids.length > 0) await free(ids[ids.length - 1] ?? 0);
+          const device = makeDevice();
+          expect((await activate(app, device, license.key)).statusCode).toBe(201);
+          ids.push(device.deviceId ?? 0);
+        }
+        return ids;
+      };
+      const held = await machinesOn('held after a replacement', 3);
+      const freed = await machinesOn('all freed', 2);
+      await free(freed[1] ?? 0);
+      const { rows } = await coastersRepository(handle.db).page(
+        allLicenses,
+        { at: clock.now(), windows },
+        { filters: { userId: client.id }, order: 'label', direction: 'asc', offset: 0 },
+      );
+      expect(rows.map((row) => [row.licenseLabel, row.deviceId, row.status])).toEqual([
+        ['all freed', freed[1], 'replaced'],
+        ['held after a replacement', held[2], 'online'],
+      ]);
+    });
+
     it("gives the client page's machines the same statuses", async () => {
       const response = await call(app, 'GET', `/api/admin/users/${owner.id}/devices`, { cookie: admin });
       expect(response.statusCode).toBe(200);
