@@ -303,8 +303,11 @@ export function coastersRepository(db: Database) {
         version_keys as materialized (
           select v, ${versionKey(sql`v`)} as k from (select distinct app_version as v from devices) versions
           where ${versionOrder ? sql`true` : sql`false`}),
+        -- Only what filters, orders and counts read is kept for every licence; the page's rows read the rest below.
         marked as (
-          select b.*, ${silentOf('b', now)} as silent,
+          select b.license_id, b.license_label, b.game_model, b.user_id, b.client_name, b.iso_alpha3, b.device_id,
+                 b.app_version, b.game_version, b.last_seen_at, b.freed_at, b.device_revoked_at, b.status,
+                 ${silentOf('b', now)} as silent,
                  ${todayForAll ? sql`coalesce(rt.rides, 0)` : sql`null::int`} as rides_today,
                  vk.k as version_key
           from base b left join version_keys vk on vk.v = b.app_version
@@ -323,9 +326,15 @@ export function coastersRepository(db: Database) {
         } and ${query.counts ? sql`true` : sql`false`}),
         -- A top-N sort keeps only the page's rows, where numbering every row sorted all of them.
         page as (
-          select m.* from marked m where ${filtersOf(query.filters)}
-          order by ${orderOf('m', query.order, query.direction)}
-          ${query.limit === undefined ? sql`` : sql`limit ${query.limit}::int`} offset ${query.offset}::int),
+          select pm.*, l.key as license_key, l.revoked_at as license_revoked_at, l.created_at as license_created_at,
+                 l.unlimited_since, u.timezone, d.hostname, d.activated_at, d.last_sync_at, d.pending_rides,
+                 d.license_file_expires_at, d.online_since, d.switched_off_at
+          from (select m.* from marked m where ${filtersOf(query.filters)}
+                order by ${orderOf('m', query.order, query.direction)}
+                ${query.limit === undefined ? sql`` : sql`limit ${query.limit}::int`} offset ${query.offset}::int) pm
+          join licenses l on l.id = pm.license_id
+          join users u on u.id = pm.user_id
+          left join devices d on d.id = pm.device_id),
         -- One row whatever the page holds (none past the last page): how many pass the filter, and the counts.
         summary as (
           select (select count(*)::int from marked m where ${filtersOf(query.filters)}) as total,
