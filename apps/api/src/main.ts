@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from './app.ts';
 import { loadConfig, productionProblems } from './config.ts';
 import { demoAccounts, demoPassword } from './demo/demo-accounts.ts';
 import type { DemoMachines } from './demo/machines.ts';
@@ -51,6 +50,9 @@ if (config.production) {
   }
 }
 const anyUser = await hasAnyUser(handle.db);
+// The app (every route and service) is loaded once the settings are known to be good: a refused start says why at
+// once, without loading it.
+const { buildApp } = await import('./app.ts');
 const app = await buildApp({ db: handle.db, exportDb: handle.exportDb, config });
 // `npm run backup` asks this process for a copy of the embedded database (ADR 0061).
 const pglite = driverClientOf(handle.db);
