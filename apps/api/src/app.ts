@@ -32,7 +32,8 @@ import {
   serveMetricsRoute,
 } from './http/metrics.ts';
 import type { Metrics } from './http/metrics.ts';
-import { createReadiness, healthRoutes } from './areas/operations/index.ts';
+import { createReadiness, healthRoutes, serverStoppingMessage } from './areas/operations/index.ts';
+import { answerWhileClosing } from './http/closing-answer.ts';
 import { createFailedJobService, failedJobRoutes } from './areas/failed-jobs/index.ts';
 import { createNotificationService, notificationRoutes } from './areas/notifications/index.ts';
 import { apiKeyRoutes, createApiKeyService, createSecretHasher } from './areas/api-keys/index.ts';
@@ -293,7 +294,10 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: requestIdGenerator(config.trustProxy),
     ...frameworkErrorOptions,
+    // A request that reaches the closing server is answered by `answerWhileClosing`, in the house's words.
+    return503OnClosing: false,
   });
+  answerWhileClosing(app, serverStoppingMessage);
   // Balancers probe health every few seconds: those lines would bury the others (ADR 0060).
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/health/')) route.logLevel = 'silent';

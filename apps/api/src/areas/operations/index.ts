@@ -3,5 +3,5 @@
  * Other areas and the composition (app.ts) use this area only through this file.
  */
 export { healthRoutes } from './health-routes.ts';
-export { createReadiness } from './readiness.ts';
+export { createReadiness, serverStoppingMessage } from './readiness.ts';
 export type { Readiness } from './readiness.ts';

@@ -18,6 +18,9 @@ const newestMigrationMillis = (
 
 export type Readiness = ReturnType<typeof createReadiness>;
 
+/** What readiness, and every request that reaches the server once it closes, are answered while it stops. */
+export const serverStoppingMessage = 'The server is stopping';
+
 /**
  * Whether this process should receive traffic (ADR 0060): not while it stops, and only while its database answers,
  * holds every migration and (on PostgreSQL) its session listener is connected and shows life. `problem` answers the
@@ -79,7 +82,7 @@ export function createReadiness(deps: { db: Database; listenerState: () => Liste
       return draining;
     },
     async problem(): Promise<string | null> {
-      if (draining) return 'The server is stopping';
+      if (draining) return serverStoppingMessage;
       const now = performance.now();
       if (!last || now - last.at > answerReuseMs) last = { at: now, answer: check() };
       return last.answer;
