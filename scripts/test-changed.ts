@@ -2,14 +2,17 @@
  * `npm run test:changed`: the checks of the change at hand, in about two minutes for a typical change. It takes the
  * files changed since the branch left `main` (commits, staged and unstaged edits, new files) and runs
  *
- *   format and lint      on those files
+ *   format and lint      on those files, beside
  *   typecheck            the whole workspace (incremental: only what changed is checked again)
- *   Vitest               the tests of those files and the tests that import them (`vitest related`)
+ *   Vitest               the tests of those files and the tests that import them (`vitest related`), the API's on
+ *                        the embedded database only (`npm test` runs them on PostgreSQL too)
  *   story tests          the stories of the changed components and screens: the story files beside them, with their
  *                        play functions, axe and pixels, on a Storybook built with those stories only
  *
  *   npm run test:changed                    against main
  *   npm run test:changed -- --base <ref>    against another branch or commit
+ *   npm run test:changed -- --both-databases
+ *                                           the API's tests on PostgreSQL too, when TEST_DATABASE_URL names a server
  *
  * The whole suite stays `npm test`.
  */
@@ -78,24 +81,32 @@ const stories = storiesOf(files);
 const vitestReport = join(reportsDir, 'vitest-changed.json');
 const storyReport = join(reportsDir, 'stories-changed.json');
 
+const bothDatabases = args.includes('--both-databases');
+
 const steps: Step[] = [
   {
-    name: 'format (changed files)',
-    command: 'npx',
-    args: ['prettier', '--check', '--ignore-unknown', '--log-level', 'warn', ...files],
-    timeoutMinutes: 5,
+    name: 'format and lint (changed files), typecheck',
+    command: 'npm',
+    args: ['run', 'typecheck', '--silent'],
+    timeoutMinutes: 10,
+    // Each keeps one core busy: the two on the changed files run beside the typecheck.
+    alongside: [
+      {
+        name: 'format (changed files)',
+        command: 'npx',
+        args: ['prettier', '--check', '--ignore-unknown', '--log-level', 'warn', ...files],
+      },
+      ...(sources.length > 0
+        ? [
+            {
+              name: 'lint (changed files)',
+              command: 'npx',
+              args: ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...sources],
+            },
+          ]
+        : []),
+    ],
   },
-  ...(sources.length > 0
-    ? [
-        {
-          name: 'lint (changed files)',
-          command: 'npx',
-          args: ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...sources],
-          timeoutMinutes: 5,
-        },
-      ]
-    : []),
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'], timeoutMinutes: 10 },
   ...(sources.length > 0
     ? [
         {
@@ -111,6 +122,8 @@ const steps: Step[] = [
             `--outputFile.json=${vitestReport}`,
             ...sources,
           ],
+          // The loop runs the API's tests once, on the embedded database; `npm test` runs them on both.
+          env: bothDatabases ? {} : { TEST_DATABASE_URL: '' },
           timeoutMinutes: 20,
           failures: () => vitestFailures(vitestReport),
         },
