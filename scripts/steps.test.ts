@@ -52,33 +52,6 @@ describe('runStep', () => {
     expect(result.seconds).toBeLessThan(30);
     expect(output.join('\n')).toContain('beside (beside main): failed');
   });
-
-  it('runs what a step prepares first, and fails the step without running it when that throws', async () => {
-    const output: string[] = [];
-    vi.spyOn(console, 'log').mockImplementation((line: string) => output.push(line));
-    const marker = join(mkdtempSync(join(tmpdir(), 'orbit-steps-')), 'ran');
-    const order: string[] = [];
-    const prepared = await runStep({
-      name: 'prepared',
-      ...node(`require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran')`),
-      timeoutMinutes: 1,
-      prepare: async () => {
-        order.push(existsSync(marker) ? 'after the command' : 'before the command');
-      },
-    });
-    expect(prepared.ok).toBe(true);
-    expect(order).toEqual(['before the command']);
-
-    const refused = await runStep({
-      name: 'unprepared',
-      ...node(`require('node:fs').writeFileSync(${JSON.stringify(`${marker}-2`)}, 'ran')`),
-      timeoutMinutes: 1,
-      prepare: () => Promise.reject(new Error('the servers did not answer')),
-    });
-    expect(refused).toMatchObject({ ok: false, reason: 'the servers did not answer' });
-    expect(existsSync(`${marker}-2`)).toBe(false);
-    expect(output).toContain('the servers did not answer');
-  });
 });
 
 describe('reports', () => {
