@@ -24,8 +24,6 @@ export interface Step extends Command {
   failures?: () => string[];
   /** What the summary names even when the step passed, such as tests that passed only on a retry. */
   notes?: () => string[];
-  /** Runs before the step's command; the step fails with its message if it throws. */
-  prepare?: () => Promise<void>;
   /**
    * Commands run at the same time as the step's own (each core does one; their output is printed when each ends).
    * The step fails if any of them does.
@@ -122,13 +120,6 @@ export async function runStep(step: Step): Promise<StepResult> {
   const cpuBefore = cpuTimes();
   const deadline = started + step.timeoutMinutes * 60_000;
   const stop = new AbortController();
-  try {
-    await step.prepare?.();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.log(reason);
-    return { name: step.name, ok: false, seconds: (Date.now() - started) / 1000, reason, failures: [], notes: [] };
-  }
   const alongside = (step.alongside ?? []).map(async (command) => {
     const outcome = await runCommand(command, deadline, true, stop.signal);
     console.log(`\n--- ${command.name} (beside ${step.name}): ${outcome.ok ? 'passed' : 'failed'} ---`);

@@ -1,7 +1,6 @@
 // `npm test`: every check, the cheapest first, stopping at the first that fails; each step has a time limit, and
 // the summary gives each step's seconds and names the test files that failed (ADR 0076).
 import { join } from 'node:path';
-import { journeyServers } from './journey-servers.ts';
 import {
   playwrightFailures,
   reportsDir,
@@ -16,8 +15,6 @@ const vitestReport = join(reportsDir, 'vitest.json');
 const storyReport = join(reportsDir, 'stories.json');
 const journeyReport = join(reportsDir, 'journeys.json');
 const ownServerJourneyReport = join(reportsDir, 'journeys-on-servers-of-their-own.json');
-// The shared journey servers migrate and seed while the story tests run; the journey step finds them answering.
-const sharedJourneyServers = journeyServers();
 
 const steps: Step[] = [
   {
@@ -64,7 +61,6 @@ const steps: Step[] = [
     args: ['scripts/test-stories.ts', '--no-build'],
     env: { ORBIT_STORY_FAILURES: storyReport },
     timeoutMinutes: 30,
-    prepare: async () => sharedJourneyServers.start(),
     failures: () => [...storyFailures(storyReport), ...playwrightFailures(ownServerJourneyReport)],
     notes: () => storyRetries(storyReport),
     // The journeys with a server of their own wait most of their time for a threshold or a window to pass: they run
@@ -82,13 +78,10 @@ const steps: Step[] = [
     name: 'end-to-end journeys (Chromium)',
     command: 'node',
     args: ['scripts/test-e2e.ts', '--no-build'],
-    env: { E2E_JOURNEYS: 'shared-servers', PLAYWRIGHT_JSON_OUTPUT_NAME: journeyReport, ...sharedJourneyServers.env },
+    env: { E2E_JOURNEYS: 'shared-servers', PLAYWRIGHT_JSON_OUTPUT_NAME: journeyReport },
     timeoutMinutes: 20,
-    prepare: () => sharedJourneyServers.answering(),
     failures: () => playwrightFailures(journeyReport),
   },
 ];
 
-const passed = await runSteps(steps, 'npm test');
-sharedJourneyServers.stop();
-process.exit(passed ? 0 : 1);
+process.exit((await runSteps(steps, 'npm test')) ? 0 : 1);

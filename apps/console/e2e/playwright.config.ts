@@ -1,15 +1,25 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from '../../../scripts/find-chromium.ts';
-import { journeyWorkers, repoRoot, sharedServerOf } from './shared-servers.ts';
 
+const repoRoot = resolve(import.meta.dirname, '../../..');
 const firstPort = Number(process.env.E2E_PORT ?? 3210);
-const workers = journeyWorkers();
+/**
+ * Journeys run in this many workers, each against a server and a demo business of its own, so no journey sees what
+ * another one changes; a file's journeys run in order in one worker (E2E_WORKERS, default 2).
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 // Every run starts the real servers on fresh embedded databases, migrated and seeded with the demo data.
 const dataRoot = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'orbit-e2e-')));
-const serverOf = (index: number) => sharedServerOf(index, dataRoot, firstPort);
+const serverOf = (index: number) => ({
+  port: firstPort + index,
+  dataDir: join(dataRoot, `server-${index}`),
+  // Without SMTP the server logs each mail, link included, at info level; journeys that follow a mailed link read
+  // them from this file (mailbox.ts).
+  log: join(dataRoot, `server-${index}.log`),
+});
 
 // This file is read again in each worker, which Playwright numbers from 0 (TEST_PARALLEL_INDEX): the worker's
 // journeys talk to its own server, and find its port and log in the environment.
@@ -69,12 +79,21 @@ export default defineConfig({
   webServer: Array.from({ length: sharedServers ? workers : 0 }, (_, index) => {
     const server = serverOf(index);
     return {
-      command: server.command,
+      command: `node apps/api/src/main.ts > ${JSON.stringify(server.log)}`,
       cwd: repoRoot,
-      url: server.url,
-      env: server.env,
-      // `npm test` starts them while the story tests run, and this finds them answering (ADR 0099).
-      reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',
+      url: `http://127.0.0.1:${server.port}/api/countries`,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(server.port),
+        DATA_DIR: server.dataDir,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        // The journeys need the demo data as seeded: no living machines playing in it.
+        DEMO_MACHINES: '0',
+        // The integrations journey's webhook receiver listens on this machine, which the address rules refuse.
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      },
+      reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
